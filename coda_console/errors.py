@@ -1,0 +1,102 @@
+"""The one JSON error shape: {"error": {"code", "message", "details": [{"index", "field", "message"}]}}."""
+
+from typing import Any
+
+from django.core.exceptions import PermissionDenied as DjangoPermissionDenied
+from django.http import Http404, HttpRequest, JsonResponse
+from rest_framework import exceptions, status
+from rest_framework.response import Response
+
+
+class ApiError(Exception):
+    """Raised by services and APIs for any request the caller can fix; rendered in the one shape."""
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        code: str = "invalid",
+        status_code: int = status.HTTP_400_BAD_REQUEST,
+        details: list[dict[str, Any]] | None = None,
+    ) -> None:
+        super().__init__(message)
+        self.message = message
+        self.code = code
+        self.status_code = status_code
+        self.details = details or []
+
+
+class NotFound(ApiError):
+    def __init__(self, message: str = "Not found.") -> None:
+        super().__init__(message, code="not_found", status_code=status.HTTP_404_NOT_FOUND)
+
+
+class Conflict(ApiError):
+    def __init__(self, message: str, *, details: list[dict[str, Any]] | None = None, code: str = "conflict"):
+        super().__init__(message, code=code, status_code=status.HTTP_409_CONFLICT, details=details)
+
+
+def error_body(code: str, message: str, details: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+    return {"error": {"code": code, "message": message, "details": details or []}}
+
+
+def flatten_serializer_errors(errors: Any, prefix: str = "") -> list[dict[str, Any]]:
+    """Turn DRF's nested error dict into the flat `details` list."""
+    details: list[dict[str, Any]] = []
+    if isinstance(errors, dict):
+        for key, value in errors.items():
+            field = key if key != "non_field_errors" else ""
+            path = f"{prefix}.{field}" if prefix and field else (field or prefix)
+            details.extend(flatten_serializer_errors(value, path))
+    elif isinstance(errors, list):
+        for index, item in enumerate(errors):
+            if isinstance(item, (dict, list)):
+                details.extend(flatten_serializer_errors(item, f"{prefix}[{index}]"))
+            else:
+                details.append({"field": prefix, "message": str(item)})
+    else:
+        details.append({"field": prefix, "message": str(errors)})
+    return details
+
+
+_DRF_CODES = {
+    exceptions.ParseError: ("malformed_json", "The request body is not valid JSON."),
+    exceptions.UnsupportedMediaType: ("unsupported_media_type", "Send the body as application/json."),
+    exceptions.NotAuthenticated: ("not_authenticated", "Send `Authorization: Bearer <api key>`."),
+    exceptions.AuthenticationFailed: ("authentication_failed", "The API key is not valid."),
+    exceptions.PermissionDenied: ("permission_denied", "This key or user may not do that."),
+    exceptions.NotFound: ("not_found", "Not found."),
+    exceptions.MethodNotAllowed: ("method_not_allowed", "Method not allowed."),
+    exceptions.NotAcceptable: ("not_acceptable", "Only application/json responses are offered."),
+    exceptions.Throttled: ("throttled", "Too many requests; retry later."),
+}
+
+
+def api_exception_handler(exc: Exception, context: dict) -> Response | None:
+    if isinstance(exc, ApiError):
+        return Response(error_body(exc.code, exc.message, exc.details), status=exc.status_code)
+    if isinstance(exc, Http404):
+        return Response(error_body("not_found", "Not found."), status=404)
+    if isinstance(exc, DjangoPermissionDenied):
+        return Response(error_body("permission_denied", "Permission denied."), status=403)
+    if isinstance(exc, exceptions.ValidationError):
+        details = flatten_serializer_errors(exc.detail)
+        return Response(error_body("invalid", "The request is not valid.", details), status=400)
+    if isinstance(exc, exceptions.APIException):
+        code, message = next(
+            ((c, m) for cls, (c, m) in _DRF_CODES.items() if isinstance(exc, cls)),
+            (exc.default_code, str(exc.detail)),
+        )
+        if isinstance(exc, (exceptions.ParseError, exceptions.Throttled, exceptions.MethodNotAllowed)):
+            message = str(exc.detail)
+        response = Response(error_body(code, message), status=exc.status_code)
+        if isinstance(exc, exceptions.Throttled) and exc.wait:
+            response["Retry-After"] = str(int(exc.wait) + 1)
+        if isinstance(exc, exceptions.NotAuthenticated | exceptions.AuthenticationFailed):
+            response["WWW-Authenticate"] = 'Bearer realm="api"'
+        return response
+    return None
+
+
+def json_error(request: HttpRequest, code: str, message: str, status_code: int) -> JsonResponse:
+    return JsonResponse(error_body(code, message), status=status_code)

@@ -1,0 +1,30 @@
+from collections.abc import Callable
+
+from django.conf import settings
+from django.http import HttpRequest, HttpResponse
+
+from coda_console.errors import json_error
+
+
+class ApiBodyLimitMiddleware:
+    """Refuse oversize API bodies with 413 before anything reads them.
+
+    DRF reads the stream itself, so Django's DATA_UPLOAD_MAX_MEMORY_SIZE never fires for API calls;
+    without this a 50 MiB body would be parsed in full and then fail somewhere deeper.
+    """
+
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        if request.path.startswith("/api/"):
+            try:
+                length = int(request.META.get("CONTENT_LENGTH") or 0)
+            except ValueError:
+                return json_error(request, "bad_request", "Content-Length is not a number.", 400)
+            if length > settings.API_MAX_BODY_BYTES:
+                limit_mib = settings.API_MAX_BODY_BYTES / (1024 * 1024)
+                return json_error(
+                    request, "payload_too_large", f"The body is larger than {limit_mib:g} MiB.", 413
+                )
+        return self.get_response(request)

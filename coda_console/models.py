@@ -1,0 +1,128 @@
+"""Tenancy (tenant → coach → client), bot API keys, the append-only event log and the audit trail."""
+
+import zoneinfo
+
+from django.conf import settings
+from django.core.exceptions import ValidationError
+from django.db import models
+
+
+def validate_timezone(value: str) -> None:
+    if value not in zoneinfo.available_timezones():
+        raise ValidationError(f"{value!r} is not an IANA timezone name (e.g. Europe/Kyiv)")
+
+
+class Tenant(models.Model):
+    """A coaching business or an agent platform: the hard partition every row belongs to."""
+
+    slug = models.SlugField(max_length=64, unique=True)
+    name = models.CharField(max_length=200)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    def __str__(self) -> str:
+        return self.slug
+
+
+class Membership(models.Model):
+    """A Django user working for a tenant: a coach, or (is_admin) a tenant admin who sees every client."""
+
+    user = models.OneToOneField(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="membership")
+    tenant = models.ForeignKey(Tenant, on_delete=models.CASCADE, related_name="memberships")
+    is_admin = models.BooleanField(default=False)
+
+    def __str__(self) -> str:
+        return f"{self.user} @ {self.tenant}"
+
+
+class Client(models.Model):
+    """The subject of memory: a coached person or an agent's user."""
+
+    tenant = models.ForeignKey(Tenant, on_delete=models.CASCADE, related_name="clients")
+    external_id = models.CharField(max_length=128)
+    display_name = models.CharField(max_length=200)
+    timezone = models.CharField(max_length=64, default="UTC", validators=[validate_timezone])
+    coaches = models.ManyToManyField(settings.AUTH_USER_MODEL, blank=True, related_name="clients")
+    active = models.BooleanField(default=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["tenant", "external_id"], name="client_external_id_unique_in_tenant")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.display_name} ({self.external_id})"
+
+    @property
+    def tz(self) -> zoneinfo.ZoneInfo:
+        return zoneinfo.ZoneInfo(self.timezone)
+
+
+class ApiKey(models.Model):
+    """A bot's key. Only the SHA-256 of the secret is stored; the prefix is what people see and revoke by."""
+
+    tenant = models.ForeignKey(Tenant, on_delete=models.CASCADE, related_name="api_keys")
+    name = models.CharField(max_length=100)
+    prefix = models.CharField(max_length=16, unique=True)
+    hashed_key = models.CharField(max_length=64, unique=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+    last_used_at = models.DateTimeField(null=True, blank=True)
+    revoked_at = models.DateTimeField(null=True, blank=True)
+
+    def __str__(self) -> str:
+        return f"{self.prefix}… ({self.name})"
+
+    @property
+    def is_active(self) -> bool:
+        return self.revoked_at is None
+
+
+class Event(models.Model):
+    """One thing that happened to a client. Append-only: never updated, never edited.
+
+    `event_id` is the bot's idempotency key (the API's "id"); `id` is our own monotonically increasing
+    sequence, which readers use as a stable cursor and watermark tiebreaker.
+    """
+
+    client = models.ForeignKey(Client, on_delete=models.CASCADE, related_name="events")
+    event_id = models.CharField(max_length=128)
+    kind = models.CharField(max_length=64)
+    occurred_at = models.DateTimeField()
+    received_at = models.DateTimeField()
+    payload = models.JSONField(default=dict)
+    session_id = models.CharField(max_length=128, blank=True, default="")
+    content_sha256 = models.CharField(max_length=64)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["client", "event_id"], name="event_id_unique_per_client")]
+        indexes = [
+            models.Index(fields=["client", "occurred_at", "id"], name="event_client_time"),
+            models.Index(fields=["client", "kind", "occurred_at"], name="event_client_kind_time"),
+            models.Index(fields=["client", "id"], name="event_client_seq"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.kind} {self.event_id} @ {self.occurred_at:%Y-%m-%d %H:%M}"
+
+
+class AuditEntry(models.Model):
+    """Who wrote what, when and from where — for every write by a person or a key."""
+
+    tenant = models.ForeignKey(Tenant, on_delete=models.CASCADE, null=True, blank=True, related_name="+")
+    actor_user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
+    )
+    actor_key = models.ForeignKey(ApiKey, on_delete=models.SET_NULL, null=True, blank=True, related_name="+")
+    action = models.CharField(max_length=64)
+    target = models.CharField(max_length=255, blank=True, default="")
+    detail = models.JSONField(default=dict, blank=True)
+    ip_address = models.GenericIPAddressField(null=True, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True, db_index=True)
+
+    class Meta:
+        verbose_name_plural = "audit entries"
+        indexes = [models.Index(fields=["tenant", "created_at"], name="audit_tenant_time")]
+
+    def __str__(self) -> str:
+        return f"{self.action} {self.target}"

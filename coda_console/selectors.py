@@ -1,0 +1,132 @@
+"""Reads. Every query on a tenant-owned row goes through here and is scoped by tenant (and coach)."""
+
+import base64
+import binascii
+import datetime as dt
+import json
+
+from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
+from django.db.models import Max, Q, QuerySet
+from django.http import Http404
+
+from coda_console.errors import ApiError, NotFound
+from coda_console.models import ApiKey, Client, Event, Membership, Tenant
+
+
+def membership_for_user(user: AbstractBaseUser | AnonymousUser) -> Membership | None:
+    if not user.is_authenticated:
+        return None
+    return Membership.objects.select_related("tenant").filter(user=user).first()
+
+
+def user_sees_all_clients_of_tenant(user: AbstractBaseUser) -> bool:
+    membership = membership_for_user(user)
+    return bool(membership and membership.is_admin)
+
+
+def is_console_admin(user: AbstractBaseUser | AnonymousUser) -> bool:
+    """Staff superusers and tenant admins reach the admin screens."""
+    if not user.is_authenticated:
+        return False
+    return bool(user.is_superuser) or user_sees_all_clients_of_tenant(user)
+
+
+def clients_for_coach(user: AbstractBaseUser | AnonymousUser) -> QuerySet[Client]:
+    """A coach sees her assigned clients; a tenant admin every client of the tenant; a superuser all."""
+    if not user.is_authenticated:
+        return Client.objects.none()
+    if user.is_superuser:
+        return Client.objects.select_related("tenant").all()
+    membership = membership_for_user(user)
+    if membership is None:
+        return Client.objects.none()
+    clients = Client.objects.select_related("tenant").filter(tenant=membership.tenant)
+    if not membership.is_admin:
+        clients = clients.filter(coaches=user)
+    return clients
+
+
+def client_for_coach(user: AbstractBaseUser | AnonymousUser, *, external_id: str, tenant_slug: str | None = None) -> Client:
+    """The client, or Http404 — the same for "missing" and "not yours"."""
+    clients = clients_for_coach(user).filter(external_id=external_id)
+    if tenant_slug is not None:
+        clients = clients.filter(tenant__slug=tenant_slug)
+    client = clients.first()
+    if client is None:
+        raise Http404("No such client.")
+    return client
+
+
+def clients_for_tenant(tenant: Tenant) -> QuerySet[Client]:
+    return Client.objects.filter(tenant=tenant)
+
+
+def client_for_tenant(tenant: Tenant, *, external_id: str) -> Client:
+    """The client of this tenant, or the API's 404 — indistinguishable from a missing one."""
+    client = Client.objects.select_related("tenant").filter(tenant=tenant, external_id=external_id).first()
+    if client is None:
+        raise NotFound("No such client.")
+    return client
+
+
+def client_for_key(api_key: ApiKey, *, external_id: str) -> Client:
+    return client_for_tenant(api_key.tenant, external_id=external_id)
+
+
+def last_event_times(clients: QuerySet[Client]) -> dict[int, dt.datetime]:
+    rows = Event.objects.filter(client__in=clients).values("client_id").annotate(last=Max("occurred_at"))
+    return {row["client_id"]: row["last"] for row in rows}
+
+
+# --- Event pages ---------------------------------------------------------------------------------
+
+
+def encode_cursor(event: Event) -> str:
+    raw = json.dumps([event.occurred_at.isoformat(), event.pk]).encode()
+    return base64.urlsafe_b64encode(raw).decode().rstrip("=")
+
+
+def decode_cursor(cursor: str) -> tuple[dt.datetime, int]:
+    try:
+        padded = cursor + "=" * (-len(cursor) % 4)
+        occurred_iso, pk = json.loads(base64.urlsafe_b64decode(padded.encode()))
+        occurred_at = dt.datetime.fromisoformat(occurred_iso)
+        if occurred_at.tzinfo is None or not isinstance(pk, int):
+            raise ValueError
+    except (ValueError, TypeError, binascii.Error, json.JSONDecodeError, UnicodeDecodeError):
+        raise ApiError(
+            "The cursor is not valid; pass back `next_cursor` unchanged.",
+            details=[{"field": "cursor", "message": "not a cursor this API issued"}],
+        ) from None
+    return occurred_at, pk
+
+
+def events_page(
+    client: Client,
+    *,
+    kind: str | None = None,
+    since: dt.datetime | None = None,
+    until: dt.datetime | None = None,
+    cursor: str | None = None,
+    limit: int = 100,
+) -> tuple[list[Event], str | None]:
+    """Events oldest first by (occurred_at, id); returns the page and the cursor of the next one."""
+    events = Event.objects.filter(client=client)
+    if kind:
+        events = events.filter(kind=kind)
+    if since:
+        events = events.filter(occurred_at__gte=since)
+    if until:
+        events = events.filter(occurred_at__lt=until)
+    if cursor:
+        after_time, after_pk = decode_cursor(cursor)
+        events = events.filter(Q(occurred_at__gt=after_time) | Q(occurred_at=after_time, pk__gt=after_pk))
+    page = list(events.order_by("occurred_at", "pk")[: limit + 1])
+    next_cursor = encode_cursor(page[limit - 1]) if len(page) > limit else None
+    return page[:limit], next_cursor
+
+
+def events_between(client: Client, *, start: dt.datetime, end: dt.datetime) -> QuerySet[Event]:
+    return Event.objects.filter(client=client, occurred_at__gte=start, occurred_at__lt=end).order_by(
+        "occurred_at", "pk"
+    )

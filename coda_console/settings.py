@@ -1,0 +1,208 @@
+"""The one settings module. Every environment variable is read here, through coda_console.env.
+
+Defaults run a fresh checkout: SQLite and filesystem storage under CODA_DATA_DIR, the rules distiller,
+the django-q2 ORM broker. See README.md "Configuration" for every variable.
+"""
+
+import sys
+from pathlib import Path
+
+from coda_console.env import (
+    database_from_url,
+    env_bool,
+    env_choice,
+    env_float,
+    env_int,
+    env_list,
+    env_str,
+)
+
+BASE_DIR = Path(__file__).resolve().parent.parent
+DATA_DIR = Path(env_str("CODA_DATA_DIR", str(BASE_DIR / "var"))).resolve()
+DATA_DIR.mkdir(parents=True, exist_ok=True)
+
+DEBUG = env_bool("DEBUG", False)
+# Under pytest the suite supplies its own throwaway secrets and relaxed transport settings.
+TESTING = env_bool("CODA_TESTING", "pytest" in sys.modules)
+if DEBUG or TESTING:
+    SECRET_KEY = env_str("SECRET_KEY", "dev-only-insecure-key-do-not-use-in-production-0123456789")
+else:
+    SECRET_KEY = env_str("SECRET_KEY")  # required in production: raises if missing
+ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", ["localhost", "127.0.0.1", "[::1]", "testserver"])
+CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS", [])
+
+INSTALLED_APPS = [
+    "django.contrib.admin",
+    "django.contrib.auth",
+    "django.contrib.contenttypes",
+    "django.contrib.sessions",
+    "django.contrib.messages",
+    "django.contrib.staticfiles",
+    "rest_framework",
+    "drf_spectacular",
+    "drf_spectacular_sidecar",
+    "django_htmx",
+    "django_q",
+    "coda_console",
+    "memory",
+    "knowledge",
+    "wiki",
+]
+
+MIDDLEWARE = [
+    "django.middleware.security.SecurityMiddleware",
+    "coda_console.middleware.ApiBodyLimitMiddleware",
+    "django.contrib.sessions.middleware.SessionMiddleware",
+    "django.middleware.common.CommonMiddleware",
+    "django.middleware.csrf.CsrfViewMiddleware",
+    "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "django.contrib.messages.middleware.MessageMiddleware",
+    "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "django_htmx.middleware.HtmxMiddleware",
+]
+
+ROOT_URLCONF = "coda_console.urls"
+WSGI_APPLICATION = "coda_console.wsgi.application"
+ASGI_APPLICATION = "coda_console.asgi.application"
+
+TEMPLATES = [
+    {
+        "BACKEND": "django.template.backends.django.DjangoTemplates",
+        "DIRS": [BASE_DIR / "templates"],
+        "APP_DIRS": True,
+        "OPTIONS": {
+            "context_processors": [
+                "django.template.context_processors.request",
+                "django.contrib.auth.context_processors.auth",
+                "django.contrib.messages.context_processors.messages",
+                "coda_console.context_processors.console_nav",
+            ],
+        },
+    },
+]
+
+DATABASES = {
+    "default": database_from_url(
+        env_str("DATABASE_URL", ""), sqlite_default_path=str(DATA_DIR / "coda.sqlite3")
+    )
+}
+DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
+
+REDIS_URL = env_str("REDIS_URL", "")
+if REDIS_URL:
+    CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL}}
+else:
+    CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
+
+AUTH_PASSWORD_VALIDATORS = [
+    {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
+    {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
+    {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
+]
+LOGIN_URL = "login"
+LOGIN_REDIRECT_URL = "console:clients"
+LOGOUT_REDIRECT_URL = "login"
+
+LANGUAGE_CODE = "en"
+TIME_ZONE = "UTC"
+USE_I18N = False
+USE_TZ = True
+
+STATIC_URL = "static/"
+STATICFILES_DIRS = [BASE_DIR / "static"]
+STATIC_ROOT = DATA_DIR / "staticfiles"
+MEDIA_ROOT = DATA_DIR / "media"
+
+# --- Security (production values unless DEBUG) ---------------------------------------------------
+SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https") if env_bool("BEHIND_TLS_PROXY", False) else None
+SECURE_SSL_REDIRECT = env_bool("SECURE_SSL_REDIRECT", not DEBUG and not TESTING)
+SESSION_COOKIE_SECURE = env_bool("SECURE_COOKIES", not DEBUG and not TESTING)
+CSRF_COOKIE_SECURE = SESSION_COOKIE_SECURE
+SECURE_HSTS_SECONDS = env_int("SECURE_HSTS_SECONDS", 0 if DEBUG or TESTING else 31536000, minimum=0)
+SECURE_HSTS_INCLUDE_SUBDOMAINS = SECURE_HSTS_SECONDS > 0
+SECURE_HSTS_PRELOAD = SECURE_HSTS_SECONDS > 0
+SECURE_CONTENT_TYPE_NOSNIFF = True
+SECURE_REFERRER_POLICY = "same-origin"
+X_FRAME_OPTIONS = "DENY"
+SESSION_COOKIE_HTTPONLY = True
+
+# --- Request limits ----------------------------------------------------------------------------
+API_MAX_BODY_BYTES = env_int("API_MAX_BODY_BYTES", 5 * 1024 * 1024, minimum=1024)
+DATA_UPLOAD_MAX_MEMORY_SIZE = API_MAX_BODY_BYTES + 1024
+EVENTS_MAX_BATCH = 1000
+EVENT_PAYLOAD_MAX_BYTES = 64 * 1024
+
+# --- API -----------------------------------------------------------------------------------------
+REST_FRAMEWORK = {
+    "DEFAULT_AUTHENTICATION_CLASSES": ["coda_console.auth.ApiKeyAuthentication"],
+    "DEFAULT_PERMISSION_CLASSES": ["coda_console.auth.IsBot"],
+    "DEFAULT_PARSER_CLASSES": ["rest_framework.parsers.JSONParser"],
+    "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
+    "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+    "EXCEPTION_HANDLER": "coda_console.errors.api_exception_handler",
+    "UNAUTHENTICATED_USER": None,
+}
+SPECTACULAR_SETTINGS = {
+    "TITLE": "Coda Console API",
+    "DESCRIPTION": "Events in, memory and context out. Authenticate with `Authorization: Bearer <key>`.",
+    "VERSION": "1.0.0",
+    "SERVE_INCLUDE_SCHEMA": False,
+    "SWAGGER_UI_DIST": "SIDECAR",
+    "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
+    "REDOC_DIST": "SIDECAR",
+    "SERVE_PERMISSIONS": ["rest_framework.permissions.AllowAny"],
+    "SERVE_AUTHENTICATION": [],
+    "COMPONENT_SPLIT_REQUEST": True,
+    "APPEND_COMPONENTS": {
+        "securitySchemes": {"bearerAuth": {"type": "http", "scheme": "bearer"}},
+    },
+    "SECURITY": [{"bearerAuth": []}],
+    "AUTHENTICATION_WHITELIST": ["coda_console.auth.ApiKeyAuthentication"],
+}
+
+# --- Jobs (django-q2) ----------------------------------------------------------------------------
+Q_BROKER = env_choice("Q_BROKER", "orm", {"orm", "redis"})
+Q_CLUSTER = {
+    "name": "coda",
+    # The ORM broker on SQLite takes one worker only; PostgreSQL or Redis can take more.
+    "workers": env_int("Q_WORKERS", 1, minimum=1),
+    "timeout": env_int("Q_TIMEOUT", 300, minimum=1),
+    "retry": env_int("Q_RETRY", 360, minimum=2),  # must exceed timeout, or tasks run twice
+    "max_attempts": env_int("Q_MAX_ATTEMPTS", 3, minimum=1),
+    "ack_failures": True,
+    "catch_up": False,
+    "save_limit": 1000,
+    "poll": env_float("Q_POLL", 1.0),
+    "sync": env_bool("Q_SYNC", False),
+    "label": "Jobs",
+}
+if Q_BROKER == "orm":
+    Q_CLUSTER["orm"] = "default"
+else:
+    Q_CLUSTER["redis"] = REDIS_URL or "redis://127.0.0.1:6379/0"
+if Q_CLUSTER["retry"] <= Q_CLUSTER["timeout"]:
+    raise ValueError("Q_RETRY must be greater than Q_TIMEOUT")
+
+# --- Memory --------------------------------------------------------------------------------------
+# (memory settings)
+
+# --- Knowledge -----------------------------------------------------------------------------------
+# (knowledge settings)
+
+# --- Wiki Brain ----------------------------------------------------------------------------------
+# (wiki settings)
+
+# --- Context bundle ------------------------------------------------------------------------------
+# (context settings)
+
+# --- Anthropic -----------------------------------------------------------------------------------
+# (anthropic settings)
+
+LOGGING = {
+    "version": 1,
+    "disable_existing_loggers": False,
+    "formatters": {"plain": {"format": "%(asctime)s %(levelname)s %(name)s %(message)s"}},
+    "handlers": {"console": {"class": "logging.StreamHandler", "formatter": "plain"}},
+    "root": {"handlers": ["console"], "level": env_str("LOG_LEVEL", "INFO")},
+    "loggers": {"django.db.backends": {"level": "WARNING"}},
+}

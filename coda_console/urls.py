@@ -1,0 +1,40 @@
+from django.contrib import admin
+from django.contrib.auth import views as auth_views
+from django.urls import include, path
+from drf_spectacular.views import SpectacularAPIView, SpectacularRedocView, SpectacularSwaggerView
+
+import knowledge.urls
+import memory.urls
+import wiki.urls
+from coda_console import api, views
+
+api_v1 = [
+    path("clients", api.ClientsApi.as_view(), name="clients"),
+    path("clients/<str:external_id>/events", api.EventsApi.as_view(), name="events"),
+    path("", include((memory.urls.api_urlpatterns, "memory_api"))),
+    path("", include((knowledge.urls.api_urlpatterns, "knowledge_api"))),
+    path("", include((wiki.urls.api_urlpatterns, "wiki_api"))),
+]
+
+console = [
+    path("", views.home, name="home"),
+    path("clients/", views.clients, name="clients"),
+]
+
+urlpatterns = [
+    path("api/v1/", include((api_v1, "api"))),
+    path("api/schema/", SpectacularAPIView.as_view(), name="schema"),
+    path("api/docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="api-docs"),
+    path("api/redoc/", SpectacularRedocView.as_view(url_name="schema"), name="api-redoc"),
+    path("login/", auth_views.LoginView.as_view(), name="login"),
+    path("logout/", auth_views.LogoutView.as_view(), name="logout"),
+    path("healthz", views.healthz, name="healthz"),
+    path("django-admin/", admin.site.urls),
+    path("", include((console, "console"))),
+    path("", include((memory.urls.console_urlpatterns, "memory"))),
+    path("", include((knowledge.urls.console_urlpatterns, "knowledge"))),
+    path("", include((wiki.urls.console_urlpatterns, "wiki"))),
+]
+
+handler404 = "coda_console.views.not_found"
+handler500 = "coda_console.views.server_error"
