@@ -61,8 +61,9 @@ class ClientsApi(APIView):
         coaches = serializers.ListField(child=serializers.CharField(max_length=150), required=False)
 
         def validate_timezone(self, value: str) -> str:
-            from coda_console.models import validate_timezone
             from django.core.exceptions import ValidationError
+
+            from coda_console.models import validate_timezone
 
             try:
                 validate_timezone(value)
@@ -72,7 +73,11 @@ class ClientsApi(APIView):
 
     @extend_schema(operation_id="clients_list", responses={200: ClientOutputSerializer(many=True), **ERRORS})
     def get(self, request: Request) -> Response:
-        clients = selectors.clients_for_tenant(request.auth.tenant).prefetch_related("coaches").order_by("external_id")
+        clients = (
+            selectors.clients_for_tenant(request.auth.tenant)
+            .prefetch_related("coaches")
+            .order_by("external_id")
+        )
         return Response(ClientOutputSerializer(clients, many=True).data)
 
     @extend_schema(
@@ -139,21 +144,28 @@ class EventsApi(APIView):
         operation_id="events_append",
         request=BatchInput,
         responses={202: BatchOutput, **ERRORS},
-        description="Append a batch of up to 1,000 events, validated whole: any invalid event stores nothing.",
+        description="Append up to 1,000 events, validated whole: any invalid event stores nothing.",
     )
     def post(self, request: Request, external_id: str) -> Response:
         client = client_from_request(request, external_id)
         body = request.data
         if not isinstance(body, dict) or "events" not in body:
-            raise ApiError("The body must be an object with an `events` list.", details=[{"field": "events", "message": "required"}])
+            raise ApiError(
+                "The body must be an object with an `events` list.",
+                details=[{"field": "events", "message": "required"}],
+            )
         result = services.events_ingest(client=client, raw_events=body["events"])
-        return Response({"accepted": result.accepted, "duplicates": result.duplicates}, status=status.HTTP_202_ACCEPTED)
+        return Response(
+            {"accepted": result.accepted, "duplicates": result.duplicates}, status=status.HTTP_202_ACCEPTED
+        )
 
     @extend_schema(
         operation_id="events_list",
         parameters=[
             OpenApiParameter("kind", str, description="Only this kind."),
-            OpenApiParameter("since", dt.datetime, description="occurred_at ≥ since (ISO 8601 with timezone)."),
+            OpenApiParameter(
+                "since", dt.datetime, description="occurred_at ≥ since (ISO 8601 with timezone)."
+            ),
             OpenApiParameter("until", dt.datetime, description="occurred_at < until."),
             OpenApiParameter("cursor", str, description="`next_cursor` from the previous page."),
             OpenApiParameter("limit", int, description="Page size, 1–500 (default 100)."),

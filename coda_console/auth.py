@@ -69,7 +69,9 @@ class ApiKeyAuthentication(authentication.BaseAuthentication):
 
 def _touch_last_used(key: ApiKey) -> None:
     now = timezone.now()
-    stale = key.last_used_at is None or (now - key.last_used_at).total_seconds() > _LAST_USED_RESOLUTION_SECONDS
+    stale = (
+        key.last_used_at is None or (now - key.last_used_at).total_seconds() > _LAST_USED_RESOLUTION_SECONDS
+    )
     if stale:  # at most one write a minute per key: this runs on every request
         ApiKey.objects.filter(pk=key.pk).update(last_used_at=now)
         key.last_used_at = now

@@ -128,7 +128,9 @@ COACHING_KINDS: dict[str, Callable[[dict], list[Problem]]] = {
         Field("kcal", "number", required=False, low=0),
     ),
     "weight.logged": _fields(Field("kg", "number", low=0, low_exclusive=True, high=700)),
-    "chat.turn": _fields(Field("role", "str", choices=("user", "bot")), Field("text", "str", max_length=20_000)),
+    "chat.turn": _fields(
+        Field("role", "str", choices=("user", "bot")), Field("text", "str", max_length=20_000)
+    ),
     "checkin.soreness": _fields(
         Field("area", "str", max_length=100),
         Field("severity", "int", low=1, high=5),

@@ -48,7 +48,9 @@ class Client(models.Model):
 
     class Meta:
         constraints = [
-            models.UniqueConstraint(fields=["tenant", "external_id"], name="client_external_id_unique_in_tenant")
+            models.UniqueConstraint(
+                fields=["tenant", "external_id"], name="client_external_id_unique_in_tenant"
+            )
         ]
 
     def __str__(self) -> str:
@@ -95,7 +97,9 @@ class Event(models.Model):
     content_sha256 = models.CharField(max_length=64)
 
     class Meta:
-        constraints = [models.UniqueConstraint(fields=["client", "event_id"], name="event_id_unique_per_client")]
+        constraints = [
+            models.UniqueConstraint(fields=["client", "event_id"], name="event_id_unique_per_client")
+        ]
         indexes = [
             models.Index(fields=["client", "occurred_at", "id"], name="event_client_time"),
             models.Index(fields=["client", "kind", "occurred_at"], name="event_client_kind_time"),

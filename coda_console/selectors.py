@@ -46,7 +46,9 @@ def clients_for_coach(user: AbstractBaseUser | AnonymousUser) -> QuerySet[Client
     return clients
 
 
-def client_for_coach(user: AbstractBaseUser | AnonymousUser, *, external_id: str, tenant_slug: str | None = None) -> Client:
+def client_for_coach(
+    user: AbstractBaseUser | AnonymousUser, *, external_id: str, tenant_slug: str | None = None
+) -> Client:
     """The client, or Http404 — the same for "missing" and "not yours"."""
     clients = clients_for_coach(user).filter(external_id=external_id)
     if tenant_slug is not None:

@@ -105,7 +105,9 @@ def client_upsert(
 
 
 @transaction.atomic
-def api_key_create(*, tenant: Tenant, name: str, actor_user: AbstractBaseUser | None = None) -> tuple[ApiKey, str]:
+def api_key_create(
+    *, tenant: Tenant, name: str, actor_user: AbstractBaseUser | None = None
+) -> tuple[ApiKey, str]:
     """Returns the key row and the raw key — the only time the raw key exists anywhere."""
     raw_key = generate_raw_key()
     key = ApiKey.objects.create(
@@ -198,7 +200,9 @@ def _validate_event(index: int, raw: object, now: dt.datetime) -> tuple[dict | N
 def validate_event_batch(raw_events: object, *, now: dt.datetime) -> list[dict]:
     """Validate a whole batch; raise one ApiError listing every problem, or return clean rows."""
     if not isinstance(raw_events, list) or not raw_events:
-        raise ApiError("`events` must be a non-empty list.", details=[{"field": "events", "message": "required"}])
+        raise ApiError(
+            "`events` must be a non-empty list.", details=[{"field": "events", "message": "required"}]
+        )
     if len(raw_events) > settings.EVENTS_MAX_BATCH:
         raise ApiError(
             f"A batch holds at most {settings.EVENTS_MAX_BATCH} events.",
@@ -213,7 +217,8 @@ def validate_event_batch(raw_events: object, *, now: dt.datetime) -> list[dict]:
             clean_rows.append(clean)
     if problems:
         raise ApiError(
-            f"{len({p['index'] for p in problems})} of {len(raw_events)} events are not valid; nothing was stored.",
+            f"{len({p['index'] for p in problems})} of {len(raw_events)} events are not valid; "
+            "nothing was stored.",
             code="invalid_events",
             details=problems,
         )
@@ -240,7 +245,9 @@ def _split_new_and_duplicates(client: Client, rows: list[dict]) -> tuple[list[di
         elif known == row["content_sha256"]:
             duplicates += 1
         else:
-            conflicts.append(_problem(index, "id", f"event {row['event_id']!r} was already stored with different content"))
+            conflicts.append(
+                _problem(index, "id", f"event {row['event_id']!r} was already stored with different content")
+            )
     if conflicts:
         raise Conflict(
             "Some event ids were already used for different content; nothing from this batch was stored.",
@@ -250,7 +257,9 @@ def _split_new_and_duplicates(client: Client, rows: list[dict]) -> tuple[list[di
     return new_rows, duplicates
 
 
-def events_ingest(*, client: Client, raw_events: object, received_at: dt.datetime | None = None) -> IngestResult:
+def events_ingest(
+    *, client: Client, raw_events: object, received_at: dt.datetime | None = None
+) -> IngestResult:
     """Validate a batch whole, store the new events, count duplicates, refuse conflicting ids (409).
 
     All-or-nothing: any invalid event or conflicting id stores nothing. A concurrent batch that wins

@@ -45,7 +45,9 @@ def other_coach(tenant):
 
 @pytest.fixture
 def tenant_admin(tenant):
-    return services.coach_create(username="admin-nata", tenant=tenant, is_admin=True, password="correct horse battery")
+    return services.coach_create(
+        username="admin-nata", tenant=tenant, is_admin=True, password="correct horse battery"
+    )
 
 
 @pytest.fixture
@@ -61,7 +63,10 @@ def admin(django_user_model):
 @pytest.fixture
 def client_a(tenant, coach) -> Client:
     client, _ = services.client_upsert(
-        tenant=tenant, external_id="marta-7f3a", display_name="Marta", timezone_name="Europe/Kyiv",
+        tenant=tenant,
+        external_id="marta-7f3a",
+        display_name="Marta",
+        timezone_name="Europe/Kyiv",
         coach_usernames=["nata"],
     )
     return client
@@ -70,7 +75,10 @@ def client_a(tenant, coach) -> Client:
 @pytest.fixture
 def other_client(tenant, other_coach) -> Client:
     client, _ = services.client_upsert(
-        tenant=tenant, external_id="ivan-0c11", display_name="Ivan", timezone_name="Europe/Kyiv",
+        tenant=tenant,
+        external_id="ivan-0c11",
+        display_name="Ivan",
+        timezone_name="Europe/Kyiv",
         coach_usernames=["oleh"],
     )
     return client
@@ -79,7 +87,10 @@ def other_client(tenant, other_coach) -> Client:
 @pytest.fixture
 def other_tenant_client(other_tenant, other_tenant_coach) -> Client:
     client, _ = services.client_upsert(
-        tenant=other_tenant, external_id="sam-9d00", display_name="Sam", timezone_name="America/New_York",
+        tenant=other_tenant,
+        external_id="sam-9d00",
+        display_name="Sam",
+        timezone_name="America/New_York",
         coach_usernames=["rita"],
     )
     return client
