@@ -5,3 +5,6 @@ class CodaConsoleConfig(AppConfig):
     name = "coda_console"
     verbose_name = "Coda Console"
     default_auto_field = "django.db.models.BigAutoField"
+
+    def ready(self) -> None:
+        from coda_console import schema  # noqa: F401 — registers the OpenAPI auth extension

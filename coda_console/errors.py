@@ -60,15 +60,15 @@ def flatten_serializer_errors(errors: Any, prefix: str = "") -> list[dict[str, A
 
 
 _DRF_CODES = {
-    exceptions.ParseError: ("malformed_json", "The request body is not valid JSON."),
-    exceptions.UnsupportedMediaType: ("unsupported_media_type", "Send the body as application/json."),
-    exceptions.NotAuthenticated: ("not_authenticated", "Send `Authorization: Bearer <api key>`."),
-    exceptions.AuthenticationFailed: ("authentication_failed", "The API key is not valid."),
-    exceptions.PermissionDenied: ("permission_denied", "This key or user may not do that."),
-    exceptions.NotFound: ("not_found", "Not found."),
-    exceptions.MethodNotAllowed: ("method_not_allowed", "Method not allowed."),
-    exceptions.NotAcceptable: ("not_acceptable", "Only application/json responses are offered."),
-    exceptions.Throttled: ("throttled", "Too many requests; retry later."),
+    exceptions.ParseError: "malformed_json",
+    exceptions.UnsupportedMediaType: "unsupported_media_type",
+    exceptions.NotAuthenticated: "not_authenticated",
+    exceptions.AuthenticationFailed: "authentication_failed",
+    exceptions.PermissionDenied: "permission_denied",
+    exceptions.NotFound: "not_found",
+    exceptions.MethodNotAllowed: "method_not_allowed",
+    exceptions.NotAcceptable: "not_acceptable",
+    exceptions.Throttled: "throttled",
 }
 
 
@@ -83,12 +83,10 @@ def api_exception_handler(exc: Exception, context: dict) -> Response | None:
         details = flatten_serializer_errors(exc.detail)
         return Response(error_body("invalid", "The request is not valid.", details), status=400)
     if isinstance(exc, exceptions.APIException):
-        code, message = next(
-            ((c, m) for cls, (c, m) in _DRF_CODES.items() if isinstance(exc, cls)),
-            (exc.default_code, str(exc.detail)),
-        )
-        if isinstance(exc, (exceptions.ParseError, exceptions.Throttled, exceptions.MethodNotAllowed)):
-            message = str(exc.detail)
+        code = next((c for cls, c in _DRF_CODES.items() if isinstance(exc, cls)), exc.default_code)
+        message = str(exc.detail)
+        if isinstance(exc, exceptions.NotAuthenticated):
+            message = "Send `Authorization: Bearer <api key>`."
         response = Response(error_body(code, message), status=exc.status_code)
         if isinstance(exc, exceptions.Throttled) and exc.wait:
             response["Retry-After"] = str(int(exc.wait) + 1)

@@ -140,7 +140,6 @@ REST_FRAMEWORK = {
     "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "EXCEPTION_HANDLER": "coda_console.errors.api_exception_handler",
-    "UNAUTHENTICATED_USER": None,
 }
 SPECTACULAR_SETTINGS = {
     "TITLE": "Coda Console API",
@@ -153,11 +152,6 @@ SPECTACULAR_SETTINGS = {
     "SERVE_PERMISSIONS": ["rest_framework.permissions.AllowAny"],
     "SERVE_AUTHENTICATION": [],
     "COMPONENT_SPLIT_REQUEST": True,
-    "APPEND_COMPONENTS": {
-        "securitySchemes": {"bearerAuth": {"type": "http", "scheme": "bearer"}},
-    },
-    "SECURITY": [{"bearerAuth": []}],
-    "AUTHENTICATION_WHITELIST": ["coda_console.auth.ApiKeyAuthentication"],
 }
 
 # --- Jobs (django-q2) ----------------------------------------------------------------------------
@@ -185,12 +179,53 @@ if Q_CLUSTER["retry"] <= Q_CLUSTER["timeout"]:
 
 # --- Memory --------------------------------------------------------------------------------------
 # (memory settings)
+# How confidence fades between reinforcements: "exponential" (c·0.95^days) or "adaptive" (c·0.95^(days/ease)).
+MEMORY_DECAY_STRATEGY = env_choice("MEMORY_DECAY_STRATEGY", "exponential", {"exponential", "adaptive"})
+# load_memory races consolidation against this deadline, then serves the last persisted facts (degraded).
+MEMORY_LOAD_DEADLINE_MS = env_int("MEMORY_LOAD_DEADLINE_MS", 500, minimum=1)
+MEMORY_PROMPT_BUDGET_TOKENS = env_int("MEMORY_PROMPT_BUDGET_TOKENS", 300, minimum=20)
+MEMORY_PROMPT_MIN_CONFIDENCE = env_float("MEMORY_PROMPT_MIN_CONFIDENCE", 0.3)
+# Consolidation only advances past events received at least this long ago (see docs/memory.md, "Checkpoint").
+MEMORY_SETTLE_SECONDS = env_float("MEMORY_SETTLE_SECONDS", 2.0)
+MEMORY_PRUNE_AFTER_DAYS = env_int("MEMORY_PRUNE_AFTER_DAYS", 7, minimum=1)
+MEMORY_PRUNE_BATCH = env_int("MEMORY_PRUNE_BATCH", 10_000, minimum=1)
+MEMORY_CATCH_UP_MINUTES = env_int("MEMORY_CATCH_UP_MINUTES", 15, minimum=1)
+# Dotted path to `f(tenant) -> set[str]` naming the entities the tenant's knowledge knows ("" = lint skips).
+MEMORY_KNOWN_ENTITIES_PROVIDER = env_str("MEMORY_KNOWN_ENTITIES_PROVIDER", "")
 
 # --- Knowledge -----------------------------------------------------------------------------------
 # (knowledge settings)
+# Token budget of the "What you know about this domain" prompt section (estimate_tokens).
+KNOWLEDGE_PROMPT_BUDGET_TOKENS = env_int("KNOWLEDGE_PROMPT_BUDGET_TOKENS", 500, minimum=20)
+# Normalised text similarity (0–1) at or above which a new key/title is a near-duplicate of a head.
+KNOWLEDGE_DUPLICATE_THRESHOLD = env_float("KNOWLEDGE_DUPLICATE_THRESHOLD", 0.85)
+# The orphan lint rule applies only to domains with more live heads than this.
+KNOWLEDGE_ORPHAN_MIN_RECORDS = env_int("KNOWLEDGE_ORPHAN_MIN_RECORDS", 10, minimum=0)
+# The most hits one search returns.
+KNOWLEDGE_SEARCH_MAX_LIMIT = env_int("KNOWLEDGE_SEARCH_MAX_LIMIT", 50, minimum=1)
 
 # --- Wiki Brain ----------------------------------------------------------------------------------
 # (wiki settings)
+# Which distiller writes pages (wiki.distillers registry: rules | scripted | anthropic).
+WIKI_DISTILLER = env_str("WIKI_DISTILLER", "rules")
+# Where page versions live: "filesystem" (immutable version files) or "s3" (a versioned bucket).
+WIKI_STORAGE = env_choice("WIKI_STORAGE", "filesystem", {"filesystem", "s3"})
+WIKI_STORAGE_PREFIX = env_str("WIKI_STORAGE_PREFIX", "wiki").strip("/")
+WIKI_FS_ROOT = env_str("WIKI_FS_ROOT", str(DATA_DIR / "wiki-storage"))
+WIKI_S3_BUCKET = env_str("WIKI_S3_BUCKET", "")
+WIKI_S3_ENDPOINT_URL = env_str("WIKI_S3_ENDPOINT_URL", "")  # empty: AWS itself
+WIKI_S3_REGION = env_str("WIKI_S3_REGION", "us-east-1")
+WIKI_S3_ACCESS_KEY_ID = env_str("WIKI_S3_ACCESS_KEY_ID", "")  # empty: boto3's default credential chain
+WIKI_S3_SECRET_ACCESS_KEY = env_str("WIKI_S3_SECRET_ACCESS_KEY", "")
+if WIKI_STORAGE == "s3" and not WIKI_S3_BUCKET:
+    raise ValueError("WIKI_STORAGE=s3 needs WIKI_S3_BUCKET (a bucket with versioning enabled)")
+WIKI_PAGE_MAX_LINES = env_int("WIKI_PAGE_MAX_LINES", 90, minimum=10)
+WIKI_NIGHTLY_AT = env_str("WIKI_NIGHTLY_AT", "02:30")  # client-local; validated by wiki.apps at start-up
+WIKI_MAX_ATTEMPTS = env_int("WIKI_MAX_ATTEMPTS", 3, minimum=1)
+WIKI_RECENT_DAYS = env_int("WIKI_RECENT_DAYS", 42, minimum=0)  # look-back window handed to distillers
+WIKI_CATCH_UP_DAYS = env_int("WIKI_CATCH_UP_DAYS", 7, minimum=1)  # missed nights the dispatcher makes up
+WIKI_DISPATCH_MINUTES = env_int("WIKI_DISPATCH_MINUTES", 15, minimum=1)
+WIKI_INLINE_MAX_PAGES = env_int("WIKI_INLINE_MAX_PAGES", 2, minimum=1)
 
 # --- Context bundle ------------------------------------------------------------------------------
 # (context settings)

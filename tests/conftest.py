@@ -105,8 +105,8 @@ class Bot:
     raw_key: str
     tenant: Tenant
 
-    def get(self, path: str, **kwargs):
-        return self.api.get(path, **kwargs)
+    def get(self, path: str, data=None, **kwargs):
+        return self.api.get(path, data, **kwargs)
 
     def post(self, path: str, data=None, **kwargs):
         return self.api.post(path, data, format="json", **kwargs)

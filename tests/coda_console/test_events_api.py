@@ -74,3 +74,103 @@ def test_malformed_requests_get_a_clear_4xx(bot, client_a, body, content_type, s
     response = bot.api.post(URL.format(client_a.external_id), body, content_type=content_type)
     assert response.status_code == status
     assert set(response.json()["error"]) == {"code", "message", "details"}
+
+
+def _batch(n: int, start_hour: int = 0) -> list[dict]:
+    return [
+        {
+            "id": f"ev-{i:03d}",
+            "kind": "recovery.scored" if i % 2 else "sleep.logged",
+            "occurred_at": f"2026-08-{1 + i // 24:02d}T{(start_hour + i) % 24:02d}:00:00+00:00",
+            "payload": {"score": i % 100} if i % 2 else {"hours": 7},
+        }
+        for i in range(n)
+    ]
+
+
+def test_pages_follow_cursors_oldest_first_without_gaps_or_repeats(bot, client_a):
+    bot.post(URL.format(client_a.external_id), {"events": list(reversed(_batch(25)))})
+    seen, cursor = [], None
+    while True:
+        params = {"limit": 10, **({"cursor": cursor} if cursor else {})}
+        body = bot.get(URL.format(client_a.external_id), params).json()
+        seen += [event["id"] for event in body["events"]]
+        cursor = body["next_cursor"]
+        if cursor is None:
+            break
+    assert seen == [f"ev-{i:03d}" for i in range(25)]
+
+
+def test_events_at_the_same_instant_are_neither_lost_nor_repeated_across_pages(bot, client_a):
+    same = [{**_event(f"s{i}"), "occurred_at": "2026-08-09T07:30:00Z"} for i in range(7)]
+    bot.post(URL.format(client_a.external_id), {"events": same})
+    first = bot.get(URL.format(client_a.external_id), {"limit": 3}).json()
+    rest = bot.get(URL.format(client_a.external_id), {"limit": 10, "cursor": first["next_cursor"]}).json()
+    ids = [e["id"] for e in first["events"] + rest["events"]]
+    assert sorted(ids) == sorted(f"s{i}" for i in range(7)) and len(ids) == 7
+
+
+def test_kind_since_until_filters(bot, client_a):
+    bot.post(URL.format(client_a.external_id), {"events": _batch(48)})
+    body = bot.get(
+        URL.format(client_a.external_id),
+        {"kind": "recovery.scored", "since": "2026-08-02T00:00:00Z", "until": "2026-08-02T06:00:00Z"},
+    ).json()
+    assert [e["id"] for e in body["events"]] == ["ev-025", "ev-027", "ev-029"]
+
+
+@pytest.mark.parametrize(
+    "params", [{"cursor": "garbage"}, {"limit": 0}, {"limit": 501}, {"since": "nope"}, {"kind": "x.y"}]
+)
+def test_bad_query_parameters_are_400(bot, client_a, params):
+    response = bot.get(URL.format(client_a.external_id), params)
+    assert response.status_code == 400
+    assert response.json()["error"]["details"]
+
+
+def test_oversize_body_is_413_and_nothing_is_read(bot, client_a, settings):
+    settings.API_MAX_BODY_BYTES = 2048
+    events = [
+        _event(f"e{i}", kind="chat.turn", payload={"role": "user", "text": "x" * 500}) for i in range(10)
+    ]
+    response = bot.post(URL.format(client_a.external_id), {"events": events})
+    assert response.status_code == 413
+    assert response.json()["error"]["code"] == "payload_too_large"
+    assert not Event.objects.exists()
+
+
+def test_a_batch_over_1000_events_is_refused_whole(bot, client_a):
+    events = [_event(f"e{i}") for i in range(1001)]
+    response = bot.post(URL.format(client_a.external_id), {"events": events})
+    assert response.status_code == 400
+    assert not Event.objects.exists()
+
+
+def test_body_without_events_list_is_400(bot, client_a):
+    response = bot.post(URL.format(client_a.external_id), {"event": []})
+    assert response.status_code == 400
+    assert response.json()["error"]["details"][0]["field"] == "events"
+
+
+def test_the_same_id_may_be_used_by_two_clients(bot, client_a, other_client):
+    assert bot.post(URL.format(client_a.external_id), {"events": [_event("e1")]}).json()["accepted"] == 1
+    assert bot.post(URL.format(other_client.external_id), {"events": [_event("e1")]}).json()["accepted"] == 1
+
+
+def test_repeating_an_id_inside_one_batch_with_other_content_is_a_conflict(bot, client_a):
+    events = [_event("e1"), _event("e1", payload={"hours": 3})]
+    assert bot.post(URL.format(client_a.external_id), {"events": events}).status_code == 409
+    assert not Event.objects.exists()
+
+
+def test_inline_trigger_events_enqueue_a_wiki_ingest_after_commit(
+    bot, client_a, monkeypatch, django_capture_on_commit_callbacks
+):
+    calls = []
+    monkeypatch.setattr("wiki.tasks.enqueue_inline_ingest", lambda *, client_id: calls.append(client_id))
+    injury = _event("i1", kind="injury.reported", payload={"area": "left wrist", "description": "front rack"})
+    with django_capture_on_commit_callbacks(execute=True):
+        bot.post(URL.format(client_a.external_id), {"events": [_event("e1")]})
+        assert calls == []
+        bot.post(URL.format(client_a.external_id), {"events": [injury]})
+    assert calls == [client_a.pk]

@@ -1,0 +1,318 @@
+"""Deterministic demo data: two tenants, their coaches and clients, and months of realistic events.
+
+Everything goes through the same services the API uses (events_ingest validates every event), and
+every id is derived from the client and the day, so running the demo twice stores nothing new.
+"""
+
+import datetime as dt
+import random
+import zoneinfo
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from django.utils import timezone
+
+from coda_console import services
+from coda_console.models import Client, Tenant
+
+
+@dataclass(frozen=True)
+class DemoClient:
+    tenant: str
+    external_id: str
+    display_name: str
+    timezone: str
+    coach: str
+    persona: str  # "marta" | "denys" | "generic"
+
+
+TENANTS = {"nata-coaching": "Nata Coaching", "other-gym": "Other Gym"}
+COACHES = [
+    # (username, tenant, is_admin)
+    ("nata", "nata-coaching", False),
+    ("oleh", "nata-coaching", False),
+    ("admin-nata", "nata-coaching", True),
+    ("rita", "other-gym", False),
+]
+CLIENTS = [
+    DemoClient("nata-coaching", "marta-7f3a", "Marta", "Europe/Kyiv", "nata", "marta"),
+    DemoClient("nata-coaching", "denys-2b91", "Denys", "Europe/Berlin", "nata", "denys"),
+    DemoClient("nata-coaching", "ivan-0c11", "Ivan", "Europe/Kyiv", "oleh", "generic"),
+    DemoClient("other-gym", "sam-9d00", "Sam", "America/New_York", "rita", "generic"),
+]
+
+
+@dataclass
+class DemoResult:
+    tenants: dict[str, Tenant]
+    clients: dict[str, Client]
+    events_accepted: int
+    events_duplicate: int
+
+
+def build_people(*, password: str | None) -> tuple[dict[str, Tenant], dict[str, Client]]:
+    tenants = {slug: services.tenant_create(slug=slug, name=name) for slug, name in TENANTS.items()}
+    for username, tenant_slug, is_admin in COACHES:
+        services.coach_create(
+            username=username, tenant=tenants[tenant_slug], is_admin=is_admin, password=password
+        )
+    clients = {}
+    for spec in CLIENTS:
+        client, _ = services.client_upsert(
+            tenant=tenants[spec.tenant],
+            external_id=spec.external_id,
+            display_name=spec.display_name,
+            timezone_name=spec.timezone,
+            coach_usernames=[spec.coach],
+        )
+        clients[spec.external_id] = client
+    return tenants, clients
+
+
+def build_events(*, clients: dict[str, Client], days: int, today: dt.date | None = None) -> tuple[int, int]:
+    accepted = duplicates = 0
+    for spec in CLIENTS:
+        client = clients[spec.external_id]
+        end = today or timezone.now().astimezone(client.tz).date()
+        events = list(_client_events(spec, end=end, days=days))
+        for start in range(0, len(events), 1000):
+            result = services.events_ingest(client=client, raw_events=events[start : start + 1000])
+            accepted += result.accepted
+            duplicates += result.duplicates
+    return accepted, duplicates
+
+
+# --- Event generation ----------------------------------------------------------------------------
+
+
+def _client_events(spec: DemoClient, *, end: dt.date, days: int) -> Iterator[dict]:
+    tz = zoneinfo.ZoneInfo(spec.timezone)
+    now = timezone.now()
+    first = end - dt.timedelta(days=days - 1)
+    for offset in range(days):
+        day = first + dt.timedelta(days=offset)
+        rng = random.Random(f"{spec.external_id}:{day.isoformat()}")  # stable per client and day
+        day_events = _PERSONAS[spec.persona](day, offset, rng)
+        for index, (hhmm, kind, payload) in enumerate(day_events):
+            hour, minute = map(int, hhmm.split(":"))
+            occurred = dt.datetime.combine(day, dt.time(hour, minute), tzinfo=tz)
+            if occurred > now:  # today's later events have not happened yet
+                continue
+            yield {
+                "id": f"demo-{spec.external_id}-{day.isoformat()}-{index:02d}",
+                "kind": kind,
+                "occurred_at": occurred.isoformat(),
+                "payload": payload,
+                "session_id": f"{spec.external_id}-{day.isoformat()}",
+            }
+
+
+Row = tuple[str, str, dict]
+
+
+def _sleep_and_recovery(rng: random.Random, *, short_night_odds: float) -> tuple[list[Row], float]:
+    short = rng.random() < short_night_odds
+    hours = round(rng.uniform(4.2, 5.4) if short else rng.uniform(6.0, 7.8), 1)
+    bedtime = rng.choice(
+        ["22:30", "23:00", "23:15", "23:45", "00:20", "00:45"] if short else ["22:15", "22:40", "23:00"]
+    )
+    quality = max(1, min(5, round(hours - 2 + rng.uniform(-0.8, 0.8))))
+    score = max(5, min(98, round(hours * 10 + rng.uniform(-12, 12))))
+    rows = [
+        ("06:40", "sleep.logged", {"hours": hours, "bedtime": bedtime, "quality": quality}),
+        ("06:45", "recovery.scored", {"score": score}),
+    ]
+    return rows, hours
+
+
+def _meals(rng: random.Random, *, low_protein_odds: float) -> list[Row]:
+    lunch_protein = rng.randint(18, 30) if rng.random() < low_protein_odds else rng.randint(32, 45)
+    return [
+        (
+            "08:10",
+            "meal.logged",
+            {
+                "description": "oats, yoghurt, berries",
+                "protein_g": rng.randint(22, 30),
+                "kcal": rng.randint(420, 520),
+            },
+        ),
+        (
+            "13:20",
+            "meal.logged",
+            {
+                "description": rng.choice(["buckwheat with chicken", "soup and bread", "salad with eggs"]),
+                "protein_g": lunch_protein,
+                "kcal": rng.randint(450, 700),
+            },
+        ),
+        (
+            "19:30",
+            "meal.logged",
+            {
+                "description": rng.choice(["salmon and rice", "beef stew", "syrniki", "turkey wrap"]),
+                "protein_g": rng.randint(30, 48),
+                "kcal": rng.randint(550, 800),
+            },
+        ),
+    ]
+
+
+MARTA_PROGRAMS = [
+    "Block 1: full body A/B, 3×/week, band-assisted pull-up ladder",
+    "Block 2: upper/lower split 3×/week, pull-up negatives added, wrist-neutral pressing",
+    "Block 3: strength emphasis, 3×/week, first strict pull-up test planned",
+]
+
+
+def _marta_day(day: dt.date, offset: int, rng: random.Random) -> list[Row]:
+    rows, hours = _sleep_and_recovery(rng, short_night_odds=0.3)
+    rows.append(("06:50", "brief.confirmed", {"at": "06:50"}))
+    rows += _meals(rng, low_protein_odds=0.4)
+    if offset % 42 == 0:
+        block = MARTA_PROGRAMS[(offset // 42) % len(MARTA_PROGRAMS)]
+        rows.append(("09:00", "program.changed", {"summary": block, "by": "nata"}))
+    if offset == 3:
+        rows.append(
+            ("10:00", "injury.reported", {"area": "left wrist", "description": "pain in front-rack position"})
+        )
+    if day.weekday() in (0, 2, 4):
+        if hours < 4.6 and rng.random() < 0.5:
+            rows.append(
+                (
+                    "18:00",
+                    "session.skipped",
+                    {"name": "strength session", "reason": "rough night with the baby"},
+                )
+            )
+        else:
+            rows.append(("18:30", "session.completed", _marta_session(day, offset, rng, tired=hours < 5.5)))
+    if day.weekday() == 6:
+        rows.append(
+            ("08:00", "weight.logged", {"kg": round(64.5 - offset * 0.01 + rng.uniform(-0.4, 0.4), 1)})
+        )
+    if rng.random() < 0.12:
+        area = rng.choice(["right knee", "lower back", "left wrist"])
+        rows.append(
+            (
+                "20:00",
+                "checkin.soreness",
+                {"area": area, "severity": rng.choice([2, 2, 3]), "note": "after training"},
+            )
+        )
+    rows.append(
+        (
+            "07:05",
+            "chat.turn",
+            {
+                "role": "bot",
+                "text": "Morning! Recovery looks okay — today's plan is adjusted for your night.",
+            },
+        )
+    )
+    rows.append(
+        (
+            "07:12",
+            "chat.turn",
+            {
+                "role": "user",
+                "text": rng.choice(["👍", "ok, thanks", "buttons please, no time to type", "sounds good"]),
+            },
+        )
+    )
+    return rows
+
+
+def _marta_session(day: dt.date, offset: int, rng: random.Random, *, tired: bool) -> dict:
+    week = offset // 7
+    lower = day.weekday() == 0
+    rpe_bump = 1.0 if tired else 0.0
+    squat = 40 + 2.5 * min(week, 10)
+    rows_weight = 0 if week < 6 else 2.5
+    sets = []
+    if lower:
+        sets += [{"exercise": "goblet squat", "reps": 8, "weight_kg": squat * 0.5, "rpe": 7 + rpe_bump}] * 3
+        sets += [{"exercise": "romanian deadlift", "reps": 10, "weight_kg": 40.0, "rpe": 7 + rpe_bump}] * 3
+    else:
+        reps = min(11, 8 + week // 3)
+        sets += [{"exercise": "band row", "reps": reps, "weight_kg": rows_weight, "rpe": 7 + rpe_bump}] * 3
+        sets += [{"exercise": "pull-up negative", "reps": 3, "weight_kg": 0.0, "rpe": 8 + rpe_bump / 2}] * 3
+        # The dumbbell bench stalls on purpose: same top set for weeks (a "stalled lift" to find).
+        sets += [
+            {
+                "exercise": "dumbbell bench press",
+                "reps": 5,
+                "weight_kg": 14.0 if week >= 8 else 12.0,
+                "rpe": 8,
+            }
+        ] * 3
+    volume = round(sum(s["reps"] * s["weight_kg"] for s in sets), 1)
+    name = "lower body A" if lower else "upper body B"
+    return {"name": name, "sets": sets, "volume_kg": volume, "duration_min": rng.randint(45, 60)}
+
+
+def _denys_day(day: dt.date, offset: int, rng: random.Random) -> list[Row]:
+    travelling = (offset // 7) % 5 == 3  # one week in five on the road
+    rows, _ = _sleep_and_recovery(rng, short_night_odds=0.35 if travelling else 0.1)
+    rows += _meals(rng, low_protein_odds=0.2)
+    week_start = offset % 7 == 0
+    if week_start and travelling:
+        rows.append(
+            ("07:30", "travel.started", {"location": rng.choice(["Munich", "Vienna", "Warsaw", "Milan"])})
+        )
+    if week_start and (offset // 7) % 5 == 4:
+        rows.append(("21:00", "travel.ended", {"location": "Berlin"}))
+    if offset % 49 == 0:
+        rows.append(
+            (
+                "09:00",
+                "program.changed",
+                {"summary": "Half-marathon base: 3 zone-2 runs + 1 tempo per week", "by": "nata"},
+            )
+        )
+    if day.weekday() in (1, 3, 5, 6):
+        name = "tempo run" if day.weekday() == 5 else "zone-2 run"
+        if travelling and rng.random() < 0.6:
+            rows.append(
+                (
+                    "07:00",
+                    "session.skipped",
+                    {"name": name, "reason": rng.choice(["hotel, no time", "early meeting", "jet lag"])},
+                )
+            )
+        else:
+            minutes = rng.randint(35, 70)
+            rows.append(("07:00", "session.completed", {"name": name, "sets": [], "duration_min": minutes}))
+    if rng.random() < 0.08:
+        rows.append(
+            (
+                "20:30",
+                "checkin.soreness",
+                {"area": rng.choice(["left calf", "right achilles"]), "severity": rng.choice([2, 3])},
+            )
+        )
+    rows.append(
+        (
+            "07:40",
+            "chat.turn",
+            {
+                "role": "user",
+                "text": rng.choice(
+                    ["done", "ran it easy", "skipping today, meetings", "what pace for tempo?"]
+                ),
+            },
+        )
+    )
+    return rows
+
+
+def _generic_day(day: dt.date, offset: int, rng: random.Random) -> list[Row]:
+    rows, _ = _sleep_and_recovery(rng, short_night_odds=0.15)
+    rows += _meals(rng, low_protein_odds=0.3)[:2]
+    if day.weekday() in (0, 3):
+        sets = [{"exercise": "back squat", "reps": 5, "weight_kg": 80.0 + offset // 14 * 2.5, "rpe": 8}] * 3
+        rows.append(("18:00", "session.completed", {"name": "strength", "sets": sets}))
+    return rows
+
+
+_PERSONAS = {"marta": _marta_day, "denys": _denys_day, "generic": _generic_day}

@@ -1,0 +1,50 @@
+import pytest
+from rest_framework.test import APIClient
+
+from coda_console import services
+from coda_console.models import ApiKey
+
+URL = "/api/v1/clients"
+
+
+def test_missing_key_is_401_in_the_error_shape(db):
+    response = APIClient().get(URL)
+    assert response.status_code == 401
+    assert response.json()["error"]["code"] == "not_authenticated"
+    assert response["WWW-Authenticate"].startswith("Bearer")
+
+
+@pytest.mark.parametrize("header", ["Bearer nope", "Bearer coda_AAAAAAA_wrong", "Token abc", "Bearer "])
+def test_wrong_key_is_401(bot, header):
+    api = APIClient()
+    api.credentials(HTTP_AUTHORIZATION=header)
+    response = api.get(URL)
+    assert response.status_code == 401
+    assert response.json()["error"]["code"] == "authentication_failed"
+
+
+def test_correct_prefix_with_wrong_secret_is_refused(bot):
+    api = APIClient()
+    api.credentials(HTTP_AUTHORIZATION=f"Bearer {bot.raw_key[:-3]}xyz")
+    assert api.get(URL).status_code == 401
+
+
+def test_revoked_key_is_401(bot):
+    services.api_key_revoke(key=bot.key)
+    response = bot.get(URL)
+    assert response.status_code == 401
+    assert "revoked" in response.json()["error"]["message"]
+
+
+def test_key_is_stored_hashed_and_use_is_recorded(bot):
+    key = ApiKey.objects.get(pk=bot.key.pk)
+    assert bot.raw_key not in {key.hashed_key, key.prefix}
+    assert bot.raw_key.startswith(key.prefix)
+    assert key.last_used_at is None
+    assert bot.get(URL).status_code == 200
+    key.refresh_from_db()
+    assert key.last_used_at is not None
+
+
+def test_a_logged_in_coach_without_key_cannot_use_the_bot_api(coach_client):
+    assert coach_client.get(URL).status_code == 401

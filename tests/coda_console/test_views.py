@@ -1,0 +1,63 @@
+import datetime as dt
+
+from coda_console import services
+
+
+def test_console_requires_login(client, db):
+    response = client.get("/clients/")
+    assert response.status_code == 302
+    assert response["Location"].startswith("/login/")
+
+
+def test_login_page_renders_and_logs_in(client, coach):
+    assert client.get("/login/").status_code == 200
+    response = client.post("/login/", {"username": "nata", "password": "correct horse battery"})
+    assert response.status_code == 302
+    assert client.get("/clients/").status_code == 200
+
+
+def test_clients_list_shows_her_clients_with_last_event(
+    coach_client, client_a, other_client, other_tenant_client
+):
+    services.events_ingest(
+        client=client_a,
+        raw_events=[
+            {
+                "id": "e1",
+                "kind": "recovery.scored",
+                "occurred_at": "2026-08-09T07:00:00Z",
+                "payload": {"score": 5},
+            }
+        ],
+        received_at=dt.datetime(2026, 8, 9, 8, tzinfo=dt.UTC),
+    )
+    html = coach_client.get("/clients/").content.decode()
+    assert "Marta" in html and "marta-7f3a" in html
+    assert "Ivan" not in html and "Sam" not in html
+    assert "no events yet" not in html
+    assert "hx-headers" in html and "htmx" in html and "cdn" not in html.lower()
+
+
+def test_clients_list_htmx_request_returns_only_the_rows(coach_client, client_a):
+    html = coach_client.get("/clients/", headers={"HX-Request": "true"}).content.decode()
+    assert "<tr>" in html and "<html" not in html
+
+
+def test_unknown_api_url_is_json_404(client, db):
+    response = client.get("/api/v1/nope")
+    assert response.status_code == 404
+    assert response.json()["error"]["code"] == "not_found"
+
+
+def test_healthz_reports_database(client, db):
+    body = client.get("/healthz").json()
+    assert body["status"] == "ok" and body["checks"]["database"] == "ok"
+
+
+def test_openapi_schema_and_docs_are_served_without_a_cdn(client, db):
+    schema = client.get("/api/schema/")
+    assert schema.status_code == 200
+    assert b"/api/v1/clients/{external_id}/events" in schema.content
+    docs = client.get("/api/docs/").content.decode()
+    assert "/static/drf_spectacular_sidecar/" in docs
+    assert "cdn" not in docs.lower() and "unpkg" not in docs.lower()
