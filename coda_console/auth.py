@@ -6,7 +6,7 @@ import secrets
 from dataclasses import dataclass
 
 from django.utils import timezone
-from rest_framework import authentication, exceptions, permissions
+from rest_framework import authentication, exceptions, permissions, throttling
 from rest_framework.request import Request
 
 from coda_console.models import ApiKey, Tenant
@@ -84,3 +84,14 @@ class IsBot(permissions.BasePermission):
 
 def request_tenant(request: Request) -> Tenant:
     return request.user.tenant
+
+
+class ApiKeyRateThrottle(throttling.SimpleRateThrottle):
+    """Requests per key, counted in the shared cache (Redis in production), so every web node agrees."""
+
+    scope = "api_key"
+
+    def get_cache_key(self, request: Request, view: object) -> str | None:
+        if not isinstance(request.auth, ApiKey):
+            return None
+        return self.cache_format % {"scope": self.scope, "ident": request.auth.pk}

@@ -7,6 +7,8 @@ the django-q2 ORM broker. See README.md "Configuration" for every variable.
 import sys
 from pathlib import Path
 
+from django.utils.csp import CSP
+
 from coda_console.env import (
     database_from_url,
     env_bool,
@@ -58,6 +60,7 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "django.middleware.csp.ContentSecurityPolicyMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
 ]
 
@@ -100,6 +103,7 @@ AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
 ]
 LOGIN_URL = "login"
+LOGIN_MAX_FAILURES = env_int("LOGIN_MAX_FAILURES", 10, minimum=1)  # per address per 15 minutes
 LOGIN_REDIRECT_URL = "console:clients"
 LOGOUT_REDIRECT_URL = "login"
 
@@ -124,6 +128,18 @@ SECURE_HSTS_PRELOAD = SECURE_HSTS_SECONDS > 0
 SECURE_CONTENT_TYPE_NOSNIFF = True
 SECURE_REFERRER_POLICY = "same-origin"
 X_FRAME_OPTIONS = "DENY"
+# No inline script or style anywhere in the console: htmx and every script are files under /static/.
+SECURE_CSP = {
+    "default-src": [CSP.SELF],
+    "script-src": [CSP.SELF],
+    "style-src": [CSP.SELF],
+    "img-src": [CSP.SELF, "data:"],
+    "connect-src": [CSP.SELF],
+    "object-src": [CSP.NONE],
+    "base-uri": [CSP.SELF],
+    "form-action": [CSP.SELF],
+    "frame-ancestors": [CSP.NONE],
+}
 SESSION_COOKIE_HTTPONLY = True
 
 # --- Request limits ----------------------------------------------------------------------------
@@ -140,6 +156,8 @@ REST_FRAMEWORK = {
     "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "EXCEPTION_HANDLER": "coda_console.errors.api_exception_handler",
+    "DEFAULT_THROTTLE_CLASSES": ["coda_console.auth.ApiKeyRateThrottle"],
+    "DEFAULT_THROTTLE_RATES": {"api_key": env_str("API_RATE_LIMIT", "1200/min")},
 }
 SPECTACULAR_SETTINGS = {
     "TITLE": "Coda Console API",

@@ -1,12 +1,24 @@
 from django.contrib import admin
 from django.contrib.auth import views as auth_views
 from django.urls import include, path
-from drf_spectacular.views import SpectacularAPIView, SpectacularRedocView, SpectacularSwaggerView
+from django.utils.csp import CSP
+from django.views.decorators.csp import csp_override
+from drf_spectacular.views import SpectacularAPIView, SpectacularRedocView, SpectacularSwaggerSplitView
 
 import knowledge.urls
 import memory.urls
 import wiki.urls
 from coda_console import api, views
+
+# The vendored Swagger UI and ReDoc bundles set inline styles; only these two pages allow them.
+_DOCS_CSP = {
+    "default-src": [CSP.SELF],
+    "script-src": [CSP.SELF],
+    "style-src": [CSP.SELF, CSP.UNSAFE_INLINE],
+    "img-src": [CSP.SELF, "data:"],
+    "worker-src": [CSP.SELF, "blob:"],
+    "frame-ancestors": [CSP.NONE],
+}
 
 api_v1 = [
     path("clients", api.ClientsApi.as_view(), name="clients"),
@@ -24,9 +36,17 @@ console = [
 urlpatterns = [
     path("api/v1/", include((api_v1, "api"))),
     path("api/schema/", SpectacularAPIView.as_view(), name="schema"),
-    path("api/docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="api-docs"),
-    path("api/redoc/", SpectacularRedocView.as_view(url_name="schema"), name="api-redoc"),
-    path("login/", auth_views.LoginView.as_view(), name="login"),
+    path(
+        "api/docs/",
+        csp_override(_DOCS_CSP)(SpectacularSwaggerSplitView.as_view(url_name="schema")),
+        name="api-docs",
+    ),
+    path(
+        "api/redoc/",
+        csp_override(_DOCS_CSP)(SpectacularRedocView.as_view(url_name="schema")),
+        name="api-redoc",
+    ),
+    path("login/", views.login, name="login"),
     path("logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("healthz", views.healthz, name="healthz"),
     path("django-admin/", admin.site.urls),

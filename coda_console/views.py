@@ -1,6 +1,9 @@
 """Console shell: home, clients list, health, and error pages that speak JSON under /api/."""
 
+from django.conf import settings
+from django.contrib.auth import views as auth_views
 from django.contrib.auth.decorators import login_required
+from django.core.cache import cache
 from django.db import connection
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
@@ -8,6 +11,21 @@ from django.views.decorators.http import require_GET
 
 from coda_console import selectors
 from coda_console.errors import json_error
+
+_LOGIN_WINDOW_SECONDS = 15 * 60
+
+
+def login(request: HttpRequest) -> HttpResponse:
+    """Django's login view, refusing further attempts from an address after repeated failures."""
+    key = f"login-failures:{request.META.get('REMOTE_ADDR', '')}"
+    if request.method == "POST" and cache.get(key, 0) >= settings.LOGIN_MAX_FAILURES:
+        return render(request, "registration/login_locked.html", status=429)
+    response = auth_views.LoginView.as_view()(request)
+    failed = request.method == "POST" and response.status_code == 200  # the form came back with errors
+    if failed:
+        cache.add(key, 0, _LOGIN_WINDOW_SECONDS)
+        cache.incr(key)
+    return response
 
 
 @login_required

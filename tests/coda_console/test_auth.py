@@ -48,3 +48,19 @@ def test_key_is_stored_hashed_and_use_is_recorded(bot):
 
 def test_a_logged_in_coach_without_key_cannot_use_the_bot_api(coach_client):
     assert coach_client.get(URL).status_code == 401
+
+
+def test_each_key_is_throttled_with_retry_after(bot, other_tenant_bot, monkeypatch):
+    from django.core.cache import cache
+
+    from coda_console.auth import ApiKeyRateThrottle
+
+    cache.clear()
+    monkeypatch.setattr(ApiKeyRateThrottle, "THROTTLE_RATES", {"api_key": "3/min"})
+    statuses = [bot.get(URL).status_code for _ in range(4)]
+    assert statuses == [200, 200, 200, 429]
+    throttled = bot.get(URL)
+    assert throttled.json()["error"]["code"] == "throttled"
+    assert int(throttled["Retry-After"]) > 0
+    assert other_tenant_bot.get(URL).status_code == 200  # another key has its own allowance
+    cache.clear()

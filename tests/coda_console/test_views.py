@@ -35,7 +35,7 @@ def test_clients_list_shows_her_clients_with_last_event(
     assert "Marta" in html and "marta-7f3a" in html
     assert "Ivan" not in html and "Sam" not in html
     assert "no events yet" not in html
-    assert "hx-headers" in html and "htmx" in html and "cdn" not in html.lower()
+    assert "hx-headers" in html and "/static/django_htmx/htmx" in html and 'src="http' not in html
 
 
 def test_clients_list_htmx_request_returns_only_the_rows(coach_client, client_a):
@@ -61,3 +61,24 @@ def test_openapi_schema_and_docs_are_served_without_a_cdn(client, db):
     docs = client.get("/api/docs/").content.decode()
     assert "/static/drf_spectacular_sidecar/" in docs
     assert "cdn" not in docs.lower() and "unpkg" not in docs.lower()
+
+
+def test_repeated_failed_logins_are_refused_for_a_while(client, coach, settings):
+    from django.core.cache import cache
+
+    cache.clear()
+    settings.LOGIN_MAX_FAILURES = 3
+    for _ in range(3):
+        assert client.post("/login/", {"username": "nata", "password": "wrong"}).status_code == 200
+    locked = client.post("/login/", {"username": "nata", "password": "correct horse battery"})
+    assert locked.status_code == 429
+    cache.clear()
+    assert (
+        client.post("/login/", {"username": "nata", "password": "correct horse battery"}).status_code == 302
+    )
+
+
+def test_console_pages_carry_a_strict_content_security_policy(coach_client, client_a):
+    policy = coach_client.get("/clients/")["Content-Security-Policy"]
+    assert "script-src 'self'" in policy and "unsafe-inline" not in policy
+    assert "frame-ancestors 'none'" in policy
