@@ -221,6 +221,8 @@ KNOWLEDGE_DUPLICATE_THRESHOLD = env_float("KNOWLEDGE_DUPLICATE_THRESHOLD", 0.85)
 KNOWLEDGE_ORPHAN_MIN_RECORDS = env_int("KNOWLEDGE_ORPHAN_MIN_RECORDS", 10, minimum=0)
 # The most hits one search returns.
 KNOWLEDGE_SEARCH_MAX_LIMIT = env_int("KNOWLEDGE_SEARCH_MAX_LIMIT", 50, minimum=1)
+# Larger domains are re-linted in the background when a page or the API asks for a stale report.
+KNOWLEDGE_LINT_INLINE_MAX_HEADS = env_int("KNOWLEDGE_LINT_INLINE_MAX_HEADS", 2000, minimum=0)
 
 # --- Wiki Brain ----------------------------------------------------------------------------------
 # (wiki settings)
@@ -247,6 +249,9 @@ WIKI_INLINE_MAX_PAGES = env_int("WIKI_INLINE_MAX_PAGES", 2, minimum=1)
 
 # --- Context bundle ------------------------------------------------------------------------------
 # (context settings)
+CONTEXT_BUDGET_TOKENS = env_int("CONTEXT_BUDGET_TOKENS", 6000, minimum=1000)
+CONTEXT_BUDGET_MAX_TOKENS = 12_000
+CONTEXT_BUDGET_MIN_TOKENS = 1000
 
 # --- Anthropic -----------------------------------------------------------------------------------
 # (anthropic settings)

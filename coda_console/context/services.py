@@ -1,0 +1,130 @@
+"""Writes of the query side: observing context calls, recording chat turns, filing notes."""
+
+import datetime as dt
+import hashlib
+import json
+import uuid
+
+from django.utils import timezone
+
+from coda_console.context import observe
+from coda_console.context.builder import Bundle, build_bundle
+from coda_console.models import Client
+from coda_console.services import events_ingest
+
+
+def _now_iso(now: dt.datetime) -> str:
+    return now.isoformat()
+
+
+def context_for_bot(
+    *, client: Client, pipeline: str, query: str, budget_tokens: int, now: dt.datetime | None = None
+) -> Bundle:
+    """Record the call as a `query.pattern` observation, then assemble the bundle."""
+    now = now or timezone.now()
+    domain, keywords = observe.detect(pipeline, query)
+    events_ingest(
+        client=client,
+        raw_events=[
+            {
+                "id": f"ctx-{uuid.uuid4().hex}",
+                "kind": "query.pattern",
+                "occurred_at": _now_iso(now),
+                "payload": {"domain": domain, "keywords": keywords, "pipeline": pipeline},
+            }
+        ],
+        received_at=now,
+    )
+    return build_bundle(client=client, pipeline=pipeline, query=query, budget_tokens=budget_tokens, now=now)
+
+
+def _turn_key(session_id: str, turn_id: str | None, body: dict) -> str:
+    if turn_id:
+        return f"turn-{session_id}-{turn_id}"
+    # Without a turn id the content decides: a retried POST of the same turn stores nothing twice.
+    digest = hashlib.sha256(json.dumps(body, sort_keys=True).encode()).hexdigest()[:20]
+    return f"turn-{session_id}-{digest}"
+
+
+def turn_events(
+    *,
+    session_id: str,
+    turn_id: str | None,
+    user_text: str,
+    bot_text: str,
+    tools: list[dict],
+    now: dt.datetime,
+) -> list[dict]:
+    """The events one chat turn stands for: the two chat lines, each tool call and each entity it touched."""
+    key = _turn_key(session_id, turn_id, {"u": user_text, "b": bot_text, "t": tools})
+    stamp = _now_iso(now)
+    events: list[dict] = []
+
+    def add(suffix: str, kind: str, payload: dict) -> None:
+        events.append(
+            {
+                "id": f"{key}-{suffix}"[:128],
+                "kind": kind,
+                "occurred_at": stamp,
+                "payload": payload,
+                "session_id": session_id,
+            }
+        )
+
+    if user_text:
+        add("user", "chat.turn", {"role": "user", "text": user_text})
+    for index, tool in enumerate(tools):
+        if tool["ok"]:
+            add(f"tool{index}", "tool.success", {"tool": tool["name"]})
+        else:
+            add(
+                f"tool{index}", "tool.failure", {"tool": tool["name"], "error": tool.get("error") or "failed"}
+            )
+        for number, entity in enumerate(tool.get("entities", [])):
+            payload = {"entity_type": entity["type"], "entity_id": entity["id"]}
+            if entity.get("label"):
+                payload["label"] = entity["label"]
+            add(f"tool{index}-e{number}", "entity.access", payload)
+    if bot_text:
+        add("bot", "chat.turn", {"role": "bot", "text": bot_text})
+    return events
+
+
+def turn_record(
+    *,
+    client: Client,
+    session_id: str,
+    turn_id: str | None,
+    user_text: str,
+    bot_text: str,
+    tools: list[dict],
+    pipeline: str,
+    budget_tokens: int,
+    now: dt.datetime | None = None,
+) -> tuple[int, Bundle]:
+    """Store the turn's events in one batch, then return the next bundle (queried by the user's text)."""
+    now = now or timezone.now()
+    events = turn_events(
+        session_id=session_id, turn_id=turn_id, user_text=user_text, bot_text=bot_text, tools=tools, now=now
+    )
+    result = events_ingest(client=client, raw_events=events, received_at=now) if events else None
+    bundle = context_for_bot(
+        client=client, pipeline=pipeline, query=user_text, budget_tokens=budget_tokens, now=now
+    )
+    return (result.accepted if result else 0), bundle
+
+
+def note_file(*, client: Client, title: str, body: str, source: str, now: dt.datetime | None = None) -> str:
+    """Queue a synthesis for the next (inline) ingest as a `note.filed` event; returns the event id."""
+    now = now or timezone.now()
+    payload = {"title": title, "body": body}
+    if source:
+        payload["source"] = source
+    digest = hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()[:24]
+    event_id = f"note-{digest}"
+    events_ingest(
+        client=client,
+        raw_events=[{"id": event_id, "kind": "note.filed", "occurred_at": _now_iso(now), "payload": payload}],
+        received_at=now,
+    )
+    return event_id
