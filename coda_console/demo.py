@@ -200,26 +200,7 @@ def _marta_day(day: dt.date, offset: int, rng: random.Random) -> list[Row]:
                 {"area": area, "severity": rng.choice([2, 2, 3]), "note": "after training"},
             )
         )
-    rows.append(
-        (
-            "07:05",
-            "chat.turn",
-            {
-                "role": "bot",
-                "text": "Morning! Recovery looks okay — today's plan is adjusted for your night.",
-            },
-        )
-    )
-    rows.append(
-        (
-            "07:12",
-            "chat.turn",
-            {
-                "role": "user",
-                "text": rng.choice(["👍", "ok, thanks", "buttons please, no time to type", "sounds good"]),
-            },
-        )
-    )
+    rows += _chat(rng, MARTA_CHAT, short_night=hours < 5.5, trained=day.weekday() in (0, 2, 4))
     return rows
 
 
@@ -291,18 +272,7 @@ def _denys_day(day: dt.date, offset: int, rng: random.Random) -> list[Row]:
                 {"area": rng.choice(["left calf", "right achilles"]), "severity": rng.choice([2, 3])},
             )
         )
-    rows.append(
-        (
-            "07:40",
-            "chat.turn",
-            {
-                "role": "user",
-                "text": rng.choice(
-                    ["done", "ran it easy", "skipping today, meetings", "what pace for tempo?"]
-                ),
-            },
-        )
-    )
+    rows += _chat(rng, DENYS_CHAT, short_night=False, trained=day.weekday() in (1, 3, 5, 6))
     return rows
 
 
@@ -312,6 +282,73 @@ def _generic_day(day: dt.date, offset: int, rng: random.Random) -> list[Row]:
     if day.weekday() in (0, 3):
         sets = [{"exercise": "back squat", "reps": 5, "weight_kg": 80.0 + offset // 14 * 2.5, "rpe": 8}] * 3
         rows.append(("18:00", "session.completed", {"name": "strength", "sets": sets}))
+    return rows
+
+
+MARTA_CHAT = {
+    "brief": [
+        "Morning, Marta! You slept {hours}. Recovery is okay, so today stays as planned: lower body A, "
+        "goblet squats 3×8 and RDLs 3×10. Front-rack stays off the menu for the wrist. Reply with a tap.",
+        "Good morning! Rough night by the look of it, so I trimmed today: two working sets instead of three "
+        "and no top set. Same plan, less load; we planned around your night. 👍 to confirm.",
+        "Morning! Band rows moved up again last week — that's another deposit toward the pull-up. Today: "
+        "upper body B with three negatives. Buttons below if anything changes.",
+    ],
+    "reply": [
+        "👍",
+        "ok, thanks",
+        "buttons please, no time to type",
+        "sounds good",
+        "rough night but I'll go",
+        "can we move it to the evening?",
+        "done with the kids' breakfast, heading out at 18:00",
+    ],
+    "after": [
+        "Session logged — {sets} sets, nice. Third week of three sessions out of three. Protein at lunch "
+        "was light again; an extra yoghurt or two eggs would close the gap.",
+        "Done and dusted. The negatives looked controlled; next week we try a slower lowering. How did the "
+        "wrist feel on the dumbbell press?",
+    ],
+    "after_reply": [
+        "wrist fine today",
+        "wrist a bit sore on the last set",
+        "knee clicked on squats, no pain",
+        "felt strong!",
+        "tired but happy",
+    ],
+}
+DENYS_CHAT = {
+    "brief": [
+        "Morning Denys. Zone-2 today: 45 minutes at 135–145 bpm, nose breathing. If the meeting runs late, "
+        "25 minutes still counts.",
+        "Tempo day: 10 minutes easy, 3×8 minutes at half-marathon effort with 2 minutes jog, 10 minutes "
+        "easy. Hotel treadmill works fine at 1% incline.",
+    ],
+    "reply": ["done", "ran it easy", "skipping today, meetings", "what pace for tempo?", "on it after work"],
+    "after": ["Nice run — heart rate stayed in zone most of the way. Calves okay?"],
+    "after_reply": ["calves tight", "all good", "left calf a bit sore"],
+}
+
+
+def _chat(rng: random.Random, script: dict, *, short_night: bool, trained: bool) -> list[Row]:
+    """A morning brief and reply, and on training days a post-session exchange."""
+    brief = script["brief"][
+        1 if short_night and len(script["brief"]) > 1 else rng.randrange(len(script["brief"]))
+    ]
+    rows: list[Row] = [
+        (
+            "07:05",
+            "chat.turn",
+            {"role": "bot", "text": brief.format(hours="badly" if short_night else "well")},
+        ),
+        ("07:12", "chat.turn", {"role": "user", "text": rng.choice(script["reply"])}),
+    ]
+    if trained:
+        after = rng.choice(script["after"]).format(sets=rng.choice([6, 9, 12]))
+        rows += [
+            ("19:40", "chat.turn", {"role": "bot", "text": after}),
+            ("19:52", "chat.turn", {"role": "user", "text": rng.choice(script["after_reply"])}),
+        ]
     return rows
 
 
