@@ -1,6 +1,21 @@
 from django.apps import AppConfig
+from django.conf import settings
+from django.core.exceptions import ImproperlyConfigured
 
 
 class WikiConfig(AppConfig):
     name = "wiki"
     default_auto_field = "django.db.models.BigAutoField"
+
+    def ready(self) -> None:
+        from wiki.dispatch import parse_clock
+        from wiki.distillers import distiller_names
+
+        try:  # fail at start-up, not at 02:30, on a bad WIKI_NIGHTLY_AT
+            parse_clock(settings.WIKI_NIGHTLY_AT)
+        except ValueError as error:
+            raise ImproperlyConfigured(f"WIKI_NIGHTLY_AT: {error}") from None
+        if settings.WIKI_DISTILLER not in distiller_names():
+            raise ImproperlyConfigured(
+                f"WIKI_DISTILLER={settings.WIKI_DISTILLER!r} is not one of {', '.join(distiller_names())}"
+            )

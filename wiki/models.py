@@ -1,1 +1,256 @@
+"""The Wiki Brain's records: page pointers and versions, changesets, ingest runs, dead letters, alerts.
 
+Page *content* lives in storage (wiki/storage.py), one immutable blob per version; the database holds
+pointers and metadata, plus a cache of each page's current text so reads and ingests never have to
+fetch it back from storage. Storage is written first and the pointers committed after, so the database
+never points at content that does not exist (an orphan blob after a failed commit is harmless).
+"""
+
+from django.conf import settings
+from django.db import models
+from django.db.models import Q
+from django.utils import timezone
+
+from coda_console.models import Client, Tenant
+
+
+class Changeset(models.Model):
+    """One mutation of a client's tree (all the versions it wrote share it).
+
+    `params` holds what is needed to replay it (wiki_rebuild): the events of an ingest, the text a coach
+    submitted, the action of an alert resolution. Changesets in id order are the tree's history.
+    """
+
+    class Kind(models.TextChoices):
+        INIT = "init", "tree initialised"
+        NIGHTLY = "nightly", "nightly ingest"
+        INLINE = "inline", "inline ingest"
+        COACH_EDIT = "coach_edit", "coach edit"
+        RESOLVE = "resolve", "alert resolution"
+        SYSTEM = "system", "system"
+
+    client = models.ForeignKey(Client, on_delete=models.CASCADE, related_name="wiki_changesets")
+    kind = models.CharField(max_length=16, choices=Kind.choices)
+    local_date = models.DateField()
+    updated_by = models.CharField(max_length=160)
+    reason = models.CharField(max_length=300, blank=True, default="")
+    distiller = models.CharField(max_length=32, blank=True, default="")
+    deterministic = models.BooleanField(default=True)
+    params = models.JSONField(default=dict, blank=True)
+    run = models.ForeignKey("IngestRun", on_delete=models.SET_NULL, null=True, blank=True, related_name="+")
+    alert = models.ForeignKey("Alert", on_delete=models.SET_NULL, null=True, blank=True, related_name="+")
+    created_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        indexes = [models.Index(fields=["client", "id"], name="wiki_changeset_client_seq")]
+
+    def __str__(self) -> str:
+        return f"{self.kind} {self.local_date} ({self.updated_by})"
+
+
+class WikiPage(models.Model):
+    """A file of the client's tree (SCHEMA.md, index.md, log.md, raw/…, wiki/…) and its current version."""
+
+    client = models.ForeignKey(Client, on_delete=models.CASCADE, related_name="wiki_pages")
+    path = models.CharField(max_length=300)
+    current_version = models.ForeignKey(
+        "PageVersion", on_delete=models.PROTECT, null=True, blank=True, related_name="+"
+    )
+    current_number = models.PositiveIntegerField(default=0)
+    current_content = models.TextField(blank=True, default="")  # cache of the current version's text
+    current_sha256 = models.CharField(max_length=64, blank=True, default="")
+    summary = models.CharField(max_length=300, blank=True, default="")  # index.md one-liner
+    updated_on = models.DateField(null=True, blank=True)  # client-local date of the last write
+    updated_at = models.DateTimeField(null=True, blank=True)
+    updated_by = models.CharField(max_length=160, blank=True, default="")
+    created_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["client", "path"], name="wiki_page_path_unique")]
+        ordering = ["path"]
+
+    def __str__(self) -> str:
+        return f"{self.client.external_id}:{self.path} v{self.current_number}"
+
+
+class PageVersion(models.Model):
+    """One immutable version of a file. Its bytes live in storage under `storage_key` (+ version id)."""
+
+    page = models.ForeignKey(WikiPage, on_delete=models.CASCADE, related_name="versions")
+    number = models.PositiveIntegerField()
+    sha256 = models.CharField(max_length=64)
+    size = models.PositiveIntegerField()
+    line_count = models.PositiveIntegerField()
+    updated_by = models.CharField(max_length=160)  # distiller | coach:<username> | system
+    reason = models.CharField(max_length=300, blank=True, default="")
+    summary = models.CharField(max_length=300, blank=True, default="")  # the index one-liner at this version
+    parent = models.ForeignKey("self", on_delete=models.PROTECT, null=True, blank=True, related_name="+")
+    changeset = models.ForeignKey(Changeset, on_delete=models.PROTECT, related_name="versions")
+    storage_backend = models.CharField(max_length=16)
+    storage_key = models.CharField(max_length=1024)
+    storage_version_id = models.CharField(max_length=1024, blank=True, default="")
+    created_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["page", "number"], name="wiki_version_number_unique")]
+        ordering = ["page", "number"]
+
+    def __str__(self) -> str:
+        return f"{self.page.path} v{self.number}"
+
+
+class IngestState(models.Model):
+    """Per-client ingest bookkeeping and THE row every tree write locks (select_for_update).
+
+    Watermark semantics: every coaching event with id ≤ `watermark_seq` has been folded by a nightly
+    run; events with `watermark_seq` < id ≤ `folded_max_seq` that occurred before `folded_cutoff` were
+    folded too (they sit above the watermark only because an event of a later local day was held back).
+    """
+
+    client = models.OneToOneField(Client, on_delete=models.CASCADE, related_name="wiki_state")
+    watermark_seq = models.BigIntegerField(default=0)
+    folded_max_seq = models.BigIntegerField(default=0)
+    folded_cutoff = models.DateTimeField(null=True, blank=True)
+    folded_through = models.DateField(null=True, blank=True)
+    lock_count = models.BigIntegerField(default=0)  # bumped under the lock: takes SQLite's write lock
+    updated_at = models.DateTimeField(auto_now=True)
+
+    def __str__(self) -> str:
+        return f"{self.client.external_id} @ {self.watermark_seq}"
+
+
+class IngestRun(models.Model):
+    """One scheduled or triggered run. Unique per client, kind, local date and slot: the exactly-once row.
+
+    Nightly runs use slot "" (one per local date), inline runs the trigger event's id, lint runs
+    (a later issue) slot "" with the Sunday's date (one per ISO week).
+    """
+
+    class Kind(models.TextChoices):
+        NIGHTLY = "nightly"
+        INLINE = "inline"
+        LINT = "lint"
+
+    class Status(models.TextChoices):
+        PENDING = "pending"
+        RUNNING = "running"
+        DONE = "done"
+        QUIET = "quiet"
+        DEAD_LETTER = "dead_letter"
+
+    client = models.ForeignKey(Client, on_delete=models.CASCADE, related_name="wiki_runs")
+    kind = models.CharField(max_length=16, choices=Kind.choices)
+    local_date = models.DateField()
+    slot = models.CharField(max_length=64, blank=True, default="")
+    status = models.CharField(max_length=16, choices=Status.choices, default=Status.PENDING)
+    distiller = models.CharField(max_length=32, blank=True, default="")
+    attempts = models.PositiveSmallIntegerField(default=0)
+    event_ids = models.JSONField(default=list, blank=True)  # Event.id values folded (for replay)
+    seq_ceiling = models.BigIntegerField(default=0)  # max Event.id visible when the run read the log
+    events_count = models.PositiveIntegerField(default=0)
+    pages_read = models.PositiveIntegerField(default=0)
+    pages_touched = models.JSONField(default=list, blank=True)
+    contradictions = models.PositiveIntegerField(default=0)
+    error = models.TextField(blank=True, default="")
+    created_at = models.DateTimeField(default=timezone.now)
+    started_at = models.DateTimeField(null=True, blank=True)
+    finished_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(
+                fields=["client", "kind", "local_date", "slot"], name="wiki_run_once_per_slot"
+            )
+        ]
+        indexes = [models.Index(fields=["client", "kind", "status"], name="wiki_run_client_kind_status")]
+
+    def __str__(self) -> str:
+        return f"{self.kind} {self.local_date} {self.slot} ({self.status})"
+
+
+class DeadLetter(models.Model):
+    """A run whose proposals never passed the validator: kept with every violation, re-runnable."""
+
+    class Status(models.TextChoices):
+        OPEN = "open"
+        RERUN_OK = "rerun_ok"
+        DISCARDED = "discarded"
+
+    client = models.ForeignKey(Client, on_delete=models.CASCADE, related_name="wiki_dead_letters")
+    run = models.ForeignKey(IngestRun, on_delete=models.CASCADE, related_name="dead_letters")
+    distiller = models.CharField(max_length=32)
+    attempts = models.PositiveSmallIntegerField()
+    proposal = models.JSONField(default=dict, blank=True)  # the last proposal ({} if none came back)
+    violations = models.JSONField(default=list, blank=True)  # one list of messages per attempt
+    error = models.TextField(blank=True, default="")
+    status = models.CharField(max_length=16, choices=Status.choices, default=Status.OPEN)
+    created_at = models.DateTimeField(default=timezone.now)
+    resolved_at = models.DateTimeField(null=True, blank=True)
+
+    def __str__(self) -> str:
+        return f"dead letter {self.run} ({self.status})"
+
+
+class Alert(models.Model):
+    class Kind(models.TextChoices):
+        WIKI_CONTRADICTION = "wiki_contradiction"
+        COACH_BLOCK_TENSION = "coach_block_tension"
+        PIPELINE_FAILURE = "pipeline_failure"
+        SAFETY = "safety"
+
+    class Severity(models.TextChoices):
+        LOW = "low"
+        MEDIUM = "medium"
+        HIGH = "high"
+
+    class Status(models.TextChoices):
+        OPEN = "open"
+        RESOLVED = "resolved"
+
+    client = models.ForeignKey(Client, on_delete=models.CASCADE, related_name="wiki_alerts")
+    kind = models.CharField(max_length=32, choices=Kind.choices)
+    severity = models.CharField(max_length=8, choices=Severity.choices, default=Severity.LOW)
+    status = models.CharField(max_length=8, choices=Status.choices, default=Status.OPEN)
+    page = models.CharField(max_length=300, blank=True, default="")
+    message = models.TextField(blank=True, default="")
+    payload = models.JSONField(default=dict, blank=True)  # old_claim, new_claim, evidence (event ids)…
+    run = models.ForeignKey(IngestRun, on_delete=models.SET_NULL, null=True, blank=True, related_name="+")
+    dead_letter = models.ForeignKey(
+        DeadLetter, on_delete=models.SET_NULL, null=True, blank=True, related_name="alerts"
+    )
+    created_by = models.CharField(max_length=160, default="system")
+    created_at = models.DateTimeField(default=timezone.now)
+    resolved_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
+    )
+    resolved_at = models.DateTimeField(null=True, blank=True)
+    resolution = models.CharField(max_length=16, blank=True, default="")
+    resolution_text = models.TextField(blank=True, default="")
+
+    class Meta:
+        indexes = [models.Index(fields=["client", "status", "created_at"], name="wiki_alert_client_status")]
+        constraints = [
+            models.CheckConstraint(
+                condition=Q(status="open") | Q(resolved_at__isnull=False), name="wiki_alert_resolved_has_time"
+            )
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.kind} {self.page} ({self.status})"
+
+
+class OutboxEvent(models.Model):
+    """Domain events for other parts of the system (`wiki.distilled`), written in the same transaction."""
+
+    tenant = models.ForeignKey(Tenant, on_delete=models.CASCADE, related_name="+")
+    client = models.ForeignKey(Client, on_delete=models.CASCADE, related_name="wiki_outbox")
+    kind = models.CharField(max_length=64)
+    payload = models.JSONField(default=dict)
+    created_at = models.DateTimeField(default=timezone.now)
+    dispatched_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        indexes = [models.Index(fields=["dispatched_at", "id"], name="wiki_outbox_pending")]
+
+    def __str__(self) -> str:
+        return f"{self.kind} {self.client_id}"

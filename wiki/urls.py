@@ -1,7 +1,20 @@
-from django.urls import path  # noqa: F401
+from django.urls import path
+
+from wiki import api
 
 app_name = "wiki"
 
-# API routes under /api/v1/ ("api" names) and console routes ("console" names) are split below.
-api_urlpatterns: list = []
+# API routes (mounted under /api/v1/, namespace "wiki_api"). The versions route comes first: page
+# paths end in ".md", so "<path>/versions" is never a page of its own.
+api_urlpatterns: list = [
+    path("clients/<str:external_id>/wiki", api.TreeApi.as_view(), name="tree"),
+    path(
+        "clients/<str:external_id>/wiki/<path:page_path>/versions",
+        api.PageVersionsApi.as_view(),
+        name="versions",
+    ),
+    path("clients/<str:external_id>/wiki/<path:page_path>", api.PageApi.as_view(), name="page"),
+    path("clients/<str:external_id>/alerts", api.AlertsApi.as_view(), name="alerts"),
+]
+# Console routes (the coach's wiki tab) arrive with the console issue.
 console_urlpatterns: list = []

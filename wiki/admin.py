@@ -1,0 +1,78 @@
+from django.contrib import admin
+
+from wiki.models import (
+    Alert,
+    Changeset,
+    DeadLetter,
+    IngestRun,
+    IngestState,
+    OutboxEvent,
+    PageVersion,
+    WikiPage,
+)
+
+
+@admin.register(WikiPage)
+class WikiPageAdmin(admin.ModelAdmin):
+    list_display = ["path", "client", "current_number", "updated_by", "updated_on", "updated_at"]
+    list_filter = ["client__tenant"]
+    search_fields = ["path", "client__external_id"]
+    raw_id_fields = ["client", "current_version"]
+
+
+@admin.register(PageVersion)
+class PageVersionAdmin(admin.ModelAdmin):
+    list_display = ["page", "number", "updated_by", "line_count", "size", "storage_backend", "created_at"]
+    search_fields = ["page__path", "page__client__external_id", "sha256"]
+    raw_id_fields = ["page", "parent", "changeset"]
+
+
+@admin.register(Changeset)
+class ChangesetAdmin(admin.ModelAdmin):
+    list_display = ["id", "client", "kind", "local_date", "updated_by", "distiller", "created_at"]
+    list_filter = ["kind", "distiller"]
+    raw_id_fields = ["client", "run", "alert"]
+
+
+@admin.register(IngestState)
+class IngestStateAdmin(admin.ModelAdmin):
+    list_display = ["client", "watermark_seq", "folded_through", "updated_at"]
+    raw_id_fields = ["client"]
+
+
+@admin.register(IngestRun)
+class IngestRunAdmin(admin.ModelAdmin):
+    list_display = [
+        "client",
+        "kind",
+        "local_date",
+        "slot",
+        "status",
+        "distiller",
+        "attempts",
+        "events_count",
+        "pages_read",
+        "finished_at",
+    ]
+    list_filter = ["kind", "status", "distiller"]
+    raw_id_fields = ["client"]
+
+
+@admin.register(DeadLetter)
+class DeadLetterAdmin(admin.ModelAdmin):
+    list_display = ["client", "run", "distiller", "attempts", "status", "created_at"]
+    list_filter = ["status"]
+    raw_id_fields = ["client", "run"]
+
+
+@admin.register(Alert)
+class AlertAdmin(admin.ModelAdmin):
+    list_display = ["client", "kind", "severity", "status", "page", "created_at", "resolution"]
+    list_filter = ["kind", "severity", "status"]
+    raw_id_fields = ["client", "run", "dead_letter", "resolved_by"]
+
+
+@admin.register(OutboxEvent)
+class OutboxEventAdmin(admin.ModelAdmin):
+    list_display = ["kind", "client", "created_at", "dispatched_at"]
+    raw_id_fields = ["client", "tenant"]

@@ -1,0 +1,180 @@
+"""`manage.py demo` extension: the demo clients arrive with their history distilled, day by day.
+
+Each local day is replayed as it would have happened live: the day's inline mini-ingests (trigger
+events), then the nightly run with the rules distiller. A few answers to coach questions are part of
+the history (`question.answered` events, as the question queue records them): claims the clients made
+early on — "I run reliably even on hotel weeks" — that later evidence contradicts, so the rules
+distiller flags real ⚠ CONTRADICTION pairs. Along the way the coach writes one coach block on Marta's
+coaching-playbook (through the same service the console uses) and resolves Marta's first
+contradiction, leaving the rest open for the alert inbox. Idempotent: a second call resumes after the
+last distilled day and changes nothing if there is nothing left.
+"""
+
+import datetime as dt
+
+from django.contrib.auth.models import AbstractBaseUser
+
+from coda_console.models import Client, Event, Tenant
+from coda_console.services import events_ingest
+from wiki.distillers import get_distiller
+from wiki.ingest import ingest_inline, ingest_nightly
+from wiki.models import Alert, Changeset, IngestRun, IngestState
+from wiki.services import alert_resolve, client_today, page_save_by_coach
+
+PLAYBOOK = "wiki/coaching-playbook.md"
+SILENCE_PROTOCOL = (
+    "If she goes quiet for 3+ days it's almost always a rough baby patch, not lost motivation. "
+    'Send ONE light no-ask message ("thinking of you — zero pressure this week"). '
+    "Do not send adherence stats that week. — Nata"
+)
+COACH_BLOCK_CLIENT = "marta-7f3a"
+RECOVERY = "wiki/recovery-patterns.md"
+# (day offset from the first day of history, question id, question, answer, page) per client.
+DEMO_ANSWERS: dict[str, list[tuple[int, str, str, str, str]]] = {
+    "marta-7f3a": [
+        (
+            3,
+            "baseline",
+            "Where does your recovery score usually sit?",
+            "My recovery baseline is about 80%",
+            RECOVERY,
+        ),
+        (
+            12,
+            "short-nights",
+            "Do short nights change how sessions feel?",
+            "No — a short night does not make sessions feel harder",
+            RECOVERY,
+        ),
+    ],
+    "denys-2b91": [
+        (
+            10,
+            "hotel-runs",
+            "Do your runs survive work trips?",
+            "Yes — I run reliably even on hotel weeks",
+            RECOVERY,
+        ),
+    ],
+}
+
+
+def _first_event_date(client: Client) -> dt.date | None:
+    first = (
+        Event.objects.filter(client=client)
+        .order_by("occurred_at")
+        .values_list("occurred_at", flat=True)
+        .first()
+    )
+    return first.astimezone(client.tz).date() if first else None
+
+
+def _history_start(client: Client, days: int) -> dt.date:
+    """The first day of the demo's history: stable across re-runs (the first nightly run, if any)."""
+    first_run = (
+        IngestRun.objects.filter(client=client, kind=IngestRun.Kind.NIGHTLY).order_by("local_date").first()
+    )
+    if first_run is not None:
+        return first_run.local_date
+    return client_today(client) - dt.timedelta(days=days)
+
+
+def _post_answers(client: Client, start: dt.date, last: dt.date) -> None:
+    """The client's answers to a few coach questions, as the question queue records them. Dated from
+    the first day of history (`start` of the first build), so a later re-run posts the same events."""
+    events = []
+    for offset, question_id, question, answer, page in DEMO_ANSWERS.get(client.external_id, []):
+        day = start + dt.timedelta(days=offset)
+        if day > last:
+            continue
+        occurred = dt.datetime.combine(day, dt.time(20, 15), tzinfo=client.tz)
+        events.append(
+            {
+                "id": f"demo-wiki-{client.external_id}-{question_id}",
+                "kind": "question.answered",
+                "occurred_at": occurred.isoformat(),
+                "payload": {"question_id": question_id, "question": question, "answer": answer, "page": page},
+            }
+        )
+    if events:
+        events_ingest(client=client, raw_events=events)
+
+
+def _coach(client: Client) -> AbstractBaseUser | None:
+    return client.coaches.order_by("username").first()
+
+
+def _write_coach_block(client: Client, day: dt.date) -> None:
+    coach = _coach(client)
+    if coach is None or Changeset.objects.filter(client=client, kind=Changeset.Kind.COACH_EDIT).exists():
+        return
+    page = client.wiki_pages.get(path=PLAYBOOK)
+    text = page.current_content.rstrip("\n") + "\n\n" + SILENCE_PROTOCOL + "\n"
+    page_save_by_coach(
+        client=client,
+        path=PLAYBOOK,
+        content=text,
+        base_version=page.current_number,
+        user=coach,
+        summary="silence protocol added",
+        local_date=day,
+    )
+
+
+def _resolve_first_contradiction(client: Client, day: dt.date) -> None:
+    coach = _coach(client)
+    if (
+        client.external_id != COACH_BLOCK_CLIENT
+        or coach is None
+        or Alert.objects.filter(client=client, kind=Alert.Kind.WIKI_CONTRADICTION)
+        .exclude(status=Alert.Status.OPEN)
+        .exists()
+    ):
+        return
+    alert = (
+        Alert.objects.filter(client=client, kind=Alert.Kind.WIKI_CONTRADICTION, status=Alert.Status.OPEN)
+        .order_by("id")
+        .first()
+    )
+    if alert is not None and alert.run and alert.run.local_date < day:
+        alert_resolve(alert=alert, action="accept_new", user=coach, local_date=day)
+
+
+def distill_history(client: Client, *, days: int, stdout, distiller_name: str = "rules") -> int:
+    """Distil every day from the first event (at most `days` back) through yesterday; returns days run."""
+    first = _first_event_date(client)
+    if first is None:
+        return 0
+    yesterday = client_today(client) - dt.timedelta(days=1)
+    state = IngestState.objects.filter(client=client).first()
+    start = max(first, yesterday - dt.timedelta(days=days - 1))
+    _post_answers(client, max(first, _history_start(client, days)), yesterday)
+    if state and state.folded_through:
+        start = max(start, state.folded_through + dt.timedelta(days=1))
+    distiller = get_distiller(distiller_name)
+    coach_block_day = start + dt.timedelta(days=(yesterday - start).days // 3)
+    count = 0
+    day = start
+    while day <= yesterday:
+        ingest_inline(client=client, distiller=distiller, through=day)
+        run = ingest_nightly(client=client, local_date=day, distiller=distiller)
+        if run.status == IngestRun.Status.DEAD_LETTER:
+            stdout.write(f"  {client.external_id} {day}: dead-lettered ({run.error[:120]})\n")
+        if client.external_id == COACH_BLOCK_CLIENT and day >= coach_block_day:
+            _write_coach_block(client, day)
+        _resolve_first_contradiction(client, day)
+        count += 1
+        day += dt.timedelta(days=1)
+    return count
+
+
+def build_demo(*, tenant: Tenant, clients: dict[str, Client], days: int, stdout) -> None:
+    for client in clients.values():
+        if client.tenant_id != tenant.pk:
+            continue
+        ran = distill_history(client, days=days, stdout=stdout)
+        alerts = Alert.objects.filter(client=client, status=Alert.Status.OPEN).count()
+        stdout.write(
+            f"wiki: {client.external_id} — {ran} day(s) distilled, "
+            f"{client.wiki_pages.filter(path__startswith='wiki/').count()} pages, {alerts} open alert(s)\n"
+        )

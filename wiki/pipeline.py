@@ -1,0 +1,271 @@
+"""The ingest pipeline as pure functions over a TreeView: digest → task → distil/validate/retry → plan.
+
+No database writes happen here; wiki/ingest.py commits the resulting Plan to the live tree and
+wiki/rebuild.py applies it to a scratch tree. Same tree + same events + a deterministic distiller →
+the same plan, byte for byte.
+"""
+
+import dataclasses
+import datetime as dt
+import logging
+from dataclasses import dataclass, field
+from typing import Any
+
+from django.conf import settings
+
+from wiki import content
+from wiki.digest import digest_path, render_digest, render_transcript, transcript_path
+from wiki.distillers.base import Distiller, DistillerError, DistillInput, EventRecord, Proposal
+from wiki.eventlog import candidate_pages
+from wiki.pagemap import CORE_PAGES
+from wiki.paths import weekly_path
+from wiki.schema_text import SCHEMA_TEXT, SCHEMA_VERSION
+from wiki.tree import Plan, TreeView, finalize_plan
+from wiki.validator import validate_proposal
+
+logger = logging.getLogger(__name__)
+
+WORKFLOW = {"nightly": "ingest", "inline": "inline"}
+
+
+@dataclass(frozen=True)
+class PipelineInput:
+    client_name: str
+    timezone: str
+    local_date: dt.date
+    mode: str  # "nightly" | "inline"
+    events: tuple[EventRecord, ...]
+    recent: tuple[EventRecord, ...] = ()
+
+
+@dataclass
+class Attempts:
+    """What the distil/validate loop produced: a valid proposal, or every attempt's violations."""
+
+    proposal: Proposal | None
+    count: int
+    violations: list[list[str]] = field(default_factory=list)
+    error: str = ""
+    last: Proposal | None = None
+
+    @property
+    def ok(self) -> bool:
+        return self.proposal is not None
+
+
+@dataclass
+class PipelineResult:
+    task: DistillInput | None
+    attempts: Attempts | None
+    plan: Plan | None  # None: every attempt failed (dead letter)
+    pages_read: int = 0
+
+
+# --- Tree initialisation -------------------------------------------------------------------------
+
+
+def plan_tree_init(tree: TreeView, *, client_name: str, local_date: dt.date) -> Plan | None:
+    """SCHEMA.md, index.md, log.md and the core pages — whatever of them is missing (None: all there)."""
+    existing = tree.paths()
+    writes: dict[str, str] = {}
+    if "SCHEMA.md" not in existing:
+        writes["SCHEMA.md"] = SCHEMA_TEXT
+    for path in CORE_PAGES:
+        if path not in existing:
+            writes[path] = content.core_page(path, client_name)
+    if not writes and "log.md" in existing and "index.md" in existing:
+        return None
+    if "log.md" not in existing:
+        writes["log.md"] = content.log_empty(client_name)
+    created = [path for path in writes if path.startswith("wiki/")]
+    parts = [f"SCHEMA {SCHEMA_VERSION}"] if "SCHEMA.md" in writes else []
+    if created:
+        parts.append(f"{len(created)} core page{'s' if len(created) != 1 else ''}")
+    details = ", ".join(parts) or "index.md and log.md"
+    return finalize_plan(
+        tree,
+        kind="init",
+        local_date=local_date,
+        updated_by="system",
+        reason=f"tree initialised (SCHEMA {SCHEMA_VERSION})",
+        client_name=client_name,
+        writes=writes,
+        log_line=content.log_line(local_date, "init", "tree", details),
+    )
+
+
+# --- Distilling ----------------------------------------------------------------------------------
+
+
+def raw_writes(inputs: PipelineInput) -> dict[str, str]:
+    """The nightly run's raw/ files: the day's digest and, when chat was notable, its transcript."""
+    if inputs.mode != "nightly":
+        return {}
+    transcript = render_transcript(
+        client_name=inputs.client_name,
+        timezone=inputs.timezone,
+        local_date=inputs.local_date,
+        events=inputs.events,
+    )
+    writes = {}
+    if transcript is not None:
+        writes[transcript_path(inputs.local_date)] = transcript
+    writes[digest_path(inputs.local_date)] = render_digest(
+        client_name=inputs.client_name,
+        timezone=inputs.timezone,
+        local_date=inputs.local_date,
+        events=inputs.events,
+        transcript=transcript is not None,
+    )
+    return writes
+
+
+def build_task(tree: TreeView, inputs: PipelineInput, raw: dict[str, str], client_ref: str) -> DistillInput:
+    """SCHEMA + index + candidate pages only — never the whole wiki."""
+    existing = tree.paths()
+    candidates = candidate_pages(inputs.events, existing, inputs.local_date)
+    if inputs.mode == "inline":
+        candidates = candidates[: settings.WIKI_INLINE_MAX_PAGES]
+    elif weekly_path(inputs.local_date) in existing and weekly_path(inputs.local_date) not in candidates:
+        # The week's page sums up every kind of day, not only session days: a nightly run always gets it.
+        candidates.append(weekly_path(inputs.local_date))
+    path = digest_path(inputs.local_date)
+    digest = raw.get(path) or render_digest(
+        client_name=inputs.client_name,
+        timezone=inputs.timezone,
+        local_date=inputs.local_date,
+        events=inputs.events,
+        transcript=False,
+    )
+    return DistillInput(
+        client_ref=client_ref,
+        client_name=inputs.client_name,
+        timezone=inputs.timezone,
+        local_date=inputs.local_date,
+        mode=inputs.mode,
+        schema=tree.read("SCHEMA.md") or SCHEMA_TEXT,
+        index=tree.read("index.md") or "",
+        pages=tree.read_many(candidates),
+        existing_paths=existing | frozenset(raw),
+        raw_digest_path=path,
+        raw_digest=digest,
+        events=inputs.events,
+        recent_events=inputs.recent,
+    )
+
+
+def check(tree: TreeView, task: DistillInput, proposal: Proposal) -> list[str]:
+    """The validator's verdict on a proposal against this tree, as messages fed back to the distiller."""
+    paths = [path for path in proposal.pages if isinstance(path, str)]
+    violations = validate_proposal(
+        proposal,
+        current=tree.read_many(paths),
+        existing_paths=task.existing_paths,
+        local_date=task.local_date,
+        read_paths=frozenset(task.pages),
+        mode=task.mode,
+        max_lines=settings.WIKI_PAGE_MAX_LINES,
+        inline_max_pages=settings.WIKI_INLINE_MAX_PAGES,
+    )
+    return [str(violation) for violation in violations]
+
+
+def distill(distiller: Distiller, task: DistillInput, tree: TreeView) -> Attempts:
+    """Ask, validate, and on failure ask again with the violations — up to WIKI_MAX_ATTEMPTS."""
+    attempts = Attempts(proposal=None, count=0)
+    previous: tuple[str, ...] = ()
+    for number in range(1, settings.WIKI_MAX_ATTEMPTS + 1):
+        attempts.count = number
+        try:
+            proposal = distiller.propose(dataclasses.replace(task, violations=previous))
+            if not isinstance(proposal, Proposal):
+                raise DistillerError(f"the distiller returned {type(proposal).__name__}, not a Proposal")
+        except Exception as error:
+            if not isinstance(error, DistillerError):
+                logger.exception("distiller %s crashed", getattr(distiller, "name", "?"))
+            attempts.error = f"{type(error).__name__}: {error}"
+            previous = (f"[distiller] {attempts.error}",)
+            attempts.violations.append(list(previous))
+            continue
+        attempts.last = proposal
+        messages = check(tree, task, proposal)
+        if not messages:
+            attempts.proposal = proposal
+            return attempts
+        attempts.violations.append(messages)
+        previous = tuple(messages)
+    return attempts
+
+
+def _contradictions_text(count: int) -> str:
+    if count == 0:
+        return "no contradictions"
+    return f"{count} contradiction" + ("s" if count != 1 else "")
+
+
+def plan_ingest(tree: TreeView, task: DistillInput, proposal: Proposal, raw: dict[str, str]) -> Plan:
+    workflow = WORKFLOW[task.mode]
+    count = len(task.events)
+    subject = proposal.log_subject or f"{count} events"
+
+    def line(pages: list[str]) -> str:
+        touched = ", ".join(content.page_label(path) for path in pages) or "no pages changed"
+        events = f"{count} event{'s' if count != 1 else ''}"
+        details = f"{events}; {touched}; {_contradictions_text(len(proposal.contradictions))}"
+        return content.log_line(task.local_date, workflow, subject, details)
+
+    writes = dict(raw)
+    writes.update(proposal.pages)
+    return finalize_plan(
+        tree,
+        kind=task.mode,
+        local_date=task.local_date,
+        updated_by="distiller",
+        reason=content.one_line(f"{workflow} {task.local_date.isoformat()}: {subject}", 300),
+        client_name=task.client_name,
+        writes=writes,
+        summaries=dict(proposal.index_summaries),
+        log_line=line,
+        authors={path: "system" for path in raw},
+    )
+
+
+def plan_quiet_day(tree: TreeView, *, client_name: str, local_date: dt.date) -> Plan:
+    return finalize_plan(
+        tree,
+        kind="nightly",
+        local_date=local_date,
+        updated_by="system",
+        reason=f"ingest {local_date.isoformat()}: quiet day",
+        client_name=client_name,
+        writes={},
+        log_line=content.log_line(local_date, "ingest", "quiet day"),
+        refresh_index=False,
+    )
+
+
+def run_pipeline(
+    tree: TreeView, inputs: PipelineInput, distiller: Distiller, *, client_ref: str
+) -> PipelineResult:
+    """The whole pure pipeline for one run: a Plan to commit, or the failed Attempts to dead-letter."""
+    if not inputs.events:
+        return PipelineResult(
+            None, None, plan_quiet_day(tree, client_name=inputs.client_name, local_date=inputs.local_date)
+        )
+    raw = raw_writes(inputs)
+    task = build_task(tree, inputs, raw, client_ref)
+    pages_read = 2 + len(task.pages)  # SCHEMA.md + index.md + the candidate pages
+    attempts = distill(distiller, task, tree)
+    if not attempts.ok:
+        return PipelineResult(task, attempts, None, pages_read)
+    return PipelineResult(task, attempts, plan_ingest(tree, task, attempts.proposal, raw), pages_read)
+
+
+def proposal_json(proposal: Proposal | None) -> dict[str, Any]:
+    """A proposal as stored in a dead letter (best effort: a distiller may return odd shapes)."""
+    if proposal is None:
+        return {}
+    try:
+        return dataclasses.asdict(proposal)
+    except TypeError:
+        return {"repr": repr(proposal)[:10_000]}
