@@ -6,8 +6,10 @@ from wiki.models import (
     DeadLetter,
     IngestRun,
     IngestState,
+    LintReport,
     OutboxEvent,
     PageVersion,
+    Question,
     WikiPage,
 )
 
@@ -76,3 +78,17 @@ class AlertAdmin(admin.ModelAdmin):
 class OutboxEventAdmin(admin.ModelAdmin):
     list_display = ["kind", "client", "created_at", "dispatched_at"]
     raw_id_fields = ["client", "tenant"]
+
+
+@admin.register(LintReport)
+class LintReportAdmin(admin.ModelAdmin):
+    list_display = ["client", "iso_week", "local_date", "retired_claims", "questions_queued", "created_at"]
+    list_filter = ["client__tenant"]
+    readonly_fields = ["findings", "counts"]
+
+
+@admin.register(Question)
+class QuestionAdmin(admin.ModelAdmin):
+    list_display = ["client", "status", "page", "finding", "created_at", "asked_on", "answered_at"]
+    list_filter = ["status", "client__tenant"]
+    search_fields = ["text", "finding"]

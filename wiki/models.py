@@ -27,6 +27,7 @@ class Changeset(models.Model):
         INLINE = "inline", "inline ingest"
         COACH_EDIT = "coach_edit", "coach edit"
         RESOLVE = "resolve", "alert resolution"
+        LINT = "lint", "weekly lint"
         SYSTEM = "system", "system"
 
     client = models.ForeignKey(Client, on_delete=models.CASCADE, related_name="wiki_changesets")
@@ -254,3 +255,67 @@ class OutboxEvent(models.Model):
 
     def __str__(self) -> str:
         return f"{self.kind} {self.client_id}"
+
+
+class LintReport(models.Model):
+    """One weekly health check of a client's wiki: every finding, by check (issue #7)."""
+
+    client = models.ForeignKey(Client, on_delete=models.CASCADE, related_name="wiki_lint_reports")
+    run = models.OneToOneField(
+        IngestRun, on_delete=models.SET_NULL, null=True, blank=True, related_name="lint_report"
+    )
+    local_date = models.DateField()
+    iso_week = models.CharField(max_length=8)  # "2026-W33"
+    findings = models.JSONField(default=list)  # [{"check", "severity", "page", "message", "key", "detail"}]
+    counts = models.JSONField(default=dict)  # check → number of findings
+    retired_claims = models.PositiveIntegerField(default=0)
+    questions_queued = models.PositiveIntegerField(default=0)
+    created_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        indexes = [models.Index(fields=["client", "created_at"], name="wiki_lint_client_time")]
+
+    def __str__(self) -> str:
+        return f"lint {self.client_id} {self.iso_week}"
+
+
+class Question(models.Model):
+    """A gap the lint found, asked to the client at a natural moment, at most one a local day."""
+
+    class Status(models.TextChoices):
+        QUEUED = "queued"
+        ASKED = "asked"
+        ANSWERED = "answered"
+
+    client = models.ForeignKey(Client, on_delete=models.CASCADE, related_name="wiki_questions")
+    text = models.TextField()
+    options = models.JSONField(default=list)
+    page = models.CharField(max_length=300)  # the page the answer lands on
+    finding = models.CharField(max_length=200)  # "<check>:<key>": one open question per gap
+    area = models.CharField(max_length=100, blank=True, default="")
+    status = models.CharField(max_length=10, choices=Status.choices, default=Status.QUEUED)
+    report = models.ForeignKey(
+        LintReport, on_delete=models.SET_NULL, null=True, blank=True, related_name="questions"
+    )
+    created_at = models.DateTimeField(default=timezone.now)
+    asked_at = models.DateTimeField(null=True, blank=True)
+    asked_on = models.DateField(null=True, blank=True)  # client-local date it was asked
+    moment = models.CharField(max_length=40, blank=True, default="")
+    answered_at = models.DateTimeField(null=True, blank=True)
+    answer = models.TextField(blank=True, default="")
+    answer_event_id = models.CharField(max_length=128, blank=True, default="")
+
+    class Meta:
+        indexes = [models.Index(fields=["client", "status", "created_at"], name="wiki_question_queue")]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["client", "finding"],
+                condition=~Q(status="answered"),
+                name="wiki_question_one_open_per_finding",
+            ),
+            # At most one question asked per client per local day, even with two requests racing.
+            models.UniqueConstraint(fields=["client", "asked_on"], name="wiki_question_one_a_day"),
+        ]
+
+    def __str__(self) -> str:
+        return f"question {self.pk} ({self.status})"

@@ -1,6 +1,7 @@
 from django.urls import path
 
-from wiki import api
+from wiki import api, console_urls
+from wiki.llm import urls as llm_urls
 
 app_name = "wiki"
 
@@ -16,5 +17,6 @@ api_urlpatterns: list = [
     path("clients/<str:external_id>/wiki/<path:page_path>", api.PageApi.as_view(), name="page"),
     path("clients/<str:external_id>/alerts", api.AlertsApi.as_view(), name="alerts"),
 ]
-# Console routes (the coach's wiki tab) arrive with the console issue.
-console_urlpatterns: list = []
+# Console routes: the coach's wiki tab, alerts and admin screens (wiki/console_urls.py) and the
+# LLM cost screens (wiki/llm/urls.py).
+console_urlpatterns: list = [*console_urls.urlpatterns, *llm_urls.urlpatterns]

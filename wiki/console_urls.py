@@ -1,0 +1,3 @@
+"""Console routes of the wiki app (mounted at /, namespace "wiki")."""
+
+urlpatterns: list = []

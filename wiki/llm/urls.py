@@ -1,0 +1,3 @@
+"""Console routes for LLM cost accounting (mounted at /, namespace "wiki")."""
+
+urlpatterns: list = []
