@@ -240,7 +240,8 @@ WIKI_S3_SECRET_ACCESS_KEY = env_str("WIKI_S3_SECRET_ACCESS_KEY", "")
 if WIKI_STORAGE == "s3" and not WIKI_S3_BUCKET:
     raise ValueError("WIKI_STORAGE=s3 needs WIKI_S3_BUCKET (a bucket with versioning enabled)")
 WIKI_PAGE_MAX_LINES = env_int("WIKI_PAGE_MAX_LINES", 90, minimum=10)
-WIKI_NIGHTLY_AT = env_str("WIKI_NIGHTLY_AT", "02:30")  # client-local; validated by wiki.apps at start-up
+WIKI_NIGHTLY_AT = env_str("WIKI_NIGHTLY_AT", "02:30")
+WIKI_LINT_AT = env_str("WIKI_LINT_AT", "03:00")  # Sundays, client-local  # client-local; validated by wiki.apps at start-up
 WIKI_MAX_ATTEMPTS = env_int("WIKI_MAX_ATTEMPTS", 3, minimum=1)
 WIKI_RECENT_DAYS = env_int("WIKI_RECENT_DAYS", 42, minimum=0)  # look-back window handed to distillers
 WIKI_CATCH_UP_DAYS = env_int("WIKI_CATCH_UP_DAYS", 7, minimum=1)  # missed nights the dispatcher makes up
@@ -255,6 +256,60 @@ CONTEXT_BUDGET_MIN_TOKENS = 1000
 
 # --- Anthropic -----------------------------------------------------------------------------------
 # (anthropic settings)
+# The SDK reads its own ANTHROPIC_API_KEY (or ANTHROPIC_AUTH_TOKEN) and ANTHROPIC_BASE_URL (a proxy or
+# gateway); nothing here copies them. See docs/anthropic.md.
+LLM_DISTILL_MODEL = env_str("LLM_DISTILL_MODEL", "claude-opus-4-8")  # nightly and inline distillation
+LLM_CHOOSER_MODEL = env_str("LLM_CHOOSER_MODEL", "claude-haiku-4-5")  # free-chat page chooser
+LLM_NIGHTLY_MAX_TOKENS = env_int("LLM_NIGHTLY_MAX_TOKENS", 12_000, minimum=256)
+LLM_INLINE_MAX_TOKENS = env_int("LLM_INLINE_MAX_TOKENS", 4_000, minimum=256)
+LLM_CHOOSER_MAX_TOKENS = env_int("LLM_CHOOSER_MAX_TOKENS", 150, minimum=32)
+# Inline ingests run in a django-q worker: attempts × (1 + retries) × timeout must stay under Q_TIMEOUT.
+LLM_INLINE_TIMEOUT_SECONDS = env_float("LLM_INLINE_TIMEOUT_SECONDS", 45.0)
+LLM_INLINE_MAX_RETRIES = env_int("LLM_INLINE_MAX_RETRIES", 1, minimum=0)
+# Direct nightly calls (LLM_NIGHTLY_MODE=direct, or a batch request's fallback).
+LLM_NIGHTLY_TIMEOUT_SECONDS = env_float("LLM_NIGHTLY_TIMEOUT_SECONDS", 240.0)
+LLM_NIGHTLY_MAX_RETRIES = env_int("LLM_NIGHTLY_MAX_RETRIES", 1, minimum=0)
+# The chooser sits on the query path: a short timeout, no retries, lexical ranking on any failure.
+LLM_CHOOSER_TIMEOUT_SECONDS = env_float("LLM_CHOOSER_TIMEOUT_SECONDS", 2.0)
+# Batch API calls (create, retrieve, results): HTTP timeout and SDK retries.
+LLM_BATCH_TIMEOUT_SECONDS = env_float("LLM_BATCH_TIMEOUT_SECONDS", 60.0)
+LLM_BATCH_MAX_RETRIES = env_int("LLM_BATCH_MAX_RETRIES", 2, minimum=0)
+# Nightly runs with WIKI_DISTILLER=anthropic: "batch" (Message Batches, half price) or "direct".
+LLM_NIGHTLY_MODE = env_choice("LLM_NIGHTLY_MODE", "batch", {"batch", "direct"})
+LLM_BATCH_POLL_MINUTES = env_int("LLM_BATCH_POLL_MINUTES", 5, minimum=1)
+LLM_BATCH_MAX_HOURS = env_float("LLM_BATCH_MAX_HOURS", 24.0)  # then its requests fall back to direct calls
+LLM_BATCH_MAX_REQUESTS = env_int("LLM_BATCH_MAX_REQUESTS", 10_000, minimum=1)  # the rest wait a tick
+LLM_BATCH_DISCOUNT = env_float("LLM_BATCH_DISCOUNT", 0.5)  # batch price = list price × this
+LLM_NOTES_MAX_CHARS = env_int("LLM_NOTES_MAX_CHARS", 24_000, minimum=1000)  # filed notes in one prompt
+# USD per million tokens. cache_write_5m / cache_write_1h: prompt-cache writes by TTL; cache_read: hits.
+LLM_PRICES: dict[str, dict[str, float]] = {
+    "claude-opus-4-8": {
+        "input": 5.0,
+        "output": 25.0,
+        "cache_write_5m": 6.25,
+        "cache_write_1h": 10.0,
+        "cache_read": 0.5,
+    },
+    "claude-opus-5": {
+        "input": 5.0,
+        "output": 25.0,
+        "cache_write_5m": 6.25,
+        "cache_write_1h": 10.0,
+        "cache_read": 0.5,
+    },
+    "claude-haiku-4-5": {
+        "input": 1.0,
+        "output": 5.0,
+        "cache_write_5m": 1.25,
+        "cache_write_1h": 2.0,
+        "cache_read": 0.1,
+    },
+}
+# Extra or corrected prices as JSON, merged over LLM_PRICES by wiki.llm.pricing (checked at first use):
+# {"model": {"input": …, "output": …, "cache_write_5m": …, "cache_write_1h": …, "cache_read": …}}.
+LLM_PRICES_JSON = env_str("LLM_PRICES_JSON", "")
+# Free-chat page chooser: "auto" (the model when WIKI_DISTILLER=anthropic), "anthropic" or "lexical".
+CONTEXT_PAGE_CHOOSER = env_choice("CONTEXT_PAGE_CHOOSER", "auto", {"auto", "anthropic", "lexical"})
 
 LOGGING = {
     "version": 1,

@@ -64,6 +64,9 @@ CORE_PAGE_SPECS: dict[str, CorePageSpec] = {
 assert tuple(CORE_PAGE_SPECS) == CORE_PAGES
 
 SUMMARY_MAX_CHARS = 200
+# index.md lists the newest weekly reviews one by one and folds the rest into a single row: the index
+# is read on every context call, so it must not grow a line a week forever.
+WEEKLY_ROWS_IN_INDEX = 4
 
 
 def core_page(path: str, client_name: str) -> str:
@@ -134,11 +137,18 @@ def render_index(client_name: str, rows: dict[str, tuple[str, dt.date | None]], 
         "| Page | One-line summary | Updated |",
         "|---|---|---|",
     ]
+    weekly = [path for path in pages if WEEKLY_PATH_RE.match(path)]
+    folded = weekly[WEEKLY_ROWS_IN_INDEX:]  # older frozen weeks: one row, so the index stays flat
     for path in pages:
+        if path in folded:
+            continue
         summary, updated_on = rows[path]
         label = page_label(path)
         updated = updated_on.isoformat() if updated_on else ""
         lines.append(f"| [{label}]({path}) | {_cell(summary)} | {updated} |")
+    if folded:
+        oldest, newest = page_label(folded[-1]), page_label(folded[0])
+        lines.append(f"| weekly/ (earlier) | {len(folded)} frozen weekly reviews, {oldest} … {newest} | |")
     return "\n".join(lines) + "\n"
 
 

@@ -76,7 +76,17 @@ NIGHTLY = DispatchSpec(
     at=lambda: parse_clock(settings.WIKI_NIGHTLY_AT),
     task="wiki.tasks.run_nightly",
 )
-SPECS: dict[str, DispatchSpec] = {NIGHTLY.kind: NIGHTLY}
+# The weekly lint (wiki/lint_runs.py): Sunday 03:00 client-local, exactly once per ISO week, no catch-up
+# (a missed Sunday is linted the next Sunday; the lint reads the whole current wiki anyway).
+LINT = DispatchSpec(
+    kind=IngestRun.Kind.LINT,
+    at=lambda: parse_clock(settings.WIKI_LINT_AT),
+    task="wiki.tasks.run_lint",
+    weekday=6,
+    offset_days=0,
+    catch_up=False,
+)
+SPECS: dict[str, DispatchSpec] = {NIGHTLY.kind: NIGHTLY, LINT.kind: LINT}
 
 
 def register_spec(spec: DispatchSpec) -> None:

@@ -20,6 +20,7 @@ from coda_console.models import Client
 from wiki import eventlog
 from wiki.coach import plan_coach_edit
 from wiki.distillers import UnknownDistiller, get_distiller
+from wiki.lint_runs import plan_lint
 from wiki.models import Changeset, PageVersion, WikiPage
 from wiki.pipeline import PipelineInput, plan_tree_init, run_pipeline
 from wiki.resolution import Resolution, plan_resolution
@@ -136,6 +137,14 @@ def _plan_for(
             username=params["username"],
             local_date=changeset.local_date,
             client_name=params["client_name"],
+        )
+    if changeset.kind == Changeset.Kind.LINT:
+        return plan_lint(
+            scratch,
+            today=changeset.local_date,
+            client_name=params["client_name"],
+            log_line=params["log_line"],
+            retire=params["retire"],
         )
     return _adopt(changeset, _recorded_writes(changeset))  # system writes: replayed as recorded
 

@@ -36,6 +36,15 @@ def run_nightly(client_id: int) -> int:
     return len(run_pending_nightly(client=client))
 
 
+def run_lint(client_id: int) -> int:
+    from wiki.lint_runs import run_pending_lints
+
+    client = Client.objects.filter(pk=client_id).first()
+    if client is None:
+        return 0
+    return len(run_pending_lints(client=client))
+
+
 def dispatch_due_runs() -> int:
     """Every WIKI_DISPATCH_MINUTES: create due run rows (every registered spec) and enqueue them."""
     from wiki.dispatch import SPECS, dispatch

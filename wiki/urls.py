@@ -1,6 +1,6 @@
 from django.urls import path
 
-from wiki import api, console_urls
+from wiki import api, api_questions, console_urls
 from wiki.llm import urls as llm_urls
 
 app_name = "wiki"
@@ -16,6 +16,16 @@ api_urlpatterns: list = [
     ),
     path("clients/<str:external_id>/wiki/<path:page_path>", api.PageApi.as_view(), name="page"),
     path("clients/<str:external_id>/alerts", api.AlertsApi.as_view(), name="alerts"),
+    path(
+        "clients/<str:external_id>/questions/next",
+        api_questions.QuestionNextApi.as_view(),
+        name="question-next",
+    ),
+    path(
+        "questions/<int:question_id>/answer",
+        api_questions.QuestionAnswerApi.as_view(),
+        name="question-answer",
+    ),
 ]
 # Console routes: the coach's wiki tab, alerts and admin screens (wiki/console_urls.py) and the
 # LLM cost screens (wiki/llm/urls.py).

@@ -1,0 +1,164 @@
+"""Running the weekly lint for a client: findings → LintReport, stale claims retired through the
+validator (rules distiller only), gaps → questions, one log line — in one transaction under the lock.
+
+Scheduled Sunday 03:00 client-local by the dispatcher (exactly once per ISO week: the IngestRun row),
+and on demand with `manage.py lint_wiki CLIENT`.
+"""
+
+import datetime as dt
+
+from django.conf import settings
+from django.db import transaction
+from django.utils import timezone
+
+from coda_console.models import Client, Event
+from wiki import content
+from wiki.commit import commit_plan
+from wiki.distillers.base import Proposal
+from wiki.ingest import tree_ensure
+from wiki.lint import BodyReport, Finding, LintInput, OpenAlert, run_checks, stale_lines
+from wiki.locks import lock_client
+from wiki.models import Alert, Changeset, IngestRun, LintReport
+from wiki.questions import queue_gap_questions
+from wiki.tree import DbTree, Plan, TreeView, finalize_plan
+from wiki.validator import validate_proposal
+
+
+def _snapshot(client: Client, tree: DbTree, today: dt.date) -> LintInput:
+    paths = sorted(path for path in tree.paths() if path.startswith("wiki/") or path == "index.md")
+    alerts = Alert.objects.filter(client=client, kind=Alert.Kind.WIKI_CONTRADICTION, status=Alert.Status.OPEN)
+    start = dt.datetime.combine(today - dt.timedelta(days=30), dt.time(), tzinfo=client.tz)
+    end = dt.datetime.combine(today + dt.timedelta(days=1), dt.time(), tzinfo=client.tz)
+    events = list(
+        Event.objects.filter(client=client, occurred_at__gte=start, occurred_at__lt=end).only(
+            "kind", "payload", "occurred_at"
+        )
+    )
+    two_weeks = today - dt.timedelta(days=14)
+    reports = tuple(
+        BodyReport(e.payload["area"], e.occurred_at.astimezone(client.tz).date(), e.kind)
+        for e in events
+        if e.kind in ("checkin.soreness", "injury.reported")
+        and e.occurred_at.astimezone(client.tz).date() > two_weeks
+    )
+    return LintInput(
+        today=today,
+        pages=tree.read_many(paths),
+        open_contradictions=tuple(
+            OpenAlert(
+                a.page,
+                a.payload.get("old_claim", ""),
+                a.payload.get("new_claim", ""),
+                a.created_at.astimezone(client.tz).date(),
+            )
+            for a in alerts
+        ),
+        body_reports=reports,
+        recent_event_text=" ".join(f"{e.kind} {e.payload}" for e in events).lower(),
+        max_lines=settings.WIKI_PAGE_MAX_LINES,
+    )
+
+
+def retire_rewrites(tree: TreeView, today: dt.date) -> dict[str, str]:
+    """Each page with stale dated claims, rewritten without them (coach blocks and ⚠ pairs untouched)."""
+    rewrites = {}
+    for path in sorted(p for p in tree.paths() if p.startswith("wiki/")):
+        text = tree.read(path) or ""
+        stale = {number for number, _, _ in stale_lines(path, text, today)}
+        if stale:
+            rewrites[path] = "\n".join(line for n, line in enumerate(text.split("\n")) if n not in stale)
+    return rewrites
+
+
+def _log_line(today: dt.date, findings: list[Finding], retired: int, queued: int) -> str:
+    counts: dict[str, int] = {}
+    for finding in findings:
+        counts[finding.check] = counts.get(finding.check, 0) + 1
+    parts = [f"{count} {check.replace('_', ' ')}" for check, count in sorted(counts.items())]
+    details = f"{len(findings)} finding(s)" + (f": {', '.join(parts)}" if parts else "")
+    details += f"; {retired} stale claim(s) retired; {queued} question(s) queued"
+    return content.log_line(today, "lint", "weekly", details)
+
+
+def plan_lint(tree: TreeView, *, today: dt.date, client_name: str, log_line: str, retire: bool) -> Plan:
+    """The lint's writes: stale claims retired (if `retire`) and the log line. Pure over the tree, so
+    `wiki_rebuild` replays it exactly."""
+    writes = retire_rewrites(tree, today) if retire else {}
+    return finalize_plan(
+        tree,
+        kind=Changeset.Kind.LINT,
+        local_date=today,
+        updated_by="distiller",
+        reason="weekly lint",
+        client_name=client_name,
+        writes=writes,
+        log_line=log_line,
+    )
+
+
+def _validated_retire(tree: DbTree, today: dt.date) -> tuple[bool, int]:
+    """Whether retiring passes the validator (it must: it only drops lines), and how many lines go."""
+    rewrites = retire_rewrites(tree, today)
+    if not rewrites:
+        return False, 0
+    violations = validate_proposal(
+        Proposal(pages=rewrites, index_summaries={}),
+        current=tree.read_many(list(rewrites)),
+        existing_paths=tree.paths(),
+        local_date=today,
+        read_paths=frozenset(rewrites),
+        max_lines=settings.WIKI_PAGE_MAX_LINES,
+    )
+    count = sum(len(stale_lines(p, tree.read(p) or "", today)) for p in rewrites)
+    return not violations, count if not violations else 0
+
+
+def lint_client(
+    *, client: Client, local_date: dt.date | None = None, run: IngestRun | None = None
+) -> LintReport:
+    today = local_date or timezone.now().astimezone(client.tz).date()
+    with transaction.atomic():
+        lock_client(client)
+        tree_ensure(client, local_date=today)
+        tree = DbTree(client)
+        findings = run_checks(_snapshot(client, tree, today))
+        retire, retired = _validated_retire(tree, today) if settings.WIKI_DISTILLER == "rules" else (False, 0)
+        report = LintReport.objects.create(
+            client=client,
+            run=run,
+            local_date=today,
+            iso_week="{}-W{:02d}".format(*today.isocalendar()[:2]),
+            findings=[f.as_dict() for f in findings],
+            retired_claims=retired,
+            counts={check: sum(f.check == check for f in findings) for check in {f.check for f in findings}},
+        )
+        queued = queue_gap_questions(client=client, report=report, findings=findings)
+        report.questions_queued = queued
+        report.save(update_fields=["questions_queued"])
+        log_line = _log_line(today, findings, retired, queued)
+        plan = plan_lint(tree, today=today, client_name=client.display_name, log_line=log_line, retire=retire)
+        commit_plan(
+            client,
+            plan,
+            distiller="rules" if retire else "",
+            run=run,
+            params={"log_line": log_line, "retire": retire, "client_name": client.display_name},
+        )
+        if run is not None:
+            run.status, run.finished_at, run.pages_touched = (
+                IngestRun.Status.DONE,
+                timezone.now(),
+                plan.pages_touched,
+            )
+            run.save(update_fields=["status", "finished_at", "pages_touched"])
+        return report
+
+
+def run_pending_lints(*, client: Client) -> list[LintReport]:
+    pending = IngestRun.objects.filter(
+        client=client, kind=IngestRun.Kind.LINT, status=IngestRun.Status.PENDING
+    )
+    return [
+        lint_client(client=client, local_date=run.local_date, run=run)
+        for run in pending.order_by("local_date")
+    ]
