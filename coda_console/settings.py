@@ -209,7 +209,10 @@ MEMORY_PRUNE_AFTER_DAYS = env_int("MEMORY_PRUNE_AFTER_DAYS", 7, minimum=1)
 MEMORY_PRUNE_BATCH = env_int("MEMORY_PRUNE_BATCH", 10_000, minimum=1)
 MEMORY_CATCH_UP_MINUTES = env_int("MEMORY_CATCH_UP_MINUTES", 15, minimum=1)
 # Dotted path to `f(tenant) -> set[str]` naming the entities the tenant's knowledge knows ("" = lint skips).
-MEMORY_KNOWN_ENTITIES_PROVIDER = env_str("MEMORY_KNOWN_ENTITIES_PROVIDER", "")
+# The composition wiring: memory never imports knowledge; settings connect them.
+MEMORY_KNOWN_ENTITIES_PROVIDER = env_str(
+    "MEMORY_KNOWN_ENTITIES_PROVIDER", "knowledge.selectors.known_entity_names"
+)
 
 # --- Knowledge -----------------------------------------------------------------------------------
 # (knowledge settings)

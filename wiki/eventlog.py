@@ -15,6 +15,7 @@ from coda_console.event_kinds import COACHING_KINDS, INLINE_TRIGGER_KINDS, is_in
 from coda_console.models import Client, Event
 from wiki.content import slugify
 from wiki.distillers.base import EventRecord
+from wiki.distillers.rules.notes import related_core_page
 from wiki.models import IngestRun, IngestState
 from wiki.pagemap import EVENT_PAGE_MAP, EXERCISES_ANY, WEEKLY_CURRENT
 from wiki.paths import tree_path_error, weekly_path
@@ -168,7 +169,9 @@ def candidate_pages(
         if event.kind == "question.answered":
             targets = [page for page in [question_page(event)] if page]
         elif event.kind == "note.filed":
-            targets = [f"wiki/{slugify(str(event.payload.get('title', '')))}.md"]
+            # The topic page, and the core page it belongs next to (which gets the link to it).
+            title, body = str(event.payload.get("title", "")), str(event.payload.get("body", ""))
+            targets = [f"wiki/{slugify(title)}.md", related_core_page(title, body) or ""]
         for target in targets:
             if target == WEEKLY_CURRENT:
                 wanted.append(weekly_path(local_date))

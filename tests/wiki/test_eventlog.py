@@ -51,15 +51,17 @@ def test_exercise_pages_match_by_slug_or_prefix():
     ]
 
 
-def test_notes_and_answered_questions_read_their_own_page():
+def test_notes_read_their_topic_page_and_the_core_page_that_will_link_to_it():
+    note = record(1, "note.filed", title="Travel protocol", body="hotel trip: 35-minute DB full body")
+    assert candidate_pages([note], EXISTING, DAY) == ["wiki/travel-protocol.md", "wiki/profile.md"]
+
+
+def test_answered_questions_read_their_own_page():
     note = record(1, "note.filed", title="Travel protocol", body="35-minute DB full body")
     answer = record(
         2, "question.answered", question_id="q1", answer="niggle", page="wiki/constraints-injuries.md"
     )
-    assert candidate_pages([note, answer], EXISTING, DAY) == [
-        "wiki/travel-protocol.md",
-        "wiki/constraints-injuries.md",
-    ]
+    assert candidate_pages([note, answer], EXISTING, DAY)[-1] == "wiki/constraints-injuries.md"
     bad = record(3, "question.answered", question_id="q2", answer="x", page="../SCHEMA.md")
     assert candidate_pages([bad], EXISTING, DAY) == []
 

@@ -3,6 +3,7 @@ from django_q.conf import Conf
 
 from coda_console.models import Event
 from wiki.models import WikiPage
+from wiki.pagemap import CORE_PAGES
 
 CONTEXT = "/api/v1/clients/{}/context"
 TURNS = "/api/v1/clients/{}/turns"
@@ -131,6 +132,10 @@ def test_file_this_turns_the_seed_hotel_answer_into_a_topic_page(
     assert "incline walk" in page.current_content
     index = WikiPage.objects.get(client=marta_wiki, path="index.md").current_content
     assert "travel-protocol.md" in index
+    linking = WikiPage.objects.filter(
+        client=marta_wiki, path__in=CORE_PAGES, current_content__contains="(travel-protocol.md)"
+    )
+    assert linking.exists(), "the most related core page links to the new topic page"
     bundle = bot.post(
         CONTEXT.format(marta_wiki.external_id), {"pipeline": "free_chat", "query": "hotel gym with dumbbells"}
     ).json()

@@ -1,0 +1,406 @@
+"""Writes to the knowledge graph. Keyword-only, typed, one transaction each, audited.
+
+Every write locks its domain row first (select_for_update): it allocates the record number and bumps
+the domain revision, and it serialises writers of one domain — so a duplicate check and the insert it
+guards cannot interleave with another writer's. Records being superseded or retracted are then locked
+and their status re-read: of two writers superseding the same head, the second finds it superseded and
+gets a 409 naming the new head.
+"""
+
+import datetime as dt
+from collections.abc import Iterable, Sequence
+
+from django.conf import settings
+from django.contrib.auth.models import AbstractBaseUser
+from django.db import transaction
+from django.utils import timezone
+
+from coda_console.errors import ApiError, Conflict
+from coda_console.models import ApiKey, Tenant
+from coda_console.services import audit_record
+from knowledge import lint, rules, text
+from knowledge.models import (
+    Distinction,
+    Domain,
+    Edge,
+    EdgeType,
+    LintReport,
+    Record,
+    Status,
+)
+from knowledge.search_backends import backend
+
+
+def actor_label(*, api_key: ApiKey | None = None, user: AbstractBaseUser | None = None) -> str:
+    if api_key is not None:
+        return f"bot:{api_key.prefix}"
+    if user is not None and user.is_authenticated:
+        return f"user:{user.get_username()}"
+    return "system"
+
+
+def _lock_domain(domain: Domain) -> Domain:
+    return Domain.objects.select_for_update().get(pk=domain.pk)
+
+
+def _bump(domain: Domain) -> None:
+    domain.revision += 1
+    domain.save(update_fields=["revision", "next_number"])
+
+
+# --- Domains ---------------------------------------------------------------------------------------
+
+
+@transaction.atomic
+def domain_create(
+    *,
+    tenant: Tenant,
+    slug: str,
+    name: str,
+    description: str = "",
+    is_default: bool | None = None,
+    actor_key: ApiKey | None = None,
+    actor_user: AbstractBaseUser | None = None,
+) -> Domain:
+    """A new domain; the tenant's first domain becomes its default unless told otherwise."""
+    existing = Domain.objects.select_for_update().filter(tenant=tenant)
+    if existing.filter(slug=slug).exists():
+        raise Conflict(
+            f"The domain {slug!r} already exists.",
+            code="domain_exists",
+            details=[rules.detail("slug", slug, "a domain with this slug exists")],
+        )
+    if is_default is None:
+        is_default = not existing.filter(is_default=True).exists()
+    if is_default:
+        existing.filter(is_default=True).update(is_default=False)
+    domain = Domain.objects.create(
+        tenant=tenant, slug=slug, name=name, description=description, is_default=is_default
+    )
+    audit_record(
+        action="knowledge.domain.create",
+        tenant=tenant,
+        target=slug,
+        detail={"is_default": is_default},
+        actor_key=actor_key,
+        actor_user=actor_user,
+    )
+    return domain
+
+
+# --- Records ---------------------------------------------------------------------------------------
+
+
+def _lock_records(records: Iterable[Record]) -> dict[int, Record]:
+    ids = sorted({record.pk for record in records})
+    # No select_related here: PostgreSQL cannot lock the nullable side of an outer join.
+    locked = Record.objects.select_for_update().filter(pk__in=ids).order_by("pk")
+    return {record.pk: record for record in locked}
+
+
+def _add_edge(record: Record, target: Record, edge_type: str, note: str, now: dt.datetime) -> Edge:
+    edge, _ = Edge.objects.get_or_create(
+        source=record,
+        target=target,
+        type=edge_type,
+        defaults={
+            "tenant_id": record.tenant_id,
+            "note": note,
+            "created_by": record.created_by,
+            "created_at": now,
+        },
+    )
+    return edge
+
+
+def _supersede(new_head: Record, olds: Iterable[Record], *, now: dt.datetime) -> None:
+    old_ids = [old.pk for old in olds]
+    Record.objects.filter(pk__in=old_ids).update(status=Status.SUPERSEDED, superseded_at=now)
+    # Every record of the old chains now points at the new head: a chain stays one indexed lookup.
+    Record.objects.filter(head_id__in=old_ids).update(head=new_head)
+    backend().unindex(old_ids)
+
+
+@transaction.atomic
+def record_create(
+    *,
+    domain: Domain,
+    title: str,
+    provenance_source: str,
+    authority: str,
+    created_by: str,
+    body: str = "",
+    key: str = "",
+    provenance_locator: str = "",
+    expects: int | None = None,
+    supersedes: Sequence[str] = (),
+    distinct_from: Sequence[str] = (),
+    contradicts: Sequence[str] = (),
+    caused_by: Sequence[str] = (),
+    edges: Sequence[dict] = (),
+    note: str = "",
+    source_fingerprint: str = "",
+    now: dt.datetime | None = None,
+    actor_key: ApiKey | None = None,
+    actor_user: AbstractBaseUser | None = None,
+) -> Record:
+    """Write one new record. `supersedes` replaces live heads (the same or lower authority only);
+    `contradicts` keeps both live and raises a contradiction; `distinct_from` acknowledges a
+    near-duplicate as a different fact. A same-key or near-duplicate head named in none of these → 409.
+    `note` says why it replaces what it supersedes; `edges` = [{"type", "to", "note"}] adds more links.
+    """
+    now = now or timezone.now()
+    key = text.normalise_key(key or title)
+    rules.validate_fields(
+        title=title, key=key, provenance_source=provenance_source, authority=authority, expects=expects
+    )
+    bad_links = [
+        {"field": f"edges[{i}].type", "message": f"must be one of {', '.join(sorted(rules.LINK_TYPES))}"}
+        for i, link in enumerate(edges)
+        if link.get("type") not in rules.LINK_TYPES
+    ]
+    if bad_links:
+        raise ApiError("Some edges are not valid.", details=bad_links)
+    domain = _lock_domain(domain)
+    named = {
+        "supersedes": list(supersedes),
+        "distinct_from": list(distinct_from),
+        "contradicts": list(contradicts),
+        "caused_by": list(caused_by),
+        "edges": [link.get("to") for link in edges],
+    }
+    refs = rules.resolve(domain.tenant, named)
+    locked = _lock_records(refs[ref] for ref in [*supersedes, *contradicts])
+    olds = [locked[refs[ref].pk] for ref in dict.fromkeys(supersedes)]
+    for index, old in enumerate(olds):
+        rules.check_supersedable(old, domain=domain, authority=authority, field=f"supersedes[{index}]")
+    for index, ref in enumerate(contradicts):
+        target = locked[refs[ref].pk]
+        if target.status != Status.LIVE:
+            raise Conflict(
+                f"{target.ref} is {target.status}; only a live head can be contradicted.",
+                code="not_a_head",
+                details=[rules.detail(f"contradicts[{index}]", target.ref, f"is {target.status}")],
+            )
+    acknowledged = {refs[ref].pk for ref in [*supersedes, *distinct_from, *contradicts]}
+    rules.refuse_duplicates(domain=domain, key=key, title=title, acknowledged=acknowledged)
+
+    record = Record.objects.create(
+        tenant_id=domain.tenant_id,
+        domain=domain,
+        number=domain.next_number,
+        ref=f"{domain.slug}-{domain.next_number:04d}",
+        key=key,
+        title=title.strip()[:300],
+        body=body,
+        provenance_source=provenance_source.strip(),
+        provenance_locator=provenance_locator.strip(),
+        authority=authority,
+        expects=expects,
+        created_by=created_by,
+        created_at=now,
+        source_fingerprint=source_fingerprint,
+    )
+    Record.objects.filter(pk=record.pk).update(head=record)
+    record.head = record
+    domain.next_number += 1
+    _bump(domain)
+    if olds:
+        _supersede(record, olds, now=now)
+        for old in olds:
+            _add_edge(record, old, EdgeType.SUPERSEDES, note, now)
+    for ref in contradicts:
+        _add_edge(record, refs[ref], EdgeType.CONTRADICTS, note, now)
+    for ref in caused_by:
+        _add_edge(record, refs[ref], EdgeType.CAUSED_BY, "", now)
+    for link in edges:
+        _add_edge(record, refs[link["to"]], link["type"], str(link.get("note") or ""), now)
+    for ref in dict.fromkeys(distinct_from):
+        Distinction.objects.get_or_create(
+            record=record,
+            other=refs[ref],
+            defaults={
+                "tenant_id": domain.tenant_id,
+                "note": note,
+                "created_by": created_by,
+                "created_at": now,
+            },
+        )
+    backend().index([record])
+    _audit_record_create(record, supersedes, contradicts, distinct_from, actor_key, actor_user)
+    return record
+
+
+def _audit_record_create(record, supersedes, contradicts, distinct_from, actor_key, actor_user) -> None:
+    audit_record(
+        action="knowledge.record.create",
+        tenant=record.domain.tenant,
+        target=record.ref,
+        detail={
+            "supersedes": list(supersedes),
+            "contradicts": list(contradicts),
+            "distinct_from": list(distinct_from),
+        },
+        actor_key=actor_key,
+        actor_user=actor_user,
+    )
+    if contradicts:
+        audit_record(
+            action="knowledge.contradiction.raise",
+            tenant=record.domain.tenant,
+            target=record.ref,
+            detail={"contradicts": list(contradicts)},
+            actor_key=actor_key,
+            actor_user=actor_user,
+        )
+
+
+@transaction.atomic
+def record_retract(
+    *,
+    record: Record,
+    reason: str,
+    retracted_by: str,
+    now: dt.datetime | None = None,
+    actor_key: ApiKey | None = None,
+    actor_user: AbstractBaseUser | None = None,
+) -> Record:
+    """Take a live head out of the current view. Its chain keeps it as history, marked retracted."""
+    if not reason.strip():
+        raise ApiError(
+            "Say why the record is retracted.", details=[{"field": "reason", "message": "required"}]
+        )
+    domain = _lock_domain(record.domain)
+    record = _lock_records([record])[record.pk]
+    if record.status != Status.LIVE:
+        raise Conflict(
+            f"{record.ref} is {record.status}; only a live head can be retracted.",
+            code="not_live",
+            details=[rules.detail("id", record.ref, f"is {record.status}")],
+        )
+    now = now or timezone.now()
+    record.status = Status.RETRACTED
+    record.retracted_at = now
+    record.retracted_by = retracted_by
+    record.retraction_reason = reason.strip()
+    record.save(update_fields=["status", "retracted_at", "retracted_by", "retraction_reason"])
+    backend().unindex([record.pk])
+    _bump(domain)
+    audit_record(
+        action="knowledge.record.retract",
+        tenant=domain.tenant,
+        target=record.ref,
+        detail={"reason": record.retraction_reason},
+        actor_key=actor_key,
+        actor_user=actor_user,
+    )
+    return record
+
+
+# --- Edges -----------------------------------------------------------------------------------------
+
+
+@transaction.atomic
+def edge_create(
+    *,
+    source: Record,
+    target: Record,
+    edge_type: str,
+    created_by: str,
+    note: str = "",
+    now: dt.datetime | None = None,
+    actor_key: ApiKey | None = None,
+    actor_user: AbstractBaseUser | None = None,
+) -> tuple[Edge, bool]:
+    """Link two records of one tenant; (edge, created). The same link twice is returned, not doubled.
+
+    `supersedes` between two existing live heads marks the target superseded (authority rule applies;
+    a cycle is refused); `contradicts` raises a contradiction for a person to resolve.
+    """
+    if edge_type not in EdgeType.values:
+        raise ApiError("Unknown edge type.", details=[{"field": "type", "message": "not an edge type"}])
+    domain = _lock_domain(source.domain)
+    locked = _lock_records([source, target])
+    source, target = locked[source.pk], locked[target.pk]
+    existing = Edge.objects.filter(source=source, target=target, type=edge_type).first()
+    if existing is not None:
+        return existing, False
+    rules.check_edge(source, target, edge_type)
+    now = now or timezone.now()
+    if edge_type == EdgeType.SUPERSEDES:
+        rules.check_supersedable(target, domain=domain, authority=source.authority, field="to")
+        _supersede(source, [target], now=now)
+    edge = Edge.objects.create(
+        tenant_id=source.tenant_id,
+        source=source,
+        target=target,
+        type=edge_type,
+        note=note,
+        created_by=created_by,
+        created_at=now,
+    )
+    _bump(domain)
+    detail = {"from": source.ref, "to": target.ref, "type": edge_type}
+    audit_record(
+        action="knowledge.edge.create",
+        tenant=domain.tenant,
+        target=f"{source.ref} {edge_type} {target.ref}",
+        detail=detail,
+        actor_key=actor_key,
+        actor_user=actor_user,
+    )
+    if edge_type == EdgeType.CONTRADICTS:
+        audit_record(
+            action="knowledge.contradiction.raise",
+            tenant=domain.tenant,
+            target=source.ref,
+            detail=detail,
+            actor_key=actor_key,
+            actor_user=actor_user,
+        )
+    return edge, True
+
+
+# --- Lint ------------------------------------------------------------------------------------------
+
+
+@transaction.atomic
+def lint_domain(*, domain: Domain, now: dt.datetime | None = None) -> LintReport:
+    """Run every lint rule over the domain and store the result as a report."""
+    domain = Domain.objects.get(pk=domain.pk)  # the current revision
+    warnings, live_heads = lint.run_rules(domain)
+    counts: dict[str, int] = {}
+    for warning in warnings:
+        counts[warning["rule"]] = counts.get(warning["rule"], 0) + 1
+    return LintReport.objects.create(
+        tenant_id=domain.tenant_id,
+        domain=domain,
+        domain_revision=domain.revision,
+        live_heads=live_heads,
+        warnings=warnings,
+        counts=counts,
+        created_at=now or timezone.now(),
+    )
+
+
+def lint_report_current(*, domain: Domain) -> LintReport:
+    """The newest report if nothing was written since; otherwise lint now (the report is a view).
+
+    Domains with more than KNOWLEDGE_LINT_INLINE_MAX_HEADS live heads are linted in the background
+    instead (a few seconds at 10,000): the caller gets the newest stored report, whose
+    `domain_revision` shows how far behind it is, and a lint task is queued.
+    """
+    latest = LintReport.objects.filter(domain=domain).order_by("-created_at", "-pk").first()
+    revision = Domain.objects.filter(pk=domain.pk).values_list("revision", flat=True).get()
+    if latest is not None and latest.domain_revision == revision:
+        return latest
+    large = (
+        Record.objects.filter(domain=domain, status=Status.LIVE).count()
+        > settings.KNOWLEDGE_LINT_INLINE_MAX_HEADS
+    )
+    if latest is not None and large:
+        from knowledge.tasks import enqueue_lint
+
+        enqueue_lint(domain_id=domain.pk)
+        return latest
+    return lint_domain(domain=domain)

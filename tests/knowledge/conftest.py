@@ -1,0 +1,27 @@
+"""Knowledge fixtures: a domain per tenant and a terse record writer going through the service."""
+
+import pytest
+
+from knowledge import services
+from knowledge.models import Domain, Record
+
+
+@pytest.fixture
+def domain(tenant) -> Domain:
+    return services.domain_create(tenant=tenant, slug="coaching", name="Coaching")
+
+
+@pytest.fixture
+def other_tenant_domain(other_tenant) -> Domain:
+    return services.domain_create(tenant=other_tenant, slug="coaching", name="Their coaching")
+
+
+@pytest.fixture
+def write():
+    def _write(domain: Domain, title: str, **fields) -> Record:
+        fields.setdefault("provenance_source", "handbook")
+        fields.setdefault("authority", "source")
+        fields.setdefault("created_by", "test")
+        return services.record_create(domain=domain, title=title, **fields)
+
+    return _write

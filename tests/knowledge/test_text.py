@@ -1,0 +1,70 @@
+import pytest
+
+from knowledge import text
+
+
+def test_keys_are_normalised_to_lowercase_hyphenated_words():
+    assert text.normalise_key("  Wrist-friendly Pressing! ") == "wrist-friendly-pressing"
+    assert text.normalise_key("Ćwiczenia: przysiad") == "cwiczenia-przysiad"
+    assert text.normalise_key("Присід з гантеллю") == "присід-з-гантеллю"
+
+
+def test_known_names_use_spaces():
+    assert text.normalise_name("wrist-friendly-pressing") == "wrist friendly pressing"
+
+
+def test_query_terms_drop_stop_words_and_duplicates():
+    assert text.query_terms("What can I do when my wrist hurts, my WRIST?") == ["wrist", "hurts"]
+    assert text.query_terms("the of and") == []
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("protein-target-per-kg", "protein-targets-per-kg"),  # plural
+        ("deload every 4 weeks", "deload every 6 weeks"),  # one character apart
+        ("pressing wrist friendly", "Wrist-friendly pressing"),  # word order and case
+    ],
+)
+def test_near_duplicates_reach_the_threshold(a, b):
+    assert text.similarity(a, b) >= 0.85
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("squat substitutions", "bench substitutions"),
+        ("protein target", "protein timing"),
+        ("sleep before heavy days", "sleep and recovery"),
+    ],
+)
+def test_different_topics_stay_below_the_threshold(a, b):
+    assert text.similarity(a, b) < 0.85
+
+
+def test_near_duplicate_names_its_reason():
+    same, why = text.is_near_duplicate(
+        key="squat", title="Squat", other_key="squat", other_title="Other", threshold=0.85
+    )
+    assert same and why == "the same key"
+    near, why = text.is_near_duplicate(
+        key="a-b",
+        title="Daily protein targets",
+        other_key="c-d",
+        other_title="Daily protein target",
+        threshold=0.85,
+    )
+    assert near and "title" in why
+
+
+def test_summary_is_the_first_sentence_in_plain_text():
+    body = "# Heading\n\nKeep the **wrist** [stacked](http://x). Second sentence."
+    assert text.summary(body) == "Heading Keep the wrist stacked."
+    long = "word " * 100
+    assert len(text.summary(long, max_chars=40)) <= 40 and text.summary(long, max_chars=40).endswith("…")
+
+
+def test_markdown_is_rendered_and_sanitised():
+    html = text.render_markdown("**bold** <script>alert(1)</script> <a href='javascript:x' onclick='y'>l</a>")
+    assert "<strong>bold</strong>" in html
+    assert "<script" not in html and "onclick" not in html and "javascript:" not in html
