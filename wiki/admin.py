@@ -92,3 +92,61 @@ class QuestionAdmin(admin.ModelAdmin):
     list_display = ["client", "status", "page", "finding", "created_at", "asked_on", "answered_at"]
     list_filter = ["status", "client__tenant"]
     search_fields = ["text", "finding"]
+
+
+# --- LLM accounting (issue #6) -----------------------------------------------------------------------
+from wiki.models import LlmBatch, LlmBatchRequest, LlmCall  # noqa: E402  (appended section)
+
+
+class LlmBatchRequestInline(admin.TabularInline):
+    model = LlmBatchRequest
+    extra = 0
+    fields = ["custom_id", "client", "run", "local_date", "status", "result_type", "answer_used", "error"]
+    readonly_fields = fields
+    can_delete = False
+
+
+@admin.register(LlmBatch)
+class LlmBatchAdmin(admin.ModelAdmin):
+    list_display = [
+        "batch_id",
+        "status",
+        "model",
+        "request_count",
+        "succeeded_count",
+        "errored_count",
+        "expired_count",
+        "cost",
+        "submitted_at",
+        "ended_at",
+    ]
+    list_filter = ["status", "model"]
+    search_fields = ["batch_id"]
+    inlines = [LlmBatchRequestInline]
+
+
+@admin.register(LlmBatchRequest)
+class LlmBatchRequestAdmin(admin.ModelAdmin):
+    list_display = ["custom_id", "batch", "client", "local_date", "status", "result_type", "answer_used"]
+    list_filter = ["status", "result_type"]
+    search_fields = ["custom_id", "client__external_id"]
+    raw_id_fields = ["batch", "client", "run"]
+
+
+@admin.register(LlmCall)
+class LlmCallAdmin(admin.ModelAdmin):
+    list_display = [
+        "created_at",
+        "kind",
+        "client",
+        "model",
+        "input_tokens",
+        "output_tokens",
+        "cache_read_tokens",
+        "cache_write_tokens",
+        "cost",
+    ]
+    list_filter = ["kind", "model"]
+    search_fields = ["client__external_id", "custom_id"]
+    raw_id_fields = ["client", "run", "batch"]
+    date_hierarchy = "created_at"

@@ -217,6 +217,9 @@ def _commit_result(
 def _execute(
     client: Client, run: IngestRun, inputs: PipelineInput, distiller: Distiller, tree: DbTree
 ) -> IngestRun:
+    bind = getattr(distiller, "bind", None)
+    if callable(bind):  # a distiller that bills its calls to the client and run (anthropic)
+        bind(client=client, run=run)
     result = run_pipeline(tree, inputs, distiller, client_ref=client.external_id)
     if result.plan is None:
         _dead_letter(client, run, result, distiller)
@@ -373,7 +376,11 @@ def run_pending_nightly(*, client: Client, distiller: Distiller | None = None) -
 
 
 def dead_letter_rerun(
-    *, dead_letter: DeadLetter, distiller: Distiller | None = None, user: AbstractBaseUser | None = None
+    *,
+    dead_letter: DeadLetter,
+    distiller: Distiller | None = None,
+    user: AbstractBaseUser | None = None,
+    ip_address: str | None = None,
 ) -> IngestRun:
     """Re-run a dead-lettered run (e.g. after a distiller fix). The letter closes if the run passes;
     a run that fails again leaves a new dead letter (and alert) behind and discards this one."""
@@ -405,5 +412,6 @@ def dead_letter_rerun(
             target=f"{client.external_id}:run:{run.pk}",
             detail={"dead_letter": dead_letter.pk, "status": run.status},
             actor_user=user,
+            ip_address=ip_address,
         )
     return run

@@ -1,6 +1,7 @@
 """django-q2 tasks for the Wiki Brain (thin: take ids, call a service). All idempotent."""
 
 from django.conf import settings
+from django.db import transaction
 from django_q.tasks import async_task
 
 from coda_console.models import Client
@@ -46,10 +47,32 @@ def run_lint(client_id: int) -> int:
 
 
 def dispatch_due_runs() -> int:
-    """Every WIKI_DISPATCH_MINUTES: create due run rows (every registered spec) and enqueue them."""
+    """Every WIKI_DISPATCH_MINUTES: create due run rows (every registered spec) and enqueue them.
+    With the anthropic distiller in batch mode, the tick's nightly clients go into one Message Batch."""
     from wiki.dispatch import SPECS, dispatch
+    from wiki.llm.dispatch import nightly_batch_collector
 
-    return sum(dispatch(spec, enqueue=_enqueue) for spec in list(SPECS.values()))
+    collector = nightly_batch_collector()
+    created = 0
+    for spec in list(SPECS.values()):
+        batched = collector is not None and spec.kind == "nightly"
+        created += dispatch(spec, enqueue=collector.enqueue if batched else _enqueue)
+    if collector is not None:
+        transaction.on_commit(collector.flush)  # after the per-client callbacks dispatch registered
+    return created
+
+
+def submit_nightly_batch(client_ids: list[int]) -> int:
+    from wiki.llm.batches import submit_nightly_batch as submit
+
+    batch = submit(client_ids)
+    return batch.request_count if batch else 0
+
+
+def poll_llm_batches() -> int:
+    from wiki.llm.batches import poll_batches
+
+    return poll_batches()
 
 
 def ensure_schedules() -> None:
@@ -65,3 +88,6 @@ def ensure_schedules() -> None:
             "repeats": -1,
         },
     )
+    from wiki.llm.dispatch import ensure_batch_schedule
+
+    ensure_batch_schedule()

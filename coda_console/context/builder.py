@@ -56,6 +56,10 @@ def build_bundle(
     budget_tokens = budget_tokens or settings.CONTEXT_BUDGET_TOKENS
     tz = client.tz
     wiki = sources.wiki_pages(client)
+    if model_chooser is None and pipeline == "free_chat":
+        from wiki.llm.chooser import chooser_for  # the small-model chooser when configured, else None
+
+        model_chooser = chooser_for(client)
     chosen, how = pages.choose_pages(
         pipeline,
         sources.page_infos(wiki),
