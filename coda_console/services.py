@@ -106,23 +106,37 @@ def client_upsert(
 
 @transaction.atomic
 def api_key_create(
-    *, tenant: Tenant, name: str, actor_user: AbstractBaseUser | None = None
+    *, tenant: Tenant, name: str, actor_user: AbstractBaseUser | None = None, ip_address: str | None = None
 ) -> tuple[ApiKey, str]:
     """Returns the key row and the raw key — the only time the raw key exists anywhere."""
     raw_key = generate_raw_key()
     key = ApiKey.objects.create(
         tenant=tenant, name=name, prefix=raw_key[:KEY_PREFIX_LENGTH], hashed_key=hash_key(raw_key)
     )
-    audit_record(action="api_key.create", tenant=tenant, target=key.prefix, actor_user=actor_user)
+    audit_record(
+        action="api_key.create",
+        tenant=tenant,
+        target=key.prefix,
+        actor_user=actor_user,
+        ip_address=ip_address,
+    )
     return key, raw_key
 
 
 @transaction.atomic
-def api_key_revoke(*, key: ApiKey, actor_user: AbstractBaseUser | None = None) -> ApiKey:
+def api_key_revoke(
+    *, key: ApiKey, actor_user: AbstractBaseUser | None = None, ip_address: str | None = None
+) -> ApiKey:
     if key.revoked_at is None:
         key.revoked_at = timezone.now()
         key.save(update_fields=["revoked_at"])
-        audit_record(action="api_key.revoke", tenant=key.tenant, target=key.prefix, actor_user=actor_user)
+        audit_record(
+            action="api_key.revoke",
+            tenant=key.tenant,
+            target=key.prefix,
+            actor_user=actor_user,
+            ip_address=ip_address,
+        )
     return key
 
 

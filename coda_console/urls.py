@@ -8,7 +8,7 @@ from drf_spectacular.views import SpectacularAPIView, SpectacularRedocView, Spec
 import knowledge.urls
 import memory.urls
 import wiki.urls
-from coda_console import api, views
+from coda_console import admin_views, api, views
 from coda_console.context import api as context_api
 
 # The vendored Swagger UI and ReDoc bundles set inline styles; only these two pages allow them.
@@ -35,6 +35,11 @@ api_v1 = [
 console = [
     path("", views.home, name="home"),
     path("clients/", views.clients, name="clients"),
+    path("admin/", admin_views.hub, name="admin"),
+    path("admin/jobs/", admin_views.jobs, name="admin_jobs"),
+    path("admin/keys/", admin_views.api_keys, name="admin_keys"),
+    path("admin/keys/<int:key_id>/revoke", admin_views.api_key_revoke, name="admin_key_revoke"),
+    path("admin/audit/", admin_views.audit, name="admin_audit"),
 ]
 
 urlpatterns = [

@@ -4,13 +4,13 @@ from django.conf import settings
 from django.contrib.auth import views as auth_views
 from django.contrib.auth.decorators import login_required
 from django.core.cache import cache
-from django.db import connection
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_GET
 
-from coda_console import selectors
+from coda_console import health, selectors
 from coda_console.errors import json_error
+from wiki.console_selectors import client_overview
 
 _LOGIN_WINDOW_SECONDS = 15 * 60
 
@@ -38,24 +38,33 @@ def home(request: HttpRequest) -> HttpResponse:
 def clients(request: HttpRequest) -> HttpResponse:
     client_rows = selectors.clients_for_coach(request.user).filter(active=True).order_by("display_name")
     last_events = selectors.last_event_times(client_rows)
-    rows = [{"client": client, "last_event": last_events.get(client.pk)} for client in client_rows]
+    # The console shell composes the wiki's per-client state (alerts, questions, ingests) read-only.
+    overview = client_overview(client_rows)
+    rows = [
+        {"client": client, "last_event": last_events.get(client.pk), **overview.get(client.pk, {})}
+        for client in client_rows
+    ]
     template = "console/clients.html#client-rows" if request.htmx else "console/clients.html"
     return render(request, template, {"rows": rows})
 
 
 @require_GET
 def healthz(request: HttpRequest) -> JsonResponse:
-    checks: dict[str, str] = {}
-    try:
-        with connection.cursor() as cursor:
-            cursor.execute("SELECT 1")
-        checks["database"] = "ok"
-    except Exception as error:
-        checks["database"] = f"error: {error.__class__.__name__}"
-    healthy = all(value == "ok" for value in checks.values())
-    return JsonResponse(
-        {"status": "ok" if healthy else "degraded", "checks": checks}, status=200 if healthy else 503
-    )
+    """Unauthenticated (load balancers poll it): check names, short states and numbers only."""
+    results = health.run_checks()
+    failing = [name for name, result in results.items() if not result.ok]
+    metrics: dict[str, float | int] = {}
+    for result in results.values():
+        metrics.update(result.detail)
+    body = {
+        "status": "degraded" if failing else "ok",
+        "checks": {name: result.state for name, result in results.items()},
+        "failing": failing,
+        "metrics": metrics,
+    }
+    response = JsonResponse(body, status=503 if failing else 200)
+    response["Cache-Control"] = "no-store"
+    return response
 
 
 def not_found(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:

@@ -61,6 +61,7 @@ def page_save_by_coach(
     user: AbstractBaseUser,
     summary: str = "",
     local_date: dt.date | None = None,
+    ip_address: str | None = None,
 ) -> PageVersion:
     """Save a coach's edit of a wiki/ page as a new version (updated_by coach:<username>).
 
@@ -126,6 +127,7 @@ def page_save_by_coach(
             target=f"{client.external_id}:{path}",
             detail={"version": version.number, "base_version": base_version},
             actor_user=user,
+            ip_address=ip_address,
         )
         return version
 
@@ -149,7 +151,13 @@ def _close_vanished_pairs(client: Client, path: str, text: str, user: AbstractBa
 
 
 def alert_resolve(
-    *, alert: Alert, action: str, text: str = "", user: AbstractBaseUser, local_date: dt.date | None = None
+    *,
+    alert: Alert,
+    action: str,
+    text: str = "",
+    user: AbstractBaseUser,
+    local_date: dt.date | None = None,
+    ip_address: str | None = None,
 ) -> Alert:
     """Resolve an alert with one tap (keep_old | accept_new | edit; dismiss for safety/pipeline_failure).
 
@@ -214,5 +222,6 @@ def alert_resolve(
             target=f"{client.external_id}:alert:{alert.pk}",
             detail={"kind": alert.kind, "action": action, "page": alert.page},
             actor_user=user,
+            ip_address=ip_address,
         )
         return alert

@@ -207,3 +207,7 @@ def content_of(client, path: str) -> str:
     from wiki.models import WikiPage
 
     return WikiPage.objects.get(client=client, path=path).current_content
+
+
+# Console view fixtures (tree_a, tree_other, tree_foreign, nata, people): tests/wiki/console_helpers.py
+from tests.wiki.console_helpers import nata, people, tree_a, tree_foreign, tree_other  # noqa: E402, F401

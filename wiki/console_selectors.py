@@ -1,0 +1,246 @@
+"""Reads behind the console screens (clients list, wiki tab, alert inbox, log, admin lists).
+
+Callers pass clients they already scoped (coda_console.selectors.clients_for_coach / client_for_coach):
+nothing here widens what a person can see.
+"""
+
+import re
+from collections import defaultdict
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from django.db.models import Case, Count, IntegerField, Max, Q, QuerySet, Value, When
+
+from coda_console.models import Client, Event
+from wiki.digest import describe
+from wiki.eventlog import records
+from wiki.markup import COACH_BLOCK_RE, WEEKLY_PATH_RE
+from wiki.models import Alert, DeadLetter, IngestRun, LintReport, Question, WikiPage
+from wiki.pagemap import CORE_PAGES
+from wiki.tree import SYSTEM_FILES
+
+OPEN_QUESTION_STATUSES = (Question.Status.QUEUED, Question.Status.ASKED)
+FINISHED_RUN_STATUSES = (IngestRun.Status.DONE, IngestRun.Status.QUIET)
+LOG_LINE_RE = re.compile(r"^## \[(\d{4}-\d{2}-\d{2})\] (\S+) \| (.*)$")
+
+
+# --- Clients list ----------------------------------------------------------------------------------
+
+
+def client_overview(clients: QuerySet[Client]) -> dict[int, dict]:
+    """Per client id: open alerts (and how many are safety), unanswered questions, last ingest."""
+    ids = list(clients.values_list("pk", flat=True))
+    overview: dict[int, dict] = {
+        pk: {"open_alerts": 0, "safety_alerts": 0, "open_questions": 0, "last_ingest": None, "last_run": None}
+        for pk in ids
+    }
+    alert_rows = (
+        Alert.objects.filter(client_id__in=ids, status=Alert.Status.OPEN)
+        .values("client_id")
+        .annotate(total=Count("id"), safety=Count("id", filter=Q(kind=Alert.Kind.SAFETY)))
+    )
+    for row in alert_rows:
+        overview[row["client_id"]].update(open_alerts=row["total"], safety_alerts=row["safety"])
+    question_rows = (
+        Question.objects.filter(client_id__in=ids, status__in=OPEN_QUESTION_STATUSES)
+        .values("client_id")
+        .annotate(total=Count("id"))
+    )
+    for row in question_rows:
+        overview[row["client_id"]]["open_questions"] = row["total"]
+    ingest_rows = (
+        IngestRun.objects.filter(
+            client_id__in=ids,
+            kind__in=(IngestRun.Kind.NIGHTLY, IngestRun.Kind.INLINE),
+            status__in=FINISHED_RUN_STATUSES,
+        )
+        .values("client_id")
+        .annotate(last=Max("finished_at"))
+    )
+    for row in ingest_rows:
+        overview[row["client_id"]]["last_ingest"] = row["last"]
+    for run in IngestRun.objects.filter(client_id__in=ids, status=IngestRun.Status.DEAD_LETTER).filter(
+        dead_letters__status=DeadLetter.Status.OPEN
+    ):
+        overview[run.client_id]["last_run"] = run  # an open dead letter is worth a badge
+    return overview
+
+
+# --- The page tree ---------------------------------------------------------------------------------
+
+
+@dataclass
+class TreeGroups:
+    core: list[WikiPage] = field(default_factory=list)
+    topics: list[WikiPage] = field(default_factory=list)
+    exercises: list[WikiPage] = field(default_factory=list)
+    weekly: list[WikiPage] = field(default_factory=list)
+    system: list[WikiPage] = field(default_factory=list)
+    raw_count: int = 0
+
+    @property
+    def pages(self) -> list[WikiPage]:
+        return [*self.core, *self.topics, *self.exercises, *self.weekly]
+
+
+def tree_groups(client: Client) -> TreeGroups:
+    """The client's files grouped as the SCHEMA names them: core, topic, exercise, weekly, system."""
+    groups = TreeGroups()
+    pages = WikiPage.objects.filter(client=client, current_number__gt=0).defer("current_content")
+    for page in pages.order_by("path"):
+        path = page.path
+        if path.startswith("raw/"):
+            groups.raw_count += 1
+        elif path in SYSTEM_FILES:
+            groups.system.append(page)
+        elif path in CORE_PAGES:
+            groups.core.append(page)
+        elif WEEKLY_PATH_RE.match(path):
+            groups.weekly.append(page)
+        elif path.startswith("wiki/exercises/"):
+            groups.exercises.append(page)
+        elif path.startswith("wiki/"):
+            groups.topics.append(page)
+    groups.core.sort(key=lambda page: CORE_PAGES.index(page.path))
+    groups.weekly.sort(key=lambda page: page.path, reverse=True)
+    groups.system.sort(key=lambda page: SYSTEM_FILES.index(page.path))
+    return groups
+
+
+def raw_files(client: Client) -> QuerySet[WikiPage]:
+    return (
+        WikiPage.objects.filter(client=client, path__startswith="raw/", current_number__gt=0)
+        .defer("current_content")
+        .order_by("-path")
+    )
+
+
+def coach_block_text(text: str, block: str) -> str:
+    """The prose of the coach block an alert names (its exact text or its date), or ''."""
+    for match in COACH_BLOCK_RE.finditer(text):
+        candidate = match.group(0)
+        if block and (candidate == block or match.group(1) == block):
+            return candidate.split("\n", 1)[1].rsplit("<!-- /coach -->", 1)[0].strip()
+    return ""
+
+
+# --- log.md ------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    date: str
+    workflow: str
+    subject: str
+    details: str
+
+
+def log_entries(log_text: str) -> list[LogEntry]:
+    """log.md lines (`## [DATE] workflow | subject — details`), newest first."""
+    entries = []
+    for line in log_text.splitlines():
+        match = LOG_LINE_RE.match(line)
+        if match:
+            subject, _, details = match.group(3).partition(" — ")
+            entries.append(LogEntry(match.group(1), match.group(2), subject, details))
+    entries.reverse()
+    return entries
+
+
+# --- Alerts -----------------------------------------------------------------------------------------
+
+SEVERITY_RANK = Case(
+    When(severity=Alert.Severity.HIGH, then=Value(0)),
+    When(severity=Alert.Severity.MEDIUM, then=Value(1)),
+    default=Value(2),
+    output_field=IntegerField(),
+)
+
+
+def alert_inbox(
+    clients: QuerySet[Client] | Iterable[Client], *, status: str = "open", kind: str = ""
+) -> list:
+    """Alerts of these clients: safety pinned first, then by severity, newest first."""
+    alerts = Alert.objects.filter(client__in=clients).select_related("client", "dead_letter", "resolved_by")
+    if status in (Alert.Status.OPEN, Alert.Status.RESOLVED):
+        alerts = alerts.filter(status=status)
+    if kind:
+        alerts = alerts.filter(kind=kind)
+    pinned = Case(When(kind=Alert.Kind.SAFETY, then=Value(0)), default=Value(1), output_field=IntegerField())
+    ordered = alerts.annotate(pinned=pinned, rank=SEVERITY_RANK)
+    if status == Alert.Status.RESOLVED:
+        return list(ordered.order_by("-resolved_at", "-id")[:200])
+    return list(ordered.order_by("pinned", "rank", "-created_at", "-id")[:500])
+
+
+def alert_for_user_clients(clients: QuerySet[Client], alert_id: int) -> Alert | None:
+    return (
+        Alert.objects.select_related("client", "client__tenant", "dead_letter")
+        .filter(client__in=clients, pk=alert_id)
+        .first()
+    )
+
+
+@dataclass(frozen=True)
+class EvidenceEvent:
+    event_id: str
+    kind: str
+    occurred_at: object
+    description: str
+
+
+def evidence_by_alert(alerts: list[Alert]) -> dict[int, list[EvidenceEvent]]:
+    """The events each alert cites (payload["evidence"], bot event ids), looked up in its client's log."""
+    wanted: dict[int, set[str]] = defaultdict(set)
+    for alert in alerts:
+        for event_id in (alert.payload or {}).get("evidence") or []:
+            wanted[alert.client_id].add(str(event_id))
+    found: dict[tuple[int, str], EvidenceEvent] = {}
+    for client_id, event_ids in wanted.items():
+        client = next(alert.client for alert in alerts if alert.client_id == client_id)
+        rows = Event.objects.filter(client_id=client_id, event_id__in=event_ids).values_list(
+            "id", "event_id", "kind", "occurred_at", "payload", "session_id"
+        )
+        for record in records(rows, client.tz):
+            found[(client_id, record.event_id)] = EvidenceEvent(
+                record.event_id, record.kind, record.occurred_at.astimezone(client.tz), describe(record)
+            )
+    result: dict[int, list[EvidenceEvent]] = {}
+    for alert in alerts:
+        events = [
+            found[(alert.client_id, str(event_id))]
+            for event_id in (alert.payload or {}).get("evidence") or []
+            if (alert.client_id, str(event_id)) in found
+        ]
+        result[alert.pk] = sorted(events, key=lambda event: event.occurred_at)
+    return result
+
+
+# --- Admin lists -------------------------------------------------------------------------------------
+
+
+def dead_letters_for_clients(clients: QuerySet[Client], *, status: str = "open") -> QuerySet[DeadLetter]:
+    letters = DeadLetter.objects.filter(client__in=clients).select_related("client", "client__tenant", "run")
+    if status:
+        letters = letters.filter(status=status)
+    return letters.order_by("-created_at", "-id")
+
+
+def lint_reports_for_clients(clients: QuerySet[Client]) -> QuerySet[LintReport]:
+    return LintReport.objects.filter(client__in=clients).select_related("client", "client__tenant", "run")
+
+
+def questions_for_client(client: Client, *, status: str = "") -> QuerySet[Question]:
+    questions = Question.objects.filter(client=client)
+    if status:
+        questions = questions.filter(status=status)
+    return questions.order_by(
+        Case(
+            When(status=Question.Status.ASKED, then=Value(0)),
+            When(status=Question.Status.QUEUED, then=Value(1)),
+            default=Value(2),
+            output_field=IntegerField(),
+        ),
+        "-created_at",
+        "-id",
+    )
