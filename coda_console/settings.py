@@ -89,6 +89,10 @@ DATABASES = {
         env_str("DATABASE_URL", ""), sqlite_default_path=str(DATA_DIR / "coda.sqlite3")
     )
 }
+# django-q2's cluster forks its workers, and a psycopg pool (its sockets and threads) must not cross a
+# fork: the cluster ignores ?pool=1 and keeps plain persistent connections (docs/deploy.md).
+if "qcluster" in sys.argv and DATABASES["default"].get("OPTIONS", {}).pop("pool", None):
+    DATABASES["default"]["CONN_MAX_AGE"] = 60
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 REDIS_URL = env_str("REDIS_URL", "")
@@ -152,7 +156,7 @@ EVENT_PAYLOAD_MAX_BYTES = 64 * 1024
 REST_FRAMEWORK = {
     "DEFAULT_AUTHENTICATION_CLASSES": ["coda_console.auth.ApiKeyAuthentication"],
     "DEFAULT_PERMISSION_CLASSES": ["coda_console.auth.IsBot"],
-    "DEFAULT_PARSER_CLASSES": ["rest_framework.parsers.JSONParser"],
+    "DEFAULT_PARSER_CLASSES": ["coda_console.parsers.BoundedJSONParser"],  # JSONParser + nesting limit
     "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "EXCEPTION_HANDLER": "coda_console.errors.api_exception_handler",
@@ -194,6 +198,12 @@ else:
     Q_CLUSTER["redis"] = REDIS_URL or "redis://127.0.0.1:6379/0"
 if Q_CLUSTER["retry"] <= Q_CLUSTER["timeout"]:
     raise ValueError("Q_RETRY must be greater than Q_TIMEOUT")
+# /healthz (coda_console/health.py): 503 when the oldest waiting ORM task is older than this, or the Redis
+# queue is longer than this; and when the dispatcher schedule is 2 periods overdue.
+HEALTH_QUEUE_MAX_LAG_SECONDS = env_int("HEALTH_QUEUE_MAX_LAG_SECONDS", 600, minimum=1)
+HEALTH_QUEUE_MAX_DEPTH = env_int("HEALTH_QUEUE_MAX_DEPTH", 10_000, minimum=1)
+# Load balancers probe /healthz over plain HTTP on the node itself; never redirect it to HTTPS.
+SECURE_REDIRECT_EXEMPT = [r"^healthz$"]
 
 # --- Memory --------------------------------------------------------------------------------------
 # (memory settings)
@@ -243,8 +253,8 @@ WIKI_S3_SECRET_ACCESS_KEY = env_str("WIKI_S3_SECRET_ACCESS_KEY", "")
 if WIKI_STORAGE == "s3" and not WIKI_S3_BUCKET:
     raise ValueError("WIKI_STORAGE=s3 needs WIKI_S3_BUCKET (a bucket with versioning enabled)")
 WIKI_PAGE_MAX_LINES = env_int("WIKI_PAGE_MAX_LINES", 90, minimum=10)
-WIKI_NIGHTLY_AT = env_str("WIKI_NIGHTLY_AT", "02:30")
-WIKI_LINT_AT = env_str("WIKI_LINT_AT", "03:00")  # Sundays, client-local  # client-local; validated by wiki.apps at start-up
+WIKI_NIGHTLY_AT = env_str("WIKI_NIGHTLY_AT", "02:30")  # client-local; validated by wiki.apps at start-up
+WIKI_LINT_AT = env_str("WIKI_LINT_AT", "03:00")  # Sundays, client-local
 WIKI_MAX_ATTEMPTS = env_int("WIKI_MAX_ATTEMPTS", 3, minimum=1)
 WIKI_RECENT_DAYS = env_int("WIKI_RECENT_DAYS", 42, minimum=0)  # look-back window handed to distillers
 WIKI_CATCH_UP_DAYS = env_int("WIKI_CATCH_UP_DAYS", 7, minimum=1)  # missed nights the dispatcher makes up

@@ -32,7 +32,7 @@ def test_tenant_admin_sees_facts_bars_lint_and_runs(client, tenant_admin, rememb
     assert response.status_code == 200
     html = response.content.decode()
     assert "tool_affinity:log_meal" in html
-    assert 'class="bar"' in html and "width: 50%" in html
+    assert '<meter class="confidence"' in html and 'value="0.500"' in html
     assert "contradicting_signals" in html  # sync is both liked and avoided
     assert "Tool affinity" in html and "Entity frequency" in html
     assert "What you know about this user" in html
