@@ -174,6 +174,11 @@ SPECTACULAR_SETTINGS = {
     "SERVE_PERMISSIONS": ["rest_framework.permissions.AllowAny"],
     "SERVE_AUTHENTICATION": [],
     "COMPONENT_SPLIT_REQUEST": True,
+    # Several models have a "status" or an "authority": name the shared enums once, explicitly.
+    "ENUM_NAME_OVERRIDES": {
+        "KnowledgeAuthorityEnum": "knowledge.models.Authority",
+        "KnowledgeRecordStatusEnum": "knowledge.models.Status",
+    },
 }
 
 # --- Jobs (django-q2) ----------------------------------------------------------------------------

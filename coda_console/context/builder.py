@@ -13,6 +13,7 @@ from coda_console.context.budget import Section
 from coda_console.context.text import snippet
 from coda_console.models import Client
 from coda_console.tokens import estimate_tokens
+from wiki.llm.switches import chooser_enabled
 
 logger = logging.getLogger(__name__)
 
@@ -56,8 +57,8 @@ def build_bundle(
     budget_tokens = budget_tokens or settings.CONTEXT_BUDGET_TOKENS
     tz = client.tz
     wiki = sources.wiki_pages(client)
-    if model_chooser is None and pipeline == "free_chat":
-        from wiki.llm.chooser import chooser_for  # the small-model chooser when configured, else None
+    if model_chooser is None and pipeline == "free_chat" and chooser_enabled():
+        from wiki.llm.chooser import chooser_for  # loads the Anthropic SDK: only when configured
 
         model_chooser = chooser_for(client)
     chosen, how = pages.choose_pages(

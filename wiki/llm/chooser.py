@@ -18,6 +18,7 @@ from wiki.llm.accounting import record_call
 from wiki.llm.calls import describe_error
 from wiki.llm.client import make_client
 from wiki.llm.pricing import usage_of
+from wiki.llm.switches import chooser_enabled
 from wiki.llm.tool import tool_input
 from wiki.models import LlmCall
 
@@ -113,11 +114,6 @@ def choose_pages(*, query: str, summaries: dict[str, str], client: Client | None
     if picked is None:
         logger.warning("page chooser answered with unknown or too few/many pages; lexical ranking instead")
     return picked
-
-
-def chooser_enabled() -> bool:
-    mode = settings.CONTEXT_PAGE_CHOOSER
-    return mode == "anthropic" or (mode == "auto" and settings.WIKI_DISTILLER == "anthropic")
 
 
 def chooser_for(client: Client) -> Callable[..., list[str] | None] | None:
