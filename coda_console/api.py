@@ -33,7 +33,8 @@ class ErrorSerializer(serializers.Serializer):
     )
 
 
-ERRORS = {code: ErrorSerializer for code in (400, 401, 404, 409, 413, 415)}
+# Every API call may also be throttled (429, with Retry-After) or meet a database outage (503).
+ERRORS = {code: ErrorSerializer for code in (400, 401, 404, 409, 413, 415, 429, 503)}
 
 
 def client_from_request(request: Request, external_id: str) -> Client:

@@ -3,6 +3,7 @@
 from typing import Any
 
 from django.core.exceptions import PermissionDenied as DjangoPermissionDenied
+from django.db import InterfaceError, OperationalError
 from django.http import Http404, HttpRequest, JsonResponse
 from rest_framework import exceptions, status
 from rest_framework.response import Response
@@ -79,6 +80,20 @@ def api_exception_handler(exc: Exception, context: dict) -> Response | None:
         return Response(error_body("not_found", "Not found."), status=404)
     if isinstance(exc, DjangoPermissionDenied):
         return Response(error_body("permission_denied", "Permission denied."), status=403)
+    if isinstance(exc, OperationalError | InterfaceError):
+        # The database went away mid-request (failover, restart, lost connection). Every write path
+        # runs in one transaction, so the request was applied whole or not at all: tell the caller to
+        # retry (event ids make the retry exactly-once) instead of answering an opaque 500.
+        response = Response(
+            error_body(
+                "database_unavailable",
+                "The database is unavailable; retry the request (a batch with the same event ids "
+                "is stored exactly once).",
+            ),
+            status=status.HTTP_503_SERVICE_UNAVAILABLE,
+        )
+        response["Retry-After"] = "5"
+        return response
     if isinstance(exc, exceptions.ValidationError):
         details = flatten_serializer_errors(exc.detail)
         return Response(error_body("invalid", "The request is not valid.", details), status=400)

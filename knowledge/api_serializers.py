@@ -99,11 +99,16 @@ class RecordOutput(serializers.ModelSerializer):
         return record.head.ref if record.head_id and record.head else record.ref
 
 
-class HitOutput(serializers.Serializer):
-    record = RecordOutput()
+class HitOutput(RecordOutput):
+    """A hit is the record's own fields, flat, plus its score, neighbours and parts (as rendered below;
+    declared the same way so the OpenAPI schema matches the response)."""
+
     score = serializers.FloatField()
     neighbours = NeighbourOutput(many=True)
     parts = PartsOutput(allow_null=True)
+
+    class Meta(RecordOutput.Meta):
+        fields = [*RecordOutput.Meta.fields, "score", "neighbours", "parts"]
 
     def to_representation(self, hit: Hit) -> dict:
         return {

@@ -1,6 +1,6 @@
 """Bot endpoints of the question queue and the weekly lint."""
 
-from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
+from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema, extend_schema_serializer
 from rest_framework import serializers, status
 from rest_framework.request import Request
 from rest_framework.response import Response
@@ -39,9 +39,11 @@ class QuestionNextApi(APIView):
 
 
 class QuestionAnswerApi(APIView):
+    @extend_schema_serializer(component_name="QuestionAnswerInput")  # unique: nested classes share names
     class Input(serializers.Serializer):
         answer = serializers.CharField(max_length=2000)
 
+    @extend_schema_serializer(component_name="QuestionAnswerOutput")  # unique: nested classes share names
     class Output(serializers.Serializer):
         status = serializers.CharField()
         event_id = serializers.CharField()

@@ -1,7 +1,7 @@
 """Bot endpoints of the query side: the context bundle, chat turns, and "file this" notes."""
 
 from django.conf import settings
-from drf_spectacular.utils import extend_schema
+from drf_spectacular.utils import extend_schema, extend_schema_serializer
 from rest_framework import serializers, status
 from rest_framework.request import Request
 from rest_framework.response import Response
@@ -34,6 +34,7 @@ class BundleOutput(serializers.Serializer):
         version = serializers.IntegerField()
         line = serializers.IntegerField()
 
+    @extend_schema_serializer(component_name="BundleMemoryOutput")  # unique: nested classes share names
     class MemoryOutput(serializers.Serializer):
         degraded = serializers.BooleanField()
 
@@ -49,6 +50,7 @@ class BundleOutput(serializers.Serializer):
 
 
 class ContextApi(APIView):
+    @extend_schema_serializer(component_name="ContextInput")  # unique: nested classes share names
     class Input(serializers.Serializer):
         pipeline = serializers.ChoiceField(choices=PIPELINES)
         query = serializers.CharField(required=False, allow_blank=True, default="", max_length=4000)
@@ -86,6 +88,7 @@ class ToolInput(serializers.Serializer):
 
 
 class TurnsApi(APIView):
+    @extend_schema_serializer(component_name="TurnsInput")  # unique: nested classes share names
     class Input(serializers.Serializer):
         session_id = serializers.CharField(max_length=100)
         turn_id = serializers.CharField(max_length=40, required=False, help_text="Makes retries idempotent.")
@@ -100,6 +103,7 @@ class TurnsApi(APIView):
                 raise serializers.ValidationError({"user_text": "free_chat needs the user's text."})
             return data
 
+    @extend_schema_serializer(component_name="TurnsOutput")  # unique: nested classes share names
     class Output(serializers.Serializer):
         recorded = serializers.IntegerField()
         context = BundleOutput()
@@ -124,11 +128,13 @@ class TurnsApi(APIView):
 
 
 class NotesApi(APIView):
+    @extend_schema_serializer(component_name="NotesInput")  # unique: nested classes share names
     class Input(serializers.Serializer):
         title = serializers.CharField(max_length=200)
         body = serializers.CharField(max_length=40_000)
         source = serializers.CharField(max_length=500, required=False, allow_blank=True, default="")
 
+    @extend_schema_serializer(component_name="NotesOutput")  # unique: nested classes share names
     class Output(serializers.Serializer):
         event_id = serializers.CharField()
         status = serializers.CharField()
