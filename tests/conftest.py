@@ -15,6 +15,17 @@ from coda_console import services
 from coda_console.models import ApiKey, Client, Tenant
 
 
+@pytest.fixture(autouse=True)
+def _fresh_cache():
+    """Throttle and login counters live in the cache, which outlives each test's database rollback
+    (and reused key ids): start every test with an empty one."""
+    from django.core.cache import cache
+
+    cache.clear()
+    yield
+    cache.clear()
+
+
 def pytest_collection_modifyitems(config, items):
     on_postgres = connection.vendor == "postgresql"
     skip = pytest.mark.skip(reason="needs PostgreSQL: run with DATABASE_URL=postgres://… (CI does)")

@@ -135,6 +135,37 @@ def _dead_letter(client: Client, run: IngestRun, result: PipelineResult, distill
     return letter
 
 
+def record_crashed_run(*, client: Client, kind: str, error: Exception) -> Alert | None:
+    """A run that crashed (storage down, database lost) rolled back whole: say so in the inbox, once.
+
+    The run stays pending; the queue and the dispatcher retry it. Distiller failures are different —
+    they dead-letter with their own alert (above). One open alert per client is enough: a storage
+    outage would otherwise raise one per retry.
+    """
+    with transaction.atomic():
+        open_alerts = Alert.objects.filter(
+            client=client, kind=Alert.Kind.PIPELINE_FAILURE, status=Alert.Status.OPEN, payload__crash=True
+        )
+        if open_alerts.exists():
+            return None
+        return Alert.objects.create(
+            client=client,
+            kind=Alert.Kind.PIPELINE_FAILURE,
+            severity=Alert.Severity.HIGH,
+            message=(
+                f"A {kind} ingest crashed ({error.__class__.__name__}) and was rolled back whole; the wiki "
+                "stays at its last good version and the run will be retried."
+            ),
+            payload={
+                "crash": True,
+                "run_kind": kind,
+                "error": error.__class__.__name__,
+                "detail": str(error)[:300],
+            },
+            created_by="system",
+        )
+
+
 def _advance_watermark(
     state: IngestState,
     result_events,

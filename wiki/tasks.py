@@ -1,5 +1,8 @@
 """django-q2 tasks for the Wiki Brain (thin: take ids, call a service). All idempotent."""
 
+import contextlib
+from collections.abc import Iterator
+
 from django.conf import settings
 from django.db import transaction
 from django_q.tasks import async_task
@@ -9,6 +12,18 @@ from coda_console.models import Client
 
 def _enqueue(func: str, client_id: int) -> None:
     async_task(func, client_id, group=func.rsplit(".", 1)[-1])
+
+
+@contextlib.contextmanager
+def _alert_on_crash(client: Client, kind: str) -> Iterator[None]:
+    """Raise on (so django-q records the failure and retries), after telling the coach's inbox once."""
+    try:
+        yield
+    except Exception as error:
+        from wiki.ingest import record_crashed_run
+
+        record_crashed_run(client=client, kind=kind, error=error)
+        raise
 
 
 def enqueue_inline_ingest(*, client_id: int) -> None:
@@ -25,7 +40,8 @@ def run_inline_ingest(client_id: int) -> int:
     client = Client.objects.filter(pk=client_id).first()
     if client is None:
         return 0
-    return len(ingest_inline(client=client))
+    with _alert_on_crash(client, "inline"):
+        return len(ingest_inline(client=client))
 
 
 def run_nightly(client_id: int) -> int:
@@ -34,7 +50,8 @@ def run_nightly(client_id: int) -> int:
     client = Client.objects.filter(pk=client_id).first()
     if client is None:
         return 0
-    return len(run_pending_nightly(client=client))
+    with _alert_on_crash(client, "nightly"):
+        return len(run_pending_nightly(client=client))
 
 
 def run_lint(client_id: int) -> int:
