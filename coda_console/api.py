@@ -37,6 +37,18 @@ class ErrorSerializer(serializers.Serializer):
 ERRORS = {code: ErrorSerializer for code in (400, 401, 404, 409, 413, 415, 429, 503)}
 
 
+def audit_bot_write(request: Request, action: str, target: str, detail: dict | None = None) -> None:
+    """The audit row of a write made with an API key (the key, its tenant, the caller's address)."""
+    services.audit_record(
+        action=action,
+        tenant=request.auth.tenant,
+        target=target,
+        detail=detail,
+        actor_key=request.auth,
+        ip_address=request.META.get("REMOTE_ADDR"),
+    )
+
+
 def client_from_request(request: Request, external_id: str) -> Client:
     return selectors.client_for_key(request.auth, external_id=external_id)
 
@@ -98,13 +110,7 @@ class ClientsApi(APIView):
             active=values["active"],
             coach_usernames=values.get("coaches"),
         )
-        services.audit_record(
-            action="client.create" if created else "client.update",
-            tenant=request.auth.tenant,
-            target=client.external_id,
-            actor_key=request.auth,
-            ip_address=request.META.get("REMOTE_ADDR"),
-        )
+        audit_bot_write(request, "client.create" if created else "client.update", client.external_id)
         return Response(ClientOutputSerializer(client).data, status=201 if created else 200)
 
 
@@ -156,6 +162,13 @@ class EventsApi(APIView):
                 details=[{"field": "events", "message": "required"}],
             )
         result = services.events_ingest(client=client, raw_events=body["events"])
+        if result.accepted:  # one row a batch: who appended what, from where
+            audit_bot_write(
+                request,
+                "events.append",
+                client.external_id,
+                {"accepted": result.accepted, "duplicates": result.duplicates},
+            )
         return Response(
             {"accepted": result.accepted, "duplicates": result.duplicates}, status=status.HTTP_202_ACCEPTED
         )

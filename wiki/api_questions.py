@@ -6,7 +6,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from coda_console.api import ERRORS, client_from_request
+from coda_console.api import ERRORS, audit_bot_write, client_from_request
 from coda_console.errors import NotFound
 from wiki import questions
 from wiki.models import Question
@@ -60,4 +60,5 @@ class QuestionAnswerApi(APIView):
         data = self.Input(data=request.data)
         data.is_valid(raise_exception=True)
         event_id = questions.question_answer(question=question, answer=data.validated_data["answer"])
+        audit_bot_write(request, "question.answer", f"{question.client.external_id}:q{question.pk}")
         return Response({"status": "answered", "event_id": event_id}, status=status.HTTP_202_ACCEPTED)

@@ -7,7 +7,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from coda_console.api import ERRORS, client_from_request
+from coda_console.api import ERRORS, audit_bot_write, client_from_request
 from coda_console.context import services
 from coda_console.context.pages import PIPELINES
 
@@ -124,6 +124,8 @@ class TurnsApi(APIView):
             pipeline=values["pipeline"],
             budget_tokens=values.get("budget_tokens") or settings.CONTEXT_BUDGET_TOKENS,
         )
+        if recorded:
+            audit_bot_write(request, "turn.record", client.external_id, {"events": recorded})
         return Response({"recorded": recorded, "context": BundleOutput(bundle.as_dict()).data})
 
 
@@ -145,4 +147,5 @@ class NotesApi(APIView):
         data = self.Input(data=request.data)
         data.is_valid(raise_exception=True)
         event_id = services.note_file(client=client, **data.validated_data)
+        audit_bot_write(request, "note.file", client.external_id, {"event_id": event_id})
         return Response({"event_id": event_id, "status": "queued"}, status=status.HTTP_202_ACCEPTED)

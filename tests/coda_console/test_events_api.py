@@ -174,3 +174,17 @@ def test_inline_trigger_events_enqueue_a_wiki_ingest_after_commit(
         assert calls == []
         bot.post(URL.format(client_a.external_id), {"events": [injury]})
     assert calls == [client_a.pk]
+
+
+def test_each_stored_batch_leaves_one_audit_row_naming_the_key_and_address(bot, client_a):
+    from coda_console.models import AuditEntry
+
+    bot.post(URL.format(client_a.external_id), {"events": [_event("e1"), _event("e2")]})
+    bot.post(URL.format(client_a.external_id), {"events": [_event("e1")]})  # all duplicates: nothing new
+    entry = AuditEntry.objects.get(action="events.append")
+    assert (entry.actor_key, entry.target, entry.detail) == (
+        bot.key,
+        "marta-7f3a",
+        {"accepted": 2, "duplicates": 0},
+    )
+    assert entry.ip_address == "127.0.0.1"
