@@ -24,7 +24,10 @@ class ErrorSerializer(serializers.Serializer):
                 "ErrorDetail",
                 many=True,
                 fields={
-                    "index": serializers.IntegerField(required=False),
+                    "index": serializers.IntegerField(required=False, help_text="The event, in a batch."),
+                    "id": serializers.CharField(
+                        required=False, help_text="The conflicting record, in a 409."
+                    ),
                     "field": serializers.CharField(),
                     "message": serializers.CharField(),
                 },

@@ -1,34 +1,13 @@
 """Output serializers shared by the knowledge API views (inputs live on each view in api.py)."""
 
-from drf_spectacular.utils import extend_schema_field, inline_serializer
+from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
+from coda_console.api import ErrorSerializer
 from knowledge.models import Domain, LintReport, Record
 from knowledge.selectors import ChainEntry, Hit, Neighbour, Parts
 
-
-class ConflictErrorSerializer(serializers.Serializer):
-    """The one error shape; knowledge 409s name each conflicting record in `details[].id`."""
-
-    error = inline_serializer(
-        "KnowledgeErrorBody",
-        fields={
-            "code": serializers.CharField(),
-            "message": serializers.CharField(),
-            "details": inline_serializer(
-                "KnowledgeErrorDetail",
-                many=True,
-                fields={
-                    "field": serializers.CharField(),
-                    "id": serializers.CharField(required=False, help_text="The conflicting record."),
-                    "message": serializers.CharField(),
-                },
-            ),
-        },
-    )
-
-
-ERRORS = {code: ConflictErrorSerializer for code in (400, 401, 404, 409)}
+ERRORS = {code: ErrorSerializer for code in (400, 401, 404, 409, 429, 503)}
 
 
 class DomainOutput(serializers.ModelSerializer):
