@@ -57,7 +57,10 @@ SCENARIOS: list[Scenario] = [
         "goals",
         display_name="Bohdan",
         days=[
-            [sleep(7.2), user("wanna finish the Kyiv marathon next October. first one ever, bit scared haha")],
+            [
+                sleep(7.2),
+                user("wanna finish the Kyiv marathon next October. first one ever, bit scared haha"),
+            ],
             rest(),
             train(),
         ],
@@ -134,7 +137,10 @@ SCENARIOS: list[Scenario] = [
         display_name="Grace",
         timezone="America/Toronto",
         days=[
-            [sleep(6, at="15:00"), user("I'm a nurse on night shifts so I can only really train around 2pm", at="13:00")],
+            [
+                sleep(6, at="15:00"),
+                user("I'm a nurse on night shifts so I can only really train around 2pm", at="13:00"),
+            ],
             rest(),
             train(),
         ],
@@ -197,7 +203,10 @@ SCENARIOS: list[Scenario] = [
             train(),
             rest(),
         ],
-        expect=[Prefs([], [["detail", "long", "explanation"]]), PageLacks("preferences.md", ["short"], ["keep", "prefer"])],
+        expect=[
+            Prefs([], [["detail", "long", "explanation"]]),
+            PageLacks("preferences.md", ["short"], ["keep", "prefer"]),
+        ],
     ),
     Scenario(
         "ho_recurring_creatine",
@@ -219,12 +228,18 @@ SCENARIOS: list[Scenario] = [
         display_name="Nadia",
         timezone="Africa/Cairo",
         days=[
-            [sleep(7), bot("Since mornings are your favourite time, I'll send the plan at 6."), user("mm ok", at="08:00")],
+            [
+                sleep(7),
+                bot("Since mornings are your favourite time, I'll send the plan at 6."),
+                user("mm ok", at="08:00"),
+            ],
             train(),
             rest(),
         ],
         expect=[
-            PageLacks(("profile.md", "preferences.md"), ["morning"], ["favour", "favorite", "love", "prefer"]),
+            PageLacks(
+                ("profile.md", "preferences.md"), ["morning"], ["favour", "favorite", "love", "prefer"]
+            ),
             BundleLacks("morning_brief", ["morning"], ["favour", "favorite"]),
         ],
     ),
@@ -236,7 +251,10 @@ SCENARIOS: list[Scenario] = [
         days=[
             rest(),
             rest(),
-            [sleep(7), user("calf is sore, 4/10 since Saturday. also I'm off dairy now, and shorter msgs please")],
+            [
+                sleep(7),
+                user("calf is sore, 4/10 since Saturday. also I'm off dairy now, and shorter msgs please"),
+            ],
             rest(),
         ],
         expect=[

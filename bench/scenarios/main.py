@@ -114,7 +114,10 @@ SCENARIOS: list[Scenario] = [
             [sleep(7), user("I want to deadlift 140 kg by Christmas")],
             train("lower A"),
             rest(),
-            [sleep(7.5), user("actually scratch the deadlift thing, I'd rather run a half marathon in April")],
+            [
+                sleep(7.5),
+                user("actually scratch the deadlift thing, I'd rather run a half marathon in April"),
+            ],
             rest(),
         ],
         expect=[
@@ -143,7 +146,12 @@ SCENARIOS: list[Scenario] = [
         display_name="Ana",
         timezone="Asia/Tokyo",
         days=[
-            [sleep(7.6), user("My goal is to keep up with my kids on hikes without getting winded. That's why I'm here.")],
+            [
+                sleep(7.6),
+                user(
+                    "My goal is to keep up with my kids on hikes without getting winded. That's why I'm here."
+                ),
+            ],
             train(),
             rest(),
         ],
@@ -309,7 +317,9 @@ SCENARIOS: list[Scenario] = [
             Entry("calf", "right"),  # entries are never removed by a better day
             AlertCount("safety", 1, "calf"),  # the good news raises no second alert
             PageContains(
-                CONSTRAINTS, ["calf"], ["not sore", "no longer sore", "better", "resolved", "pain free", "no pain"]
+                CONSTRAINTS,
+                ["calf"],
+                ["not sore", "no longer sore", "better", "resolved", "pain free", "no pain"],
             ),
         ],
     ),
@@ -614,7 +624,11 @@ SCENARIOS: list[Scenario] = [
         timezone="Europe/Warsaw",
         days=[
             train(),
-            [sleep(9), user("down with the flu, fever since yesterday, skipping this week"), skipped("lower A", "ill")],
+            [
+                sleep(9),
+                user("down with the flu, fever since yesterday, skipping this week"),
+                skipped("lower A", "ill"),
+            ],
             [sleep(9.5), skipped("upper A", "ill")],
         ],
         expect=[
@@ -746,7 +760,11 @@ SCENARIOS: list[Scenario] = [
         display_name="Lea",
         timezone="Europe/Paris",
         days=[
-            [sleep(7), bot("Since you love swimming, how about a pool session tomorrow?"), user("sure", at="08:02")],
+            [
+                sleep(7),
+                bot("Since you love swimming, how about a pool session tomorrow?"),
+                user("sure", at="08:02"),
+            ],
             train(),
             rest(),
         ],
@@ -765,7 +783,11 @@ SCENARIOS: list[Scenario] = [
             train(),
             rest(),
         ],
-        expect=[NoEntry("knee"), NoAlert("safety"), BundleLacks("session_mode", ["knee"], ["bad", "pain", "sore"])],
+        expect=[
+            NoEntry("knee"),
+            NoAlert("safety"),
+            BundleLacks("session_mode", ["knee"], ["bad", "pain", "sore"]),
+        ],
     ),
     Scenario(
         "bot_claims_squat_goal",
@@ -785,7 +807,11 @@ SCENARIOS: list[Scenario] = [
         display_name="Tom",
         timezone="America/Chicago",
         days=[
-            [sleep(7), bot("Since you're vegetarian, lentils are a great protein source."), user("cool", at="08:01")],
+            [
+                sleep(7),
+                bot("Since you're vegetarian, lentils are a great protein source."),
+                user("cool", at="08:01"),
+            ],
             [sleep(7), meal("steak and potatoes", 55, 900, at="19:00")],
             rest(),
         ],

@@ -101,7 +101,9 @@ def skipped(name: str = "full body A", reason: str | None = None, at: str = "18:
     return Ev("session.skipped", payload, at)
 
 
-def meal(description: str, protein_g: float | None = None, kcal: float | None = None, at: str = "13:00") -> Ev:
+def meal(
+    description: str, protein_g: float | None = None, kcal: float | None = None, at: str = "13:00"
+) -> Ev:
     payload: dict = {"description": description}
     if protein_g is not None:
         payload["protein_g"] = protein_g
@@ -228,7 +230,8 @@ class AlertOpen(Expectation):
         object.__setattr__(self, "any_of", _groups(any_of))
 
     def describe(self) -> str:
-        return f"AlertOpen({self.kind}, area={self.area!r}{', ' + _terms(self.words, self.any_of) if self.words or self.any_of else ''})"
+        terms = ", " + _terms(self.words, self.any_of) if self.words or self.any_of else ""
+        return f"AlertOpen({self.kind}, area={self.area!r}{terms})"
 
 
 @dataclass(frozen=True)
@@ -321,35 +324,35 @@ def _sec(section: str | None) -> str:
 CONSTRAINTS = "constraints-injuries.md"
 
 
-def Entry(area: str, side: str | None = None, words=(), any_of=()) -> PageContains:  # noqa: N802
+def Entry(area: str, side: str | None = None, words=(), any_of=()) -> PageContains:
     """constraints-injuries.md holds an entry (watch/constraint/injury) for the area (and side)."""
     required = (area, side) if side else (area,)
     return PageContains(CONSTRAINTS, (*required, *words), (ENTRY_LEVELS, *_groups(any_of)))
 
 
-def NoEntry(area: str) -> PageLacks:  # noqa: N802
+def NoEntry(area: str) -> PageLacks:
     """No watch/constraint/injury entry names the area (a dated note line is fine)."""
     return PageLacks(CONSTRAINTS, (area,), ENTRY_LEVELS)
 
 
-def Goal(words=(), any_of=()) -> PageContains:  # noqa: N802
+def Goal(words=(), any_of=()) -> PageContains:
     return PageContains("goals.md", words, any_of)
 
 
-def Profile(words=(), any_of=()) -> PageContains:  # noqa: N802
+def Profile(words=(), any_of=()) -> PageContains:
     return PageContains("profile.md", words, any_of)
 
 
-def Prefs(words=(), any_of=(), also_playbook: bool = True) -> PageContains:  # noqa: N802
+def Prefs(words=(), any_of=(), also_playbook: bool = True) -> PageContains:
     pages = ("preferences.md", "coaching-playbook.md") if also_playbook else ("preferences.md",)
     return PageContains(pages, words, any_of)
 
 
-def Diet(words=(), any_of=()) -> PageContains:  # noqa: N802
+def Diet(words=(), any_of=()) -> PageContains:
     return PageContains(("nutrition-patterns.md", "profile.md"), words, any_of)
 
 
-def Safety(area: str, words=(), any_of=()) -> AlertOpen:  # noqa: N802
+def Safety(area: str, words=(), any_of=()) -> AlertOpen:
     return AlertOpen("safety", area, words, any_of)
 
 
