@@ -530,13 +530,13 @@ SCENARIOS: list[Scenario] = [
         display_name="Kateryna",
         days=[
             [sleep(7), user("I train at home: dumbbells up to 20 kg and a bench, no barbell")],
-            train(),
+            [sleep(7), session("home A", sets=(("push up", 12, 0.0), ("split squat", 10, 12.0)))],
             rest(),
         ],
         expect=[
             Profile(["dumbbell"], ["20 kg"]),
             Profile(["barbell"], ["no", "without"]),
-            BundleContains("session_mode", ["dumbbell"]),
+            BundleContains("session_mode", ["dumbbell"], ["20 kg"]),
         ],
     ),
     Scenario(
@@ -660,7 +660,10 @@ SCENARIOS: list[Scenario] = [
             train(),
             rest(),
         ],
-        expect=[Prefs(["short"]), BundleContains("morning_brief", ["short"])],
+        expect=[
+            Prefs(["short"]),
+            BundleContains("morning_brief", ["short"], ["message", "keep", "repl", "text", "brief"]),
+        ],
     ),
     Scenario(
         "style_more_detail",

@@ -1,0 +1,147 @@
+"""Does what a client SAYS become what the system knows? The scenario suite (docs/understanding.md).
+
+    .venv/bin/python bench/understanding.py                 # every scenario: main and held-out scores
+    .venv/bin/python bench/understanding.py --fast          # a representative subset (CI)
+    .venv/bin/python bench/understanding.py --only pain_L_wrist_pushups,goal_   # names or prefixes
+    .venv/bin/python bench/understanding.py --heldout       # the held-out scenarios only
+    .venv/bin/python bench/understanding.py --distiller anthropic --json
+    DATABASE_URL=postgres://postgres@127.0.0.1:5432/coda_bench .venv/bin/python bench/understanding.py
+
+Each scenario creates a client through the public API, posts days of events (chat turns and the
+rest) at their local times, runs each day's nightly with `manage.py distill`, and then checks where
+each said thing landed: wiki pages, open alerts, context bundles. The score counts expectations, not
+scenarios: met ÷ all, reported separately for the main and the held-out scenarios. It measures; it does
+not gate: the exit code is 0 whatever the score, 2 if a scenario could not be played (a harness crash).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+from collections import defaultdict
+
+from _setup import bootstrap
+
+FAST_MAIN_STRIDE = 4  # --fast: every 4th main scenario …
+FAST_HELDOUT = 3  # … and the first 3 held-out ones
+
+
+def select(args: argparse.Namespace) -> list[tuple[str, object]]:
+    from scenarios import heldout, main
+
+    chosen: list[tuple[str, object]] = []
+    if not args.heldout:
+        mains = main.SCENARIOS[::FAST_MAIN_STRIDE] if args.fast else main.SCENARIOS
+        chosen += [("main", s) for s in mains]
+    held = heldout.SCENARIOS[:FAST_HELDOUT] if args.fast else heldout.SCENARIOS
+    chosen += [("heldout", s) for s in held]
+    if args.only:
+        wanted = [name.strip() for name in args.only.split(",") if name.strip()]
+        every = [("main", s) for s in main.SCENARIOS] + [("heldout", s) for s in heldout.SCENARIOS]
+        chosen = [(suite, s) for suite, s in every if any(s.name.startswith(w) for w in wanted)]
+        if not chosen:
+            sys.exit(f"no scenario named {args.only!r}")
+    return chosen
+
+
+def score(results) -> dict:
+    met = sum(r.met for r in results)
+    total = sum(r.total for r in results)
+    return {"met": met, "total": total, "score": round(met / total, 4) if total else None}
+
+
+def summary(results, *, distiller: str, database: str, seconds: float) -> dict:
+    by_category: dict[str, list] = defaultdict(list)
+    for result in results:
+        by_category[result.category].append(result)
+    return {
+        "distiller": distiller,
+        "database": database,
+        "seconds": round(seconds, 1),
+        "scores": {
+            suite: score([r for r in results if r.suite == suite])
+            for suite in ("main", "heldout")
+            if any(r.suite == suite for r in results)
+        },
+        "categories": {name: score(rs) for name, rs in sorted(by_category.items())},
+        "errors": sum(bool(r.error) for r in results),
+        "scenarios": [
+            {
+                "name": r.name,
+                "suite": r.suite,
+                "category": r.category,
+                "met": r.met,
+                "total": r.total,
+                "seconds": round(r.seconds, 2),
+                "error": r.error or None,
+                "notes": r.notes,
+                "unmet": [{"expectation": o.expectation, "found": o.found} for o in r.outcomes if not o.met],
+            }
+            for r in results
+        ],
+    }
+
+
+def print_result(result) -> None:
+    mark = "ok " if result.met == result.total else "   "
+    score = f"{result.met}/{result.total}"
+    print(f"{mark}{result.name:<38} {result.category:<10} {score:>5}  ({result.seconds:.1f} s)")
+    if result.error:
+        print(f"      CRASHED: {result.error}")
+    for note in result.notes:
+        print(f"      note: {note}")
+    for outcome in result.outcomes:
+        if not outcome.met:
+            print(f"      ✗ {outcome.expectation}")
+            print(f"          found: {outcome.found}")
+
+
+def print_summary(report: dict) -> None:
+    print("\nby category:")
+    for name, s in report["categories"].items():
+        print(f"  {name:<11} {s['met']:>3}/{s['total']:<3} {s['score'] * 100:5.1f} %")
+    print()
+    for suite, s in report["scores"].items():
+        print(f"{suite} score: {s['met']}/{s['total']} = {s['score'] * 100:.1f} %")
+    print(f"({report['distiller']} distiller, {report['database']}, {report['seconds']} s)")
+    if report["errors"]:
+        print(f"{report['errors']} scenario(s) crashed — see CRASHED above")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
+    parser.add_argument("--fast", action="store_true", help="every 4th main scenario + 3 held-out (CI)")
+    parser.add_argument("--only", help="comma-separated scenario names (or name prefixes)")
+    parser.add_argument("--heldout", action="store_true", help="the held-out scenarios only")
+    parser.add_argument("--distiller", choices=["rules", "anthropic"], default=None)
+    parser.add_argument("--json", action="store_true", help="print the report as JSON")
+    args = parser.parse_args()
+    if args.distiller:
+        os.environ["WIKI_DISTILLER"] = args.distiller  # inline ingests use the same distiller
+    database = bootstrap()
+
+    from django.conf import settings
+    from scenarios.runner import Harness, play
+
+    distiller = args.distiller or settings.WIKI_DISTILLER
+    harness = Harness.create(distiller=args.distiller)
+    started = time.perf_counter()
+    results = []
+    for suite, scenario in select(args):
+        result = play(harness, scenario, suite)
+        results.append(result)
+        if not args.json:
+            print_result(result)
+    report = summary(results, distiller=distiller, database=database, seconds=time.perf_counter() - started)
+    if args.json:
+        print(json.dumps(report, indent=2, ensure_ascii=False))
+    else:
+        print_summary(report)
+    sys.exit(2 if report["errors"] else 0)
+
+
+if __name__ == "__main__":
+    main()
