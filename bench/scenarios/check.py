@@ -88,12 +88,23 @@ def line_matches(line: str, words: list[str], groups: list[list[str]]) -> bool:
 _SKELETON = re.compile(r"^\s*(#.*|\*[^*].*[^*]\*)\s*$")
 
 
-def _units(text: str, same_line: bool, section: str | None) -> list[str]:
+class Unit(str):
+    """A normalised line (what matching sees) that remembers the line as written (what reports show)."""
+
+    raw: str
+
+    def __new__(cls, raw: str) -> Unit:
+        unit = super().__new__(cls, norm(raw))
+        unit.raw = " ".join(raw.split())
+        return unit
+
+
+def _units(text: str, same_line: bool, section: str | None) -> list[Unit]:
     """The lines that can hold knowledge: headings and italic one-line page descriptions are the
     pages' skeleton ("## Travel", "*Who this person is: … equipment, travel.*"), so they never count."""
     lines = section_lines(text, section) if section else text.splitlines()
     lines = [line for line in lines if not _SKELETON.match(line)]
-    return [norm(line) for line in lines] if same_line else [norm("\n".join(lines))]
+    return [Unit(line) for line in lines] if same_line else [Unit("\n".join(lines))]
 
 
 def section_lines(text: str, title: str) -> list[str]:
@@ -119,10 +130,10 @@ def _clip(text: str) -> str:
     return text if len(text) <= MAX_FOUND else text[: MAX_FOUND - 1] + "…"
 
 
-def _near(units: list[str], words: list[str], groups: list[list[str]]) -> list[str]:
+def _near(units: list[Unit], words: list[str], groups: list[list[str]]) -> list[str]:
     """The lines that come closest: holding the first word (or the first alternative of a group)."""
     probe = words[0] if words else (groups[0][0] if groups else "")
-    return [u for u in units if probe and has(u, probe)][:3]
+    return [u.raw for u in units if probe and has(u, probe)][:3]
 
 
 # --- Pages ---------------------------------------------------------------------------------------------
@@ -157,7 +168,7 @@ def check_page_lacks(exp: PageLacks, observed: Observed, scenario: Scenario) -> 
     for name, text in _select_pages(observed, exp.pages):
         for unit in _units(text, exp.same_line, exp.section):
             if line_matches(unit, words, groups):
-                return Outcome(exp.describe(), False, _clip(f"{name}: {unit}"))
+                return Outcome(exp.describe(), False, _clip(f"{name}: {unit.raw}"))
     return Outcome(exp.describe(), True)
 
 
@@ -279,7 +290,7 @@ def check_bundle(exp: BundleContains | BundleLacks, observed: Observed, scenario
         return Outcome(exp.describe(), False, _clip(f"pages: {pages}; {near}"))
     if not hits:
         return Outcome(exp.describe(), True)
-    return Outcome(exp.describe(), False, _clip(f"pages: {pages}; {hits[0]}"))
+    return Outcome(exp.describe(), False, _clip(f"pages: {pages}; {hits[0].raw}"))
 
 
 CHECKS = {
