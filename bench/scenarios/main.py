@@ -86,6 +86,7 @@ SCENARIOS: list[Scenario] = [
             Goal(["5k"], ["sub 25", "sub25", "25:00", "under 25", "below 25"]),
             Goal(["5k"], ["spring", "2027-03", "2027-04", "2027-05"]),
             BundleContains("free_chat", ["5k"], query="what's my 5k target time again?"),
+            NoAlert("safety"),  # "a stretch" is not a body part
         ],
     ),
     Scenario(
@@ -123,6 +124,7 @@ SCENARIOS: list[Scenario] = [
         expect=[
             Goal(["half marathon"], ["april", "2027-04"]),
             Goal(["deadlift", "140"]),  # the old goal is superseded, not silently overwritten
+            PageLacks("preferences.md", ["marathon"]),  # "I'd rather" here names a goal
             BundleContains("free_chat", ["half marathon"], query="what am I training for?"),
         ],
     ),
@@ -176,6 +178,7 @@ SCENARIOS: list[Scenario] = [
             Entry("shoulder", "left", ["4/10"]),
             Entry("shoulder", words=["overhead"]),
             Entry("shoulder", words=["{d1}"]),
+            PageLacks(CONSTRAINTS, ["shoulder"], RIGHT),
             Safety("shoulder"),
             AlertCount("safety", 1, "shoulder"),
             BundleContains("session_mode", ["shoulder"], LEFT),
@@ -194,6 +197,7 @@ SCENARIOS: list[Scenario] = [
         ],
         expect=[
             Entry("knee", "right", any_of=["6/10", "6 / 10", "6 out of 10"]),
+            PageLacks(CONSTRAINTS, ["knee"], LEFT),
             Safety("knee"),
             BundleContains("session_mode", ["knee", "right"]),
             BundleContains("form_check", ["knee"]),
@@ -214,6 +218,7 @@ SCENARIOS: list[Scenario] = [
             Entry("lower back"),
             Entry("lower back", words=["{d1}"]),  # onset: the Tuesday before Thursday's message
             Safety("back"),
+            AlertCount("safety", 1, "back"),
             BundleContains("morning_brief", ["lower back"]),
             BundleContains("session_mode", ["lower back"]),
         ],
@@ -246,6 +251,7 @@ SCENARIOS: list[Scenario] = [
         expect=[
             Entry("wrist", "left", ["5/10"]),
             Entry("wrist", words=["push up"]),
+            PageLacks(CONSTRAINTS, ["wrist"], RIGHT),
             Safety("wrist"),
             BundleContains("session_mode", ["wrist"], LEFT),
         ],
@@ -263,6 +269,7 @@ SCENARIOS: list[Scenario] = [
         expect=[
             Entry("elbow", any_of=["3/10", "3 / 10", "3 out of 10"]),
             Entry("elbow", words=["curl"]),
+            PageLacks(CONSTRAINTS, ["elbow", "10/10"]),  # "3 out of 10" is not 10/10
             BundleContains("session_mode", ["elbow"]),
         ],
     ),
@@ -418,7 +425,10 @@ SCENARIOS: list[Scenario] = [
             [sleep(6.5), user("I start work at 7 so training has to be before 6:30 or after 4")],
             train(),
         ],
-        expect=[Profile(["work"], ["7:00", "07:00", "7 am", "7am", "at 7"])],
+        expect=[
+            Profile(["work"], ["7:00", "07:00", "7 am", "7am", "at 7"]),
+            PageLacks("profile.md", ["work"], ["19:00", "7 pm", "7pm"]),  # 7 is the morning here
+        ],
     ),
     Scenario(
         "sched_move_it_to_the_evening",
@@ -474,6 +484,7 @@ SCENARIOS: list[Scenario] = [
         ],
         expect=[
             Diet(["vegetarian"]),
+            PageLacks(("nutrition-patterns.md", "profile.md"), ["vegan"]),  # vegetarian is not vegan
             BundleContains("meal_lens", ["vegetarian"]),
         ],
     ),
@@ -489,6 +500,7 @@ SCENARIOS: list[Scenario] = [
         ],
         expect=[
             Diet(["lactose"]),
+            NoAlert("safety"),  # bloating is not an injury
             BundleContains("meal_lens", ["lactose"]),
         ],
     ),
