@@ -1,0 +1,1 @@
+"""The understanding scenarios (main.py, heldout.py), their vocabulary (spec.py), checks and runner."""
