@@ -14,8 +14,9 @@ from django.utils import timezone
 
 from coda_console.auth import KEY_PREFIX_LENGTH, generate_raw_key, hash_key
 from coda_console.errors import ApiError, Conflict
-from coda_console.event_kinds import is_inline_trigger, validate_payload
+from coda_console.event_kinds import validate_payload
 from coda_console.models import ApiKey, AuditEntry, Client, Event, Membership, Tenant
+from coda_console.signals import events_stored
 
 MAX_FUTURE = dt.timedelta(hours=24)
 
@@ -298,9 +299,6 @@ def events_ingest(
 
 
 def _after_events_stored(client: Client, stored: list[Event]) -> None:
-    """Enqueue the inline mini-ingest (DESIGN §3) once the batch is committed."""
-    triggers = [event for event in stored if is_inline_trigger(event.kind, event.payload)]
-    if triggers:
-        from wiki.tasks import enqueue_inline_ingest  # composition point: core → wiki, lazily
-
-        transaction.on_commit(lambda: enqueue_inline_ingest(client_id=client.pk))
+    """Announce the batch to the features (the wiki enqueues its inline ingest on commit)."""
+    if stored:
+        events_stored.send(sender=Event, client=client, events=stored)
