@@ -18,6 +18,7 @@ from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from coda_console import services
+from coda_console.actors import request_ip
 from coda_console.models import ApiKey, AuditEntry, Client, Tenant
 from coda_console.selectors import clients_for_coach, is_console_admin, membership_for_user
 from memory.models import ConsolidationRun
@@ -38,10 +39,6 @@ def admin_tenants(request: HttpRequest) -> QuerySet[Tenant]:
         return Tenant.objects.order_by("slug")
     membership = membership_for_user(request.user)
     return Tenant.objects.filter(pk=membership.tenant_id) if membership else Tenant.objects.none()
-
-
-def _ip(request: HttpRequest) -> str | None:
-    return request.META.get("REMOTE_ADDR") or None
 
 
 @login_required
@@ -163,7 +160,7 @@ def api_keys(request: HttpRequest) -> HttpResponse:
         )
         return render(request, "console/admin_keys.html", context, status=422)
     key, raw_key = services.api_key_create(
-        tenant=tenant, name=name, actor_user=request.user, ip_address=_ip(request)
+        tenant=tenant, name=name, actor_user=request.user, ip_address=request_ip(request)
     )
     context = _keys_context(request, tenants, new_key=key, raw_key=raw_key)
     return render(request, "console/admin_keys.html", context)
@@ -176,7 +173,7 @@ def api_key_revoke(request: HttpRequest, key_id: int) -> HttpResponse:
     key = ApiKey.objects.filter(tenant__in=tenants, pk=key_id).first()
     if key is None:
         raise Http404("No such key.")
-    services.api_key_revoke(key=key, actor_user=request.user, ip_address=_ip(request))
+    services.api_key_revoke(key=key, actor_user=request.user, ip_address=request_ip(request))
     messages.success(request, f"Revoked {key.prefix}… ({key.name}). Bots using it now get 401.")
     return redirect("console:admin_keys")
 

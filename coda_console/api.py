@@ -9,6 +9,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from coda_console import selectors, services
+from coda_console.actors import request_ip
 from coda_console.errors import ApiError
 from coda_console.event_kinds import EVENT_KINDS
 from coda_console.models import Client, Event
@@ -38,18 +39,6 @@ class ErrorSerializer(serializers.Serializer):
 
 # Every API call may also be throttled (429, with Retry-After) or meet a database outage (503).
 ERRORS = {code: ErrorSerializer for code in (400, 401, 404, 409, 413, 415, 429, 503)}
-
-
-def audit_bot_write(request: Request, action: str, target: str, detail: dict | None = None) -> None:
-    """The audit row of a write made with an API key (the key, its tenant, the caller's address)."""
-    services.audit_record(
-        action=action,
-        tenant=request.auth.tenant,
-        target=target,
-        detail=detail,
-        actor_key=request.auth,
-        ip_address=request.META.get("REMOTE_ADDR"),
-    )
 
 
 def client_from_request(request: Request, external_id: str) -> Client:
@@ -112,8 +101,9 @@ class ClientsApi(APIView):
             timezone_name=values["timezone"],
             active=values["active"],
             coach_usernames=values.get("coaches"),
+            actor=request.auth,
+            ip_address=request_ip(request),
         )
-        audit_bot_write(request, "client.create" if created else "client.update", client.external_id)
         return Response(ClientOutputSerializer(client).data, status=201 if created else 200)
 
 
@@ -164,14 +154,9 @@ class EventsApi(APIView):
                 "The body must be an object with an `events` list.",
                 details=[{"field": "events", "message": "required"}],
             )
-        result = services.events_ingest(client=client, raw_events=body["events"])
-        if result.accepted:  # one row a batch: who appended what, from where
-            audit_bot_write(
-                request,
-                "events.append",
-                client.external_id,
-                {"accepted": result.accepted, "duplicates": result.duplicates},
-            )
+        result = services.events_ingest(
+            client=client, raw_events=body["events"], actor=request.auth, ip_address=request_ip(request)
+        )
         return Response(
             {"accepted": result.accepted, "duplicates": result.duplicates}, status=status.HTTP_202_ACCEPTED
         )

@@ -12,6 +12,7 @@ from django.contrib.auth.models import AbstractBaseUser
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
+from coda_console.actors import Actor
 from coda_console.auth import KEY_PREFIX_LENGTH, generate_raw_key, hash_key
 from coda_console.errors import ApiError, Conflict
 from coda_console.event_kinds import validate_payload
@@ -30,10 +31,19 @@ def audit_record(
     tenant: Tenant | None,
     target: str = "",
     detail: dict[str, Any] | None = None,
+    actor: Actor | None = None,
     actor_user: AbstractBaseUser | None = None,
     actor_key: ApiKey | None = None,
     ip_address: str | None = None,
 ) -> AuditEntry:
+    """One audit row. Call it inside the transaction of the write it records, so both land or neither.
+
+    `actor` is a user or an API key (what services take); actor_user/actor_key name one explicitly.
+    """
+    if isinstance(actor, ApiKey):
+        actor_key = actor
+    elif actor is not None:
+        actor_user = actor  # type: ignore[assignment]  # AnonymousUser is filtered below
     return AuditEntry.objects.create(
         action=action,
         tenant=tenant,
@@ -82,7 +92,10 @@ def client_upsert(
     timezone_name: str = "UTC",
     active: bool = True,
     coach_usernames: list[str] | None = None,
+    actor: Actor | None = None,
+    ip_address: str | None = None,
 ) -> tuple[Client, bool]:
+    """Create or update a client by its external id; audited when an actor is named."""
     client, created = Client.objects.update_or_create(
         tenant=tenant,
         external_id=external_id,
@@ -99,6 +112,14 @@ def client_upsert(
                 details=[{"field": "coaches", "message": f"no coach named {name}"} for name in unknown],
             )
         client.coaches.set(coaches)
+    if actor is not None:
+        audit_record(
+            action="client.create" if created else "client.update",
+            tenant=tenant,
+            target=client.external_id,
+            actor=actor,
+            ip_address=ip_address,
+        )
     return client, created
 
 
@@ -273,13 +294,19 @@ def _split_new_and_duplicates(client: Client, rows: list[dict]) -> tuple[list[di
 
 
 def events_ingest(
-    *, client: Client, raw_events: object, received_at: dt.datetime | None = None
+    *,
+    client: Client,
+    raw_events: object,
+    received_at: dt.datetime | None = None,
+    actor: Actor | None = None,
+    ip_address: str | None = None,
 ) -> IngestResult:
     """Validate a batch whole, store the new events, count duplicates, refuse conflicting ids (409).
 
     All-or-nothing: any invalid event or conflicting id stores nothing. A concurrent batch that wins
     the race for the same ids makes our insert fail on the unique constraint; we re-read once, so the
-    loser sees those ids as duplicates (or conflicts) instead of an error.
+    loser sees those ids as duplicates (or conflicts) instead of an error. With an actor, a batch that
+    stored anything writes one `events.append` audit row in the same transaction.
     """
     received_at = received_at or timezone.now()
     rows = validate_event_batch(raw_events, now=received_at)
@@ -291,6 +318,15 @@ def events_ingest(
                     [Event(client=client, received_at=received_at, **row) for row in new_rows]
                 )
                 _after_events_stored(client, stored)
+                if actor is not None and stored:
+                    audit_record(
+                        action="events.append",
+                        tenant=client.tenant,
+                        target=client.external_id,
+                        detail={"accepted": len(stored), "duplicates": duplicates},
+                        actor=actor,
+                        ip_address=ip_address,
+                    )
             return IngestResult(accepted=len(stored), duplicates=duplicates, stored=stored)
         except IntegrityError:
             if attempt == 1:

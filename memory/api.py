@@ -6,6 +6,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from coda_console.actors import request_ip
 from coda_console.api import ERRORS, client_from_request
 from memory import services
 from memory.loading import load_memory
@@ -124,6 +125,6 @@ class FactForgetApi(APIView):
             reason=ForgottenFact.Reason.USER_REQUEST,
             note=data.validated_data["note"],
             actor_key=request.auth,
-            ip_address=request.META.get("REMOTE_ADDR"),
+            ip_address=request_ip(request),
         )
         return Response(self.ForgottenFactOutput(forgotten).data)

@@ -3,8 +3,8 @@
 from django.db.models import QuerySet
 
 from coda_console.errors import ApiError, NotFound
-from coda_console.models import Client
-from wiki.models import Alert, DeadLetter, IngestRun, PageVersion, WikiPage
+from coda_console.models import Client, Tenant
+from wiki.models import Alert, DeadLetter, IngestRun, PageVersion, Question, WikiPage
 from wiki.paths import tree_path_error
 from wiki.storage import get_store
 
@@ -67,3 +67,9 @@ def dead_letters_for_client(client: Client) -> QuerySet[DeadLetter]:
 
 def runs_for_client(client: Client) -> QuerySet[IngestRun]:
     return IngestRun.objects.filter(client=client).order_by("-created_at", "-id")
+
+
+def question_for_tenant(tenant: Tenant, question_id: int) -> Question | None:
+    """A question of any client of the tenant, or None (another tenant's question is None too)."""
+    questions = Question.objects.select_related("client__tenant")
+    return questions.filter(pk=question_id, client__tenant=tenant).first()

@@ -8,6 +8,7 @@ from django.contrib.auth.models import AbstractBaseUser
 from django.db import transaction
 from django.utils import timezone
 
+from coda_console.actors import Actor
 from coda_console.errors import ApiError, Conflict
 from coda_console.models import Client
 from coda_console.services import audit_record
@@ -50,6 +51,23 @@ def _invalid(message: str, violations) -> ApiError:
         code="invalid_page",
         details=[{"field": violation.rule, "message": str(violation)} for violation in violations],
     )
+
+
+def wiki_start(*, client: Client, actor: Actor, ip_address: str | None = None) -> bool:
+    """Initialise a client's wiki now (SCHEMA, index, log, the core pages) instead of at the first
+    ingest; audited in the same transaction. False when it was already started."""
+    with transaction.atomic():
+        lock_client(client)
+        wrote = tree_ensure(client, local_date=client_today(client))
+        if wrote:
+            audit_record(
+                action="wiki.tree_init",
+                tenant=client.tenant,
+                target=client.external_id,
+                actor=actor,
+                ip_address=ip_address,
+            )
+    return bool(wrote)
 
 
 def page_save_by_coach(

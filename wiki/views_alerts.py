@@ -12,6 +12,7 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 
+from coda_console.actors import request_ip
 from coda_console.errors import ApiError
 from coda_console.selectors import clients_for_coach
 from wiki.console_selectors import alert_for_user_clients, alert_inbox, coach_block_text, evidence_by_alert
@@ -19,7 +20,7 @@ from wiki.ingest import IngestRefused, dead_letter_rerun
 from wiki.models import Alert, Changeset, DeadLetter, IngestRun, PageVersion
 from wiki.resolution import ACTIONS
 from wiki.services import alert_resolve
-from wiki.views_common import client_ip, client_tabs, safe_next, scoped_client, tree_url
+from wiki.views_common import client_tabs, safe_next, scoped_client, tree_url
 
 CARD = "wiki/_alert.html#alert-card"
 KIND_LABELS = {
@@ -172,7 +173,7 @@ def resolve(request: HttpRequest, alert_id: int) -> HttpResponse:
             action=action,
             text=request.POST.get("text", "")[:5000],
             user=request.user,
-            ip_address=client_ip(request),
+            ip_address=request_ip(request),
         )
     except ApiError as error:
         return _answer(request, alert, error=error.message)
@@ -192,7 +193,7 @@ def rerun(request: HttpRequest, dead_letter_id: int) -> HttpResponse:
         raise Http404("No such dead letter.")
     alert = letter.alerts.order_by("-id").first()
     try:
-        run = dead_letter_rerun(dead_letter=letter, user=request.user, ip_address=client_ip(request))
+        run = dead_letter_rerun(dead_letter=letter, user=request.user, ip_address=request_ip(request))
     except IngestRefused as refused:
         error, notice = f"Not re-run: {refused}.", ""
     else:

@@ -1,4 +1,4 @@
-"""What every console view of the wiki tab shares: scoping, URLs, the request's address, tab context."""
+"""What every console view of the wiki tab shares: scoping, URLs, tab context."""
 
 from django.http import Http404, HttpRequest
 from django.urls import reverse
@@ -16,10 +16,6 @@ def scoped_client(request: HttpRequest, external_id: str) -> Client:
     """Her client, or 404 — the same answer for another coach's client, another tenant's, a missing one."""
     tenant_slug = request.GET.get("tenant") or None
     return client_for_coach(request.user, external_id=external_id, tenant_slug=tenant_slug)
-
-
-def client_ip(request: HttpRequest) -> str | None:
-    return request.META.get("REMOTE_ADDR") or None
 
 
 def tree_url(client: Client, path: str, version: int | None = None) -> str:

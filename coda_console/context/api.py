@@ -7,7 +7,8 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from coda_console.api import ERRORS, audit_bot_write, client_from_request
+from coda_console.actors import request_ip
+from coda_console.api import ERRORS, client_from_request
 from coda_console.context import services
 from coda_console.context.pages import PIPELINES
 
@@ -123,9 +124,9 @@ class TurnsApi(APIView):
             tools=values["tools"],
             pipeline=values["pipeline"],
             budget_tokens=values.get("budget_tokens") or settings.CONTEXT_BUDGET_TOKENS,
+            actor=request.auth,
+            ip_address=request_ip(request),
         )
-        if recorded:
-            audit_bot_write(request, "turn.record", client.external_id, {"events": recorded})
         return Response({"recorded": recorded, "context": BundleOutput(bundle.as_dict()).data})
 
 
@@ -146,6 +147,7 @@ class NotesApi(APIView):
         client = client_from_request(request, external_id)
         data = self.Input(data=request.data)
         data.is_valid(raise_exception=True)
-        event_id = services.note_file(client=client, **data.validated_data)
-        audit_bot_write(request, "note.file", client.external_id, {"event_id": event_id})
+        event_id = services.note_file(
+            client=client, actor=request.auth, ip_address=request_ip(request), **data.validated_data
+        )
         return Response({"event_id": event_id, "status": "queued"}, status=status.HTTP_202_ACCEPTED)
