@@ -10,7 +10,7 @@ from django.db.models import Max, Q, QuerySet
 from django.http import Http404
 
 from coda_console.errors import ApiError, NotFound
-from coda_console.models import ApiKey, Client, Event, Membership, Tenant
+from coda_console.models import ApiKey, AuditEntry, Client, Event, Membership, Tenant
 
 
 def membership_for_user(user: AbstractBaseUser | AnonymousUser) -> Membership | None:
@@ -132,3 +132,59 @@ def events_between(client: Client, *, start: dt.datetime, end: dt.datetime) -> Q
     return Event.objects.filter(client=client, occurred_at__gte=start, occurred_at__lt=end).order_by(
         "occurred_at", "pk"
     )
+
+
+# --- Admin screens (callers check is_console_admin first) -------------------------------------------
+
+
+def tenants_for_admin(user: AbstractBaseUser | AnonymousUser) -> QuerySet[Tenant]:
+    """Every tenant for a superuser, the admin's own tenant for a tenant admin, none for anyone else."""
+    if not is_console_admin(user):
+        return Tenant.objects.none()
+    if user.is_superuser:
+        return Tenant.objects.order_by("slug")
+    membership = membership_for_user(user)
+    return Tenant.objects.filter(pk=membership.tenant_id) if membership else Tenant.objects.none()
+
+
+def api_keys_for_tenants(tenants: QuerySet[Tenant]) -> QuerySet[ApiKey]:
+    return ApiKey.objects.filter(tenant__in=tenants).select_related("tenant").order_by("-created_at")
+
+
+def api_key_for_tenants(tenants: QuerySet[Tenant], key_id: int) -> ApiKey | None:
+    return ApiKey.objects.filter(tenant__in=tenants, pk=key_id).first()
+
+
+def active_key_count(tenants: QuerySet[Tenant]) -> int:
+    return ApiKey.objects.filter(tenant__in=tenants, revoked_at__isnull=True).count()
+
+
+def audit_entries_visible(
+    user: AbstractBaseUser | AnonymousUser, tenants: QuerySet[Tenant]
+) -> QuerySet[AuditEntry]:
+    """A superuser sees every row (tenant-less ones included); a tenant admin their tenants' rows."""
+    if user.is_superuser:
+        return AuditEntry.objects.all()
+    return AuditEntry.objects.filter(tenant__in=tenants)
+
+
+def audit_entries(
+    visible: QuerySet[AuditEntry], *, tenant_slug: str = "", action: str = "", target: str = ""
+) -> QuerySet[AuditEntry]:
+    """The visible rows filtered as the audit screen asks, newest first."""
+    entries = visible.select_related("actor_user", "actor_key", "tenant")
+    if tenant_slug:
+        entries = entries.filter(tenant__slug=tenant_slug)
+    if action:
+        entries = entries.filter(action=action)
+    if target:
+        entries = entries.filter(target__icontains=target)
+    return entries.order_by("-created_at", "-id")
+
+
+def audit_actions(visible: QuerySet[AuditEntry]) -> list[str]:
+    return list(visible.order_by("action").values_list("action", flat=True).distinct())
+
+
+def audit_count_since(tenants: QuerySet[Tenant], since: dt.datetime) -> int:
+    return AuditEntry.objects.filter(tenant__in=tenants, created_at__gte=since).count()

@@ -17,6 +17,7 @@ from wiki.eventlog import records
 from wiki.markup import COACH_BLOCK_RE, WEEKLY_PATH_RE
 from wiki.models import Alert, DeadLetter, IngestRun, LintReport, Question, WikiPage
 from wiki.pagemap import CORE_PAGES
+from wiki.selectors import open_alerts
 from wiki.tree import SYSTEM_FILES
 
 OPEN_QUESTION_STATUSES = (Question.Status.QUEUED, Question.Status.ASKED)
@@ -35,7 +36,7 @@ def client_overview(clients: QuerySet[Client]) -> dict[int, dict]:
         for pk in ids
     }
     alert_rows = (
-        Alert.objects.filter(client_id__in=ids, status=Alert.Status.OPEN)
+        open_alerts(clients)
         .values("client_id")
         .annotate(total=Count("id"), safety=Count("id", filter=Q(kind=Alert.Kind.SAFETY)))
     )

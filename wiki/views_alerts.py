@@ -17,8 +17,9 @@ from coda_console.errors import ApiError
 from coda_console.selectors import clients_for_coach
 from wiki.console_selectors import alert_for_user_clients, alert_inbox, coach_block_text, evidence_by_alert
 from wiki.ingest import IngestRefused, dead_letter_rerun
-from wiki.models import Alert, Changeset, DeadLetter, IngestRun, PageVersion
+from wiki.models import Alert, IngestRun
 from wiki.resolution import ACTIONS
+from wiki.selectors import dead_letter_for_clients, open_alert_count, resolution_version
 from wiki.services import alert_resolve
 from wiki.views_common import client_tabs, safe_next, scoped_client, tree_url
 
@@ -30,18 +31,6 @@ KIND_LABELS = {
     Alert.Kind.PIPELINE_FAILURE: "Pipeline failure",
 }
 KINDS = list(KIND_LABELS.items())
-
-
-def _open_count(clients) -> int:
-    return Alert.objects.filter(client__in=clients, status=Alert.Status.OPEN).count()
-
-
-def _resolution_version(alert: Alert) -> PageVersion | None:
-    """The page version a resolution wrote (None when it only logged)."""
-    changeset = Changeset.objects.filter(alert=alert).order_by("-id").first()
-    if changeset is None or not alert.page:
-        return None
-    return changeset.versions.filter(page__path=alert.page).select_related("page").first()
 
 
 _RESOLVED_AS = {
@@ -76,7 +65,7 @@ def _card(alert: Alert, evidence: dict) -> dict:
         edit_url = reverse("wiki:edit", kwargs={"external_id": alert.client.external_id, "path": alert.page})
         item["edit_url"] = f"{edit_url}?block={item['block_date']}" if item["block_date"] else edit_url
     if alert.status == Alert.Status.RESOLVED:
-        item["resolution_version"] = _resolution_version(alert)
+        item["resolution_version"] = resolution_version(alert)
         item["resolution_label"] = _RESOLVED_AS.get((alert.kind, alert.resolution)) or _RESOLVED_AS.get(
             ("", alert.resolution), alert.resolution.replace("_", " ")
         )
@@ -102,7 +91,8 @@ def _inbox_context(request: HttpRequest, clients) -> dict:
 def inbox(request: HttpRequest) -> HttpResponse:
     """Every open alert across her clients: safety first, then by severity, newest first."""
     clients = clients_for_coach(request.user).filter(active=True)
-    context = _inbox_context(request, clients) | {"open_total": _open_count(clients), "many_clients": True}
+    context = _inbox_context(request, clients)
+    context |= {"open_total": open_alert_count(clients), "many_clients": True}
     template = "wiki/alerts.html#alert-list" if request.htmx else "wiki/alerts.html"
     return render(request, template, context)
 
@@ -111,7 +101,7 @@ def inbox(request: HttpRequest) -> HttpResponse:
 @require_GET
 def client_alerts(request: HttpRequest, external_id: str) -> HttpResponse:
     client = scoped_client(request, external_id)
-    clients = type(client).objects.filter(pk=client.pk)
+    clients = clients_for_coach(request.user).filter(pk=client.pk)
     context = client_tabs(client, "alerts") | _inbox_context(request, clients)
     context |= {"open_total": context["open_alerts"], "many_clients": False}
     template = "wiki/alerts.html#alert-list" if request.htmx else "wiki/alerts.html"
@@ -136,7 +126,7 @@ def _answer(request: HttpRequest, alert: Alert, *, error: str = "", notice: str 
             "item": _cards([alert])[0],
             "card_error": error,
             "card_notice": notice,
-            "open_total": _open_count(scope),
+            "open_total": open_alert_count(scope),
             "oob_count": True,
             "scope": request.POST.get("scope", ""),
             "many_clients": request.POST.get("scope") == "all",
@@ -184,11 +174,7 @@ def resolve(request: HttpRequest, alert_id: int) -> HttpResponse:
 @require_POST
 def rerun(request: HttpRequest, dead_letter_id: int) -> HttpResponse:
     """Re-run a dead-lettered ingest now (after a fix); the letter closes if it passes."""
-    letter = (
-        DeadLetter.objects.select_related("client", "run")
-        .filter(client__in=clients_for_coach(request.user), pk=dead_letter_id)
-        .first()
-    )
+    letter = dead_letter_for_clients(clients_for_coach(request.user), dead_letter_id)
     if letter is None:
         raise Http404("No such dead letter.")
     alert = letter.alerts.order_by("-id").first()

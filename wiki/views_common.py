@@ -7,9 +7,10 @@ from django.utils.http import url_has_allowed_host_and_scheme
 from coda_console.errors import ApiError
 from coda_console.models import Client
 from coda_console.selectors import client_for_coach
-from wiki.models import Alert, WikiPage
+from wiki.models import WikiPage
 from wiki.paths import tree_path_error
 from wiki.render import render_markdown
+from wiki.selectors import open_alert_count, page_at
 
 
 def scoped_client(request: HttpRequest, external_id: str) -> Client:
@@ -39,7 +40,7 @@ def checked_tree_path(path: str) -> str:
 
 
 def existing_page(client: Client, path: str) -> WikiPage | None:
-    return WikiPage.objects.filter(client=client, path=checked_tree_path(path), current_number__gt=0).first()
+    return page_at(client, checked_tree_path(path))
 
 
 def safe_next(request: HttpRequest, default: str) -> str:
@@ -51,8 +52,7 @@ def safe_next(request: HttpRequest, default: str) -> str:
 
 def client_tabs(client: Client, active: str) -> dict:
     """The client header's tabs (Pages · Alerts · Log · Raw · Questions) with the open-alert count."""
-    open_alerts = Alert.objects.filter(client=client, status=Alert.Status.OPEN).count()
-    return {"client": client, "tab": active, "open_alerts": open_alerts}
+    return {"client": client, "tab": active, "open_alerts": open_alert_count(client)}
 
 
 def title_of(page_text: str, path: str) -> str:

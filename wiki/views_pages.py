@@ -24,10 +24,10 @@ from wiki.coach import normalise_text, wrap_coach_prose
 from wiki.console_selectors import tree_groups
 from wiki.diffs import side_by_side
 from wiki.markup import COACH_BLOCK_RE
-from wiki.models import Alert, PageVersion, WikiPage
+from wiki.models import PageVersion, WikiPage
 from wiki.pagemap import CORE_PAGES
 from wiki.paths import page_path_error
-from wiki.selectors import page_versions, version_content
+from wiki.selectors import page_open_alerts, page_versions, version_at, version_content
 from wiki.services import StaleVersion, client_today, page_save_by_coach, wiki_start
 from wiki.tree import DbTree
 from wiki.validator import validate_coach_edit
@@ -57,7 +57,7 @@ def _version_or_404(page: WikiPage, number: str | int | None) -> PageVersion:
         wanted = int(number) if number not in (None, "") else page.current_number
     except (TypeError, ValueError):
         raise Http404("No such version.") from None
-    version = PageVersion.objects.filter(page=page, number=wanted).first()
+    version = version_at(page, wanted)
     if version is None:
         raise Http404("No such version.")
     return version
@@ -95,7 +95,7 @@ def page(request: HttpRequest, external_id: str, path: str) -> HttpResponse:
         "editable": page_path_error(path) is None,
         "is_raw": path.startswith("raw/"),
         "groups": tree_groups(client),
-        "page_alerts": Alert.objects.filter(client=client, page=path, status=Alert.Status.OPEN),
+        "page_alerts": page_open_alerts(client, path),
         "coach_blocks": len(COACH_BLOCK_RE.findall(text)),
     }
     return render(request, "wiki/page.html", context)
@@ -162,7 +162,7 @@ def _edit_context(client: Client, path: str, **extra) -> dict:
 def _conflict_context(error: StaleVersion, submitted: str, page: WikiPage | None) -> dict:
     base_text = ""
     if page is not None and error.base_version:
-        base = PageVersion.objects.filter(page=page, number=error.base_version).first()
+        base = version_at(page, error.base_version)
         base_text = version_content(base) if base else ""
     current = page.current_version if page else None
     return {
