@@ -20,7 +20,7 @@ from coda_console.services import audit_record
 from wiki import eventlog
 from wiki.commit import commit_plan
 from wiki.distillers import get_distiller
-from wiki.distillers.base import Distiller, DistillInput, Proposal
+from wiki.distillers.base import Distiller, DistillInput, Proposal, distiller_version
 from wiki.locks import lock_client
 from wiki.models import Alert, DeadLetter, IngestRun, IngestState, OutboxEvent
 from wiki.pipeline import (
@@ -209,6 +209,7 @@ def _commit_result(
         client,
         plan,
         distiller=distiller.name if proposal else "",
+        distiller_version=distiller_version(distiller) if proposal else None,
         deterministic=bool(getattr(distiller, "deterministic", False)) or proposal is None,
         params=_params(client, run, inputs, distiller),
         run=run,

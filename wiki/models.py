@@ -36,6 +36,8 @@ class Changeset(models.Model):
     updated_by = models.CharField(max_length=160)
     reason = models.CharField(max_length=300, blank=True, default="")
     distiller = models.CharField(max_length=32, blank=True, default="")
+    # The version of `distiller` that wrote it (None: no distiller); see docs/wiki.md "Distiller versions".
+    distiller_version = models.PositiveIntegerField(null=True, blank=True)
     deterministic = models.BooleanField(default=True)
     params = models.JSONField(default=dict, blank=True)
     run = models.ForeignKey("IngestRun", on_delete=models.SET_NULL, null=True, blank=True, related_name="+")
