@@ -82,10 +82,6 @@ class IsBot(permissions.BasePermission):
         return isinstance(request.auth, ApiKey)
 
 
-def request_tenant(request: Request) -> Tenant:
-    return request.user.tenant
-
-
 class ApiKeyRateThrottle(throttling.SimpleRateThrottle):
     """Requests per key, counted in the shared cache (Redis in production), so every web node agrees."""
 

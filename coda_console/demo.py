@@ -42,14 +42,6 @@ CLIENTS = [
 ]
 
 
-@dataclass
-class DemoResult:
-    tenants: dict[str, Tenant]
-    clients: dict[str, Client]
-    events_accepted: int
-    events_duplicate: int
-
-
 def build_people(*, password: str | None) -> tuple[dict[str, Tenant], dict[str, Client]]:
     tenants = {slug: services.tenant_create(slug=slug, name=name) for slug, name in TENANTS.items()}
     for username, tenant_slug, is_admin in COACHES:

@@ -1,4 +1,4 @@
-"""The registry of event kinds and their payload rules (DESIGN §3).
+"""The registry of event kinds and their payload rules (README.md, "Event kinds").
 
 Validation is hand-written rather than a DRF serializer per item: a batch holds up to 1,000 events
 and the ingest path must stay within a small factor of a bare bulk insert (bench/ingest.py).
@@ -166,7 +166,7 @@ BEHAVIOURAL_KINDS: dict[str, Callable[[dict], list[Problem]]] = {
 
 EVENT_KINDS = {**COACHING_KINDS, **BEHAVIOURAL_KINDS}
 
-# Kinds that trigger an inline mini-ingest the moment they land (DESIGN §3).
+# Kinds that trigger an inline mini-ingest the moment they land (docs/wiki.md, "Inline mini-ingests").
 INLINE_TRIGGER_KINDS = {"injury.reported", "question.answered", "program.changed", "note.filed"}
 
 

@@ -128,12 +128,6 @@ def events_page(
     return page[:limit], next_cursor
 
 
-def events_between(client: Client, *, start: dt.datetime, end: dt.datetime) -> QuerySet[Event]:
-    return Event.objects.filter(client=client, occurred_at__gte=start, occurred_at__lt=end).order_by(
-        "occurred_at", "pk"
-    )
-
-
 # --- Admin screens (callers check is_console_admin first) -------------------------------------------
 
 

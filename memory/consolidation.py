@@ -1,4 +1,4 @@
-"""The consolidation engine: observations after the checkpoint → facts (DESIGN §4, seed 000).
+"""The consolidation engine: observations after the checkpoint → facts (docs/memory.md, "Consolidation").
 
 1. read the checkpoint (locked) and the observations after it, in `Event.id` order;
 2. deduplicate them to fact keys — one reinforcement per fact per session (per local day without one);

@@ -94,7 +94,7 @@ class QuestionAdmin(admin.ModelAdmin):
     search_fields = ["text", "finding"]
 
 
-# --- LLM accounting (issue #6) -----------------------------------------------------------------------
+# --- LLM accounting (docs/anthropic.md, "Costs") ------------------------------------------------------------
 from wiki.models import LlmBatch, LlmBatchRequest, LlmCall  # noqa: E402  (appended section)
 
 

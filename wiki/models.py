@@ -260,7 +260,7 @@ class OutboxEvent(models.Model):
 
 
 class LintReport(models.Model):
-    """One weekly health check of a client's wiki: every finding, by check (issue #7)."""
+    """One weekly health check of a client's wiki: every finding, by check (docs/wiki.md, "Weekly lint")."""
 
     client = models.ForeignKey(Client, on_delete=models.CASCADE, related_name="wiki_lint_reports")
     run = models.OneToOneField(
@@ -323,7 +323,7 @@ class Question(models.Model):
         return f"question {self.pk} ({self.status})"
 
 
-# --- LLM accounting and Message Batches (the anthropic distiller, issue #6) ------------------------
+# --- LLM accounting and Message Batches (docs/anthropic.md) -------------------------------------------------
 
 
 class LlmBatch(models.Model):

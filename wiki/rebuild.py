@@ -27,7 +27,6 @@ from wiki.lint_runs import plan_lint
 from wiki.models import Changeset, PageVersion, WikiPage
 from wiki.pipeline import PipelineInput, plan_tree_init, run_pipeline
 from wiki.resolution import Resolution, plan_resolution
-from wiki.selectors import version_content
 from wiki.storage import get_store
 from wiki.tree import MemoryTree, Plan
 
@@ -212,6 +211,3 @@ def rebuild(client: Client) -> tuple[MemoryTree, RebuildReport]:
             report.differing.append(path)
     return scratch, report
 
-
-def live_text(page: WikiPage) -> str:
-    return version_content(page.current_version)

@@ -9,12 +9,12 @@ import pytest
 from django.core.management import CommandError, call_command
 
 from tests.wiki.conftest import FoldDistiller, at, content_of, day_of_events, ev, post
+from tests.wiki.sample import sample_day
 from wiki import distillers
 from wiki.distillers.base import DistillerError, Proposal
 from wiki.distillers.scripted import ScriptedDistiller
 from wiki.ingest import dead_letter_rerun, ingest_inline, ingest_nightly
 from wiki.models import Alert, DeadLetter, PageVersion, WikiPage
-from wiki.sample import sample_day
 from wiki.services import alert_resolve, page_save_by_coach
 
 pytestmark = pytest.mark.django_db

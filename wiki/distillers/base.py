@@ -1,6 +1,6 @@
 """The one distiller interface. A distiller proposes; the validator (wiki/validator.py) disposes.
 
-Every distiller — `rules` (deterministic, offline, default), `anthropic` (issue #6) and `scripted`
+Every distiller — `rules` (deterministic, offline, default), `anthropic` (docs/anthropic.md) and `scripted`
 (tests) — takes a DistillInput and returns a Proposal. Nothing a distiller returns is trusted: the
 ingest pipeline validates it and commits it whole or not at all. A batch-capable distiller also
 implements `submit`/`collect` (submit now, results later); the pipeline treats a collected result

@@ -1,4 +1,4 @@
-"""The `rules` distiller: deterministic, offline, the default (DESIGN §6, issue #5).
+"""The `rules` distiller: deterministic, offline, the default (docs/wiki-rules.md).
 
 It folds each event kind into dated claims on the pages the event→page map names, computes patterns
 over a bounded evidence window (recovery baseline, short nights → next-day RPE, protein, sessions vs
