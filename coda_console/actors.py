@@ -1,14 +1,22 @@
 """Who made a write, and from where: what every service takes to write its audit row.
 
-An actor is a signed-in person (a user) or a bot (the ApiKey it authenticated with).
+An actor is a signed-in person (a User) or a bot (the ApiKey it authenticated with).
 """
 
-from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
+from django.contrib.auth.models import User
+from django.core.exceptions import PermissionDenied
 from django.http import HttpRequest
+from django_htmx.middleware import HtmxDetails
 
 from coda_console.models import ApiKey
 
-Actor = AbstractBaseUser | AnonymousUser | ApiKey
+Actor = User | ApiKey
+
+
+class HtmxRequest(HttpRequest):
+    """The request console views receive: django_htmx's middleware adds `htmx`."""
+
+    htmx: HtmxDetails
 
 
 def request_ip(request: HttpRequest) -> str | None:
@@ -16,7 +24,9 @@ def request_ip(request: HttpRequest) -> str | None:
     return request.META.get("REMOTE_ADDR") or None
 
 
-def request_actor(request: HttpRequest) -> Actor:
-    """The API key of a bot request (DRF sets request.auth), else the signed-in user."""
-    key = getattr(request, "auth", None)
-    return key if isinstance(key, ApiKey) else request.user
+def request_user(request: HttpRequest) -> User:
+    """The signed-in person of a console view (behind login_required); anyone else is refused."""
+    user = request.user
+    if not isinstance(user, User):
+        raise PermissionDenied
+    return user

@@ -20,7 +20,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 import memory.selectors
 import wiki.selectors
 from coda_console import selectors, services
-from coda_console.actors import request_ip
+from coda_console.actors import request_ip, request_user
 from coda_console.models import Client, Tenant
 from coda_console.selectors import clients_for_coach, is_console_admin
 from memory.models import ConsolidationRun
@@ -87,19 +87,19 @@ def _job_rows(clients: QuerySet[Client], kind: str, status: str) -> list[dict]:
             )
     if kind in ("", "consolidation"):
         consolidations = memory.selectors.runs_for_clients(clients, failed_only=status == "failed")
-        for run in consolidations[:RUN_LIMIT]:
+        for consolidation in consolidations[:RUN_LIMIT]:
             rows.append(
                 {
-                    "when": run.started_at,
-                    "client": run.client,
+                    "when": consolidation.started_at,
+                    "client": consolidation.client,
                     "kind": "consolidation",
-                    "detail": f"{run.trigger} · {run.observations_read} observations · "
-                    f"+{run.facts_created} facts, {run.facts_reinforced} reinforced, "
-                    f"{run.facts_deleted} deleted",
-                    "status": run.status,
-                    "failed": run.status == ConsolidationRun.Status.ERROR,
-                    "duration_ms": run.duration_ms,
-                    "error": run.error or "; ".join(str(w) for w in run.warnings or []),
+                    "detail": f"{consolidation.trigger} · {consolidation.observations_read} observations · "
+                    f"+{consolidation.facts_created} facts, {consolidation.facts_reinforced} reinforced, "
+                    f"{consolidation.facts_deleted} deleted",
+                    "status": consolidation.status,
+                    "failed": consolidation.status == ConsolidationRun.Status.ERROR,
+                    "duration_ms": consolidation.duration_ms,
+                    "error": consolidation.error or "; ".join(str(w) for w in consolidation.warnings or []),
                 }
             )
     rows.sort(key=lambda row: row["when"], reverse=True)
@@ -144,7 +144,7 @@ def api_keys(request: HttpRequest) -> HttpResponse:
         )
         return render(request, "console/admin_keys.html", context, status=422)
     key, raw_key = services.api_key_create(
-        tenant=tenant, name=name, actor_user=request.user, ip_address=request_ip(request)
+        tenant=tenant, name=name, actor_user=request_user(request), ip_address=request_ip(request)
     )
     context = _keys_context(request, tenants, new_key=key, raw_key=raw_key)
     return render(request, "console/admin_keys.html", context)
@@ -157,7 +157,7 @@ def api_key_revoke(request: HttpRequest, key_id: int) -> HttpResponse:
     key = selectors.api_key_for_tenants(tenants, key_id)
     if key is None:
         raise Http404("No such key.")
-    services.api_key_revoke(key=key, actor_user=request.user, ip_address=request_ip(request))
+    services.api_key_revoke(key=key, actor_user=request_user(request), ip_address=request_ip(request))
     messages.success(request, f"Revoked {key.prefix}… ({key.name}). Bots using it now get 401.")
     return redirect("console:admin_keys")
 

@@ -1,6 +1,7 @@
 """Bot API for clients and the event log. One APIView per endpoint, serializers per operation."""
 
 import datetime as dt
+from typing import cast
 
 from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
 from rest_framework import serializers, status
@@ -10,6 +11,7 @@ from rest_framework.views import APIView
 
 from coda_console import selectors, services
 from coda_console.actors import request_ip
+from coda_console.auth import bot_key
 from coda_console.errors import ApiError
 from coda_console.event_kinds import EVENT_KINDS
 from coda_console.models import Client, Event
@@ -42,7 +44,7 @@ ERRORS = {code: ErrorSerializer for code in (400, 401, 404, 409, 413, 415, 429, 
 
 
 def client_from_request(request: Request, external_id: str) -> Client:
-    return selectors.client_for_key(request.auth, external_id=external_id)
+    return selectors.client_for_key(bot_key(request), external_id=external_id)
 
 
 class ClientOutputSerializer(serializers.ModelSerializer):
@@ -79,7 +81,7 @@ class ClientsApi(APIView):
     @extend_schema(operation_id="clients_list", responses={200: ClientOutputSerializer(many=True), **ERRORS})
     def get(self, request: Request) -> Response:
         clients = (
-            selectors.clients_for_tenant(request.auth.tenant)
+            selectors.clients_for_tenant(bot_key(request).tenant)
             .prefetch_related("coaches")
             .order_by("external_id")
         )
@@ -95,13 +97,13 @@ class ClientsApi(APIView):
         data.is_valid(raise_exception=True)
         values = data.validated_data
         client, created = services.client_upsert(
-            tenant=request.auth.tenant,
+            tenant=bot_key(request).tenant,
             external_id=values["id"],
             display_name=values["display_name"],
             timezone_name=values["timezone"],
             active=values["active"],
             coach_usernames=values.get("coaches"),
-            actor=request.auth,
+            actor=bot_key(request),
             ip_address=request_ip(request),
         )
         return Response(ClientOutputSerializer(client).data, status=201 if created else 200)
@@ -130,7 +132,7 @@ class EventsApi(APIView):
 
         def __init__(self, *args, **kwargs) -> None:
             super().__init__(*args, **kwargs)
-            self.fields["events"].child = EventsApi.EventInput()
+            cast(serializers.ListField, self.fields["events"]).child = EventsApi.EventInput()
 
     class BatchOutput(serializers.Serializer):
         accepted = serializers.IntegerField()
@@ -155,7 +157,7 @@ class EventsApi(APIView):
                 details=[{"field": "events", "message": "required"}],
             )
         result = services.events_ingest(
-            client=client, raw_events=body["events"], actor=request.auth, ip_address=request_ip(request)
+            client=client, raw_events=body["events"], actor=bot_key(request), ip_address=request_ip(request)
         )
         return Response(
             {"accepted": result.accepted, "duplicates": result.duplicates}, status=status.HTTP_202_ACCEPTED

@@ -9,6 +9,7 @@ import math
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import cast
 
 Problem = tuple[str, str]
 _HHMM = re.compile(r"^([01]\d|2[0-3]):[0-5]\d$")
@@ -57,7 +58,7 @@ class Field:
             return [(path, "must be an integer")]
         if self.kind == "number" and not _is_number(value):
             return [(path, "must be a number")]
-        return self._check_range(value, path)
+        return self._check_range(cast(float, value), path)  # a number: checked just above
 
     def _check_range(self, value: float, path: str) -> list[Problem]:
         if self.low is not None:

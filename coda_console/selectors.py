@@ -5,7 +5,7 @@ import binascii
 import datetime as dt
 import json
 
-from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
+from django.contrib.auth.models import AnonymousUser, User
 from django.db.models import Max, Q, QuerySet
 from django.http import Http404
 
@@ -13,25 +13,25 @@ from coda_console.errors import ApiError, NotFound
 from coda_console.models import ApiKey, AuditEntry, Client, Event, Membership, Tenant
 
 
-def membership_for_user(user: AbstractBaseUser | AnonymousUser) -> Membership | None:
+def membership_for_user(user: User | AnonymousUser) -> Membership | None:
     if not user.is_authenticated:
         return None
     return Membership.objects.select_related("tenant").filter(user=user).first()
 
 
-def user_sees_all_clients_of_tenant(user: AbstractBaseUser) -> bool:
+def user_sees_all_clients_of_tenant(user: User) -> bool:
     membership = membership_for_user(user)
     return bool(membership and membership.is_admin)
 
 
-def is_console_admin(user: AbstractBaseUser | AnonymousUser) -> bool:
+def is_console_admin(user: User | AnonymousUser) -> bool:
     """Staff superusers and tenant admins reach the admin screens."""
     if not user.is_authenticated:
         return False
     return bool(user.is_superuser) or user_sees_all_clients_of_tenant(user)
 
 
-def clients_for_coach(user: AbstractBaseUser | AnonymousUser) -> QuerySet[Client]:
+def clients_for_coach(user: User | AnonymousUser) -> QuerySet[Client]:
     """A coach sees her assigned clients; a tenant admin every client of the tenant; a superuser all."""
     if not user.is_authenticated:
         return Client.objects.none()
@@ -47,7 +47,7 @@ def clients_for_coach(user: AbstractBaseUser | AnonymousUser) -> QuerySet[Client
 
 
 def client_for_coach(
-    user: AbstractBaseUser | AnonymousUser, *, external_id: str, tenant_slug: str | None = None
+    user: User | AnonymousUser, *, external_id: str, tenant_slug: str | None = None
 ) -> Client:
     """The client, or Http404 — the same for "missing" and "not yours"."""
     clients = clients_for_coach(user).filter(external_id=external_id)
@@ -131,7 +131,7 @@ def events_page(
 # --- Admin screens (callers check is_console_admin first) -------------------------------------------
 
 
-def tenants_for_admin(user: AbstractBaseUser | AnonymousUser) -> QuerySet[Tenant]:
+def tenants_for_admin(user: User | AnonymousUser) -> QuerySet[Tenant]:
     """Every tenant for a superuser, the admin's own tenant for a tenant admin, none for anyone else."""
     if not is_console_admin(user):
         return Tenant.objects.none()
@@ -154,7 +154,7 @@ def active_key_count(tenants: QuerySet[Tenant]) -> int:
 
 
 def audit_entries_visible(
-    user: AbstractBaseUser | AnonymousUser, tenants: QuerySet[Tenant]
+    user: User | AnonymousUser, tenants: QuerySet[Tenant]
 ) -> QuerySet[AuditEntry]:
     """A superuser sees every row (tenant-less ones included); a tenant admin their tenants' rows."""
     if user.is_superuser:

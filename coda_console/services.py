@@ -4,11 +4,12 @@ import datetime as dt
 import hashlib
 import json
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from django.conf import settings
 from django.contrib.auth import get_user_model
-from django.contrib.auth.models import AbstractBaseUser
+from django.contrib.auth.base_user import AbstractBaseUser
+from django.contrib.auth.models import User
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
@@ -43,13 +44,13 @@ def audit_record(
     if isinstance(actor, ApiKey):
         actor_key = actor
     elif actor is not None:
-        actor_user = actor  # type: ignore[assignment]  # AnonymousUser is filtered below
+        actor_user = actor
     return AuditEntry.objects.create(
         action=action,
         tenant=tenant,
         target=target[:255],
         detail=detail or {},
-        actor_user=actor_user if actor_user is not None and actor_user.is_authenticated else None,
+        actor_user=actor_user if isinstance(actor_user, User) and actor_user.is_authenticated else None,
         actor_key=actor_key,
         ip_address=ip_address,
     )
@@ -67,7 +68,7 @@ def tenant_create(*, slug: str, name: str) -> Tenant:
 @transaction.atomic
 def coach_create(
     *, username: str, tenant: Tenant, is_admin: bool = False, password: str | None = None, email: str = ""
-) -> AbstractBaseUser:
+) -> User:
     user_model = get_user_model()
     user, created = user_model.objects.get_or_create(username=username, defaults={"email": email})
     if password:
@@ -128,7 +129,7 @@ def client_upsert(
 
 @transaction.atomic
 def api_key_create(
-    *, tenant: Tenant, name: str, actor_user: AbstractBaseUser | None = None, ip_address: str | None = None
+    *, tenant: Tenant, name: str, actor_user: User | None = None, ip_address: str | None = None
 ) -> tuple[ApiKey, str]:
     """Returns the key row and the raw key — the only time the raw key exists anywhere."""
     raw_key = generate_raw_key()
@@ -147,7 +148,7 @@ def api_key_create(
 
 @transaction.atomic
 def api_key_revoke(
-    *, key: ApiKey, actor_user: AbstractBaseUser | None = None, ip_address: str | None = None
+    *, key: ApiKey, actor_user: User | None = None, ip_address: str | None = None
 ) -> ApiKey:
     if key.revoked_at is None:
         key.revoked_at = timezone.now()
@@ -228,7 +229,10 @@ def _validate_event(index: int, raw: object, now: dt.datetime) -> tuple[dict | N
         "occurred_at": occurred_at,
         "payload": payload,
         "session_id": session_id,
-        "content_sha256": _content_sha256(kind, occurred_at, payload, session_id),
+        # every field was checked above (no problems): a string kind, a parsed time
+        "content_sha256": _content_sha256(
+            cast(str, kind), cast(dt.datetime, occurred_at), payload, session_id
+        ),
     }
     return clean, []
 

@@ -3,7 +3,7 @@
 import datetime as dt
 from dataclasses import dataclass
 
-from django.contrib.auth.models import AbstractBaseUser
+from django.contrib.auth.models import AnonymousUser, User
 from django.db.models import Count, Exists, OuterRef, QuerySet, Subquery
 from django.db.models.functions import Coalesce
 
@@ -64,7 +64,7 @@ class ClientMemoryRow:
     last_run: ConsolidationRun | None
 
 
-def admin_client_rows(user: AbstractBaseUser) -> list[ClientMemoryRow]:
+def admin_client_rows(user: User | AnonymousUser) -> list[ClientMemoryRow]:
     """Every client the console admin may review (a tenant admin: her tenant; a superuser: all)."""
     if not is_console_admin(user):
         return []

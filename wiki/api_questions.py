@@ -8,6 +8,7 @@ from rest_framework.views import APIView
 
 from coda_console.actors import request_ip
 from coda_console.api import ERRORS, client_from_request
+from coda_console.auth import bot_key
 from coda_console.errors import NotFound
 from wiki import questions
 from wiki.models import Question
@@ -52,7 +53,7 @@ class QuestionAnswerApi(APIView):
 
     @extend_schema(operation_id="questions_answer", request=Input, responses={202: Output, **ERRORS})
     def post(self, request: Request, question_id: int) -> Response:
-        question = question_for_tenant(request.auth.tenant, question_id)
+        question = question_for_tenant(bot_key(request).tenant, question_id)
         if question is None:
             raise NotFound("No such question.")
         data = self.Input(data=request.data)
@@ -60,7 +61,7 @@ class QuestionAnswerApi(APIView):
         event_id = questions.question_answer(
             question=question,
             answer=data.validated_data["answer"],
-            actor=request.auth,
+            actor=bot_key(request),
             ip_address=request_ip(request),
         )
         return Response({"status": "answered", "event_id": event_id}, status=status.HTTP_202_ACCEPTED)

@@ -61,7 +61,7 @@ def commit_plan(
     versions = PageVersion.objects.bulk_create(_new_versions(plan, pages, blobs, changeset, now))
     for version in versions:
         _point_page_at(version, plan, now)
-    changeset.written = versions  # type: ignore[attr-defined]  # the versions just created, for callers
+    changeset.written = versions
     return changeset
 
 

@@ -4,6 +4,7 @@ Callers pass clients they already scoped (coda_console.selectors.clients_for_coa
 nothing here widens what a person can see.
 """
 
+import datetime as dt
 import re
 from collections import defaultdict
 from collections.abc import Iterable
@@ -47,8 +48,8 @@ def client_overview(clients: QuerySet[Client]) -> dict[int, dict]:
         .values("client_id")
         .annotate(total=Count("id"))
     )
-    for row in question_rows:
-        overview[row["client_id"]]["open_questions"] = row["total"]
+    for question_row in question_rows:
+        overview[question_row["client_id"]]["open_questions"] = question_row["total"]
     ingest_rows = (
         IngestRun.objects.filter(
             client_id__in=ids,
@@ -58,8 +59,8 @@ def client_overview(clients: QuerySet[Client]) -> dict[int, dict]:
         .values("client_id")
         .annotate(last=Max("finished_at"))
     )
-    for row in ingest_rows:
-        overview[row["client_id"]]["last_ingest"] = row["last"]
+    for ingest_row in ingest_rows:
+        overview[ingest_row["client_id"]]["last_ingest"] = ingest_row["last"]
     for run in IngestRun.objects.filter(client_id__in=ids, status=IngestRun.Status.DEAD_LETTER).filter(
         dead_letters__status=DeadLetter.Status.OPEN
     ):
@@ -186,7 +187,7 @@ def alert_for_user_clients(clients: QuerySet[Client], alert_id: int) -> Alert | 
 class EvidenceEvent:
     event_id: str
     kind: str
-    occurred_at: object
+    occurred_at: dt.datetime
     description: str
 
 

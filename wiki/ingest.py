@@ -11,7 +11,7 @@ import datetime as dt
 import logging
 
 from django.conf import settings
-from django.contrib.auth.models import AbstractBaseUser
+from django.contrib.auth.models import User
 from django.db import transaction
 from django.utils import timezone
 
@@ -411,7 +411,7 @@ def dead_letter_rerun(
     *,
     dead_letter: DeadLetter,
     distiller: Distiller | None = None,
-    user: AbstractBaseUser | None = None,
+    user: User | None = None,
     ip_address: str | None = None,
 ) -> IngestRun:
     """Re-run a dead-lettered run (e.g. after a distiller fix). The letter closes if the run passes;

@@ -44,6 +44,9 @@ class Changeset(models.Model):
     alert = models.ForeignKey("Alert", on_delete=models.SET_NULL, null=True, blank=True, related_name="+")
     created_at = models.DateTimeField(default=timezone.now)
 
+    # Not a column: the versions wiki.commit.commit_plan just created, for callers that report them.
+    written: "list[PageVersion]"
+
     class Meta:
         indexes = [models.Index(fields=["client", "id"], name="wiki_changeset_client_seq")]
 

@@ -5,7 +5,7 @@ import datetime as dt
 from dataclasses import dataclass
 
 from django.conf import settings
-from django.contrib.auth.models import AbstractBaseUser
+from django.contrib.auth.models import User
 from django.db import transaction
 from django.utils import timezone
 
@@ -22,7 +22,7 @@ from wiki.models import Alert, DeadLetter, PageVersion, WikiPage
 from wiki.paths import page_path_error
 from wiki.resolution import Resolution, ResolutionError, plan_resolution
 from wiki.tree import DbTree, Plan
-from wiki.validator import validate_coach_edit
+from wiki.validator import Violation, validate_coach_edit
 
 
 class StaleVersion(Conflict):
@@ -46,7 +46,7 @@ def client_today(client: Client) -> dt.date:
     return timezone.now().astimezone(client.tz).date()
 
 
-def _invalid(message: str, violations) -> ApiError:
+def _invalid(message: str, violations: list[Violation]) -> ApiError:
     return ApiError(
         message,
         code="invalid_page",
@@ -77,7 +77,7 @@ def page_save_by_coach(
     path: str,
     content: str,
     base_version: int,
-    user: AbstractBaseUser,
+    user: User,
     summary: str = "",
     local_date: dt.date | None = None,
     ip_address: str | None = None,
@@ -100,7 +100,7 @@ def page_save_by_coach(
         page = WikiPage.objects.filter(client=client, path=path).first()
         _refuse_stale(page, path, base_version)
         submitted = normalise_text(content)
-        if page is not None and submitted == page.current_content:
+        if page is not None and page.current_version is not None and submitted == page.current_content:
             return page.current_version  # nothing changed: no version, no log line
         edit = CoachEdit(path, submitted, summary, user.get_username(), local_date)
         plan = _validated_coach_plan(client, page, edit)
@@ -173,7 +173,7 @@ def _validated_coach_plan(client: Client, page: WikiPage | None, edit: CoachEdit
     return plan
 
 
-def _close_vanished_pairs(client: Client, path: str, text: str, user: AbstractBaseUser) -> None:
+def _close_vanished_pairs(client: Client, path: str, text: str, user: User) -> None:
     """A coach who edits a ⚠ pair away has resolved it: close those alerts as 'edit'."""
     now = timezone.now()
     for alert in Alert.objects.filter(
@@ -196,7 +196,7 @@ def alert_resolve(
     alert: Alert,
     action: str,
     text: str = "",
-    user: AbstractBaseUser,
+    user: User,
     local_date: dt.date | None = None,
     ip_address: str | None = None,
 ) -> Alert:
@@ -271,7 +271,7 @@ def _validated_resolution_plan(
     return plan
 
 
-def _mark_resolved(alert: Alert, action: str, text: str, user: AbstractBaseUser) -> None:
+def _mark_resolved(alert: Alert, action: str, text: str, user: User) -> None:
     """Close the alert (and a pipeline failure's dead letter, discarded with it)."""
     alert.status = Alert.Status.RESOLVED
     alert.resolution = action

@@ -72,7 +72,8 @@ def dispatch_due_runs() -> int:
     created = 0
     for spec in list(SPECS.values()):
         batched = collector is not None and spec.kind == "nightly"
-        created += dispatch(spec, enqueue=collector.enqueue if batched else _enqueue)
+        enqueue = collector.enqueue if collector is not None and batched else _enqueue
+        created += dispatch(spec, enqueue=enqueue)
     if collector is not None:
         transaction.on_commit(collector.flush)  # after the per-client callbacks dispatch registered
     return created

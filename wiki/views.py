@@ -10,6 +10,7 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.views.decorators.http import require_GET
 
+from coda_console.actors import HtmxRequest
 from wiki.console_selectors import log_entries, questions_for_client, raw_files
 from wiki.models import Question
 from wiki.selectors import page_at, question_status_counts
@@ -21,7 +22,7 @@ RAW_PAGE_SIZE = 60
 
 @login_required
 @require_GET
-def log(request: HttpRequest, external_id: str) -> HttpResponse:
+def log(request: HtmxRequest, external_id: str) -> HttpResponse:
     """log.md as a timeline, newest first; `?workflow=` (ingest, coach-edit, lint, resolve…) and `?q=`."""
     client = scoped_client(request, external_id)
     log_page = page_at(client, "log.md")

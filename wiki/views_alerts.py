@@ -7,12 +7,12 @@ path that writes the page version, the log line and the audit row together.
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.http import Http404, HttpRequest, HttpResponse
+from django.http import Http404, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 
-from coda_console.actors import request_ip
+from coda_console.actors import HtmxRequest, request_ip, request_user
 from coda_console.errors import ApiError
 from coda_console.selectors import clients_for_coach
 from wiki.console_selectors import alert_for_user_clients, alert_inbox, coach_block_text, evidence_by_alert
@@ -24,7 +24,7 @@ from wiki.services import alert_resolve
 from wiki.views_common import client_tabs, safe_next, scoped_client, tree_url
 
 CARD = "wiki/_alert.html#alert-card"
-KIND_LABELS = {
+KIND_LABELS: dict[str, str] = {
     Alert.Kind.SAFETY: "Safety",
     Alert.Kind.WIKI_CONTRADICTION: "Contradiction",
     Alert.Kind.COACH_BLOCK_TENSION: "Your note vs new evidence",
@@ -77,7 +77,7 @@ def _cards(alerts: list[Alert]) -> list[dict]:
     return [_card(alert, evidence) for alert in alerts]
 
 
-def _inbox_context(request: HttpRequest, clients) -> dict:
+def _inbox_context(request: HtmxRequest, clients) -> dict:
     status = request.GET.get("status", "open")
     status = status if status in ("open", "resolved") else "open"
     kind = request.GET.get("kind", "")
@@ -88,7 +88,7 @@ def _inbox_context(request: HttpRequest, clients) -> dict:
 
 @login_required
 @require_GET
-def inbox(request: HttpRequest) -> HttpResponse:
+def inbox(request: HtmxRequest) -> HttpResponse:
     """Every open alert across her clients: safety first, then by severity, newest first."""
     clients = clients_for_coach(request.user).filter(active=True)
     context = _inbox_context(request, clients)
@@ -99,7 +99,7 @@ def inbox(request: HttpRequest) -> HttpResponse:
 
 @login_required
 @require_GET
-def client_alerts(request: HttpRequest, external_id: str) -> HttpResponse:
+def client_alerts(request: HtmxRequest, external_id: str) -> HttpResponse:
     client = scoped_client(request, external_id)
     clients = clients_for_coach(request.user).filter(pk=client.pk)
     context = client_tabs(client, "alerts") | _inbox_context(request, clients)
@@ -108,14 +108,14 @@ def client_alerts(request: HttpRequest, external_id: str) -> HttpResponse:
     return render(request, template, context)
 
 
-def _scoped_alert(request: HttpRequest, alert_id: int) -> Alert:
+def _scoped_alert(request: HtmxRequest, alert_id: int) -> Alert:
     alert = alert_for_user_clients(clients_for_coach(request.user), alert_id)
     if alert is None:
         raise Http404("No such alert.")
     return alert
 
 
-def _answer(request: HttpRequest, alert: Alert, *, error: str = "", notice: str = "") -> HttpResponse:
+def _answer(request: HtmxRequest, alert: Alert, *, error: str = "", notice: str = "") -> HttpResponse:
     """htmx: the card, re-rendered in place (plus the open count, out of band). Without JS: back."""
     if request.htmx:
         alert.refresh_from_db()
@@ -150,7 +150,7 @@ _DONE = {
 
 @login_required
 @require_POST
-def resolve(request: HttpRequest, alert_id: int) -> HttpResponse:
+def resolve(request: HtmxRequest, alert_id: int) -> HttpResponse:
     alert = _scoped_alert(request, alert_id)
     action = request.POST.get("action", "")
     if alert.kind == Alert.Kind.COACH_BLOCK_TENSION and action == "keep_old":
@@ -162,7 +162,7 @@ def resolve(request: HttpRequest, alert_id: int) -> HttpResponse:
             alert=alert,
             action=action,
             text=request.POST.get("text", "")[:5000],
-            user=request.user,
+            user=request_user(request),
             ip_address=request_ip(request),
         )
     except ApiError as error:
@@ -172,14 +172,16 @@ def resolve(request: HttpRequest, alert_id: int) -> HttpResponse:
 
 @login_required
 @require_POST
-def rerun(request: HttpRequest, dead_letter_id: int) -> HttpResponse:
+def rerun(request: HtmxRequest, dead_letter_id: int) -> HttpResponse:
     """Re-run a dead-lettered ingest now (after a fix); the letter closes if it passes."""
     letter = dead_letter_for_clients(clients_for_coach(request.user), dead_letter_id)
     if letter is None:
         raise Http404("No such dead letter.")
     alert = letter.alerts.order_by("-id").first()
     try:
-        run = dead_letter_rerun(dead_letter=letter, user=request.user, ip_address=request_ip(request))
+        run = dead_letter_rerun(
+            dead_letter=letter, user=request_user(request), ip_address=request_ip(request)
+        )
     except IngestRefused as refused:
         error, notice = f"Not re-run: {refused}.", ""
     else:

@@ -16,7 +16,7 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from coda_console.actors import request_ip
+from coda_console.actors import request_ip, request_user
 from coda_console.errors import ApiError
 from coda_console.models import Client
 from wiki import content
@@ -107,7 +107,7 @@ def start(request: HttpRequest, external_id: str) -> HttpResponse:
     """Initialise a client's wiki now (SCHEMA, index, log, the core pages) instead of at the first
     ingest, so the coach can write a core page from its skeleton."""
     client = scoped_client(request, external_id)
-    wrote = wiki_start(client=client, actor=request.user, ip_address=request_ip(request))
+    wrote = wiki_start(client=client, actor=request_user(request), ip_address=request_ip(request))
     if wrote:
         messages.success(request, "The wiki is started: the core pages are ready to write.")
     return redirect(safe_next(request, reverse("wiki:tree", kwargs={"external_id": client.external_id})))
@@ -212,7 +212,7 @@ def edit(request: HttpRequest, external_id: str, path: str) -> HttpResponse:
             path=path,
             content=submitted,
             base_version=base_version,
-            user=request.user,
+            user=request_user(request),
             summary=summary,
             ip_address=request_ip(request),
         )

@@ -9,6 +9,7 @@ from rest_framework.views import APIView
 
 from coda_console.actors import request_ip
 from coda_console.api import ERRORS, client_from_request
+from coda_console.auth import bot_key
 from coda_console.context import services
 from coda_console.context.pages import PIPELINES
 
@@ -80,7 +81,7 @@ class ToolInput(serializers.Serializer):
     class EntityInput(serializers.Serializer):
         type = serializers.CharField(max_length=100)
         id = serializers.CharField(max_length=200)
-        label = serializers.CharField(max_length=300, required=False)
+        label = serializers.CharField(max_length=300, required=False)  # type: ignore[assignment]  # named like a Field attribute
 
     name = serializers.CharField(max_length=200)
     ok = serializers.BooleanField()
@@ -107,7 +108,7 @@ class TurnsApi(APIView):
     @extend_schema_serializer(component_name="TurnsOutput")  # unique: nested classes share names
     class Output(serializers.Serializer):
         recorded = serializers.IntegerField()
-        context = BundleOutput()
+        context = BundleOutput()  # type: ignore[assignment]  # named like a Field attribute
 
     @extend_schema(operation_id="turn_record", request=Input, responses={200: Output, **ERRORS})
     def post(self, request: Request, external_id: str) -> Response:
@@ -124,7 +125,7 @@ class TurnsApi(APIView):
             tools=values["tools"],
             pipeline=values["pipeline"],
             budget_tokens=values.get("budget_tokens") or settings.CONTEXT_BUDGET_TOKENS,
-            actor=request.auth,
+            actor=bot_key(request),
             ip_address=request_ip(request),
         )
         return Response({"recorded": recorded, "context": BundleOutput(bundle.as_dict()).data})
@@ -135,7 +136,7 @@ class NotesApi(APIView):
     class Input(serializers.Serializer):
         title = serializers.CharField(max_length=200)
         body = serializers.CharField(max_length=40_000)
-        source = serializers.CharField(max_length=500, required=False, allow_blank=True, default="")
+        source = serializers.CharField(max_length=500, required=False, allow_blank=True, default="")  # type: ignore[assignment]  # named like a Field attribute
 
     @extend_schema_serializer(component_name="NotesOutput")  # unique: nested classes share names
     class Output(serializers.Serializer):
@@ -148,6 +149,6 @@ class NotesApi(APIView):
         data = self.Input(data=request.data)
         data.is_valid(raise_exception=True)
         event_id = services.note_file(
-            client=client, actor=request.auth, ip_address=request_ip(request), **data.validated_data
+            client=client, actor=bot_key(request), ip_address=request_ip(request), **data.validated_data
         )
         return Response({"event_id": event_id, "status": "queued"}, status=status.HTTP_202_ACCEPTED)
