@@ -3,6 +3,7 @@
 import datetime as dt
 from typing import cast
 
+from django.core.exceptions import ValidationError
 from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
 from rest_framework import serializers, status
 from rest_framework.request import Request
@@ -15,6 +16,7 @@ from coda_console.auth import bot_key
 from coda_console.errors import ApiError
 from coda_console.event_kinds import EVENT_KINDS
 from coda_console.models import Client, Event
+from coda_console.models import validate_timezone as check_timezone
 
 
 class ErrorSerializer(serializers.Serializer):
@@ -68,12 +70,8 @@ class ClientsApi(APIView):
         coaches = serializers.ListField(child=serializers.CharField(max_length=150), required=False)
 
         def validate_timezone(self, value: str) -> str:
-            from django.core.exceptions import ValidationError
-
-            from coda_console.models import validate_timezone
-
             try:
-                validate_timezone(value)
+                check_timezone(value)
             except ValidationError as error:
                 raise serializers.ValidationError(error.messages) from None
             return value
