@@ -92,23 +92,6 @@ def test_rebuild_reproduces_the_live_wiki_byte_for_byte(history, backend):
     assert "rebuild verified" in out
 
 
-def test_rebuild_fails_when_the_code_no_longer_reproduces_history(history, monkeypatch):
-    class Drifted(FoldDistiller):
-        def propose(self, task):
-            proposal = super().propose(task)
-            return Proposal(
-                {p: t.replace("fold", "folded") for p, t in proposal.pages.items()},
-                proposal.index_summaries,
-                proposal.contradictions,
-                proposal.alerts,
-                proposal.log_subject,
-            )
-
-    monkeypatch.setitem(distillers._FACTORIES, "fold", Drifted)
-    with pytest.raises(CommandError, match="differs"):
-        run("wiki_rebuild", "marta-7f3a", "--verify")
-
-
 class _FoldV2(FoldDistiller):
     """The fold distiller after a change to its output, with its version bumped as docs/wiki.md asks."""
 
@@ -123,6 +106,15 @@ class _FoldV2(FoldDistiller):
             proposal.alerts,
             proposal.log_subject,
         )
+
+
+def test_rebuild_fails_when_the_code_no_longer_reproduces_history(history, monkeypatch):
+    class Drifted(_FoldV2):  # the same change, but nobody bumped the version
+        version = 1
+
+    monkeypatch.setitem(distillers._FACTORIES, "fold", Drifted)
+    with pytest.raises(CommandError, match="differs"):
+        run("wiki_rebuild", "marta-7f3a", "--verify")
 
 
 def test_changesets_name_the_distiller_and_its_version(history):
