@@ -1,4 +1,4 @@
-"""Context bundle cost at 7 vs 180 days of history (issue #7).
+"""Context bundle cost at 7 vs 180 days of history (docs/context.md, "Benchmark").
 
     .venv/bin/python bench/context.py              # SQLite in a temp dir
     DATABASE_URL=postgres://postgres@127.0.0.1:5432/coda_bench .venv/bin/python bench/context.py

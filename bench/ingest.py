@@ -1,4 +1,5 @@
-"""Event ingest through the real API vs a bare ORM bulk insert of the same rows (issue #2).
+"""Event ingest through the real API vs a bare ORM bulk insert of the same rows
+(README.md, "Tests, CI and benchmarks").
 
     .venv/bin/python bench/ingest.py                 # SQLite in a temp dir, 50,000 events
     DATABASE_URL=postgres://postgres@127.0.0.1:5432/coda_bench .venv/bin/python bench/ingest.py

@@ -1,4 +1,4 @@
-"""Wiki Brain nightly ingest with the rules distiller (issue #5).
+"""Wiki Brain nightly ingest with the rules distiller (docs/wiki.md, "Benchmark").
 
     .venv/bin/python bench/ingest_wiki.py            # 200 clients × 1 day; one client through 180 days
     .venv/bin/python bench/ingest_wiki.py --quick    # 20 clients × 1 day; one client through 30 days
@@ -38,7 +38,7 @@ def _client(tenant, name: str):
 
 def _post_day(client, day: dt.date, seed: int) -> None:
     from coda_console.services import events_ingest
-    from wiki.sample import sample_day
+    from tests.wiki.sample import sample_day
 
     events_ingest(client=client, raw_events=sample_day(day, seed=seed, tz=KYIV, prefix=client.external_id))
 

@@ -4,7 +4,7 @@
     .venv/bin/python bench/knowledge.py --quick    # 1,000 records, 60 queries
     DATABASE_URL=postgres://postgres@127.0.0.1:5432/coda_knowledge_bench .venv/bin/python bench/knowledge.py
 
-Target (DESIGN §9): search p95 ≤ 50 ms. Search is measured end to end through
+Target (docs/knowledge.md, "Benchmark"): search p95 ≤ 50 ms. Search is measured end to end through
 knowledge.selectors.search (ranking + loading the hits + their neighbours and parts), the prompt through
 knowledge.selectors.prompt_section (500-token budget). The data is bulk-loaded for speed (the ids,
 chains and edges the services would write, then the search index rebuilt); the write path is measured

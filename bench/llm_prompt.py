@@ -1,4 +1,5 @@
-"""Size of the anthropic distiller's nightly request at day 7 vs day 180 of a client's history (issue #6).
+"""Size of the anthropic distiller's nightly request at day 7 vs day 180 of a client's history
+(docs/anthropic.md, "Benchmark").
 
     .venv/bin/python bench/llm_prompt.py              # SQLite in a temp dir, 7 vs 180 days
     DATABASE_URL=postgres://postgres@127.0.0.1:5432/coda_bench .venv/bin/python bench/llm_prompt.py

@@ -1,4 +1,4 @@
-"""Behavioural memory benchmarks (issue #3).
+"""Behavioural memory benchmarks (docs/memory.md, "Benchmarks").
 
     .venv/bin/python bench/memory.py            # SQLite in a temp dir, 1,000,000 old observations
     .venv/bin/python bench/memory.py --quick    # 100,000 old observations

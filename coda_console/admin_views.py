@@ -17,11 +17,14 @@ from django.utils import timezone
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from coda_console import services
-from coda_console.models import ApiKey, AuditEntry, Client, Tenant
-from coda_console.selectors import clients_for_coach, is_console_admin, membership_for_user
+import memory.selectors
+import wiki.selectors
+from coda_console import selectors, services
+from coda_console.actors import request_ip, request_user
+from coda_console.models import Client, Tenant
+from coda_console.selectors import clients_for_coach, is_console_admin
 from memory.models import ConsolidationRun
-from wiki.models import Alert, DeadLetter, IngestRun, LintReport
+from wiki.models import IngestRun
 
 RUN_LIMIT = 200
 AUDIT_PAGE_SIZE = 50
@@ -34,14 +37,7 @@ def _require_admin(request: HttpRequest) -> None:
 
 def admin_tenants(request: HttpRequest) -> QuerySet[Tenant]:
     _require_admin(request)
-    if request.user.is_superuser:
-        return Tenant.objects.order_by("slug")
-    membership = membership_for_user(request.user)
-    return Tenant.objects.filter(pk=membership.tenant_id) if membership else Tenant.objects.none()
-
-
-def _ip(request: HttpRequest) -> str | None:
-    return request.META.get("REMOTE_ADDR") or None
+    return selectors.tenants_for_admin(request.user)
 
 
 @login_required
@@ -49,25 +45,18 @@ def _ip(request: HttpRequest) -> str | None:
 def hub(request: HttpRequest) -> HttpResponse:
     tenants = admin_tenants(request)
     clients = clients_for_coach(request.user)
-    week_ago = timezone.now() - dt.timedelta(days=7)
+    now = timezone.now()
+    week_ago = now - dt.timedelta(days=7)
     context = {
         "tenants": tenants,
         "clients": clients.count(),
-        "open_alerts": Alert.objects.filter(client__in=clients, status=Alert.Status.OPEN).count(),
-        "open_dead_letters": DeadLetter.objects.filter(
-            client__in=clients, status=DeadLetter.Status.OPEN
-        ).count(),
-        "failed_runs": IngestRun.objects.filter(
-            client__in=clients, status=IngestRun.Status.DEAD_LETTER, created_at__gte=week_ago
-        ).count()
-        + ConsolidationRun.objects.filter(
-            client__in=clients, status=ConsolidationRun.Status.ERROR, started_at__gte=week_ago
-        ).count(),
-        "lint_reports": LintReport.objects.filter(client__in=clients).count(),
-        "active_keys": ApiKey.objects.filter(tenant__in=tenants, revoked_at__isnull=True).count(),
-        "audit_today": AuditEntry.objects.filter(
-            tenant__in=tenants, created_at__gte=timezone.now() - dt.timedelta(days=1)
-        ).count(),
+        "open_alerts": wiki.selectors.open_alert_count(clients),
+        "open_dead_letters": wiki.selectors.open_dead_letter_count(clients),
+        "failed_runs": wiki.selectors.failed_run_count(clients, since=week_ago)
+        + memory.selectors.failed_run_count(clients, since=week_ago),
+        "lint_reports": wiki.selectors.lint_report_count(clients),
+        "active_keys": selectors.active_key_count(tenants),
+        "audit_today": selectors.audit_count_since(tenants, now - dt.timedelta(days=1)),
     }
     return render(request, "console/admin.html", context)
 
@@ -81,12 +70,8 @@ def _duration(start: dt.datetime | None, end: dt.datetime | None) -> float | Non
 def _job_rows(clients: QuerySet[Client], kind: str, status: str) -> list[dict]:
     rows: list[dict] = []
     if kind in ("", "nightly", "inline", "lint"):
-        runs = IngestRun.objects.filter(client__in=clients).select_related("client", "client__tenant")
-        if kind:
-            runs = runs.filter(kind=kind)
-        if status == "failed":
-            runs = runs.filter(status=IngestRun.Status.DEAD_LETTER)
-        for run in runs.order_by("-created_at", "-id")[:RUN_LIMIT]:
+        runs = wiki.selectors.runs_for_clients(clients, kind=kind, failed_only=status == "failed")
+        for run in runs[:RUN_LIMIT]:
             rows.append(
                 {
                     "when": run.started_at or run.created_at,
@@ -101,24 +86,20 @@ def _job_rows(clients: QuerySet[Client], kind: str, status: str) -> list[dict]:
                 }
             )
     if kind in ("", "consolidation"):
-        consolidations = ConsolidationRun.objects.filter(client__in=clients).select_related(
-            "client", "client__tenant"
-        )
-        if status == "failed":
-            consolidations = consolidations.filter(status=ConsolidationRun.Status.ERROR)
-        for run in consolidations.order_by("-started_at", "-id")[:RUN_LIMIT]:
+        consolidations = memory.selectors.runs_for_clients(clients, failed_only=status == "failed")
+        for consolidation in consolidations[:RUN_LIMIT]:
             rows.append(
                 {
-                    "when": run.started_at,
-                    "client": run.client,
+                    "when": consolidation.started_at,
+                    "client": consolidation.client,
                     "kind": "consolidation",
-                    "detail": f"{run.trigger} · {run.observations_read} observations · "
-                    f"+{run.facts_created} facts, {run.facts_reinforced} reinforced, "
-                    f"{run.facts_deleted} deleted",
-                    "status": run.status,
-                    "failed": run.status == ConsolidationRun.Status.ERROR,
-                    "duration_ms": run.duration_ms,
-                    "error": run.error or "; ".join(str(w) for w in run.warnings or []),
+                    "detail": f"{consolidation.trigger} · {consolidation.observations_read} observations · "
+                    f"+{consolidation.facts_created} facts, {consolidation.facts_reinforced} reinforced, "
+                    f"{consolidation.facts_deleted} deleted",
+                    "status": consolidation.status,
+                    "failed": consolidation.status == ConsolidationRun.Status.ERROR,
+                    "duration_ms": consolidation.duration_ms,
+                    "error": consolidation.error or "; ".join(str(w) for w in consolidation.warnings or []),
                 }
             )
     rows.sort(key=lambda row: row["when"], reverse=True)
@@ -141,7 +122,7 @@ def jobs(request: HttpRequest) -> HttpResponse:
 
 
 def _keys_context(request: HttpRequest, tenants: QuerySet[Tenant], **extra) -> dict:
-    keys = ApiKey.objects.filter(tenant__in=tenants).select_related("tenant").order_by("-created_at")
+    keys = selectors.api_keys_for_tenants(tenants)
     return {"keys": keys, "tenants": tenants, "show_tenant": request.user.is_superuser} | extra
 
 
@@ -163,7 +144,7 @@ def api_keys(request: HttpRequest) -> HttpResponse:
         )
         return render(request, "console/admin_keys.html", context, status=422)
     key, raw_key = services.api_key_create(
-        tenant=tenant, name=name, actor_user=request.user, ip_address=_ip(request)
+        tenant=tenant, name=name, actor_user=request_user(request), ip_address=request_ip(request)
     )
     context = _keys_context(request, tenants, new_key=key, raw_key=raw_key)
     return render(request, "console/admin_keys.html", context)
@@ -173,10 +154,10 @@ def api_keys(request: HttpRequest) -> HttpResponse:
 @require_POST
 def api_key_revoke(request: HttpRequest, key_id: int) -> HttpResponse:
     tenants = admin_tenants(request)
-    key = ApiKey.objects.filter(tenant__in=tenants, pk=key_id).first()
+    key = selectors.api_key_for_tenants(tenants, key_id)
     if key is None:
         raise Http404("No such key.")
-    services.api_key_revoke(key=key, actor_user=request.user, ip_address=_ip(request))
+    services.api_key_revoke(key=key, actor_user=request_user(request), ip_address=request_ip(request))
     messages.success(request, f"Revoked {key.prefix}… ({key.name}). Bots using it now get 401.")
     return redirect("console:admin_keys")
 
@@ -186,28 +167,15 @@ def api_key_revoke(request: HttpRequest, key_id: int) -> HttpResponse:
 def audit(request: HttpRequest) -> HttpResponse:
     """Who wrote what, when, from where — this tenant's audit trail (a superuser may pick a tenant)."""
     tenants = admin_tenants(request)
-    visible = (
-        AuditEntry.objects.all()
-        if request.user.is_superuser
-        else AuditEntry.objects.filter(tenant__in=tenants)
-    )
-    entries = visible.select_related("actor_user", "actor_key", "tenant")
+    visible = selectors.audit_entries_visible(request.user, tenants)
     tenant_slug = request.GET.get("tenant", "")
-    if tenant_slug:
-        entries = entries.filter(tenant__slug=tenant_slug)
     action = request.GET.get("action", "")
-    if action:
-        entries = entries.filter(action=action)
     target = request.GET.get("target", "").strip()
-    if target:
-        entries = entries.filter(target__icontains=target)
-    actions = visible.order_by("action").values_list("action", flat=True).distinct()
-    page = Paginator(entries.order_by("-created_at", "-id"), AUDIT_PAGE_SIZE).get_page(
-        request.GET.get("page")
-    )
+    entries = selectors.audit_entries(visible, tenant_slug=tenant_slug, action=action, target=target)
+    page = Paginator(entries, AUDIT_PAGE_SIZE).get_page(request.GET.get("page"))
     context = {
         "entries": page,
-        "actions": list(actions),
+        "actions": selectors.audit_actions(visible),
         "action": action,
         "target": target,
         "tenant_slug": tenant_slug,

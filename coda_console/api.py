@@ -1,7 +1,9 @@
 """Bot API for clients and the event log. One APIView per endpoint, serializers per operation."""
 
 import datetime as dt
+from typing import cast
 
+from django.core.exceptions import ValidationError
 from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
 from rest_framework import serializers, status
 from rest_framework.request import Request
@@ -9,9 +11,12 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from coda_console import selectors, services
+from coda_console.actors import request_ip
+from coda_console.auth import bot_key
 from coda_console.errors import ApiError
 from coda_console.event_kinds import EVENT_KINDS
 from coda_console.models import Client, Event
+from coda_console.models import validate_timezone as check_timezone
 
 
 class ErrorSerializer(serializers.Serializer):
@@ -40,20 +45,8 @@ class ErrorSerializer(serializers.Serializer):
 ERRORS = {code: ErrorSerializer for code in (400, 401, 404, 409, 413, 415, 429, 503)}
 
 
-def audit_bot_write(request: Request, action: str, target: str, detail: dict | None = None) -> None:
-    """The audit row of a write made with an API key (the key, its tenant, the caller's address)."""
-    services.audit_record(
-        action=action,
-        tenant=request.auth.tenant,
-        target=target,
-        detail=detail,
-        actor_key=request.auth,
-        ip_address=request.META.get("REMOTE_ADDR"),
-    )
-
-
 def client_from_request(request: Request, external_id: str) -> Client:
-    return selectors.client_for_key(request.auth, external_id=external_id)
+    return selectors.client_for_key(bot_key(request), external_id=external_id)
 
 
 class ClientOutputSerializer(serializers.ModelSerializer):
@@ -77,12 +70,8 @@ class ClientsApi(APIView):
         coaches = serializers.ListField(child=serializers.CharField(max_length=150), required=False)
 
         def validate_timezone(self, value: str) -> str:
-            from django.core.exceptions import ValidationError
-
-            from coda_console.models import validate_timezone
-
             try:
-                validate_timezone(value)
+                check_timezone(value)
             except ValidationError as error:
                 raise serializers.ValidationError(error.messages) from None
             return value
@@ -90,7 +79,7 @@ class ClientsApi(APIView):
     @extend_schema(operation_id="clients_list", responses={200: ClientOutputSerializer(many=True), **ERRORS})
     def get(self, request: Request) -> Response:
         clients = (
-            selectors.clients_for_tenant(request.auth.tenant)
+            selectors.clients_for_tenant(bot_key(request).tenant)
             .prefetch_related("coaches")
             .order_by("external_id")
         )
@@ -106,14 +95,15 @@ class ClientsApi(APIView):
         data.is_valid(raise_exception=True)
         values = data.validated_data
         client, created = services.client_upsert(
-            tenant=request.auth.tenant,
+            tenant=bot_key(request).tenant,
             external_id=values["id"],
             display_name=values["display_name"],
             timezone_name=values["timezone"],
             active=values["active"],
             coach_usernames=values.get("coaches"),
+            actor=bot_key(request),
+            ip_address=request_ip(request),
         )
-        audit_bot_write(request, "client.create" if created else "client.update", client.external_id)
         return Response(ClientOutputSerializer(client).data, status=201 if created else 200)
 
 
@@ -140,7 +130,7 @@ class EventsApi(APIView):
 
         def __init__(self, *args, **kwargs) -> None:
             super().__init__(*args, **kwargs)
-            self.fields["events"].child = EventsApi.EventInput()
+            cast(serializers.ListField, self.fields["events"]).child = EventsApi.EventInput()
 
     class BatchOutput(serializers.Serializer):
         accepted = serializers.IntegerField()
@@ -164,14 +154,9 @@ class EventsApi(APIView):
                 "The body must be an object with an `events` list.",
                 details=[{"field": "events", "message": "required"}],
             )
-        result = services.events_ingest(client=client, raw_events=body["events"])
-        if result.accepted:  # one row a batch: who appended what, from where
-            audit_bot_write(
-                request,
-                "events.append",
-                client.external_id,
-                {"accepted": result.accepted, "duplicates": result.duplicates},
-            )
+        result = services.events_ingest(
+            client=client, raw_events=body["events"], actor=bot_key(request), ip_address=request_ip(request)
+        )
         return Response(
             {"accepted": result.accepted, "duplicates": result.duplicates}, status=status.HTTP_202_ACCEPTED
         )

@@ -24,6 +24,14 @@ def generate_raw_key() -> str:
     return f"coda_{secrets.token_urlsafe(6)[:7]}_{secrets.token_urlsafe(32)}"
 
 
+def bot_key(request: Request) -> ApiKey:
+    """The API key a bot request authenticated with (every bot endpoint requires one)."""
+    key = request.auth
+    if not isinstance(key, ApiKey):
+        raise exceptions.NotAuthenticated()
+    return key
+
+
 @dataclass(frozen=True)
 class BotPrincipal:
     """What `request.user` is for a bot: it belongs to exactly one tenant."""
@@ -80,10 +88,6 @@ def _touch_last_used(key: ApiKey) -> None:
 class IsBot(permissions.BasePermission):
     def has_permission(self, request: Request, view: object) -> bool:
         return isinstance(request.auth, ApiKey)
-
-
-def request_tenant(request: Request) -> Tenant:
-    return request.user.tenant
 
 
 class ApiKeyRateThrottle(throttling.SimpleRateThrottle):

@@ -9,6 +9,7 @@ import random
 import zoneinfo
 from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import Any
 
 from django.utils import timezone
 
@@ -40,14 +41,6 @@ CLIENTS = [
     DemoClient("nata-coaching", "ivan-0c11", "Ivan", "Europe/Kyiv", "oleh", "generic"),
     DemoClient("other-gym", "sam-9d00", "Sam", "America/New_York", "rita", "generic"),
 ]
-
-
-@dataclass
-class DemoResult:
-    tenants: dict[str, Tenant]
-    clients: dict[str, Client]
-    events_accepted: int
-    events_duplicate: int
 
 
 def build_people(*, password: str | None) -> tuple[dict[str, Tenant], dict[str, Client]]:
@@ -107,7 +100,7 @@ def _client_events(spec: DemoClient, *, end: dt.date, days: int) -> Iterator[dic
             }
 
 
-Row = tuple[str, str, dict]
+Row = tuple[str, str, dict[str, Any]]
 
 
 def _sleep_and_recovery(rng: random.Random, *, short_night_odds: float) -> tuple[list[Row], float]:
@@ -118,7 +111,7 @@ def _sleep_and_recovery(rng: random.Random, *, short_night_odds: float) -> tuple
     )
     quality = max(1, min(5, round(hours - 2 + rng.uniform(-0.8, 0.8))))
     score = max(5, min(98, round(hours * 10 + rng.uniform(-12, 12))))
-    rows = [
+    rows: list[Row] = [
         ("06:40", "sleep.logged", {"hours": hours, "bedtime": bedtime, "quality": quality}),
         ("06:45", "recovery.scored", {"score": score}),
     ]
@@ -210,7 +203,7 @@ def _marta_session(day: dt.date, offset: int, rng: random.Random, *, tired: bool
     rpe_bump = 1.0 if tired else 0.0
     squat = 40 + 2.5 * min(week, 10)
     rows_weight = 0 if week < 6 else 2.5
-    sets = []
+    sets: list[dict[str, Any]] = []
     if lower:
         sets += [{"exercise": "goblet squat", "reps": 8, "weight_kg": squat * 0.5, "rpe": 7 + rpe_bump}] * 3
         sets += [{"exercise": "romanian deadlift", "reps": 10, "weight_kg": 40.0, "rpe": 7 + rpe_bump}] * 3

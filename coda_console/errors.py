@@ -103,8 +103,9 @@ def api_exception_handler(exc: Exception, context: dict) -> Response | None:
         if isinstance(exc, exceptions.NotAuthenticated):
             message = "Send `Authorization: Bearer <api key>`."
         response = Response(error_body(code, message), status=exc.status_code)
-        if isinstance(exc, exceptions.Throttled) and exc.wait:
-            response["Retry-After"] = str(int(exc.wait) + 1)
+        wait = getattr(exc, "wait", None)  # set on Throttled only
+        if isinstance(exc, exceptions.Throttled) and wait:
+            response["Retry-After"] = str(int(wait) + 1)
         if isinstance(exc, exceptions.NotAuthenticated | exceptions.AuthenticationFailed):
             response["WWW-Authenticate"] = 'Bearer realm="api"'
         return response

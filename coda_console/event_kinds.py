@@ -1,4 +1,4 @@
-"""The registry of event kinds and their payload rules (DESIGN §3).
+"""The registry of event kinds and their payload rules (README.md, "Event kinds").
 
 Validation is hand-written rather than a DRF serializer per item: a batch holds up to 1,000 events
 and the ingest path must stay within a small factor of a bare bulk insert (bench/ingest.py).
@@ -9,6 +9,7 @@ import math
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import cast
 
 Problem = tuple[str, str]
 _HHMM = re.compile(r"^([01]\d|2[0-3]):[0-5]\d$")
@@ -57,7 +58,7 @@ class Field:
             return [(path, "must be an integer")]
         if self.kind == "number" and not _is_number(value):
             return [(path, "must be a number")]
-        return self._check_range(value, path)
+        return self._check_range(cast(float, value), path)  # a number: checked just above
 
     def _check_range(self, value: float, path: str) -> list[Problem]:
         if self.low is not None:
@@ -166,7 +167,7 @@ BEHAVIOURAL_KINDS: dict[str, Callable[[dict], list[Problem]]] = {
 
 EVENT_KINDS = {**COACHING_KINDS, **BEHAVIOURAL_KINDS}
 
-# Kinds that trigger an inline mini-ingest the moment they land (DESIGN §3).
+# Kinds that trigger an inline mini-ingest the moment they land (docs/wiki.md, "Inline mini-ingests").
 INLINE_TRIGGER_KINDS = {"injury.reported", "question.answered", "program.changed", "note.filed"}
 
 

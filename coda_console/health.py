@@ -15,6 +15,8 @@ from django.conf import settings
 from django.db import connection
 from django.utils import timezone
 
+from wiki.storage import FilesystemVersionStore, S3VersionStore, get_store
+
 DISPATCH_SCHEDULE = "wiki.dispatch"
 
 
@@ -44,15 +46,14 @@ def check_storage() -> Check:
     S3: HeadBucket + GetBucketVersioning — proves reachability, credentials and versioning without a
     put, because every put on a versioned bucket would leave an object version and a delete marker
     behind at every poll."""
-    from wiki.storage import get_store
-
     try:
         store = get_store()
-        if store.name == "s3":
+        if isinstance(store, S3VersionStore):
             client = store._client
             client.head_bucket(Bucket=store.bucket)
             status = client.get_bucket_versioning(Bucket=store.bucket).get("Status")
             return Check(True, "ok") if status == "Enabled" else Check(False, "versioning off")
+        assert isinstance(store, FilesystemVersionStore)
         return _filesystem_probe(store.storage)
     except Exception as error:
         return _error(error)

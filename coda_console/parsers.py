@@ -6,6 +6,7 @@ recurse again in hashing, in the JSONField encoder and in every later reader. No
 message nests deeper than a handful of levels; anything past JSON_MAX_DEPTH is refused as a 400.
 """
 
+from collections.abc import Iterable
 from typing import Any
 
 from rest_framework.exceptions import ParseError
@@ -21,6 +22,7 @@ def json_depth_exceeds(value: Any, limit: int) -> bool:
     stack = [(value, 1)]
     while stack:
         item, depth = stack.pop()
+        children: Iterable[object]
         if isinstance(item, dict):
             children = item.values()
         elif isinstance(item, list):

@@ -25,6 +25,7 @@ import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 from urllib.parse import quote
 
 from django.apps import apps
@@ -156,7 +157,7 @@ class _SqliteDrill:
     def count(self, tables: list[str]) -> dict[str, int]:
         restored = sqlite3.connect(f"file:{self.restored_path}?mode=ro", uri=True)
         try:
-            return {t: restored.execute(f'SELECT COUNT(*) FROM "{t}"').fetchone()[0] for t in tables}
+            return {t: _first(restored.execute(f'SELECT COUNT(*) FROM "{t}"').fetchone()) for t in tables}
         finally:
             restored.close()
 
@@ -199,7 +200,7 @@ class _PostgresDrill:
             admin.execute(sql)
 
     def dump_and_restore(self) -> int:
-        run = {"env": self.env, "check": True, "capture_output": True, "timeout": 3600}
+        run: dict[str, Any] = {"env": self.env, "check": True, "capture_output": True, "timeout": 3600}
         subprocess.run(
             ["pg_dump", "--format=custom", "--no-owner", f"--file={self.dump_path}", self.source], **run
         )
@@ -222,9 +223,15 @@ class _PostgresDrill:
             user=self.env["PGUSER"],
             password=self.env["PGPASSWORD"] or None,
         ) as restored:
-            return {t: restored.execute(f'SELECT COUNT(*) FROM "{t}"').fetchone()[0] for t in tables}
+            return {t: _first(restored.execute(f'SELECT COUNT(*) FROM "{t}"').fetchone()) for t in tables}
 
     def drop(self) -> None:
         if self.created:
             self._admin(f'DROP DATABASE IF EXISTS "{self.target}" WITH (FORCE)')
         self.dump_path.unlink(missing_ok=True)
+
+
+def _first(row: tuple[Any, ...] | None) -> int:
+    """The single value of a COUNT(*) row (a COUNT always returns one row)."""
+    assert row is not None
+    return int(row[0])

@@ -5,33 +5,33 @@ import binascii
 import datetime as dt
 import json
 
-from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
+from django.contrib.auth.models import AnonymousUser, User
 from django.db.models import Max, Q, QuerySet
 from django.http import Http404
 
 from coda_console.errors import ApiError, NotFound
-from coda_console.models import ApiKey, Client, Event, Membership, Tenant
+from coda_console.models import ApiKey, AuditEntry, Client, Event, Membership, Tenant
 
 
-def membership_for_user(user: AbstractBaseUser | AnonymousUser) -> Membership | None:
+def membership_for_user(user: User | AnonymousUser) -> Membership | None:
     if not user.is_authenticated:
         return None
     return Membership.objects.select_related("tenant").filter(user=user).first()
 
 
-def user_sees_all_clients_of_tenant(user: AbstractBaseUser) -> bool:
+def user_sees_all_clients_of_tenant(user: User) -> bool:
     membership = membership_for_user(user)
     return bool(membership and membership.is_admin)
 
 
-def is_console_admin(user: AbstractBaseUser | AnonymousUser) -> bool:
+def is_console_admin(user: User | AnonymousUser) -> bool:
     """Staff superusers and tenant admins reach the admin screens."""
     if not user.is_authenticated:
         return False
     return bool(user.is_superuser) or user_sees_all_clients_of_tenant(user)
 
 
-def clients_for_coach(user: AbstractBaseUser | AnonymousUser) -> QuerySet[Client]:
+def clients_for_coach(user: User | AnonymousUser) -> QuerySet[Client]:
     """A coach sees her assigned clients; a tenant admin every client of the tenant; a superuser all."""
     if not user.is_authenticated:
         return Client.objects.none()
@@ -47,7 +47,7 @@ def clients_for_coach(user: AbstractBaseUser | AnonymousUser) -> QuerySet[Client
 
 
 def client_for_coach(
-    user: AbstractBaseUser | AnonymousUser, *, external_id: str, tenant_slug: str | None = None
+    user: User | AnonymousUser, *, external_id: str, tenant_slug: str | None = None
 ) -> Client:
     """The client, or Http404 — the same for "missing" and "not yours"."""
     clients = clients_for_coach(user).filter(external_id=external_id)
@@ -128,7 +128,57 @@ def events_page(
     return page[:limit], next_cursor
 
 
-def events_between(client: Client, *, start: dt.datetime, end: dt.datetime) -> QuerySet[Event]:
-    return Event.objects.filter(client=client, occurred_at__gte=start, occurred_at__lt=end).order_by(
-        "occurred_at", "pk"
-    )
+# --- Admin screens (callers check is_console_admin first) -------------------------------------------
+
+
+def tenants_for_admin(user: User | AnonymousUser) -> QuerySet[Tenant]:
+    """Every tenant for a superuser, the admin's own tenant for a tenant admin, none for anyone else."""
+    if not is_console_admin(user):
+        return Tenant.objects.none()
+    if user.is_superuser:
+        return Tenant.objects.order_by("slug")
+    membership = membership_for_user(user)
+    return Tenant.objects.filter(pk=membership.tenant_id) if membership else Tenant.objects.none()
+
+
+def api_keys_for_tenants(tenants: QuerySet[Tenant]) -> QuerySet[ApiKey]:
+    return ApiKey.objects.filter(tenant__in=tenants).select_related("tenant").order_by("-created_at")
+
+
+def api_key_for_tenants(tenants: QuerySet[Tenant], key_id: int) -> ApiKey | None:
+    return ApiKey.objects.filter(tenant__in=tenants, pk=key_id).first()
+
+
+def active_key_count(tenants: QuerySet[Tenant]) -> int:
+    return ApiKey.objects.filter(tenant__in=tenants, revoked_at__isnull=True).count()
+
+
+def audit_entries_visible(
+    user: User | AnonymousUser, tenants: QuerySet[Tenant]
+) -> QuerySet[AuditEntry]:
+    """A superuser sees every row (tenant-less ones included); a tenant admin their tenants' rows."""
+    if user.is_superuser:
+        return AuditEntry.objects.all()
+    return AuditEntry.objects.filter(tenant__in=tenants)
+
+
+def audit_entries(
+    visible: QuerySet[AuditEntry], *, tenant_slug: str = "", action: str = "", target: str = ""
+) -> QuerySet[AuditEntry]:
+    """The visible rows filtered as the audit screen asks, newest first."""
+    entries = visible.select_related("actor_user", "actor_key", "tenant")
+    if tenant_slug:
+        entries = entries.filter(tenant__slug=tenant_slug)
+    if action:
+        entries = entries.filter(action=action)
+    if target:
+        entries = entries.filter(target__icontains=target)
+    return entries.order_by("-created_at", "-id")
+
+
+def audit_actions(visible: QuerySet[AuditEntry]) -> list[str]:
+    return list(visible.order_by("action").values_list("action", flat=True).distinct())
+
+
+def audit_count_since(tenants: QuerySet[Tenant], since: dt.datetime) -> int:
+    return AuditEntry.objects.filter(tenant__in=tenants, created_at__gte=since).count()

@@ -4,18 +4,21 @@ import datetime as dt
 import hashlib
 import json
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from django.conf import settings
 from django.contrib.auth import get_user_model
-from django.contrib.auth.models import AbstractBaseUser
+from django.contrib.auth.base_user import AbstractBaseUser
+from django.contrib.auth.models import User
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
+from coda_console.actors import Actor
 from coda_console.auth import KEY_PREFIX_LENGTH, generate_raw_key, hash_key
 from coda_console.errors import ApiError, Conflict
-from coda_console.event_kinds import is_inline_trigger, validate_payload
+from coda_console.event_kinds import validate_payload
 from coda_console.models import ApiKey, AuditEntry, Client, Event, Membership, Tenant
+from coda_console.signals import events_stored
 
 MAX_FUTURE = dt.timedelta(hours=24)
 
@@ -29,16 +32,25 @@ def audit_record(
     tenant: Tenant | None,
     target: str = "",
     detail: dict[str, Any] | None = None,
+    actor: Actor | None = None,
     actor_user: AbstractBaseUser | None = None,
     actor_key: ApiKey | None = None,
     ip_address: str | None = None,
 ) -> AuditEntry:
+    """One audit row. Call it inside the transaction of the write it records, so both land or neither.
+
+    `actor` is a user or an API key (what services take); actor_user/actor_key name one explicitly.
+    """
+    if isinstance(actor, ApiKey):
+        actor_key = actor
+    elif actor is not None:
+        actor_user = actor
     return AuditEntry.objects.create(
         action=action,
         tenant=tenant,
         target=target[:255],
         detail=detail or {},
-        actor_user=actor_user if actor_user is not None and actor_user.is_authenticated else None,
+        actor_user=actor_user if isinstance(actor_user, User) and actor_user.is_authenticated else None,
         actor_key=actor_key,
         ip_address=ip_address,
     )
@@ -56,7 +68,7 @@ def tenant_create(*, slug: str, name: str) -> Tenant:
 @transaction.atomic
 def coach_create(
     *, username: str, tenant: Tenant, is_admin: bool = False, password: str | None = None, email: str = ""
-) -> AbstractBaseUser:
+) -> User:
     user_model = get_user_model()
     user, created = user_model.objects.get_or_create(username=username, defaults={"email": email})
     if password:
@@ -81,7 +93,10 @@ def client_upsert(
     timezone_name: str = "UTC",
     active: bool = True,
     coach_usernames: list[str] | None = None,
+    actor: Actor | None = None,
+    ip_address: str | None = None,
 ) -> tuple[Client, bool]:
+    """Create or update a client by its external id; audited when an actor is named."""
     client, created = Client.objects.update_or_create(
         tenant=tenant,
         external_id=external_id,
@@ -98,6 +113,14 @@ def client_upsert(
                 details=[{"field": "coaches", "message": f"no coach named {name}"} for name in unknown],
             )
         client.coaches.set(coaches)
+    if actor is not None:
+        audit_record(
+            action="client.create" if created else "client.update",
+            tenant=tenant,
+            target=client.external_id,
+            actor=actor,
+            ip_address=ip_address,
+        )
     return client, created
 
 
@@ -106,7 +129,7 @@ def client_upsert(
 
 @transaction.atomic
 def api_key_create(
-    *, tenant: Tenant, name: str, actor_user: AbstractBaseUser | None = None, ip_address: str | None = None
+    *, tenant: Tenant, name: str, actor_user: User | None = None, ip_address: str | None = None
 ) -> tuple[ApiKey, str]:
     """Returns the key row and the raw key — the only time the raw key exists anywhere."""
     raw_key = generate_raw_key()
@@ -125,7 +148,7 @@ def api_key_create(
 
 @transaction.atomic
 def api_key_revoke(
-    *, key: ApiKey, actor_user: AbstractBaseUser | None = None, ip_address: str | None = None
+    *, key: ApiKey, actor_user: User | None = None, ip_address: str | None = None
 ) -> ApiKey:
     if key.revoked_at is None:
         key.revoked_at = timezone.now()
@@ -206,7 +229,10 @@ def _validate_event(index: int, raw: object, now: dt.datetime) -> tuple[dict | N
         "occurred_at": occurred_at,
         "payload": payload,
         "session_id": session_id,
-        "content_sha256": _content_sha256(kind, occurred_at, payload, session_id),
+        # every field was checked above (no problems): a string kind, a parsed time
+        "content_sha256": _content_sha256(
+            cast(str, kind), cast(dt.datetime, occurred_at), payload, session_id
+        ),
     }
     return clean, []
 
@@ -272,13 +298,19 @@ def _split_new_and_duplicates(client: Client, rows: list[dict]) -> tuple[list[di
 
 
 def events_ingest(
-    *, client: Client, raw_events: object, received_at: dt.datetime | None = None
+    *,
+    client: Client,
+    raw_events: object,
+    received_at: dt.datetime | None = None,
+    actor: Actor | None = None,
+    ip_address: str | None = None,
 ) -> IngestResult:
     """Validate a batch whole, store the new events, count duplicates, refuse conflicting ids (409).
 
     All-or-nothing: any invalid event or conflicting id stores nothing. A concurrent batch that wins
     the race for the same ids makes our insert fail on the unique constraint; we re-read once, so the
-    loser sees those ids as duplicates (or conflicts) instead of an error.
+    loser sees those ids as duplicates (or conflicts) instead of an error. With an actor, a batch that
+    stored anything writes one `events.append` audit row in the same transaction.
     """
     received_at = received_at or timezone.now()
     rows = validate_event_batch(raw_events, now=received_at)
@@ -290,6 +322,15 @@ def events_ingest(
                     [Event(client=client, received_at=received_at, **row) for row in new_rows]
                 )
                 _after_events_stored(client, stored)
+                if actor is not None and stored:
+                    audit_record(
+                        action="events.append",
+                        tenant=client.tenant,
+                        target=client.external_id,
+                        detail={"accepted": len(stored), "duplicates": duplicates},
+                        actor=actor,
+                        ip_address=ip_address,
+                    )
             return IngestResult(accepted=len(stored), duplicates=duplicates, stored=stored)
         except IntegrityError:
             if attempt == 1:
@@ -298,9 +339,6 @@ def events_ingest(
 
 
 def _after_events_stored(client: Client, stored: list[Event]) -> None:
-    """Enqueue the inline mini-ingest (DESIGN §3) once the batch is committed."""
-    triggers = [event for event in stored if is_inline_trigger(event.kind, event.payload)]
-    if triggers:
-        from wiki.tasks import enqueue_inline_ingest  # composition point: core → wiki, lazily
-
-        transaction.on_commit(lambda: enqueue_inline_ingest(client_id=client.pk))
+    """Announce the batch to the features (the wiki enqueues its inline ingest on commit)."""
+    if stored:
+        events_stored.send(sender=Event, client=client, events=stored)

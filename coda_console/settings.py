@@ -6,6 +6,7 @@ the django-q2 ORM broker. See README.md "Configuration" for every variable.
 
 import sys
 from pathlib import Path
+from typing import Any
 
 from django.utils.csp import CSP
 
@@ -183,7 +184,7 @@ SPECTACULAR_SETTINGS = {
 
 # --- Jobs (django-q2) ----------------------------------------------------------------------------
 Q_BROKER = env_choice("Q_BROKER", "orm", {"orm", "redis"})
-Q_CLUSTER = {
+Q_CLUSTER: dict[str, Any] = {
     "name": "coda",
     # The ORM broker on SQLite takes one worker only; PostgreSQL or Redis can take more.
     "workers": env_int("Q_WORKERS", 1, minimum=1),

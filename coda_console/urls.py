@@ -1,6 +1,8 @@
+from typing import Any
+
 from django.contrib import admin
 from django.contrib.auth import views as auth_views
-from django.urls import include, path
+from django.urls import URLPattern, URLResolver, include, path
 from django.utils.csp import CSP
 from django.views.decorators.csp import csp_override
 from drf_spectacular.views import SpectacularAPIView, SpectacularRedocView, SpectacularSwaggerSplitView
@@ -12,7 +14,7 @@ from coda_console import admin_views, api, views
 from coda_console.context import api as context_api
 
 # The vendored Swagger UI and ReDoc bundles set inline styles; only these two pages allow them.
-_DOCS_CSP = {
+_DOCS_CSP: dict[str, Any] = {
     "default-src": [CSP.SELF],
     "script-src": [CSP.SELF],
     "style-src": [CSP.SELF, CSP.UNSAFE_INLINE],
@@ -21,7 +23,7 @@ _DOCS_CSP = {
     "frame-ancestors": [CSP.NONE],
 }
 
-api_v1 = [
+api_v1: list[URLPattern | URLResolver] = [
     path("clients", api.ClientsApi.as_view(), name="clients"),
     path("clients/<str:external_id>/events", api.EventsApi.as_view(), name="events"),
     path("clients/<str:external_id>/context", context_api.ContextApi.as_view(), name="context"),

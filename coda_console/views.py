@@ -1,5 +1,7 @@
 """Console shell: home, clients list, health, and error pages that speak JSON under /api/."""
 
+from typing import cast
+
 from django.conf import settings
 from django.contrib.auth import views as auth_views
 from django.contrib.auth.decorators import login_required
@@ -9,6 +11,7 @@ from django.shortcuts import redirect, render
 from django.views.decorators.http import require_GET
 
 from coda_console import health, selectors
+from coda_console.actors import HtmxRequest
 from coda_console.errors import json_error
 from wiki.console_selectors import client_overview
 
@@ -20,7 +23,7 @@ def login(request: HttpRequest) -> HttpResponse:
     key = f"login-failures:{request.META.get('REMOTE_ADDR', '')}"
     if request.method == "POST" and cache.get(key, 0) >= settings.LOGIN_MAX_FAILURES:
         return render(request, "registration/login_locked.html", status=429)
-    response = auth_views.LoginView.as_view()(request)
+    response = cast(HttpResponse, auth_views.LoginView.as_view()(request))
     failed = request.method == "POST" and response.status_code == 200  # the form came back with errors
     if failed:
         cache.add(key, 0, _LOGIN_WINDOW_SECONDS)
@@ -35,7 +38,7 @@ def home(request: HttpRequest) -> HttpResponse:
 
 @login_required
 @require_GET
-def clients(request: HttpRequest) -> HttpResponse:
+def clients(request: HtmxRequest) -> HttpResponse:
     client_rows = selectors.clients_for_coach(request.user).filter(active=True).order_by("display_name")
     last_events = selectors.last_event_times(client_rows)
     # The console shell composes the wiki's per-client state (alerts, questions, ingests) read-only.

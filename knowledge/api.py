@@ -9,6 +9,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from coda_console.auth import bot_key
 from coda_console.errors import ApiError
 from knowledge import selectors, services
 from knowledge.api_serializers import (
@@ -30,11 +31,11 @@ from knowledge.services import actor_label
 
 
 def _domain(request: Request, slug: str) -> Domain:
-    return selectors.domain_for_tenant(request.auth.tenant, slug=slug)
+    return selectors.domain_for_tenant(bot_key(request).tenant, slug=slug)
 
 
 def _actor(request: Request) -> dict:
-    return {"actor_key": request.auth}
+    return {"actor_key": bot_key(request)}
 
 
 def record_detail_data(record: Record) -> dict:
@@ -63,7 +64,7 @@ class DomainsApi(APIView):
 
     @extend_schema(operation_id="knowledge_domains_list", responses={200: DomainOutput(many=True), **ERRORS})
     def get(self, request: Request) -> Response:
-        domains = selectors.domains_for_tenant(request.auth.tenant).annotate(
+        domains = selectors.domains_for_tenant(bot_key(request).tenant).annotate(
             live=Count("records", filter=Q(records__status=Status.LIVE))
         )
         counts = {domain.pk: domain.live for domain in domains}
@@ -77,12 +78,13 @@ class DomainsApi(APIView):
     def post(self, request: Request) -> Response:
         data = self.KnowledgeDomainCreateInput(data=request.data)
         data.is_valid(raise_exception=True)
-        domain = services.domain_create(tenant=request.auth.tenant, **data.validated_data, **_actor(request))
+        tenant = bot_key(request).tenant
+        domain = services.domain_create(tenant=tenant, **data.validated_data, **_actor(request))
         return Response(DomainOutput(domain).data, status=status.HTTP_201_CREATED)
 
 
 class KnowledgeProvenanceInput(serializers.Serializer):
-    source = serializers.CharField(max_length=200, help_text="Where it comes from, e.g. 'NSCA Essentials'.")
+    source = serializers.CharField(max_length=200, help_text="Where it comes from, e.g. 'NSCA Essentials'.")  # type: ignore[assignment]  # named like a Field attribute
     locator = serializers.CharField(
         max_length=200, required=False, allow_blank=True, default="", help_text="e.g. 'ch. 15, p. 352'"
     )
@@ -170,7 +172,7 @@ class RecordsApi(APIView):
             domain=domain,
             provenance_source=provenance["source"],
             provenance_locator=provenance["locator"],
-            created_by=actor_label(api_key=request.auth),
+            created_by=actor_label(api_key=bot_key(request)),
             **values,
             **_actor(request),
         )
@@ -200,7 +202,7 @@ class RecordRetractApi(APIView):
         record = services.record_retract(
             record=record,
             reason=data.validated_data["reason"],
-            retracted_by=actor_label(api_key=request.auth),
+            retracted_by=actor_label(api_key=bot_key(request)),
             **_actor(request),
         )
         return Response(RecordOutput(record).data)
@@ -227,7 +229,7 @@ class EdgesApi(APIView):
         data = self.KnowledgeEdgeCreateInput(data=request.data)
         data.is_valid(raise_exception=True)
         values = data.validated_data
-        found = selectors.records_by_ref(request.auth.tenant, [values["from"], values["to"]])
+        found = selectors.records_by_ref(bot_key(request).tenant, [values["from"], values["to"]])
         source, target = found.get(values["from"]), found.get(values["to"])
         missing = [
             {"field": name, "id": ref, "message": "no such record"}
@@ -236,12 +238,13 @@ class EdgesApi(APIView):
         ]
         if missing:
             raise ApiError("Some referenced records do not exist.", code="unknown_record", details=missing)
+        assert source is not None and target is not None  # both found: `missing` is empty
         edge, created = services.edge_create(
             source=source,
             target=target,
             edge_type=values["type"],
             note=values["note"],
-            created_by=actor_label(api_key=request.auth),
+            created_by=actor_label(api_key=bot_key(request)),
             **_actor(request),
         )
         return Response(

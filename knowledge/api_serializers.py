@@ -25,7 +25,7 @@ class DomainOutput(serializers.ModelSerializer):
 
 
 class ProvenanceOutput(serializers.Serializer):
-    source = serializers.CharField()
+    source = serializers.CharField()  # type: ignore[assignment]  # named like a Field attribute
     locator = serializers.CharField()
 
 
@@ -37,20 +37,21 @@ class NeighbourOutput(serializers.Serializer):
     id = serializers.CharField()
     title = serializers.CharField()
     status = serializers.CharField()
-    label = serializers.CharField(help_text="How the link reads from this record, e.g. 'Part of', 'Parts'.")
+    label = serializers.CharField(help_text="How the link reads from this record, e.g. 'Part of', 'Parts'.")  # type: ignore[assignment]  # named like a Field attribute
     via = serializers.CharField(
         help_text="The older record of that chain the edge was written against, or ''."
     )
     note = serializers.CharField()
 
     def to_representation(self, neighbour: Neighbour) -> dict:
-        return {name: getattr(neighbour, name) for name in self.fields}
+        names: list[str] = list(self.fields.keys())
+        return {name: getattr(neighbour, name) for name in names}
 
 
 class PartsOutput(serializers.Serializer):
     expected = serializers.IntegerField()
     recorded = serializers.IntegerField()
-    label = serializers.CharField(help_text="e.g. '2 of 5 parts recorded'")
+    label = serializers.CharField(help_text="e.g. '2 of 5 parts recorded'")  # type: ignore[assignment]  # named like a Field attribute
 
     def to_representation(self, parts: Parts) -> dict:
         return {"expected": parts.expected, "recorded": parts.recorded, "label": parts.label}

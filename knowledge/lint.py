@@ -43,12 +43,15 @@ def unresolved_contradictions(domain: Domain) -> list[Warning]:
 def _settled_pairs(domain: Domain) -> set[frozenset[int]]:
     """Chain pairs someone already decided about: declared distinct, or marked as contradicting."""
     pairs: set[frozenset[int]] = set()
-    rows = Distinction.objects.filter(record__domain=domain).values_list("record__head_id", "other__head_id")
-    pairs.update(frozenset(row) for row in rows)
-    rows = Edge.objects.filter(source__domain=domain, type=EdgeType.CONTRADICTS).values_list(
+    distinct = Distinction.objects.filter(record__domain=domain).values_list(
+        "record__head_id", "other__head_id"
+    )
+    contradicting = Edge.objects.filter(source__domain=domain, type=EdgeType.CONTRADICTS).values_list(
         "source__head_id", "target__head_id"
     )
-    pairs.update(frozenset(row) for row in rows)
+    for first, second in [*distinct, *contradicting]:
+        if first is not None and second is not None:  # every record has a head once saved
+            pairs.add(frozenset((first, second)))
     return pairs
 
 
@@ -116,7 +119,7 @@ def orphans(domain: Domain, heads: list[Record]) -> list[Warning]:
         Q(source__domain=domain) | Q(target__domain=domain)
     )
     for source_head, target_head in edges.values_list("source__head_id", "target__head_id"):
-        touched.update((source_head, target_head))
+        touched.update(head for head in (source_head, target_head) if head is not None)
     return [
         _warning(
             "orphan",
@@ -156,14 +159,16 @@ def stale_provenance(domain: Domain, heads: list[Record]) -> list[Warning]:
     keys = {name: set(run.keys) for name, run in latest.items()}
     warnings = []
     for head in heads:
-        run = latest.get(head.provenance_source)
-        if run is None or run.created_at <= head.created_at or head.key in keys[run.source_name]:
+        last_run = latest.get(head.provenance_source)
+        if last_run is None or last_run.created_at <= head.created_at:
+            continue
+        if head.key in keys[last_run.source_name]:
             continue
         warnings.append(
             _warning(
                 "stale_provenance",
-                f"{head.ref} cites {run.source_name!r}, which was imported again on "
-                f"{run.created_at:%Y-%m-%d} without this entry: check that it still holds.",
+                f"{head.ref} cites {last_run.source_name!r}, which was imported again on "
+                f"{last_run.created_at:%Y-%m-%d} without this entry: check that it still holds.",
                 [head.ref],
             )
         )

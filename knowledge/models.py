@@ -107,10 +107,6 @@ class Record(models.Model):
         return f"{self.ref} {self.title}"
 
     @property
-    def is_live(self) -> bool:
-        return self.status == Status.LIVE
-
-    @property
     def authority_rank(self) -> int:
         return AUTHORITY_RANK[Authority(self.authority)]
 

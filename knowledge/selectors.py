@@ -9,7 +9,7 @@ from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
+from django.contrib.auth.models import AnonymousUser, User
 from django.db.models import QuerySet
 from django.http import Http404
 
@@ -103,7 +103,7 @@ def default_domain(tenant: Tenant) -> Domain | None:
     return domains.filter(is_default=True).first() or domains.filter(slug="coaching").first()
 
 
-def domains_for_user(user: AbstractBaseUser | AnonymousUser) -> QuerySet[Domain]:
+def domains_for_user(user: User | AnonymousUser) -> QuerySet[Domain]:
     """Console: the domains of the user's tenant (coaches and tenant admins alike); superusers: all."""
     if not user.is_authenticated:
         return Domain.objects.none()
@@ -114,7 +114,7 @@ def domains_for_user(user: AbstractBaseUser | AnonymousUser) -> QuerySet[Domain]
     return domains.filter(tenant=membership.tenant) if membership else Domain.objects.none()
 
 
-def domain_for_user(user: AbstractBaseUser | AnonymousUser, *, tenant_slug: str, slug: str) -> Domain:
+def domain_for_user(user: User | AnonymousUser, *, tenant_slug: str, slug: str) -> Domain:
     domain = domains_for_user(user).filter(tenant__slug=tenant_slug, slug=slug).first()
     if domain is None:
         raise Http404("No such knowledge domain.")
@@ -266,13 +266,13 @@ def chain(record: Record) -> list[ChainEntry]:
         causes[edge.source_id].append(edge.target)
     entries = []
     for member in members:
-        edge = supersessions.get(member.pk)
+        supersession = supersessions.get(member.pk)
         entries.append(
             ChainEntry(
                 record=member,
-                replaced_by=edge.source if edge else None,
-                why=edge.note if edge else "",
-                caused_by=causes.get(edge.source_id, []) if edge else [],
+                replaced_by=supersession.source if supersession else None,
+                why=supersession.note if supersession else "",
+                caused_by=causes.get(supersession.source_id, []) if supersession else [],
             )
         )
     return entries

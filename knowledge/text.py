@@ -15,8 +15,7 @@ import re
 import unicodedata
 from collections import Counter
 
-import markdown as markdown_lib
-import nh3
+from coda_console import sanitise
 
 # Snowball's English stop words — the list PostgreSQL's `english` configuration drops, so the SQLite
 # ranking and the PostgreSQL one ignore the same words.
@@ -150,6 +149,5 @@ def summary(markdown_text: str, *, max_chars: int = 160) -> str:
 
 
 def render_markdown(markdown_text: str) -> str:
-    """Markdown → HTML, sanitised with nh3 (no scripts, no event handlers, safe links)."""
-    html = markdown_lib.markdown(markdown_text or "", extensions=["extra", "sane_lists"])
-    return nh3.clean(html)
+    """Markdown → HTML through the one sanitiser (coda_console/sanitise.py): no images, no ftp: links."""
+    return sanitise.render_markdown(markdown_text)

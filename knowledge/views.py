@@ -14,6 +14,7 @@ from django.shortcuts import render
 from django.urls import reverse
 from django.views.decorators.http import require_GET
 
+from coda_console.actors import HtmxRequest
 from knowledge import graph, selectors, services
 from knowledge.models import Domain, Record, Status
 
@@ -73,7 +74,7 @@ def domain_index(request: HttpRequest, tenant: str, slug: str) -> HttpResponse:
 
 @login_required
 @require_GET
-def search(request: HttpRequest, tenant: str, slug: str) -> HttpResponse:
+def search(request: HtmxRequest, tenant: str, slug: str) -> HttpResponse:
     """Full page without JS; just the results list for htmx live search."""
     domain = _domain(request, tenant, slug)
     query = request.GET.get("q", "").strip()[:500]

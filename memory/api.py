@@ -6,7 +6,9 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from coda_console.actors import request_ip
 from coda_console.api import ERRORS, client_from_request
+from coda_console.auth import bot_key
 from memory import services
 from memory.loading import load_memory
 from memory.models import Category, Fact, ForgottenFact
@@ -123,7 +125,7 @@ class FactForgetApi(APIView):
             key=key,
             reason=ForgottenFact.Reason.USER_REQUEST,
             note=data.validated_data["note"],
-            actor_key=request.auth,
-            ip_address=request.META.get("REMOTE_ADDR"),
+            actor_key=bot_key(request),
+            ip_address=request_ip(request),
         )
         return Response(self.ForgottenFactOutput(forgotten).data)

@@ -1,4 +1,4 @@
-"""The consolidation engine: observations after the checkpoint → facts (DESIGN §4, seed 000).
+"""The consolidation engine: observations after the checkpoint → facts (docs/memory.md, "Consolidation").
 
 1. read the checkpoint (locked) and the observations after it, in `Event.id` order;
 2. deduplicate them to fact keys — one reinforcement per fact per session (per local day without one);
@@ -15,9 +15,10 @@ import datetime as dt
 import hashlib
 from collections import Counter
 from dataclasses import dataclass, field
+from typing import cast
 
 from django.db import connection, transaction
-from django.db.models import F, Max
+from django.db.models import F, Field, Max
 
 from coda_console.models import Client, Event
 from memory import decay
@@ -164,7 +165,8 @@ def _reinforce(client: Client, work: _Pass, collected: Collected, now: dt.dateti
             fact.metadata["rescues"] = fact.metadata.get("rescues", 0) + 1
         fact.confidence = decay.reinforce(fact.confidence, len(new_units))
         fact.reinforcement_count += len(new_units)
-        fact.last_reinforced = max(fact.last_reinforced, signal.last_at)
+        if signal.last_at is not None:  # a signal with units always has a time
+            fact.last_reinforced = max(fact.last_reinforced, signal.last_at)
         fact.last_decayed_at = now
         _remember_units(fact, new_units)
         work.reinforced.add(key)
@@ -176,6 +178,8 @@ def _reinforce(client: Client, work: _Pass, collected: Collected, now: dt.dateti
 
 
 def _new_fact(client: Client, signal: Signal, now: dt.datetime) -> Fact:
+    # a signal is built from at least one unit, so it has a first and a last time
+    assert signal.first_at is not None and signal.last_at is not None
     units = list(signal.units)
     fact = Fact(
         client=client,
@@ -375,9 +379,9 @@ def _write_facts(facts: list[Fact], now: dt.datetime) -> None:
     holds that costs more than the rest of a consolidation, and load_memory pays it on every call.
     Values go through each field's own get_db_prep_save, exactly as the ORM would send them.
     """
-    fields = [Fact._meta.get_field(name) for name in [*UPDATED_FIELDS, "updated_at"]]
+    fields = [cast(Field, Fact._meta.get_field(name)) for name in [*UPDATED_FIELDS, "updated_at"]]
     quote = connection.ops.quote_name
-    assignments = ", ".join(f"{quote(field.column)} = %s" for field in fields)
+    assignments = ", ".join(f"{quote(str(field.column))} = %s" for field in fields)
     sql = f"UPDATE {quote(Fact._meta.db_table)} SET {assignments} WHERE {quote('id')} = %s"
     rows = []
     for fact in facts:

@@ -1,10 +1,10 @@
-"""How confidence fades and how facts get stronger (DESIGN §4, seed 000 "Decay strategies").
+"""How confidence fades and how facts get stronger (docs/memory.md, "Facts").
 
 Decay strategies share one interface and are chosen by `settings.MEMORY_DECAY_STRATEGY`:
 
 - `ExponentialDecay` (default): c · 0.95^days — half-life ln 0.5 / ln 0.95 ≈ 13.51 days.
 - `AdaptiveDecay`: c · 0.95^(days / ease) — half-life ≈ 13.51 · ease, i.e. 17.57 days at ease 1.3 and
-  33.78 days at ease 2.5 (seed 000's "~17.5–33.75 days").
+  33.78 days at ease 2.5 (the ~17.5–33.75 days docs/memory.md "Facts" quotes).
 
 `days` is fractional (elapsed seconds / 86,400). Because 0.95^a · 0.95^b = 0.95^(a+b), decaying twice in
 one day by the elapsed time since the last decay lands exactly where one decay would.

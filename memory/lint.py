@@ -1,4 +1,4 @@
-"""Fact lint: assertion checks on a client's fact set, no LLM (seed 000, "A fact linting pass").
+"""Fact lint: assertion checks on a client's fact set, no LLM (docs/memory.md, "Lint").
 
 Rules (each returns zero or more warnings):
 

@@ -1,4 +1,4 @@
-"""Behavioural memory: facts consolidated from the event log's behavioural events (DESIGN §4, seed 000).
+"""Behavioural memory: facts consolidated from the event log's behavioural events (docs/memory.md).
 
 Observations are not stored here: they are the `tool.success`, `tool.failure`, `entity.access` and
 `query.pattern` events of `coda_console.Event`. This app keeps what is *derived* from them — facts with
@@ -51,7 +51,7 @@ class Fact(models.Model):
 
     @property
     def score(self) -> float:
-        """Rank for the prompt: confidence × reinforcement count (seed 000)."""
+        """Rank for the prompt: confidence × reinforcement count (docs/memory.md, "Reading memory")."""
         return self.confidence * self.reinforcement_count
 
 

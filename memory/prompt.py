@@ -1,4 +1,5 @@
-"""What bots read: the prompt section, the template profile and the tool affinities (seed 000).
+"""What bots read: the prompt section, the template profile and the tool affinities
+(docs/memory.md, "Reading memory").
 
 Ranking everywhere is confidence × reinforcement_count (ties by key, so output is deterministic).
 """

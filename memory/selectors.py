@@ -1,8 +1,9 @@
 """Reads for behavioural memory, always scoped to one client (callers resolve the client by tenant/coach)."""
 
+import datetime as dt
 from dataclasses import dataclass
 
-from django.contrib.auth.models import AbstractBaseUser
+from django.contrib.auth.models import AnonymousUser, User
 from django.db.models import Count, Exists, OuterRef, QuerySet, Subquery
 from django.db.models.functions import Coalesce
 
@@ -23,6 +24,18 @@ def recent_runs(client: Client, *, limit: int = 10) -> list[ConsolidationRun]:
 
 def last_run(client: Client) -> ConsolidationRun | None:
     return ConsolidationRun.objects.filter(client=client).order_by("-started_at", "-pk").first()
+
+
+def runs_for_clients(clients: QuerySet[Client], *, failed_only: bool = False) -> QuerySet[ConsolidationRun]:
+    """Consolidation runs of these (already scoped) clients, newest first."""
+    runs = ConsolidationRun.objects.filter(client__in=clients).select_related("client", "client__tenant")
+    if failed_only:
+        runs = runs.filter(status=ConsolidationRun.Status.ERROR)
+    return runs.order_by("-started_at", "-id")
+
+
+def failed_run_count(clients: QuerySet[Client], *, since: dt.datetime) -> int:
+    return runs_for_clients(clients, failed_only=True).filter(started_at__gte=since).count()
 
 
 def recently_forgotten(client: Client, *, limit: int = 10) -> list[ForgottenFact]:
@@ -51,7 +64,7 @@ class ClientMemoryRow:
     last_run: ConsolidationRun | None
 
 
-def admin_client_rows(user: AbstractBaseUser) -> list[ClientMemoryRow]:
+def admin_client_rows(user: User | AnonymousUser) -> list[ClientMemoryRow]:
     """Every client the console admin may review (a tenant admin: her tenant; a superuser: all)."""
     if not is_console_admin(user):
         return []

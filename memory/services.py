@@ -5,7 +5,7 @@ import logging
 import time
 
 from django.conf import settings
-from django.contrib.auth.models import AbstractBaseUser
+from django.contrib.auth.models import User
 from django.db import transaction
 from django.utils import timezone
 
@@ -93,7 +93,7 @@ def fact_forget(
     key: str,
     reason: str = ForgottenFact.Reason.USER_REQUEST,
     note: str = "",
-    actor_user: AbstractBaseUser | None = None,
+    actor_user: User | None = None,
     actor_key: ApiKey | None = None,
     ip_address: str | None = None,
 ) -> ForgottenFact:

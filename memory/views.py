@@ -5,11 +5,12 @@ Anyone else — including the client's own coach — gets a 404, the same as a m
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.http import Http404, HttpRequest, HttpResponse
+from django.http import Http404, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 
+from coda_console.actors import HtmxRequest, request_ip, request_user
 from coda_console.errors import NotFound
 from coda_console.models import Client
 from coda_console.selectors import client_for_coach, is_console_admin
@@ -21,7 +22,7 @@ from memory.prompt import GROUP_OF, compile_profile, format_memory_section, tool
 PANEL = "memory/client_memory.html#memory-panel"
 
 
-def _admin_client(request: HttpRequest, external_id: str) -> Client:
+def _admin_client(request: HtmxRequest, external_id: str) -> Client:
     if not is_console_admin(request.user):
         raise Http404("No such client.")
     tenant_slug = request.GET.get("tenant") or request.POST.get("tenant") or None
@@ -34,7 +35,7 @@ def _page_url(client: Client) -> str:
 
 @login_required
 @require_GET
-def clients(request: HttpRequest) -> HttpResponse:
+def clients(request: HtmxRequest) -> HttpResponse:
     if not is_console_admin(request.user):
         raise Http404("Not found.")
     return render(request, "memory/clients.html", {"rows": selectors.admin_client_rows(request.user)})
@@ -67,13 +68,13 @@ def _panel_context(client: Client) -> dict:
 
 @login_required
 @require_GET
-def client_memory(request: HttpRequest, external_id: str) -> HttpResponse:
+def client_memory(request: HtmxRequest, external_id: str) -> HttpResponse:
     client = _admin_client(request, external_id)
     template = PANEL if request.htmx else "memory/client_memory.html"
     return render(request, template, _panel_context(client))
 
 
-def _after_action(request: HttpRequest, client: Client) -> HttpResponse:
+def _after_action(request: HtmxRequest, client: Client) -> HttpResponse:
     if request.htmx:
         return render(request, PANEL, _panel_context(client))
     return redirect(_page_url(client))
@@ -81,7 +82,7 @@ def _after_action(request: HttpRequest, client: Client) -> HttpResponse:
 
 @login_required
 @require_POST
-def fact_forget(request: HttpRequest, external_id: str) -> HttpResponse:
+def fact_forget(request: HtmxRequest, external_id: str) -> HttpResponse:
     client = _admin_client(request, external_id)
     key = request.POST.get("key", "")
     try:
@@ -90,8 +91,8 @@ def fact_forget(request: HttpRequest, external_id: str) -> HttpResponse:
             key=key,
             reason=ForgottenFact.Reason.ADMIN,
             note=request.POST.get("note", "")[:500],
-            actor_user=request.user,
-            ip_address=request.META.get("REMOTE_ADDR"),
+            actor_user=request_user(request),
+            ip_address=request_ip(request),
         )
     except NotFound:
         messages.warning(request, f"{key} was already gone.")
@@ -102,7 +103,7 @@ def fact_forget(request: HttpRequest, external_id: str) -> HttpResponse:
 
 @login_required
 @require_POST
-def consolidate_now(request: HttpRequest, external_id: str) -> HttpResponse:
+def consolidate_now(request: HtmxRequest, external_id: str) -> HttpResponse:
     client = _admin_client(request, external_id)
     try:
         result = services.consolidate(client=client, trigger="console")

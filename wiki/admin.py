@@ -94,15 +94,19 @@ class QuestionAdmin(admin.ModelAdmin):
     search_fields = ["text", "finding"]
 
 
-# --- LLM accounting (issue #6) -----------------------------------------------------------------------
+# --- LLM accounting (docs/anthropic.md, "Costs") ------------------------------------------------------------
 from wiki.models import LlmBatch, LlmBatchRequest, LlmCall  # noqa: E402  (appended section)
+
+BATCH_REQUEST_FIELDS = (
+    "custom_id", "client", "run", "local_date", "status", "result_type", "answer_used", "error",
+)  # fmt: skip
 
 
 class LlmBatchRequestInline(admin.TabularInline):
     model = LlmBatchRequest
     extra = 0
-    fields = ["custom_id", "client", "run", "local_date", "status", "result_type", "answer_used", "error"]
-    readonly_fields = fields
+    fields = BATCH_REQUEST_FIELDS
+    readonly_fields = BATCH_REQUEST_FIELDS
     can_delete = False
 
 

@@ -27,7 +27,7 @@ class WikiVersionSerializer(serializers.Serializer):
     lines = serializers.IntegerField(source="line_count")
     updated_by = serializers.CharField()
     reason = serializers.CharField()
-    parent = serializers.SerializerMethodField()
+    parent = serializers.SerializerMethodField()  # type: ignore[assignment]  # named like Field.parent
     created_at = serializers.DateTimeField()
 
     def get_parent(self, version) -> int | None:
@@ -56,7 +56,7 @@ class WikiAlertSerializer(serializers.ModelSerializer):
         ]
 
     def get_resolved_by(self, alert: Alert) -> str | None:
-        return alert.resolved_by.get_username() if alert.resolved_by_id else None
+        return alert.resolved_by.get_username() if alert.resolved_by is not None else None
 
 
 class TreeApi(APIView):

@@ -6,10 +6,13 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from coda_console.api import ERRORS, audit_bot_write, client_from_request
+from coda_console.actors import request_ip
+from coda_console.api import ERRORS, client_from_request
+from coda_console.auth import bot_key
 from coda_console.errors import NotFound
 from wiki import questions
 from wiki.models import Question
+from wiki.selectors import question_for_tenant
 
 
 class QuestionOutput(serializers.ModelSerializer):
@@ -50,15 +53,15 @@ class QuestionAnswerApi(APIView):
 
     @extend_schema(operation_id="questions_answer", request=Input, responses={202: Output, **ERRORS})
     def post(self, request: Request, question_id: int) -> Response:
-        question = (
-            Question.objects.select_related("client__tenant")
-            .filter(pk=question_id, client__tenant=request.auth.tenant)
-            .first()
-        )
+        question = question_for_tenant(bot_key(request).tenant, question_id)
         if question is None:
             raise NotFound("No such question.")
         data = self.Input(data=request.data)
         data.is_valid(raise_exception=True)
-        event_id = questions.question_answer(question=question, answer=data.validated_data["answer"])
-        audit_bot_write(request, "question.answer", f"{question.client.external_id}:q{question.pk}")
+        event_id = questions.question_answer(
+            question=question,
+            answer=data.validated_data["answer"],
+            actor=bot_key(request),
+            ip_address=request_ip(request),
+        )
         return Response({"status": "answered", "event_id": event_id}, status=status.HTTP_202_ACCEPTED)

@@ -8,8 +8,13 @@ class WikiConfig(AppConfig):
     default_auto_field = "django.db.models.BigAutoField"
 
     def ready(self) -> None:
+        from coda_console.signals import events_stored
         from wiki.dispatch import parse_clock
         from wiki.distillers import distiller_names
+        from wiki.tasks import on_events_stored
+
+        # Core announces stored batches; the wiki subscribes (docs/architecture.md, "Layers").
+        events_stored.connect(on_events_stored, dispatch_uid="wiki.inline_ingest")
 
         try:  # fail at start-up, not at 02:30, on a bad WIKI_NIGHTLY_AT
             parse_clock(settings.WIKI_NIGHTLY_AT)

@@ -7,6 +7,7 @@ rolls back, the blobs stay behind as orphans nobody points at — harmless, and 
 retry of the same version with the same bytes reuses them.
 """
 
+import datetime as dt
 import hashlib
 from typing import Any
 
@@ -14,7 +15,7 @@ from django.utils import timezone
 
 from coda_console.models import Client
 from wiki.models import Alert, Changeset, IngestRun, PageVersion, WikiPage
-from wiki.storage import get_store, tree_key
+from wiki.storage import StoredBlob, get_store, tree_key
 from wiki.tree import RAW_PREFIX, Plan, RawImmutable
 
 
@@ -27,6 +28,7 @@ def commit_plan(
     plan: Plan,
     *,
     distiller: str = "",
+    distiller_version: int | None = None,
     deterministic: bool = True,
     params: dict[str, Any] | None = None,
     run: IngestRun | None = None,
@@ -34,19 +36,9 @@ def commit_plan(
 ) -> Changeset:
     """Write every file of the plan as a new version; returns the changeset (even when nothing changed)."""
     pages = {page.path: page for page in WikiPage.objects.filter(client=client, path__in=list(plan.writes))}
-    for path in plan.writes:
-        page = pages.get(path)
-        if path.startswith(RAW_PREFIX) and page is not None and page.current_number > 0:
-            raise RawImmutable(f"{path} already exists; raw/ files are immutable")
-
-    store = get_store()
+    _refuse_raw_rewrites(plan, pages)
     now = timezone.now()
-    blobs = {}
-    for path, text in plan.writes.items():  # 1. storage, before any pointer exists
-        page = pages.get(path)
-        number = (page.current_number if page else 0) + 1
-        blobs[path] = (number, store.put(tree_key(client, path), number, text.encode()))
-
+    blobs = _put_blobs(client, plan, pages)  # 1. storage, before any pointer exists
     changeset = Changeset.objects.create(  # 2. pointers
         client=client,
         kind=plan.kind,
@@ -54,6 +46,7 @@ def commit_plan(
         updated_by=plan.updated_by,
         reason=plan.reason[:300],
         distiller=distiller,
+        distiller_version=distiller_version if distiller else None,
         deterministic=deterministic,
         params=params or {},
         run=run,
@@ -65,6 +58,38 @@ def commit_plan(
     ]
     for page in WikiPage.objects.bulk_create(new_pages):
         pages[page.path] = page
+    versions = PageVersion.objects.bulk_create(_new_versions(plan, pages, blobs, changeset, now))
+    for version in versions:
+        _point_page_at(version, plan, now)
+    changeset.written = versions
+    return changeset
+
+
+def _refuse_raw_rewrites(plan: Plan, pages: dict[str, WikiPage]) -> None:
+    for path in plan.writes:
+        page = pages.get(path)
+        if path.startswith(RAW_PREFIX) and page is not None and page.current_number > 0:
+            raise RawImmutable(f"{path} already exists; raw/ files are immutable")
+
+
+def _put_blobs(client: Client, plan: Plan, pages: dict[str, WikiPage]) -> dict[str, tuple[int, StoredBlob]]:
+    """Store each new version's bytes under its number: path → (number, where it was stored)."""
+    store = get_store()
+    blobs = {}
+    for path, text in plan.writes.items():
+        page = pages.get(path)
+        number = (page.current_number if page else 0) + 1
+        blobs[path] = (number, store.put(tree_key(client, path), number, text.encode()))
+    return blobs
+
+
+def _new_versions(
+    plan: Plan,
+    pages: dict[str, WikiPage],
+    blobs: dict[str, tuple[int, StoredBlob]],
+    changeset: Changeset,
+    now: dt.datetime,
+) -> list[PageVersion]:
     versions = []
     for path, text in plan.writes.items():
         page = pages[path]
@@ -88,21 +113,22 @@ def commit_plan(
                 created_at=now,
             )
         )
-    versions = PageVersion.objects.bulk_create(versions)
-    for version in versions:  # one plain UPDATE per page: far cheaper than bulk_update's CASE WHEN
-        page = version.page
-        fields = {
-            "current_version": version,
-            "current_number": version.number,
-            "current_content": plan.writes[page.path],
-            "current_sha256": version.sha256,
-            "summary": plan.summaries.get(page.path, "")[:300],
-            "updated_on": plan.local_date,
-            "updated_at": now,
-            "updated_by": version.updated_by,
-        }
-        WikiPage.objects.filter(pk=page.pk).update(**fields)
-        for name, value in fields.items():
-            setattr(page, name, value)
-    changeset.written = versions  # the versions just created, for callers that report them
-    return changeset
+    return versions
+
+
+def _point_page_at(version: PageVersion, plan: Plan, now: dt.datetime) -> None:
+    """One plain UPDATE per page: far cheaper than bulk_update's CASE WHEN."""
+    page = version.page
+    fields = {
+        "current_version": version,
+        "current_number": version.number,
+        "current_content": plan.writes[page.path],
+        "current_sha256": version.sha256,
+        "summary": plan.summaries.get(page.path, "")[:300],
+        "updated_on": plan.local_date,
+        "updated_at": now,
+        "updated_by": version.updated_by,
+    }
+    WikiPage.objects.filter(pk=page.pk).update(**fields)
+    for name, value in fields.items():
+        setattr(page, name, value)

@@ -4,6 +4,7 @@ Callers pass clients they already scoped (coda_console.selectors.clients_for_coa
 nothing here widens what a person can see.
 """
 
+import datetime as dt
 import re
 from collections import defaultdict
 from collections.abc import Iterable
@@ -17,6 +18,7 @@ from wiki.eventlog import records
 from wiki.markup import COACH_BLOCK_RE, WEEKLY_PATH_RE
 from wiki.models import Alert, DeadLetter, IngestRun, LintReport, Question, WikiPage
 from wiki.pagemap import CORE_PAGES
+from wiki.selectors import open_alerts
 from wiki.tree import SYSTEM_FILES
 
 OPEN_QUESTION_STATUSES = (Question.Status.QUEUED, Question.Status.ASKED)
@@ -35,7 +37,7 @@ def client_overview(clients: QuerySet[Client]) -> dict[int, dict]:
         for pk in ids
     }
     alert_rows = (
-        Alert.objects.filter(client_id__in=ids, status=Alert.Status.OPEN)
+        open_alerts(clients)
         .values("client_id")
         .annotate(total=Count("id"), safety=Count("id", filter=Q(kind=Alert.Kind.SAFETY)))
     )
@@ -46,8 +48,8 @@ def client_overview(clients: QuerySet[Client]) -> dict[int, dict]:
         .values("client_id")
         .annotate(total=Count("id"))
     )
-    for row in question_rows:
-        overview[row["client_id"]]["open_questions"] = row["total"]
+    for question_row in question_rows:
+        overview[question_row["client_id"]]["open_questions"] = question_row["total"]
     ingest_rows = (
         IngestRun.objects.filter(
             client_id__in=ids,
@@ -57,8 +59,8 @@ def client_overview(clients: QuerySet[Client]) -> dict[int, dict]:
         .values("client_id")
         .annotate(last=Max("finished_at"))
     )
-    for row in ingest_rows:
-        overview[row["client_id"]]["last_ingest"] = row["last"]
+    for ingest_row in ingest_rows:
+        overview[ingest_row["client_id"]]["last_ingest"] = ingest_row["last"]
     for run in IngestRun.objects.filter(client_id__in=ids, status=IngestRun.Status.DEAD_LETTER).filter(
         dead_letters__status=DeadLetter.Status.OPEN
     ):
@@ -185,7 +187,7 @@ def alert_for_user_clients(clients: QuerySet[Client], alert_id: int) -> Alert | 
 class EvidenceEvent:
     event_id: str
     kind: str
-    occurred_at: object
+    occurred_at: dt.datetime
     description: str
 
 

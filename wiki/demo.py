@@ -12,7 +12,7 @@ last distilled day and changes nothing if there is nothing left.
 
 import datetime as dt
 
-from django.contrib.auth.models import AbstractBaseUser
+from django.contrib.auth.models import User
 
 from coda_console.models import Client, Event, Tenant
 from coda_console.services import events_ingest
@@ -100,7 +100,7 @@ def _post_answers(client: Client, start: dt.date, last: dt.date) -> None:
         events_ingest(client=client, raw_events=events)
 
 
-def _coach(client: Client) -> AbstractBaseUser | None:
+def _coach(client: Client) -> User | None:
     return client.coaches.order_by("username").first()
 
 

@@ -75,7 +75,7 @@ def side_by_side(old: str, new: str, *, context: int | None = 3) -> SideBySide:
     matcher = difflib.SequenceMatcher(None, a, b, autojunk=False)
     result = SideBySide()
     if context is None:
-        groups = [matcher.get_opcodes()]
+        groups: list[list[tuple[str, int, int, int, int]]] = [list(matcher.get_opcodes())]
     else:
         groups = list(matcher.get_grouped_opcodes(context)) if a != b else []
     for number, group in enumerate(groups):

@@ -12,6 +12,7 @@ ISO week) registers another with `weekday=6, offset_days=0, catch_up=False`.
 """
 
 import datetime as dt
+import functools
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -130,7 +131,7 @@ def dispatch(
                 to_enqueue.add(client.pk)
     to_enqueue |= stale  # a pending run whose task got lost is re-enqueued (runs are idempotent)
     for client_id in sorted(to_enqueue):
-        transaction.on_commit(lambda client_id=client_id: enqueue(spec.task, client_id))
+        transaction.on_commit(functools.partial(enqueue, spec.task, client_id))
     if created:
         logger.info("dispatch %s: %d run(s) for %d client(s)", spec.kind, created, len(to_enqueue))
     return created

@@ -121,7 +121,7 @@ def pending_triggers(client: Client, state: IngestState) -> list[EventRecord]:
     return [event for event in triggers if str(event.seq) not in done]
 
 
-# --- Candidate pages (DESIGN §3, wiki/pagemap.py) ---------------------------------------------------
+# --- Candidate pages (docs/wiki.md, "Nightly"; wiki/pagemap.py) ---------------------------------------------
 
 
 TOPIC_SUFFIX_RE = re.compile(r"-(progression|notes|log|technique|history)$")

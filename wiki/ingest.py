@@ -11,7 +11,7 @@ import datetime as dt
 import logging
 
 from django.conf import settings
-from django.contrib.auth.models import AbstractBaseUser
+from django.contrib.auth.models import User
 from django.db import transaction
 from django.utils import timezone
 
@@ -20,7 +20,7 @@ from coda_console.services import audit_record
 from wiki import eventlog
 from wiki.commit import commit_plan
 from wiki.distillers import get_distiller
-from wiki.distillers.base import Distiller, DistillInput, Proposal
+from wiki.distillers.base import Distiller, DistillInput, Proposal, distiller_version
 from wiki.locks import lock_client
 from wiki.models import Alert, DeadLetter, IngestRun, IngestState, OutboxEvent
 from wiki.pipeline import (
@@ -209,6 +209,7 @@ def _commit_result(
         client,
         plan,
         distiller=distiller.name if proposal else "",
+        distiller_version=distiller_version(distiller) if proposal else None,
         deterministic=bool(getattr(distiller, "deterministic", False)) or proposal is None,
         params=_params(client, run, inputs, distiller),
         run=run,
@@ -410,7 +411,7 @@ def dead_letter_rerun(
     *,
     dead_letter: DeadLetter,
     distiller: Distiller | None = None,
-    user: AbstractBaseUser | None = None,
+    user: User | None = None,
     ip_address: str | None = None,
 ) -> IngestRun:
     """Re-run a dead-lettered run (e.g. after a distiller fix). The letter closes if the run passes;

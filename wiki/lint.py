@@ -1,4 +1,4 @@
-"""The weekly lint's checks (issue #7, DESIGN §6 "Lint"): pure functions over a snapshot of the wiki.
+"""The weekly lint's checks (docs/wiki.md, "Weekly lint"): pure functions over a snapshot of the wiki.
 
 Each check returns Findings; `run_checks` runs them all. Nothing here writes: wiki/lint_runs.py turns
 findings into a LintReport, retires stale claims through the validator and queues gap questions.

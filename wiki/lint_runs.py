@@ -15,6 +15,7 @@ from coda_console.models import Client, Event
 from wiki import content
 from wiki.commit import commit_plan
 from wiki.distillers.base import Proposal
+from wiki.distillers.rules import RulesDistiller
 from wiki.ingest import tree_ensure
 from wiki.lint import BodyReport, Finding, LintInput, OpenAlert, run_checks, stale_lines
 from wiki.locks import lock_client
@@ -141,6 +142,7 @@ def lint_client(
             client,
             plan,
             distiller="rules" if retire else "",
+            distiller_version=RulesDistiller.version if retire else None,
             run=run,
             params={"log_line": log_line, "retire": retire, "client_name": client.display_name},
         )

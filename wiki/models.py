@@ -36,11 +36,16 @@ class Changeset(models.Model):
     updated_by = models.CharField(max_length=160)
     reason = models.CharField(max_length=300, blank=True, default="")
     distiller = models.CharField(max_length=32, blank=True, default="")
+    # The version of `distiller` that wrote it (None: no distiller); see docs/wiki.md "Distiller versions".
+    distiller_version = models.PositiveIntegerField(null=True, blank=True)
     deterministic = models.BooleanField(default=True)
     params = models.JSONField(default=dict, blank=True)
     run = models.ForeignKey("IngestRun", on_delete=models.SET_NULL, null=True, blank=True, related_name="+")
     alert = models.ForeignKey("Alert", on_delete=models.SET_NULL, null=True, blank=True, related_name="+")
     created_at = models.DateTimeField(default=timezone.now)
+
+    # Not a column: the versions wiki.commit.commit_plan just created, for callers that report them.
+    written: "list[PageVersion]"
 
     class Meta:
         indexes = [models.Index(fields=["client", "id"], name="wiki_changeset_client_seq")]
@@ -258,7 +263,7 @@ class OutboxEvent(models.Model):
 
 
 class LintReport(models.Model):
-    """One weekly health check of a client's wiki: every finding, by check (issue #7)."""
+    """One weekly health check of a client's wiki: every finding, by check (docs/wiki.md, "Weekly lint")."""
 
     client = models.ForeignKey(Client, on_delete=models.CASCADE, related_name="wiki_lint_reports")
     run = models.OneToOneField(
@@ -321,7 +326,7 @@ class Question(models.Model):
         return f"question {self.pk} ({self.status})"
 
 
-# --- LLM accounting and Message Batches (the anthropic distiller, issue #6) ------------------------
+# --- LLM accounting and Message Batches (docs/anthropic.md) -------------------------------------------------
 
 
 class LlmBatch(models.Model):

@@ -1,4 +1,6 @@
-"""Which wiki pages each event kind may touch (DESIGN §3). Paths are relative to the client's tree.
+"""Which wiki pages each event kind may touch (README.md, "Event kinds").
+
+Paths are relative to the client's tree.
 
 `weekly/current` stands for the client's current ISO week page (wiki/weekly/YYYY-Www.md) and
 `exercises/*` for the existing topic pages under wiki/exercises/; callers resolve both.

@@ -5,9 +5,10 @@ import datetime as dt
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
+from coda_console.actors import Actor
 from coda_console.errors import ApiError, Conflict
 from coda_console.models import Client
-from coda_console.services import events_ingest
+from coda_console.services import audit_record, events_ingest
 from wiki.lint import Finding
 from wiki.models import LintReport, Question
 
@@ -88,8 +89,16 @@ def question_next(*, client: Client, moment: str, now: dt.datetime | None = None
         return candidate
 
 
-def question_answer(*, question: Question, answer: str, now: dt.datetime | None = None) -> str:
-    """Record the answer as a `question.answered` event (which triggers an inline ingest on commit)."""
+def question_answer(
+    *,
+    question: Question,
+    answer: str,
+    actor: Actor | None = None,
+    ip_address: str | None = None,
+    now: dt.datetime | None = None,
+) -> str:
+    """Record the answer as a `question.answered` event (which triggers an inline ingest on commit),
+    audited in the same transaction when an actor is named."""
     now = now or timezone.now()
     answer = answer.strip()
     if not answer:
@@ -130,4 +139,12 @@ def question_answer(*, question: Question, answer: str, now: dt.datetime | None 
         if question.asked_on is None:  # answered without being fetched (e.g. from the console)
             question.asked_at = now
         question.save(update_fields=["status", "answer", "answered_at", "answer_event_id", "asked_at"])
+        if actor is not None:
+            audit_record(
+                action="question.answer",
+                tenant=question.client.tenant,
+                target=f"{question.client.external_id}:q{question.pk}",
+                actor=actor,
+                ip_address=ip_address,
+            )
         return event_id

@@ -7,7 +7,9 @@ History is the client's changesets in id order. Each is replayed the way it happ
 - coach_edit → the text the coach submitted, wrapped again; resolve → the recorded one-tap action.
 Days distilled by a non-deterministic distiller (an LLM) cannot be reproduced: the rules distiller's
 output is compared with them and the differing pages listed, then the live versions are adopted so
-the rest of the history stays comparable. Every file, raw digests included, is compared at the end.
+the rest of the history stays comparable. Days written by another version of a deterministic distiller
+(docs/wiki.md, "Distiller versions") are adopted the same way: only the current version's days are
+replayed. Every file, raw digests included, is compared at the end.
 """
 
 import datetime as dt
@@ -20,11 +22,11 @@ from coda_console.models import Client
 from wiki import eventlog
 from wiki.coach import plan_coach_edit
 from wiki.distillers import UnknownDistiller, get_distiller
+from wiki.distillers.base import Distiller, distiller_label, distiller_version
 from wiki.lint_runs import plan_lint
 from wiki.models import Changeset, PageVersion, WikiPage
 from wiki.pipeline import PipelineInput, plan_tree_init, run_pipeline
 from wiki.resolution import Resolution, plan_resolution
-from wiki.selectors import version_content
 from wiki.storage import get_store
 from wiki.tree import MemoryTree, Plan
 
@@ -38,6 +40,16 @@ class LlmDay:
 
 
 @dataclass
+class OtherVersionDay:
+    """A day written by another version of a deterministic distiller: adopted as recorded."""
+
+    changeset: int
+    local_date: dt.date
+    written_by: str  # e.g. rules@1
+    current: str  # e.g. rules@2
+
+
+@dataclass
 class RebuildReport:
     files: int = 0
     identical: list[str] = field(default_factory=list)
@@ -45,6 +57,7 @@ class RebuildReport:
     only_live: list[str] = field(default_factory=list)
     only_scratch: list[str] = field(default_factory=list)
     llm_days: list[LlmDay] = field(default_factory=list)
+    other_version_days: list[OtherVersionDay] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)  # replays that failed outright
     first_divergence: str = ""
 
@@ -96,6 +109,13 @@ def _replay_ingest(client: Client, scratch: MemoryTree, changeset: Changeset, re
     except UnknownDistiller as error:
         report.problems.append(f"changeset {changeset.pk}: {error}")
         return _adopt(changeset, _recorded_writes(changeset))
+    if deterministic and _written_by_another_version(changeset, distiller):
+        current = distiller_label(name, distiller_version(distiller))
+        written_by = distiller_label(name, changeset.distiller_version)
+        report.other_version_days.append(
+            OtherVersionDay(changeset.pk, changeset.local_date, written_by, current)
+        )
+        return _adopt(changeset, _recorded_writes(changeset))
     result = run_pipeline(scratch, inputs, distiller, client_ref=client.external_id)
     if deterministic:
         if result.plan is None:
@@ -110,6 +130,12 @@ def _replay_ingest(client: Client, scratch: MemoryTree, changeset: Changeset, re
     differing = sorted(path for path in recorded if replayed.get(path) != recorded[path])
     report.llm_days.append(LlmDay(changeset.pk, changeset.local_date, name, differing))
     return _adopt(changeset, recorded)
+
+
+def _written_by_another_version(changeset: Changeset, distiller: Distiller) -> bool:
+    """A day with a proposal, written by a version of its distiller other than the current one."""
+    recorded = changeset.distiller_version
+    return bool(changeset.distiller) and recorded is not None and recorded != distiller_version(distiller)
 
 
 def _plan_for(
@@ -185,6 +211,3 @@ def rebuild(client: Client) -> tuple[MemoryTree, RebuildReport]:
             report.differing.append(path)
     return scratch, report
 
-
-def live_text(page: WikiPage) -> str:
-    return version_content(page.current_version)

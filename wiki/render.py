@@ -1,8 +1,8 @@
-"""Wiki markdown → safe HTML for the console: markdown, sanitised by nh3, coach blocks and ⚠ pairs marked.
+"""Wiki markdown → safe HTML for the console: coda_console.sanitise, with coach blocks and ⚠ pairs marked.
 
 Pages are written by machines (a distiller, possibly an LLM) and by people, so nothing in them is
-trusted: every piece of HTML the markdown package produces goes through nh3 with a small allow-list
-(no scripts, no event handlers, no style, no images, links only to http(s)/mailto or inside the tree).
+trusted: every piece goes through the one sanitiser (coda_console/sanitise.py), with a link filter that
+keeps relative links only when they resolve inside the tree.
 
 Coach blocks live in HTML comments, which nh3 strips, so the page is split at the
 `<!-- coach DATE -->…<!-- /coach -->` markers *before* sanitising: each piece is rendered and sanitised
@@ -15,30 +15,19 @@ import html
 import re
 from collections.abc import Callable
 
-import markdown
-import nh3
 from django.utils.safestring import SafeString, mark_safe
 
+from coda_console.sanitise import URL_SCHEMES, AttributeFilter, markdown_html, sanitise, url_scheme
 from wiki.markup import COACH_BLOCK_RE
 from wiki.paths import resolve_link, tree_path_error
 
-TAGS = {
-    "p", "br", "hr", "h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "li", "strong", "em", "b", "i",
-    "code", "pre", "blockquote", "a", "table", "thead", "tbody", "tr", "th", "td", "del", "sup", "sub",
-}  # fmt: skip
-ATTRIBUTES = {"a": {"href", "title"}, "ol": {"start"}}
-URL_SCHEMES = {"http", "https", "mailto"}
-_SCHEME_RE = re.compile(r"^([a-z][a-z0-9+.-]*):", re.IGNORECASE)
-# A stray HTML comment in prose (SCHEMA.md quotes the coach markers) would vanish in nh3: show it as text.
-_STRAY_COMMENT_RE = re.compile(r"<!--")
 _CONTRADICTION_LI_RE = re.compile(r"<li>(\s*<p>)?⚠ CONTRADICTION \((old|new)\):")
-MARKDOWN_EXTENSIONS = ["tables", "sane_lists", "fenced_code"]
 
 UrlFor = Callable[[str], str]  # tree path → console URL
 
 
-def _link_filter(page_path: str, url_for: UrlFor | None) -> Callable[[str, str, str], str | None]:
-    """nh3 attribute filter: relative links navigate inside the wiki, other schemes are dropped."""
+def _link_filter(page_path: str, url_for: UrlFor | None) -> AttributeFilter:
+    """Links of a wiki page: relative ones navigate inside the tree, other schemes are dropped."""
 
     def keep(tag: str, attribute: str, value: str) -> str | None:
         if tag != "a" or attribute != "href":
@@ -46,9 +35,9 @@ def _link_filter(page_path: str, url_for: UrlFor | None) -> Callable[[str, str, 
         target = value.strip()
         if target.startswith("#"):
             return target
-        scheme = _SCHEME_RE.match(target)
+        scheme = url_scheme(target)
         if scheme:
-            return target if scheme.group(1).lower() in URL_SCHEMES else None
+            return target if scheme in URL_SCHEMES else None
         if target.startswith("/") or url_for is None:
             return None  # absolute site paths are not wiki links; without a resolver, drop the link
         path, _, anchor = target.partition("#")
@@ -58,24 +47,6 @@ def _link_filter(page_path: str, url_for: UrlFor | None) -> Callable[[str, str, 
         return url_for(resolved) + (f"#{anchor}" if anchor else "")
 
     return keep
-
-
-def sanitise(fragment: str, *, page_path: str = "", url_for: UrlFor | None = None) -> str:
-    return nh3.clean(
-        fragment,
-        tags=TAGS,
-        clean_content_tags={"script", "style"},
-        attributes=ATTRIBUTES,
-        attribute_filter=_link_filter(page_path, url_for),
-        url_schemes=URL_SCHEMES,
-        strip_comments=True,
-        link_rel="noopener noreferrer",
-    )
-
-
-def _markdown(text: str) -> str:
-    text = _STRAY_COMMENT_RE.sub("&lt;!--", text)
-    return markdown.markdown(text, extensions=MARKDOWN_EXTENSIONS, output_format="html")
 
 
 def _mark_contradictions(clean_html: str) -> str:
@@ -90,7 +61,8 @@ def _mark_contradictions(clean_html: str) -> str:
 
 
 def _piece(text: str, page_path: str, url_for: UrlFor | None) -> str:
-    return _mark_contradictions(sanitise(_markdown(text), page_path=page_path, url_for=url_for))
+    clean = sanitise(markdown_html(text), attribute_filter=_link_filter(page_path, url_for))
+    return _mark_contradictions(clean)
 
 
 def _coach_container(date_iso: str, inner_html: str) -> str:

@@ -1,4 +1,5 @@
-"""Alert resolutions as pure text operations and plans (the coach's one tap, DESIGN §6 Alerts).
+"""Alert resolutions as pure text operations and plans: the coach's one tap
+(docs/wiki.md, "Coach edits and alerts").
 
 wiki_contradiction — the ⚠ pair is replaced by one line:
     keep_old   → "- <old claim>"        accept_new → "- <new claim>"

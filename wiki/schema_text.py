@@ -1,4 +1,4 @@
-"""SCHEMA.md — the governing document shipped identically to every client's tree (seed 004 §2, DESIGN §6).
+"""SCHEMA.md — the governing document shipped identically to every client's tree (docs/wiki.md, "The tree").
 
 Adapted to this codebase's markup (wiki/markup.py) and enforced rule by rule by wiki/validator.py.
 Bump SCHEMA_VERSION when the text changes; every tree then gets the new text as a new version.

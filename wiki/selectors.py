@@ -1,10 +1,12 @@
 """Reads of a client's wiki. Callers scope the client first (coda_console.selectors.client_for_*)."""
 
+import datetime as dt
+
 from django.db.models import QuerySet
 
 from coda_console.errors import ApiError, NotFound
-from coda_console.models import Client
-from wiki.models import Alert, DeadLetter, IngestRun, PageVersion, WikiPage
+from coda_console.models import Client, Tenant
+from wiki.models import Alert, Changeset, DeadLetter, IngestRun, LintReport, PageVersion, Question, WikiPage
 from wiki.paths import tree_path_error
 from wiki.storage import get_store
 
@@ -27,16 +29,28 @@ def checked_path(path: str) -> str:
     return path
 
 
+def page_at(client: Client, path: str) -> WikiPage | None:
+    """The file of the client's tree at `path` (written at least once), or None. The one page lookup:
+    callers validate the path their own way (the API answers 400, the console 404) before asking."""
+    return WikiPage.objects.filter(client=client, path=path, current_number__gt=0).first()
+
+
+def version_at(page: WikiPage, number: int | None = None) -> PageVersion | None:
+    """Version `number` of the page (default: the current one), or None."""
+    return PageVersion.objects.filter(page=page, number=number or page.current_number).first()
+
+
 def page_for_client(client: Client, path: str) -> WikiPage:
-    page = WikiPage.objects.filter(client=client, path=checked_path(path), current_number__gt=0).first()
+    """For the API: page_at with its 400 for a bad path and its 404."""
+    page = page_at(client, checked_path(path))
     if page is None:
         raise NotFound("No such page.")
     return page
 
 
 def page_version(page: WikiPage, number: int | None = None) -> PageVersion:
-    number = number or page.current_number
-    version = PageVersion.objects.filter(page=page, number=number).first()
+    """For the API: version_at with its 404."""
+    version = version_at(page, number)
     if version is None:
         raise NotFound("No such version.")
     return version
@@ -54,6 +68,43 @@ def page_versions(page: WikiPage) -> QuerySet[PageVersion]:
     return PageVersion.objects.filter(page=page).order_by("-number")
 
 
+def open_alerts(clients: Client | QuerySet[Client]) -> QuerySet[Alert]:
+    """The open alerts of one client or of a set of (already scoped) clients."""
+    if isinstance(clients, Client):
+        return Alert.objects.filter(client=clients, status=Alert.Status.OPEN)
+    return Alert.objects.filter(client__in=clients, status=Alert.Status.OPEN)
+
+
+def open_alert_count(clients: Client | QuerySet[Client]) -> int:
+    """The one count of open alerts (client tab badge, inbox, admin hub)."""
+    return open_alerts(clients).count()
+
+
+def page_open_alerts(client: Client, path: str) -> QuerySet[Alert]:
+    return open_alerts(client).filter(page=path)
+
+
+def resolution_version(alert: Alert) -> PageVersion | None:
+    """The page version an alert's resolution wrote (None when it only logged)."""
+    changeset = Changeset.objects.filter(alert=alert).order_by("-id").first()
+    if changeset is None or not alert.page:
+        return None
+    return changeset.versions.filter(page__path=alert.page).select_related("page").first()
+
+
+def dead_letter_for_clients(clients: QuerySet[Client], dead_letter_id: int) -> DeadLetter | None:
+    letters = DeadLetter.objects.select_related("client", "run")
+    return letters.filter(client__in=clients, pk=dead_letter_id).first()
+
+
+def question_status_counts(client: Client) -> dict[str, int]:
+    """How many of the client's questions are in each status (every status present, zero or more)."""
+    counts = dict.fromkeys(Question.Status.values, 0)
+    for status in Question.objects.filter(client=client).values_list("status", flat=True):
+        counts[status] = counts.get(status, 0) + 1
+    return counts
+
+
 def alerts_for_client(client: Client, *, status: str | None = None) -> QuerySet[Alert]:
     alerts = Alert.objects.filter(client=client).order_by("-created_at", "-id")
     if status:
@@ -67,3 +118,38 @@ def dead_letters_for_client(client: Client) -> QuerySet[DeadLetter]:
 
 def runs_for_client(client: Client) -> QuerySet[IngestRun]:
     return IngestRun.objects.filter(client=client).order_by("-created_at", "-id")
+
+
+def question_for_tenant(tenant: Tenant, question_id: int) -> Question | None:
+    """A question of any client of the tenant, or None (another tenant's question is None too)."""
+    questions = Question.objects.select_related("client__tenant")
+    return questions.filter(pk=question_id, client__tenant=tenant).first()
+
+
+# --- Across clients (the admin hub and job runs; callers pass already scoped clients) --------------
+
+
+def open_dead_letter_count(clients: QuerySet[Client]) -> int:
+    return DeadLetter.objects.filter(client__in=clients, status=DeadLetter.Status.OPEN).count()
+
+
+def failed_run_count(clients: QuerySet[Client], *, since: dt.datetime) -> int:
+    return IngestRun.objects.filter(
+        client__in=clients, status=IngestRun.Status.DEAD_LETTER, created_at__gte=since
+    ).count()
+
+
+def lint_report_count(clients: QuerySet[Client]) -> int:
+    return LintReport.objects.filter(client__in=clients).count()
+
+
+def runs_for_clients(
+    clients: QuerySet[Client], *, kind: str = "", failed_only: bool = False
+) -> QuerySet[IngestRun]:
+    """Ingest and lint runs of these clients, newest first."""
+    runs = IngestRun.objects.filter(client__in=clients).select_related("client", "client__tenant")
+    if kind:
+        runs = runs.filter(kind=kind)
+    if failed_only:
+        runs = runs.filter(status=IngestRun.Status.DEAD_LETTER)
+    return runs.order_by("-created_at", "-id")

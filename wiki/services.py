@@ -2,12 +2,14 @@
 under the client's lock, with their audit row. (Machine writes live in wiki/ingest.py.)"""
 
 import datetime as dt
+from dataclasses import dataclass
 
 from django.conf import settings
-from django.contrib.auth.models import AbstractBaseUser
+from django.contrib.auth.models import User
 from django.db import transaction
 from django.utils import timezone
 
+from coda_console.actors import Actor
 from coda_console.errors import ApiError, Conflict
 from coda_console.models import Client
 from coda_console.services import audit_record
@@ -19,8 +21,8 @@ from wiki.markup import contradiction_pair
 from wiki.models import Alert, DeadLetter, PageVersion, WikiPage
 from wiki.paths import page_path_error
 from wiki.resolution import Resolution, ResolutionError, plan_resolution
-from wiki.tree import DbTree
-from wiki.validator import validate_coach_edit
+from wiki.tree import DbTree, Plan
+from wiki.validator import Violation, validate_coach_edit
 
 
 class StaleVersion(Conflict):
@@ -44,12 +46,29 @@ def client_today(client: Client) -> dt.date:
     return timezone.now().astimezone(client.tz).date()
 
 
-def _invalid(message: str, violations) -> ApiError:
+def _invalid(message: str, violations: list[Violation]) -> ApiError:
     return ApiError(
         message,
         code="invalid_page",
         details=[{"field": violation.rule, "message": str(violation)} for violation in violations],
     )
+
+
+def wiki_start(*, client: Client, actor: Actor, ip_address: str | None = None) -> bool:
+    """Initialise a client's wiki now (SCHEMA, index, log, the core pages) instead of at the first
+    ingest; audited in the same transaction. False when it was already started."""
+    with transaction.atomic():
+        lock_client(client)
+        wrote = tree_ensure(client, local_date=client_today(client))
+        if wrote:
+            audit_record(
+                action="wiki.tree_init",
+                tenant=client.tenant,
+                target=client.external_id,
+                actor=actor,
+                ip_address=ip_address,
+            )
+    return bool(wrote)
 
 
 def page_save_by_coach(
@@ -58,7 +77,7 @@ def page_save_by_coach(
     path: str,
     content: str,
     base_version: int,
-    user: AbstractBaseUser,
+    user: User,
     summary: str = "",
     local_date: dt.date | None = None,
     ip_address: str | None = None,
@@ -79,46 +98,13 @@ def page_save_by_coach(
         local_date = local_date or client_today(client)
         tree_ensure(client, local_date=local_date)
         page = WikiPage.objects.filter(client=client, path=path).first()
-        current = page.current_number if page else 0
-        if base_version != current:
-            raise StaleVersion(
-                path=path,
-                base_version=base_version,
-                current_version=current,
-                current_content=page.current_content if page else "",
-            )
+        _refuse_stale(page, path, base_version)
         submitted = normalise_text(content)
-        if page is not None and submitted == page.current_content:
+        if page is not None and page.current_version is not None and submitted == page.current_content:
             return page.current_version  # nothing changed: no version, no log line
-        tree = DbTree(client)
-        username = user.get_username()
-        plan = plan_coach_edit(
-            tree,
-            path=path,
-            submitted=submitted,
-            username=username,
-            local_date=local_date,
-            client_name=client.display_name,
-            summary=summary,
-        )
-        violations = validate_coach_edit(
-            path=path,
-            old=page.current_content if page else None,
-            new=plan.writes[path],
-            existing_paths=tree.paths(),
-            local_date=local_date,
-            max_lines=settings.WIKI_PAGE_MAX_LINES,
-        )
-        if violations:
-            raise _invalid(f"{path} was not saved: it breaks {len(violations)} rule(s).", violations)
-        params = {
-            "path": path,
-            "submitted": submitted,
-            "summary": summary,
-            "username": username,
-            "client_name": client.display_name,
-        }
-        changeset = commit_plan(client, plan, params=params)
+        edit = CoachEdit(path, submitted, summary, user.get_username(), local_date)
+        plan = _validated_coach_plan(client, page, edit)
+        changeset = commit_plan(client, plan, params=edit.params(client))
         version = changeset.versions.get(page__path=path)
         _close_vanished_pairs(client, path, plan.writes[path], user)
         audit_record(
@@ -126,13 +112,68 @@ def page_save_by_coach(
             tenant=client.tenant,
             target=f"{client.external_id}:{path}",
             detail={"version": version.number, "base_version": base_version},
-            actor_user=user,
+            actor=user,
             ip_address=ip_address,
         )
         return version
 
 
-def _close_vanished_pairs(client: Client, path: str, text: str, user: AbstractBaseUser) -> None:
+@dataclass(frozen=True)
+class CoachEdit:
+    path: str
+    submitted: str
+    summary: str
+    username: str
+    local_date: dt.date
+
+    def params(self, client: Client) -> dict[str, str]:
+        """What wiki_rebuild needs to replay the edit (docs/wiki.md, "Commands")."""
+        return {
+            "path": self.path,
+            "submitted": self.submitted,
+            "summary": self.summary,
+            "username": self.username,
+            "client_name": client.display_name,
+        }
+
+
+def _refuse_stale(page: WikiPage | None, path: str, base_version: int) -> None:
+    current = page.current_number if page else 0
+    if base_version != current:
+        raise StaleVersion(
+            path=path,
+            base_version=base_version,
+            current_version=current,
+            current_content=page.current_content if page else "",
+        )
+
+
+def _validated_coach_plan(client: Client, page: WikiPage | None, edit: CoachEdit) -> Plan:
+    """Her prose wrapped as a coach block, or ApiError listing every rule the page would break."""
+    tree = DbTree(client)
+    plan = plan_coach_edit(
+        tree,
+        path=edit.path,
+        submitted=edit.submitted,
+        username=edit.username,
+        local_date=edit.local_date,
+        client_name=client.display_name,
+        summary=edit.summary,
+    )
+    violations = validate_coach_edit(
+        path=edit.path,
+        old=page.current_content if page else None,
+        new=plan.writes[edit.path],
+        existing_paths=tree.paths(),
+        local_date=edit.local_date,
+        max_lines=settings.WIKI_PAGE_MAX_LINES,
+    )
+    if violations:
+        raise _invalid(f"{edit.path} was not saved: it breaks {len(violations)} rule(s).", violations)
+    return plan
+
+
+def _close_vanished_pairs(client: Client, path: str, text: str, user: User) -> None:
     """A coach who edits a ⚠ pair away has resolved it: close those alerts as 'edit'."""
     now = timezone.now()
     for alert in Alert.objects.filter(
@@ -155,7 +196,7 @@ def alert_resolve(
     alert: Alert,
     action: str,
     text: str = "",
-    user: AbstractBaseUser,
+    user: User,
     local_date: dt.date | None = None,
     ip_address: str | None = None,
 ) -> Alert:
@@ -171,57 +212,74 @@ def alert_resolve(
         if alert.status != Alert.Status.OPEN:
             raise Conflict("This alert is already resolved.", code="alert_resolved")
         local_date = local_date or client_today(client)
-        payload = alert.payload or {}
-        resolution = Resolution(
-            kind=alert.kind,
-            action=action,
-            page=alert.page,
-            old_claim=str(payload.get("old_claim", "")),
-            new_claim=str(payload.get("new_claim", "")),
-            block=str(payload.get("block") or payload.get("block_date") or ""),
-            text=text,
-        )
-        tree = DbTree(client)
+        resolution = _resolution_of(alert, action, text)
         username = user.get_username()
-        try:
-            plan = plan_resolution(
-                tree, resolution, username=username, local_date=local_date, client_name=client.display_name
-            )
-        except ResolutionError as error:
-            raise Conflict(str(error), code="cannot_resolve") from None
-        if alert.page in plan.writes:
-            violations = validate_coach_edit(
-                path=alert.page,
-                old=tree.read(alert.page),
-                new=plan.writes[alert.page],
-                existing_paths=tree.paths(),
-                local_date=local_date,
-                max_lines=settings.WIKI_PAGE_MAX_LINES,
-            )
-            if violations:
-                raise _invalid("The resolution was not saved: the page would break the rules.", violations)
+        plan = _validated_resolution_plan(client, alert, resolution, username, local_date)
         params = {
             "resolution": resolution.as_params(),
             "username": username,
             "client_name": client.display_name,
         }
         commit_plan(client, plan, params=params, alert=alert)
-        alert.status = Alert.Status.RESOLVED
-        alert.resolution = action
-        alert.resolution_text = text
-        alert.resolved_by = user
-        alert.resolved_at = timezone.now()
-        alert.save(update_fields=["status", "resolution", "resolution_text", "resolved_by", "resolved_at"])
-        if alert.kind == Alert.Kind.PIPELINE_FAILURE and alert.dead_letter_id:
-            DeadLetter.objects.filter(pk=alert.dead_letter_id, status=DeadLetter.Status.OPEN).update(
-                status=DeadLetter.Status.DISCARDED, resolved_at=alert.resolved_at
-            )
+        _mark_resolved(alert, action, text, user)
         audit_record(
             action="wiki.alert_resolve",
             tenant=client.tenant,
             target=f"{client.external_id}:alert:{alert.pk}",
             detail={"kind": alert.kind, "action": action, "page": alert.page},
-            actor_user=user,
+            actor=user,
             ip_address=ip_address,
         )
         return alert
+
+
+def _resolution_of(alert: Alert, action: str, text: str) -> Resolution:
+    payload = alert.payload or {}
+    return Resolution(
+        kind=alert.kind,
+        action=action,
+        page=alert.page,
+        old_claim=str(payload.get("old_claim", "")),
+        new_claim=str(payload.get("new_claim", "")),
+        block=str(payload.get("block") or payload.get("block_date") or ""),
+        text=text,
+    )
+
+
+def _validated_resolution_plan(
+    client: Client, alert: Alert, resolution: Resolution, username: str, local_date: dt.date
+) -> Plan:
+    """The resolution's plan, or Conflict (it cannot apply) / ApiError (the page would break a rule)."""
+    tree = DbTree(client)
+    try:
+        plan = plan_resolution(
+            tree, resolution, username=username, local_date=local_date, client_name=client.display_name
+        )
+    except ResolutionError as error:
+        raise Conflict(str(error), code="cannot_resolve") from None
+    if alert.page in plan.writes:
+        violations = validate_coach_edit(
+            path=alert.page,
+            old=tree.read(alert.page),
+            new=plan.writes[alert.page],
+            existing_paths=tree.paths(),
+            local_date=local_date,
+            max_lines=settings.WIKI_PAGE_MAX_LINES,
+        )
+        if violations:
+            raise _invalid("The resolution was not saved: the page would break the rules.", violations)
+    return plan
+
+
+def _mark_resolved(alert: Alert, action: str, text: str, user: User) -> None:
+    """Close the alert (and a pipeline failure's dead letter, discarded with it)."""
+    alert.status = Alert.Status.RESOLVED
+    alert.resolution = action
+    alert.resolution_text = text
+    alert.resolved_by = user
+    alert.resolved_at = timezone.now()
+    alert.save(update_fields=["status", "resolution", "resolution_text", "resolved_by", "resolved_at"])
+    if alert.kind == Alert.Kind.PIPELINE_FAILURE and alert.dead_letter_id:
+        DeadLetter.objects.filter(pk=alert.dead_letter_id, status=DeadLetter.Status.OPEN).update(
+            status=DeadLetter.Status.DISCARDED, resolved_at=alert.resolved_at
+        )

@@ -7,7 +7,12 @@ from django.conf import settings
 from django.db import transaction
 from django_q.tasks import async_task
 
-from coda_console.models import Client
+from coda_console.event_kinds import is_inline_trigger
+from coda_console.models import Client, Event
+from wiki.dispatch import SPECS, dispatch
+from wiki.ingest import ingest_inline, record_crashed_run, run_pending_nightly
+from wiki.lint_runs import run_pending_lints
+from wiki.llm.dispatch import ensure_batch_schedule, nightly_batch_collector
 
 
 def _enqueue(func: str, client_id: int) -> None:
@@ -20,23 +25,23 @@ def _alert_on_crash(client: Client, kind: str) -> Iterator[None]:
     try:
         yield
     except Exception as error:
-        from wiki.ingest import record_crashed_run
-
         record_crashed_run(client=client, kind=kind, error=error)
         raise
 
 
 def enqueue_inline_ingest(*, client_id: int) -> None:
-    """Enqueue an inline mini-ingest for a client whose batch held a trigger event (DESIGN §3).
-
-    Called from coda_console.services on commit of the event batch.
-    """
+    """Enqueue an inline mini-ingest for a client whose batch held a trigger event (docs/wiki.md)."""
     _enqueue("wiki.tasks.run_inline_ingest", client_id)
 
 
-def run_inline_ingest(client_id: int) -> int:
-    from wiki.ingest import ingest_inline
+def on_events_stored(sender: type[Event], *, client: Client, events: list[Event], **kwargs: object) -> None:
+    """Receiver of coda_console.signals.events_stored (connected in WikiConfig.ready): a batch holding a
+    trigger kind enqueues an inline ingest once it is committed."""
+    if any(is_inline_trigger(event.kind, event.payload) for event in events):
+        transaction.on_commit(lambda: enqueue_inline_ingest(client_id=client.pk))
 
+
+def run_inline_ingest(client_id: int) -> int:
     client = Client.objects.filter(pk=client_id).first()
     if client is None:
         return 0
@@ -45,8 +50,6 @@ def run_inline_ingest(client_id: int) -> int:
 
 
 def run_nightly(client_id: int) -> int:
-    from wiki.ingest import run_pending_nightly
-
     client = Client.objects.filter(pk=client_id).first()
     if client is None:
         return 0
@@ -55,8 +58,6 @@ def run_nightly(client_id: int) -> int:
 
 
 def run_lint(client_id: int) -> int:
-    from wiki.lint_runs import run_pending_lints
-
     client = Client.objects.filter(pk=client_id).first()
     if client is None:
         return 0
@@ -66,28 +67,27 @@ def run_lint(client_id: int) -> int:
 def dispatch_due_runs() -> int:
     """Every WIKI_DISPATCH_MINUTES: create due run rows (every registered spec) and enqueue them.
     With the anthropic distiller in batch mode, the tick's nightly clients go into one Message Batch."""
-    from wiki.dispatch import SPECS, dispatch
-    from wiki.llm.dispatch import nightly_batch_collector
 
     collector = nightly_batch_collector()
     created = 0
     for spec in list(SPECS.values()):
         batched = collector is not None and spec.kind == "nightly"
-        created += dispatch(spec, enqueue=collector.enqueue if batched else _enqueue)
+        enqueue = collector.enqueue if collector is not None and batched else _enqueue
+        created += dispatch(spec, enqueue=enqueue)
     if collector is not None:
         transaction.on_commit(collector.flush)  # after the per-client callbacks dispatch registered
     return created
 
 
 def submit_nightly_batch(client_ids: list[int]) -> int:
-    from wiki.llm.batches import submit_nightly_batch as submit
+    from wiki.llm.batches import submit_nightly_batch as submit  # loads the Anthropic SDK: only when used
 
     batch = submit(client_ids)
     return batch.request_count if batch else 0
 
 
 def poll_llm_batches() -> int:
-    from wiki.llm.batches import poll_batches
+    from wiki.llm.batches import poll_batches  # loads the Anthropic SDK: only when used
 
     return poll_batches()
 
@@ -105,6 +105,4 @@ def ensure_schedules() -> None:
             "repeats": -1,
         },
     )
-    from wiki.llm.dispatch import ensure_batch_schedule
-
     ensure_batch_schedule()

@@ -10,8 +10,10 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.views.decorators.http import require_GET
 
+from coda_console.actors import HtmxRequest
 from wiki.console_selectors import log_entries, questions_for_client, raw_files
-from wiki.models import Question, WikiPage
+from wiki.models import Question
+from wiki.selectors import page_at, question_status_counts
 from wiki.views_common import client_tabs, scoped_client
 
 LOG_PAGE_SIZE = 100
@@ -20,10 +22,10 @@ RAW_PAGE_SIZE = 60
 
 @login_required
 @require_GET
-def log(request: HttpRequest, external_id: str) -> HttpResponse:
+def log(request: HtmxRequest, external_id: str) -> HttpResponse:
     """log.md as a timeline, newest first; `?workflow=` (ingest, coach-edit, lint, resolve…) and `?q=`."""
     client = scoped_client(request, external_id)
-    log_page = WikiPage.objects.filter(client=client, path="log.md").first()
+    log_page = page_at(client, "log.md")
     entries = log_entries(log_page.current_content if log_page else "")
     workflows = sorted({entry.workflow for entry in entries})
     workflow = request.GET.get("workflow", "")
@@ -62,9 +64,7 @@ def questions(request: HttpRequest, external_id: str) -> HttpResponse:
     client = scoped_client(request, external_id)
     status = request.GET.get("status", "")
     status = status if status in Question.Status.values else ""
-    counts = {value: 0 for value in Question.Status.values}
-    for row in Question.objects.filter(client=client).values_list("status", flat=True):
-        counts[row] = counts.get(row, 0) + 1
+    counts = question_status_counts(client)
     context = client_tabs(client, "questions") | {
         "questions": questions_for_client(client, status=status)[:200],
         "status": status,

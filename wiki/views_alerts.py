@@ -7,40 +7,30 @@ path that writes the page version, the log line and the audit row together.
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.http import Http404, HttpRequest, HttpResponse
+from django.http import Http404, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 
+from coda_console.actors import HtmxRequest, request_ip, request_user
 from coda_console.errors import ApiError
 from coda_console.selectors import clients_for_coach
 from wiki.console_selectors import alert_for_user_clients, alert_inbox, coach_block_text, evidence_by_alert
 from wiki.ingest import IngestRefused, dead_letter_rerun
-from wiki.models import Alert, Changeset, DeadLetter, IngestRun, PageVersion
+from wiki.models import Alert, IngestRun
 from wiki.resolution import ACTIONS
+from wiki.selectors import dead_letter_for_clients, open_alert_count, resolution_version
 from wiki.services import alert_resolve
-from wiki.views_common import client_ip, client_tabs, safe_next, scoped_client, tree_url
+from wiki.views_common import client_tabs, safe_next, scoped_client, tree_url
 
 CARD = "wiki/_alert.html#alert-card"
-KIND_LABELS = {
+KIND_LABELS: dict[str, str] = {
     Alert.Kind.SAFETY: "Safety",
     Alert.Kind.WIKI_CONTRADICTION: "Contradiction",
     Alert.Kind.COACH_BLOCK_TENSION: "Your note vs new evidence",
     Alert.Kind.PIPELINE_FAILURE: "Pipeline failure",
 }
 KINDS = list(KIND_LABELS.items())
-
-
-def _open_count(clients) -> int:
-    return Alert.objects.filter(client__in=clients, status=Alert.Status.OPEN).count()
-
-
-def _resolution_version(alert: Alert) -> PageVersion | None:
-    """The page version a resolution wrote (None when it only logged)."""
-    changeset = Changeset.objects.filter(alert=alert).order_by("-id").first()
-    if changeset is None or not alert.page:
-        return None
-    return changeset.versions.filter(page__path=alert.page).select_related("page").first()
 
 
 _RESOLVED_AS = {
@@ -75,7 +65,7 @@ def _card(alert: Alert, evidence: dict) -> dict:
         edit_url = reverse("wiki:edit", kwargs={"external_id": alert.client.external_id, "path": alert.page})
         item["edit_url"] = f"{edit_url}?block={item['block_date']}" if item["block_date"] else edit_url
     if alert.status == Alert.Status.RESOLVED:
-        item["resolution_version"] = _resolution_version(alert)
+        item["resolution_version"] = resolution_version(alert)
         item["resolution_label"] = _RESOLVED_AS.get((alert.kind, alert.resolution)) or _RESOLVED_AS.get(
             ("", alert.resolution), alert.resolution.replace("_", " ")
         )
@@ -87,7 +77,7 @@ def _cards(alerts: list[Alert]) -> list[dict]:
     return [_card(alert, evidence) for alert in alerts]
 
 
-def _inbox_context(request: HttpRequest, clients) -> dict:
+def _inbox_context(request: HtmxRequest, clients) -> dict:
     status = request.GET.get("status", "open")
     status = status if status in ("open", "resolved") else "open"
     kind = request.GET.get("kind", "")
@@ -98,33 +88,34 @@ def _inbox_context(request: HttpRequest, clients) -> dict:
 
 @login_required
 @require_GET
-def inbox(request: HttpRequest) -> HttpResponse:
+def inbox(request: HtmxRequest) -> HttpResponse:
     """Every open alert across her clients: safety first, then by severity, newest first."""
     clients = clients_for_coach(request.user).filter(active=True)
-    context = _inbox_context(request, clients) | {"open_total": _open_count(clients), "many_clients": True}
+    context = _inbox_context(request, clients)
+    context |= {"open_total": open_alert_count(clients), "many_clients": True}
     template = "wiki/alerts.html#alert-list" if request.htmx else "wiki/alerts.html"
     return render(request, template, context)
 
 
 @login_required
 @require_GET
-def client_alerts(request: HttpRequest, external_id: str) -> HttpResponse:
+def client_alerts(request: HtmxRequest, external_id: str) -> HttpResponse:
     client = scoped_client(request, external_id)
-    clients = type(client).objects.filter(pk=client.pk)
+    clients = clients_for_coach(request.user).filter(pk=client.pk)
     context = client_tabs(client, "alerts") | _inbox_context(request, clients)
     context |= {"open_total": context["open_alerts"], "many_clients": False}
     template = "wiki/alerts.html#alert-list" if request.htmx else "wiki/alerts.html"
     return render(request, template, context)
 
 
-def _scoped_alert(request: HttpRequest, alert_id: int) -> Alert:
+def _scoped_alert(request: HtmxRequest, alert_id: int) -> Alert:
     alert = alert_for_user_clients(clients_for_coach(request.user), alert_id)
     if alert is None:
         raise Http404("No such alert.")
     return alert
 
 
-def _answer(request: HttpRequest, alert: Alert, *, error: str = "", notice: str = "") -> HttpResponse:
+def _answer(request: HtmxRequest, alert: Alert, *, error: str = "", notice: str = "") -> HttpResponse:
     """htmx: the card, re-rendered in place (plus the open count, out of band). Without JS: back."""
     if request.htmx:
         alert.refresh_from_db()
@@ -135,7 +126,7 @@ def _answer(request: HttpRequest, alert: Alert, *, error: str = "", notice: str 
             "item": _cards([alert])[0],
             "card_error": error,
             "card_notice": notice,
-            "open_total": _open_count(scope),
+            "open_total": open_alert_count(scope),
             "oob_count": True,
             "scope": request.POST.get("scope", ""),
             "many_clients": request.POST.get("scope") == "all",
@@ -159,7 +150,7 @@ _DONE = {
 
 @login_required
 @require_POST
-def resolve(request: HttpRequest, alert_id: int) -> HttpResponse:
+def resolve(request: HtmxRequest, alert_id: int) -> HttpResponse:
     alert = _scoped_alert(request, alert_id)
     action = request.POST.get("action", "")
     if alert.kind == Alert.Kind.COACH_BLOCK_TENSION and action == "keep_old":
@@ -171,8 +162,8 @@ def resolve(request: HttpRequest, alert_id: int) -> HttpResponse:
             alert=alert,
             action=action,
             text=request.POST.get("text", "")[:5000],
-            user=request.user,
-            ip_address=client_ip(request),
+            user=request_user(request),
+            ip_address=request_ip(request),
         )
     except ApiError as error:
         return _answer(request, alert, error=error.message)
@@ -181,18 +172,16 @@ def resolve(request: HttpRequest, alert_id: int) -> HttpResponse:
 
 @login_required
 @require_POST
-def rerun(request: HttpRequest, dead_letter_id: int) -> HttpResponse:
+def rerun(request: HtmxRequest, dead_letter_id: int) -> HttpResponse:
     """Re-run a dead-lettered ingest now (after a fix); the letter closes if it passes."""
-    letter = (
-        DeadLetter.objects.select_related("client", "run")
-        .filter(client__in=clients_for_coach(request.user), pk=dead_letter_id)
-        .first()
-    )
+    letter = dead_letter_for_clients(clients_for_coach(request.user), dead_letter_id)
     if letter is None:
         raise Http404("No such dead letter.")
     alert = letter.alerts.order_by("-id").first()
     try:
-        run = dead_letter_rerun(dead_letter=letter, user=request.user, ip_address=client_ip(request))
+        run = dead_letter_rerun(
+            dead_letter=letter, user=request_user(request), ip_address=request_ip(request)
+        )
     except IngestRefused as refused:
         error, notice = f"Not re-run: {refused}.", ""
     else:

@@ -1,4 +1,4 @@
-"""What every console view of the wiki tab shares: scoping, URLs, the request's address, tab context."""
+"""What every console view of the wiki tab shares: scoping, URLs, tab context."""
 
 from django.http import Http404, HttpRequest
 from django.urls import reverse
@@ -7,19 +7,16 @@ from django.utils.http import url_has_allowed_host_and_scheme
 from coda_console.errors import ApiError
 from coda_console.models import Client
 from coda_console.selectors import client_for_coach
-from wiki.models import Alert, WikiPage
+from wiki.models import WikiPage
 from wiki.paths import tree_path_error
 from wiki.render import render_markdown
+from wiki.selectors import open_alert_count, page_at
 
 
 def scoped_client(request: HttpRequest, external_id: str) -> Client:
     """Her client, or 404 — the same answer for another coach's client, another tenant's, a missing one."""
     tenant_slug = request.GET.get("tenant") or None
     return client_for_coach(request.user, external_id=external_id, tenant_slug=tenant_slug)
-
-
-def client_ip(request: HttpRequest) -> str | None:
-    return request.META.get("REMOTE_ADDR") or None
 
 
 def tree_url(client: Client, path: str, version: int | None = None) -> str:
@@ -43,7 +40,7 @@ def checked_tree_path(path: str) -> str:
 
 
 def existing_page(client: Client, path: str) -> WikiPage | None:
-    return WikiPage.objects.filter(client=client, path=checked_tree_path(path), current_number__gt=0).first()
+    return page_at(client, checked_tree_path(path))
 
 
 def safe_next(request: HttpRequest, default: str) -> str:
@@ -55,8 +52,7 @@ def safe_next(request: HttpRequest, default: str) -> str:
 
 def client_tabs(client: Client, active: str) -> dict:
     """The client header's tabs (Pages · Alerts · Log · Raw · Questions) with the open-alert count."""
-    open_alerts = Alert.objects.filter(client=client, status=Alert.Status.OPEN).count()
-    return {"client": client, "tab": active, "open_alerts": open_alerts}
+    return {"client": client, "tab": active, "open_alerts": open_alert_count(client)}
 
 
 def title_of(page_text: str, path: str) -> str:

@@ -11,32 +11,28 @@ from urllib.parse import urlencode
 from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.db import transaction
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
+from coda_console.actors import request_ip, request_user
 from coda_console.errors import ApiError
 from coda_console.models import Client
-from coda_console.services import audit_record
 from wiki import content
 from wiki.coach import normalise_text, wrap_coach_prose
 from wiki.console_selectors import tree_groups
 from wiki.diffs import side_by_side
-from wiki.ingest import tree_ensure
-from wiki.locks import lock_client
 from wiki.markup import COACH_BLOCK_RE
-from wiki.models import Alert, PageVersion, WikiPage
+from wiki.models import PageVersion, WikiPage
 from wiki.pagemap import CORE_PAGES
 from wiki.paths import page_path_error
-from wiki.selectors import page_versions, version_content
-from wiki.services import StaleVersion, client_today, page_save_by_coach
+from wiki.selectors import page_open_alerts, page_versions, version_at, version_content
+from wiki.services import StaleVersion, client_today, page_save_by_coach, wiki_start
 from wiki.tree import DbTree
 from wiki.validator import validate_coach_edit
 from wiki.views_common import (
     api_error_messages,
-    client_ip,
     client_tabs,
     existing_page,
     render_page_html,
@@ -61,7 +57,7 @@ def _version_or_404(page: WikiPage, number: str | int | None) -> PageVersion:
         wanted = int(number) if number not in (None, "") else page.current_number
     except (TypeError, ValueError):
         raise Http404("No such version.") from None
-    version = PageVersion.objects.filter(page=page, number=wanted).first()
+    version = version_at(page, wanted)
     if version is None:
         raise Http404("No such version.")
     return version
@@ -99,7 +95,7 @@ def page(request: HttpRequest, external_id: str, path: str) -> HttpResponse:
         "editable": page_path_error(path) is None,
         "is_raw": path.startswith("raw/"),
         "groups": tree_groups(client),
-        "page_alerts": Alert.objects.filter(client=client, page=path, status=Alert.Status.OPEN),
+        "page_alerts": page_open_alerts(client, path),
         "coach_blocks": len(COACH_BLOCK_RE.findall(text)),
     }
     return render(request, "wiki/page.html", context)
@@ -111,17 +107,7 @@ def start(request: HttpRequest, external_id: str) -> HttpResponse:
     """Initialise a client's wiki now (SCHEMA, index, log, the core pages) instead of at the first
     ingest, so the coach can write a core page from its skeleton."""
     client = scoped_client(request, external_id)
-    with transaction.atomic():
-        lock_client(client)
-        wrote = tree_ensure(client, local_date=client_today(client))
-        if wrote:
-            audit_record(
-                action="wiki.tree_init",
-                tenant=client.tenant,
-                target=client.external_id,
-                actor_user=request.user,
-                ip_address=client_ip(request),
-            )
+    wrote = wiki_start(client=client, actor=request_user(request), ip_address=request_ip(request))
     if wrote:
         messages.success(request, "The wiki is started: the core pages are ready to write.")
     return redirect(safe_next(request, reverse("wiki:tree", kwargs={"external_id": client.external_id})))
@@ -176,7 +162,7 @@ def _edit_context(client: Client, path: str, **extra) -> dict:
 def _conflict_context(error: StaleVersion, submitted: str, page: WikiPage | None) -> dict:
     base_text = ""
     if page is not None and error.base_version:
-        base = PageVersion.objects.filter(page=page, number=error.base_version).first()
+        base = version_at(page, error.base_version)
         base_text = version_content(base) if base else ""
     current = page.current_version if page else None
     return {
@@ -226,9 +212,9 @@ def edit(request: HttpRequest, external_id: str, path: str) -> HttpResponse:
             path=path,
             content=submitted,
             base_version=base_version,
-            user=request.user,
+            user=request_user(request),
             summary=summary,
-            ip_address=client_ip(request),
+            ip_address=request_ip(request),
         )
     except StaleVersion as stale:
         page = existing_page(client, path)

@@ -1,1 +1,1 @@
-"""The context bundle: the ONE prompt-assembly path (DESIGN §7), composing wiki, memory and knowledge."""
+"""The context bundle: the ONE prompt-assembly path (docs/context.md): wiki, memory and knowledge."""

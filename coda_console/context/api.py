@@ -7,7 +7,9 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from coda_console.api import ERRORS, audit_bot_write, client_from_request
+from coda_console.actors import request_ip
+from coda_console.api import ERRORS, client_from_request
+from coda_console.auth import bot_key
 from coda_console.context import services
 from coda_console.context.pages import PIPELINES
 
@@ -79,7 +81,7 @@ class ToolInput(serializers.Serializer):
     class EntityInput(serializers.Serializer):
         type = serializers.CharField(max_length=100)
         id = serializers.CharField(max_length=200)
-        label = serializers.CharField(max_length=300, required=False)
+        label = serializers.CharField(max_length=300, required=False)  # type: ignore[assignment]  # named like a Field attribute
 
     name = serializers.CharField(max_length=200)
     ok = serializers.BooleanField()
@@ -106,7 +108,7 @@ class TurnsApi(APIView):
     @extend_schema_serializer(component_name="TurnsOutput")  # unique: nested classes share names
     class Output(serializers.Serializer):
         recorded = serializers.IntegerField()
-        context = BundleOutput()
+        context = BundleOutput()  # type: ignore[assignment]  # named like a Field attribute
 
     @extend_schema(operation_id="turn_record", request=Input, responses={200: Output, **ERRORS})
     def post(self, request: Request, external_id: str) -> Response:
@@ -123,9 +125,9 @@ class TurnsApi(APIView):
             tools=values["tools"],
             pipeline=values["pipeline"],
             budget_tokens=values.get("budget_tokens") or settings.CONTEXT_BUDGET_TOKENS,
+            actor=bot_key(request),
+            ip_address=request_ip(request),
         )
-        if recorded:
-            audit_bot_write(request, "turn.record", client.external_id, {"events": recorded})
         return Response({"recorded": recorded, "context": BundleOutput(bundle.as_dict()).data})
 
 
@@ -134,7 +136,7 @@ class NotesApi(APIView):
     class Input(serializers.Serializer):
         title = serializers.CharField(max_length=200)
         body = serializers.CharField(max_length=40_000)
-        source = serializers.CharField(max_length=500, required=False, allow_blank=True, default="")
+        source = serializers.CharField(max_length=500, required=False, allow_blank=True, default="")  # type: ignore[assignment]  # named like a Field attribute
 
     @extend_schema_serializer(component_name="NotesOutput")  # unique: nested classes share names
     class Output(serializers.Serializer):
@@ -146,6 +148,7 @@ class NotesApi(APIView):
         client = client_from_request(request, external_id)
         data = self.Input(data=request.data)
         data.is_valid(raise_exception=True)
-        event_id = services.note_file(client=client, **data.validated_data)
-        audit_bot_write(request, "note.file", client.external_id, {"event_id": event_id})
+        event_id = services.note_file(
+            client=client, actor=bot_key(request), ip_address=request_ip(request), **data.validated_data
+        )
         return Response({"event_id": event_id, "status": "queued"}, status=status.HTTP_202_ACCEPTED)

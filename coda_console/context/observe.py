@@ -32,7 +32,7 @@ PIPELINE_DOMAIN = {
 def detect(pipeline: str, query: str) -> tuple[str, list[str]]:
     """The domain the query is most about (the pipeline's own when nothing matches) and its keywords."""
     words = [(word, stem(word)) for word in terms(query)]
-    best, best_keywords = PIPELINE_DOMAIN[pipeline], []
+    best, best_keywords = PIPELINE_DOMAIN[pipeline], list[str]()
     for domain, vocabulary in DOMAIN_VOCABULARY.items():
         keywords = sorted(
             {word for word, word_stem in words if word_stem in vocabulary or word in vocabulary}

@@ -1,7 +1,8 @@
 """Which wiki pages a pipeline reads: a deterministic hint list, or (free_chat) a lexical ranking.
 
-Hint lists (DESIGN §7). `weekly/current` is the client's current ISO week page; `exercises/*` the
-existing exercise topic pages, best match to the query first. Pages that do not exist yet are skipped.
+Hint lists (docs/context.md, "Sections"). `weekly/current` is the client's current ISO week page;
+`exercises/*` the existing exercise topic pages, best match to the query first. Pages that do not exist
+yet are skipped.
 """
 
 import datetime as dt

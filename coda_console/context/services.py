@@ -5,12 +5,14 @@ import hashlib
 import json
 import uuid
 
+from django.db import transaction
 from django.utils import timezone
 
+from coda_console.actors import Actor
 from coda_console.context import observe
 from coda_console.context.builder import Bundle, build_bundle
 from coda_console.models import Client
-from coda_console.services import events_ingest
+from coda_console.services import audit_record, events_ingest
 
 
 def _now_iso(now: dt.datetime) -> str:
@@ -100,21 +102,42 @@ def turn_record(
     tools: list[dict],
     pipeline: str,
     budget_tokens: int,
+    actor: Actor | None = None,
+    ip_address: str | None = None,
     now: dt.datetime | None = None,
 ) -> tuple[int, Bundle]:
-    """Store the turn's events in one batch, then return the next bundle (queried by the user's text)."""
+    """Store the turn's events in one batch (audited with it), then return the next bundle."""
     now = now or timezone.now()
     events = turn_events(
         session_id=session_id, turn_id=turn_id, user_text=user_text, bot_text=bot_text, tools=tools, now=now
     )
-    result = events_ingest(client=client, raw_events=events, received_at=now) if events else None
+    with transaction.atomic():
+        result = events_ingest(client=client, raw_events=events, received_at=now) if events else None
+        if result and result.accepted and actor is not None:
+            audit_record(
+                action="turn.record",
+                tenant=client.tenant,
+                target=client.external_id,
+                detail={"events": result.accepted},
+                actor=actor,
+                ip_address=ip_address,
+            )
     bundle = context_for_bot(
         client=client, pipeline=pipeline, query=user_text, budget_tokens=budget_tokens, now=now
     )
     return (result.accepted if result else 0), bundle
 
 
-def note_file(*, client: Client, title: str, body: str, source: str, now: dt.datetime | None = None) -> str:
+def note_file(
+    *,
+    client: Client,
+    title: str,
+    body: str,
+    source: str,
+    actor: Actor | None = None,
+    ip_address: str | None = None,
+    now: dt.datetime | None = None,
+) -> str:
     """Queue a synthesis for the next (inline) ingest as a `note.filed` event; returns the event id."""
     now = now or timezone.now()
     payload = {"title": title, "body": body}
@@ -122,9 +145,21 @@ def note_file(*, client: Client, title: str, body: str, source: str, now: dt.dat
         payload["source"] = source
     digest = hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()[:24]
     event_id = f"note-{digest}"
-    events_ingest(
-        client=client,
-        raw_events=[{"id": event_id, "kind": "note.filed", "occurred_at": _now_iso(now), "payload": payload}],
-        received_at=now,
-    )
+    with transaction.atomic():
+        events_ingest(
+            client=client,
+            raw_events=[
+                {"id": event_id, "kind": "note.filed", "occurred_at": _now_iso(now), "payload": payload}
+            ],
+            received_at=now,
+        )
+        if actor is not None:
+            audit_record(
+                action="note.file",
+                tenant=client.tenant,
+                target=client.external_id,
+                detail={"event_id": event_id},
+                actor=actor,
+                ip_address=ip_address,
+            )
     return event_id

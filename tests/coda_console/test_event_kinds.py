@@ -1,4 +1,4 @@
-"""Every payload rule of DESIGN §3, through the batch validator the API uses."""
+"""Every payload rule of README.md "Event kinds", through the batch validator the API uses."""
 
 import datetime as dt
 

@@ -39,3 +39,28 @@ def test_console_admin_is_superuser_or_tenant_admin(coach, tenant_admin, admin):
         True,
         False,
     ]
+
+
+def test_admin_tenants_are_all_for_a_superuser_hers_for_a_tenant_admin_none_for_a_coach(
+    admin, tenant_admin, coach, tenant, other_tenant
+):
+    assert set(selectors.tenants_for_admin(admin)) == {tenant, other_tenant}
+    assert list(selectors.tenants_for_admin(tenant_admin)) == [tenant]
+    assert not selectors.tenants_for_admin(coach).exists()
+
+
+def test_a_tenant_admin_sees_only_her_tenants_audit_rows(tenant_admin, tenant, other_tenant):
+    from coda_console import services
+
+    services.audit_record(action="x.mine", tenant=tenant)
+    services.audit_record(action="x.theirs", tenant=other_tenant)
+    visible = selectors.audit_entries_visible(tenant_admin, selectors.tenants_for_admin(tenant_admin))
+    assert selectors.audit_actions(visible) == ["x.mine"]
+    assert not selectors.audit_entries(visible, action="x.theirs").exists()
+
+
+def test_a_key_of_another_tenant_is_none(tenant, other_tenant):
+    from coda_console import services
+
+    key, _ = services.api_key_create(tenant=other_tenant, name="theirs")
+    assert selectors.api_key_for_tenants(type(tenant).objects.filter(pk=tenant.pk), key.pk) is None

@@ -1,4 +1,5 @@
-"""Consolidation step by step (DESIGN §4): read, dedupe, reinforce or create, decay, delete, persist, prune"""
+"""Consolidation step by step (docs/memory.md, "Consolidation"): read, dedupe, reinforce or create,
+decay, delete, persist, prune"""
 
 import datetime as dt
 

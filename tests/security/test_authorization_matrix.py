@@ -1,4 +1,4 @@
-"""Every URL of the project × every kind of caller → the status we promise (issue #9).
+"""Every URL of the project × every kind of caller → the status we promise (docs/console.md, "Access rules").
 
 URLs are discovered from the resolver, so a new endpoint without a row in ROUTES fails this test until
 someone decides who may call it. Each row names the HTTP method, the sample arguments and a rule; the

@@ -9,12 +9,12 @@ import pytest
 from django.core.management import CommandError, call_command
 
 from tests.wiki.conftest import FoldDistiller, at, content_of, day_of_events, ev, post
+from tests.wiki.sample import sample_day
 from wiki import distillers
 from wiki.distillers.base import DistillerError, Proposal
 from wiki.distillers.scripted import ScriptedDistiller
 from wiki.ingest import dead_letter_rerun, ingest_inline, ingest_nightly
 from wiki.models import Alert, DeadLetter, PageVersion, WikiPage
-from wiki.sample import sample_day
 from wiki.services import alert_resolve, page_save_by_coach
 
 pytestmark = pytest.mark.django_db
@@ -92,19 +92,68 @@ def test_rebuild_reproduces_the_live_wiki_byte_for_byte(history, backend):
     assert "rebuild verified" in out
 
 
+class _FoldV2(FoldDistiller):
+    """The fold distiller after a change to its output, with its version bumped as docs/wiki.md asks."""
+
+    version = 2
+
+    def propose(self, task):
+        proposal = super().propose(task)
+        return Proposal(
+            {p: t.replace("fold", "folded") for p, t in proposal.pages.items()},
+            proposal.index_summaries,
+            proposal.contradictions,
+            proposal.alerts,
+            proposal.log_subject,
+        )
+
+
 def test_rebuild_fails_when_the_code_no_longer_reproduces_history(history, monkeypatch):
-    class Drifted(FoldDistiller):
-        def propose(self, task):
-            proposal = super().propose(task)
-            return Proposal(
-                {p: t.replace("fold", "folded") for p, t in proposal.pages.items()},
-                proposal.index_summaries,
-                proposal.contradictions,
-                proposal.alerts,
-                proposal.log_subject,
-            )
+    class Drifted(_FoldV2):  # the same change, but nobody bumped the version
+        version = 1
 
     monkeypatch.setitem(distillers._FACTORIES, "fold", Drifted)
+    with pytest.raises(CommandError, match="differs"):
+        run("wiki_rebuild", "marta-7f3a", "--verify")
+
+
+def test_changesets_name_the_distiller_and_its_version(history):
+    from wiki.models import Changeset
+
+    written = Changeset.objects.filter(client=history, kind="nightly").exclude(distiller="")
+    assert written.exists()
+    assert set(written.values_list("distiller", "distiller_version")) == {("fold", 1)}
+    quiet = Changeset.objects.filter(client=history, kind="nightly", distiller="")
+    assert set(quiet.values_list("distiller_version", flat=True)) <= {None}
+
+
+def test_rebuild_adopts_the_days_an_older_version_wrote_and_replays_the_current_ones(
+    history, monkeypatch, client_a
+):
+    monkeypatch.setitem(distillers._FACTORIES, "fold", _FoldV2)
+    out = run("wiki_rebuild", "marta-7f3a", "--verify")
+    assert "written by fold@1 on 2026-08-03: adopted as recorded (the current distiller is fold@2)" in out
+    assert "rebuild verified" in out
+
+    later = START + dt.timedelta(days=12)
+    post(client_a, *day_of_events(later))
+    ingest_nightly(client=client_a, local_date=later, distiller=_FoldV2())
+    out = run("wiki_rebuild", "marta-7f3a", "--verify")
+    assert "rebuild verified" in out
+    assert f"on {later.isoformat()}: adopted" not in out  # the current version's day was replayed
+
+
+def test_a_current_version_day_that_no_longer_replays_still_fails(history, monkeypatch, client_a):
+    later = START + dt.timedelta(days=12)
+    post(client_a, *day_of_events(later))
+    ingest_nightly(client=client_a, local_date=later, distiller=_FoldV2())
+
+    class _FoldV2Drifted(_FoldV2):  # changed again, but nobody bumped the version
+        def propose(self, task):
+            proposal = super().propose(task)
+            return Proposal({p: t + "\n" for p, t in proposal.pages.items()}, proposal.index_summaries)
+
+    monkeypatch.setitem(distillers._FACTORIES, "fold", _FoldV2Drifted)
     with pytest.raises(CommandError, match="differs"):
         run("wiki_rebuild", "marta-7f3a", "--verify")
 

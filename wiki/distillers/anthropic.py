@@ -28,6 +28,7 @@ from wiki.models import IngestRun, LlmCall
 class AnthropicDistiller:
     name = "anthropic"
     deterministic = False
+    version = 1  # an LLM's days are adopted by wiki_rebuild whatever the version
 
     def __init__(self) -> None:
         self.client: Client | None = None
@@ -76,6 +77,7 @@ class BatchAnswerDistiller:
 
     name = "anthropic"
     deterministic = False
+    version = 1  # an LLM's days are adopted by wiki_rebuild whatever the version
 
     def __init__(self, *, message: Any, task_sha256: str) -> None:
         self._message = message

@@ -1,6 +1,6 @@
 """The one distiller interface. A distiller proposes; the validator (wiki/validator.py) disposes.
 
-Every distiller — `rules` (deterministic, offline, default), `anthropic` (issue #6) and `scripted`
+Every distiller — `rules` (deterministic, offline, default), `anthropic` (docs/anthropic.md) and `scripted`
 (tests) — takes a DistillInput and returns a Proposal. Nothing a distiller returns is trusted: the
 ingest pipeline validates it and commits it whole or not at all. A batch-capable distiller also
 implements `submit`/`collect` (submit now, results later); the pipeline treats a collected result
@@ -81,5 +81,18 @@ class DistillerError(Exception):
 class Distiller(Protocol):
     name: str
     deterministic: bool  # True: same input → byte-identical proposal (rebuild can verify its days)
+    # Bumped by every change that can alter a proposal (docs/wiki.md, "Distiller versions"): each
+    # changeset records it, and wiki_rebuild replays only the days the current version wrote.
+    version: int
 
     def propose(self, task: DistillInput) -> Proposal: ...
+
+
+def distiller_version(distiller: object) -> int:
+    """The distiller's version (1 for a distiller that predates versions, e.g. a test double)."""
+    return int(getattr(distiller, "version", 1))
+
+
+def distiller_label(name: str, version: int | None) -> str:
+    """How a changeset names its distiller: `rules@2` (just the name when no version was recorded)."""
+    return f"{name}@{version}" if name and version else name

@@ -23,11 +23,13 @@ class ScriptedDistiller:
         respond: Callable[[DistillInput], Proposal] | None = None,
         deterministic: bool = False,
         name: str = "scripted",
+        version: int = 1,
     ) -> None:
         self._steps = list(steps)
         self._respond = respond
         self.deterministic = deterministic
         self.name = name
+        self.version = version
         self.calls: list[DistillInput] = []
 
     def propose(self, task: DistillInput) -> Proposal:

@@ -1,5 +1,6 @@
-"""The LLM path of the Wiki Brain (issue #6): the Anthropic SDK client, the distiller's prompt and forced
-tool, Message Batches for nightly runs, cost accounting, the free-chat page chooser and the cost console.
+"""The LLM path of the Wiki Brain (docs/anthropic.md): the Anthropic SDK client, the distiller's prompt
+and forced tool, Message Batches for nightly runs, cost accounting, the free-chat page chooser and the
+cost console.
 
 client.py      the one SDK client factory (credentials and endpoint from the SDK's own env vars)
 instructions.py, prompt.py, tool.py   the request (stable cached prefix + run material) and strict parse

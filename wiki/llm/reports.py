@@ -8,8 +8,8 @@ import datetime as dt
 from dataclasses import dataclass
 from decimal import Decimal
 
-from django.contrib.auth.models import AbstractBaseUser
-from django.db.models import Count, Q, QuerySet, Sum
+from django.contrib.auth.models import AnonymousUser, User
+from django.db.models import Aggregate, Count, Q, QuerySet, Sum
 
 from coda_console.selectors import membership_for_user
 from wiki.models import LlmBatch, LlmBatchRequest, LlmCall
@@ -32,7 +32,7 @@ def parse_filters(params) -> Filters:
     return Filters(days=min(max(days, 1), MAX_DAYS), client=str(params.get("client", "")).strip()[:100])
 
 
-def calls_in_scope(user: AbstractBaseUser) -> QuerySet[LlmCall]:
+def calls_in_scope(user: User | AnonymousUser) -> QuerySet[LlmCall]:
     if user.is_superuser:
         return LlmCall.objects.all()
     membership = membership_for_user(user)
@@ -43,7 +43,7 @@ def calls_in_scope(user: AbstractBaseUser) -> QuerySet[LlmCall]:
 
 def _sums() -> dict:
     """Aggregates, named apart from the model's fields (Django refuses an alias shadowing a field)."""
-    sums = {f"sum_{name}": Sum(name) for name in TOKEN_FIELDS}
+    sums: dict[str, Aggregate] = {f"sum_{name}": Sum(name) for name in TOKEN_FIELDS}
     sums.update(
         calls=Count("id"),
         sum_cost=Sum("cost"),
@@ -66,7 +66,7 @@ def _clean(row: dict) -> dict:
     return row
 
 
-def cost_report(user: AbstractBaseUser, filters: Filters, *, today: dt.date) -> dict:
+def cost_report(user: User | AnonymousUser, filters: Filters, *, today: dt.date) -> dict:
     since = today - dt.timedelta(days=filters.days - 1)
     calls = calls_in_scope(user).filter(local_date__gte=since)
     if filters.client:
@@ -89,7 +89,7 @@ def cost_report(user: AbstractBaseUser, filters: Filters, *, today: dt.date) -> 
     }
 
 
-def recent_batches(user: AbstractBaseUser, *, since: dt.date, limit: int = 20) -> list[dict]:
+def recent_batches(user: User | AnonymousUser, *, since: dt.date, limit: int = 20) -> list[dict]:
     """Batches touching the user's clients, with their whole-batch counts and the user's share of cost."""
     requests = LlmBatchRequest.objects.all()
     found = LlmBatch.objects.filter(submitted_at__date__gte=since)

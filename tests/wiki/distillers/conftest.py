@@ -27,7 +27,7 @@ from wiki.validator import validate_proposal
 os.environ.setdefault("HYPOTHESIS_STORAGE_DIRECTORY", os.path.join(tempfile.gettempdir(), "coda-hypothesis"))
 
 KYIV = "Europe/Kyiv"
-DAY = dt.date(2026, 8, 9)  # a Sunday, ISO week 2026-W32 (seed 004's example day)
+DAY = dt.date(2026, 8, 9)  # a Sunday, ISO week 2026-W32
 
 
 class Events:
@@ -155,7 +155,7 @@ def section_lines(text: str, title: str) -> list[str]:
 
 
 def marta_day(ev: Events, day: dt.date, offset: int) -> list[EventRecord]:
-    """A Marta-like day (seed 004): baby-broken sleep, 3 sessions a week, home cooking, a weekly weigh-in."""
+    """A Marta-like day: baby-broken sleep, 3 sessions a week, home cooking, a weekly weigh-in."""
     rng = random.Random(f"marta:{day.isoformat()}")
     short = rng.random() < 0.3
     hours = round(rng.uniform(4.3, 5.4) if short else rng.uniform(6.0, 7.8), 1)
@@ -227,7 +227,7 @@ def marta_day(ev: Events, day: dt.date, offset: int) -> list[EventRecord]:
 
 
 def denys_day(ev: Events, day: dt.date, offset: int) -> list[EventRecord]:
-    """A Denys-like day (seed 004): half-marathon base, 3 zone-2 runs + 1 tempo, a trip one week in five
+    """A Denys-like day: half-marathon base, 3 zone-2 runs + 1 tempo, a trip one week in five
     during which runs get skipped."""
     rng = random.Random(f"denys:{day.isoformat()}")
     travelling = (offset // 7) % 5 == 3

@@ -9,7 +9,7 @@ from wiki.markup import contradiction_lines
 
 RECOVERY = "wiki/recovery-patterns.md"
 HOTEL_CLAIM = "Runs reliably even on hotel weeks (as of 2026-06-30)"
-DAY = dt.date(2026, 8, 4)  # Denys's distillation of 2026-08-04 (seed 004)
+DAY = dt.date(2026, 8, 4)  # Denys's distillation of 2026-08-04
 
 
 def denys_history(ev: Events) -> list:

@@ -1,4 +1,4 @@
-"""`note.filed` → a topic page: seed 004's travel-protocol example, refiling, and hostile bodies."""
+"""`note.filed` → a topic page: a travel-protocol note, refiling, and hostile bodies."""
 
 from tests.wiki.distillers.conftest import DAY, core_pages, section_lines, task, validate
 from wiki.distillers.rules import RulesDistiller

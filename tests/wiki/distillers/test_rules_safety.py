@@ -118,7 +118,7 @@ def test_an_area_the_coach_wrote_herself_gets_the_alert_but_no_second_entry(ev):
 
 
 def test_just_a_niggle_makes_the_knee_a_dated_watch_item(ev):
-    """Seed 004 §3.3: the knee came up twice this week; the lint question; "Just a niggle"."""
+    """The knee came up twice this week; the lint question; "Just a niggle"."""
     recent = [
         soreness(ev, DAY - dt.timedelta(days=4), severity=2),
         soreness(ev, DAY - dt.timedelta(days=1), severity=2),

@@ -1,4 +1,4 @@
-"""The `rules` distiller: deterministic, offline, the default (DESIGN §6, issue #5).
+"""The `rules` distiller: deterministic, offline, the default (docs/wiki-rules.md).
 
 It folds each event kind into dated claims on the pages the event→page map names, computes patterns
 over a bounded evidence window (recovery baseline, short nights → next-day RPE, protein, sessions vs
@@ -36,6 +36,9 @@ def _setting(name: str, default: int) -> int:
 class RulesDistiller:
     name = "rules"
     deterministic = True
+    # Bump on every change to what the rules propose (docs/wiki.md, "Distiller versions"), so
+    # wiki_rebuild adopts the days older versions wrote instead of failing on them.
+    version = 1
 
     def __init__(self, *, max_lines: int | None = None, inline_max_pages: int | None = None) -> None:
         self.max_lines = max_lines or _setting("WIKI_PAGE_MAX_LINES", DEFAULT_MAX_LINES)

@@ -12,7 +12,7 @@ from wiki.distillers.base import EventRecord
 from wiki.distillers.rules.text import mean, week_monday
 from wiki.distillers.rules.window import Window, ids
 
-SHORT_NIGHT_HOURS = 5.5  # a "short night" (seed 004: <5h30 nights → RPE inflation next day)
+SHORT_NIGHT_HOURS = 5.5  # a "short night": docs/wiki-rules.md, "Patterns"
 BASELINE_DAYS = 28  # recovery baseline = mean recovery score over the last 28 days
 RPE_INFLATION = 0.5  # next-day RPE this much above normal-night sessions counts as inflation
 PROTEIN_DAYS = 14  # protein average window

@@ -1,6 +1,6 @@
 """Signals from chat and timing (pure functions of a Window): when the brief is confirmed, how fast
 and when the client writes, silences — and numbers-heavy messages followed by silence, the evidence
-behind seed 004's "responds well to blunt numbers" question."""
+behind a coaching-playbook question such as "responds well to blunt numbers?"."""
 
 import datetime as dt
 import itertools

@@ -6,7 +6,7 @@ checked against the evidence window (nightly only):
 - a sessions-per-week plan ("3 sessions a week", "3×/week") vs sessions actually done over the last 28
   days: a gap of a session a week or more (needs four weeks of history);
 - "responds well to numbers/stats/data" vs numbers-heavy bot messages followed by two days of silence
-  (three or more in the last 42 days; seed 004 §4's example).
+  (three or more in the last 42 days; docs/wiki-rules.md, "Coach blocks and `coach_block_tension`").
 
 Like contradictions, a tension is raised on the day the evidence turns (tension now, none in the
 previous run's window), so an unresolved question is not asked again every night.

@@ -41,6 +41,11 @@ class Command(BaseCommand):
             self.stdout.write(
                 f"LLM-distilled {day.local_date} ({day.distiller}): differs from rules on {pages}"
             )
+        for other in report.other_version_days:
+            self.stdout.write(
+                f"written by {other.written_by} on {other.local_date}: adopted as recorded "
+                f"(the current distiller is {other.current})"
+            )
         for label, paths in (
             ("DIFFERENT", report.differing),
             ("ONLY LIVE", report.only_live),

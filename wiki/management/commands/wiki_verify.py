@@ -16,7 +16,7 @@ class Command(BaseCommand):
         if options["client"]:
             clients = [find_client(options["client"], options["tenant"])]
         else:
-            clients = Client.objects.select_related("tenant").order_by("tenant__slug", "external_id")
+            clients = list(Client.objects.select_related("tenant").order_by("tenant__slug", "external_id"))
         checked, problems = verify_storage(clients)
         for problem in problems:
             self.stdout.write(f"BAD {problem}")

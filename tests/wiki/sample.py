@@ -1,4 +1,4 @@
-"""Synthetic coaching days (deterministic per seed) for the ingest bench and the wiki tests.
+"""Synthetic coaching days (deterministic per seed) for the wiki tests and bench/ingest_wiki.py.
 
 Not the product's demo data (that is `manage.py demo`); just enough variety — sessions with several
 lifts, short nights, protein gaps, soreness, travel, notable chat, a program change — to exercise every
