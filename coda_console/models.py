@@ -61,8 +61,34 @@ class Client(models.Model):
         return zoneinfo.ZoneInfo(self.timezone)
 
 
+class KeyRole(models.TextChoices):
+    """What a key may call (docs/api-edge.md, "Key scopes"). An admin key can do all a bot key can."""
+
+    BOT = "bot", "bot"
+    ADMIN = "admin", "admin (tenant automation: webhooks, export, erasure)"
+
+
+class KnowledgeAuthority(models.TextChoices):
+    """The knowledge authority ladder, highest first, as core sees it: a key's ceiling.
+
+    The same values as knowledge.models.Authority (a test keeps them equal); core cannot import a
+    feature, so the ceiling's choices are spelled out here.
+    """
+
+    COACH = "coach", "coach"
+    SOURCE = "source", "source document"
+    AGENT = "agent", "agent"
+    LLM = "llm", "LLM"
+
+
+AUTHORITY_RANKS = {"coach": 4, "source": 3, "agent": 2, "llm": 1}
+
+
 class ApiKey(models.Model):
-    """A bot's key. Only the SHA-256 of the secret is stored; the prefix is what people see and revoke by."""
+    """A bot's key. Only the SHA-256 of the secret is stored; the prefix is what people see and revoke by.
+
+    `role` and `max_authority` are its scope, set by the operator (docs/api-edge.md, "Key scopes").
+    """
 
     tenant = models.ForeignKey(Tenant, on_delete=models.CASCADE, related_name="api_keys")
     name = models.CharField(max_length=100)
@@ -71,6 +97,13 @@ class ApiKey(models.Model):
     created_at = models.DateTimeField(auto_now_add=True)
     last_used_at = models.DateTimeField(null=True, blank=True)
     revoked_at = models.DateTimeField(null=True, blank=True)
+    role = models.CharField(max_length=16, choices=KeyRole.choices, default=KeyRole.BOT)
+    max_authority = models.CharField(
+        max_length=16,
+        choices=KnowledgeAuthority.choices,
+        default=KnowledgeAuthority.AGENT,
+        help_text="The highest knowledge authority this key may write or overrule.",
+    )
 
     def __str__(self) -> str:
         return f"{self.prefix}… ({self.name})"
@@ -78,6 +111,14 @@ class ApiKey(models.Model):
     @property
     def is_active(self) -> bool:
         return self.revoked_at is None
+
+    @property
+    def is_admin(self) -> bool:
+        return self.role == KeyRole.ADMIN
+
+    def allows_authority(self, authority: str) -> bool:
+        """May this key write (or overrule) knowledge of `authority`?"""
+        return AUTHORITY_RANKS.get(authority, 99) <= AUTHORITY_RANKS[self.max_authority]
 
 
 class Event(models.Model):

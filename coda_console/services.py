@@ -15,7 +15,16 @@ from django.utils import timezone
 from coda_console.auth import KEY_PREFIX_LENGTH, generate_raw_key, hash_key
 from coda_console.errors import ApiError, Conflict
 from coda_console.event_kinds import is_inline_trigger, validate_payload
-from coda_console.models import ApiKey, AuditEntry, Client, Event, Membership, Tenant
+from coda_console.models import (
+    ApiKey,
+    AuditEntry,
+    Client,
+    Event,
+    KeyRole,
+    KnowledgeAuthority,
+    Membership,
+    Tenant,
+)
 
 MAX_FUTURE = dt.timedelta(hours=24)
 
@@ -106,17 +115,37 @@ def client_upsert(
 
 @transaction.atomic
 def api_key_create(
-    *, tenant: Tenant, name: str, actor_user: AbstractBaseUser | None = None, ip_address: str | None = None
+    *,
+    tenant: Tenant,
+    name: str,
+    role: str = KeyRole.BOT,
+    max_authority: str = KnowledgeAuthority.AGENT,
+    actor_user: AbstractBaseUser | None = None,
+    ip_address: str | None = None,
 ) -> tuple[ApiKey, str]:
-    """Returns the key row and the raw key — the only time the raw key exists anywhere."""
+    """Returns the key row and the raw key — the only time the raw key exists anywhere.
+
+    `role` and `max_authority` are the key's scope (docs/api-edge.md, "Key scopes"); only the
+    operator's `create_api_key` command sets anything but the defaults.
+    """
+    if role not in KeyRole.values:
+        raise ApiError(f"role must be one of {', '.join(KeyRole.values)}")
+    if max_authority not in KnowledgeAuthority.values:
+        raise ApiError(f"max_authority must be one of {', '.join(KnowledgeAuthority.values)}")
     raw_key = generate_raw_key()
     key = ApiKey.objects.create(
-        tenant=tenant, name=name, prefix=raw_key[:KEY_PREFIX_LENGTH], hashed_key=hash_key(raw_key)
+        tenant=tenant,
+        name=name,
+        prefix=raw_key[:KEY_PREFIX_LENGTH],
+        hashed_key=hash_key(raw_key),
+        role=role,
+        max_authority=max_authority,
     )
     audit_record(
         action="api_key.create",
         tenant=tenant,
         target=key.prefix,
+        detail={"role": role, "max_authority": max_authority},
         actor_user=actor_user,
         ip_address=ip_address,
     )
