@@ -1,5 +1,6 @@
 """Tenancy (tenant → coach → client), bot API keys, the append-only event log and the audit trail."""
 
+import datetime as dt
 import zoneinfo
 
 from django.conf import settings
@@ -121,6 +122,21 @@ class ApiKey(models.Model):
         return AUTHORITY_RANKS.get(authority, 99) <= AUTHORITY_RANKS[self.max_authority]
 
 
+# The window of accepted event times (docs/api-edge.md, "Times"). Rows stored before the window was
+# enforced are read back clamped into it, so no reader converting them to a client's zone overflows.
+EARLIEST_EVENT_TIME = dt.datetime(2000, 1, 1, tzinfo=dt.UTC)
+LATEST_READABLE_TIME = dt.datetime(9999, 12, 30, tzinfo=dt.UTC)
+
+
+class EventTimeField(models.DateTimeField):
+    """A DateTimeField whose values are clamped into the accepted window when read."""
+
+    def from_db_value(self, value: dt.datetime | None, expression: object, connection: object):
+        if value is None or value.tzinfo is None:
+            return value
+        return min(max(value, EARLIEST_EVENT_TIME), LATEST_READABLE_TIME)
+
+
 class Event(models.Model):
     """One thing that happened to a client. Append-only: never updated, never edited.
 
@@ -131,11 +147,14 @@ class Event(models.Model):
     client = models.ForeignKey(Client, on_delete=models.CASCADE, related_name="events")
     event_id = models.CharField(max_length=128)
     kind = models.CharField(max_length=64)
-    occurred_at = models.DateTimeField()
+    occurred_at = EventTimeField()
     received_at = models.DateTimeField()
     payload = models.JSONField(default=dict)
     session_id = models.CharField(max_length=128, blank=True, default="")
     content_sha256 = models.CharField(max_length=64)
+    # How content_sha256 was computed (coda_console.services._content_sha256): rows stored before
+    # numbers were canonicalised keep version 1, so their retries are still recognised.
+    hash_version = models.PositiveSmallIntegerField(default=2)
 
     class Meta:
         constraints = [
@@ -171,3 +190,46 @@ class AuditEntry(models.Model):
 
     def __str__(self) -> str:
         return f"{self.action} {self.target}"
+
+
+class RateCounter(models.Model):
+    """One shared counter of the limits (docs/api-edge.md, "Limits") when there is no Redis.
+
+    Updated with one atomic INSERT … ON CONFLICT DO UPDATE … RETURNING (coda_console.limits), so
+    every process — each gunicorn worker, each web node — counts in the same row.
+    """
+
+    key = models.CharField(max_length=200, primary_key=True)
+    count = models.BigIntegerField(default=0)
+    expires_at = models.FloatField(db_index=True)  # epoch seconds
+
+    def __str__(self) -> str:
+        return f"{self.key}={self.count}"
+
+
+class IdempotentResponse(models.Model):
+    """The first answer to a `/turns` or `/notes` request, returned again to its retries.
+
+    `fingerprint` is the client-supplied id (`turn_id` / `note_id`) or, without one, the hash of the
+    canonical request body; retries are matched per key and client within API_IDEMPOTENCY_WINDOW_SECONDS
+    (docs/api-edge.md, "Retries").
+    """
+
+    api_key = models.ForeignKey(ApiKey, on_delete=models.CASCADE, related_name="+")
+    client = models.ForeignKey(Client, on_delete=models.CASCADE, related_name="+")
+    operation = models.CharField(max_length=32)
+    fingerprint = models.CharField(max_length=200)
+    request_sha256 = models.CharField(max_length=64)
+    status_code = models.PositiveSmallIntegerField(null=True, blank=True)  # null: still being answered
+    response = models.JSONField(null=True, blank=True)
+    created_at = models.DateTimeField(db_index=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(
+                fields=["api_key", "client", "operation", "fingerprint"], name="idempotent_request_once"
+            )
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.operation} {self.fingerprint[:12]}"
