@@ -95,7 +95,7 @@ class AdminScope(permissions.BasePermission):
     """Keys with role `admin` only: a tenant admin's automation (webhooks, export, erasure of clients,
     key-level settings). A bot key gets 403 `permission_denied` in the one error shape."""
 
-    message = "This endpoint needs an API key with role `admin` (ask the operator: create_api_key --role admin)."
+    message = "This endpoint needs an API key with role `admin` (the operator's create_api_key --role admin)."
 
     def has_permission(self, request: Request, view: object) -> bool:
         return isinstance(request.auth, ApiKey) and request.auth.is_admin

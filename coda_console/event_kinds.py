@@ -163,7 +163,8 @@ COACHING_KINDS: dict[str, Callable[[dict], list[Problem]]] = {
 
 BEHAVIOURAL_KINDS: dict[str, Callable[[dict], list[Problem]]] = {
     "tool.success": _fields(
-        Field("tool", "str", max_length=200), Field("duration_ms", "number", required=False, low=0, high=7 * 24 * 3600 * 1000)
+        Field("tool", "str", max_length=200),
+        Field("duration_ms", "number", required=False, low=0, high=7 * 24 * 3600 * 1000),
     ),
     "tool.failure": _fields(Field("tool", "str", max_length=200), Field("error", "str", required=False)),
     "entity.access": _fields(

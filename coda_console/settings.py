@@ -151,6 +151,9 @@ API_MAX_BODY_BYTES = env_int("API_MAX_BODY_BYTES", 5 * 1024 * 1024, minimum=1024
 DATA_UPLOAD_MAX_MEMORY_SIZE = API_MAX_BODY_BYTES + 1024
 EVENTS_MAX_BATCH = 1000
 EVENT_PAYLOAD_MAX_BYTES = 64 * 1024
+# An identical /turns or /notes request (same key, client and body) within this window gets the first
+# answer back and stores nothing (docs/api-edge.md, "Retries").
+API_IDEMPOTENCY_WINDOW_SECONDS = env_int("API_IDEMPOTENCY_WINDOW_SECONDS", 600, minimum=1)
 
 # --- API -----------------------------------------------------------------------------------------
 REST_FRAMEWORK = {
