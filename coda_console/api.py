@@ -9,6 +9,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from coda_console import selectors, services
+from coda_console.client_ip import client_ip
 from coda_console.errors import ApiError
 from coda_console.event_kinds import EVENT_KINDS
 from coda_console.models import Client, Event
@@ -49,7 +50,7 @@ def audit_bot_write(request: Request, action: str, target: str, detail: dict | N
         target=target,
         detail=detail,
         actor_key=request.auth,
-        ip_address=request.META.get("REMOTE_ADDR"),
+        ip_address=client_ip(request),
     )
 
 
