@@ -55,9 +55,8 @@ def test_audit_rows_of_bot_writes_record_the_client_behind_the_proxy(bot, client
     from coda_console.models import AuditEntry
 
     settings.TRUSTED_PROXY_COUNT = 1
-    event = {
-        "id": "e1", "kind": "sleep.logged", "occurred_at": "2026-08-09T06:40:00+03:00", "payload": {"hours": 7},
-    }  # fmt: skip
+    event = {"id": "e1", "kind": "sleep.logged", "occurred_at": "2026-08-09T06:40:00+03:00"}
+    event["payload"] = {"hours": 7}
     response = bot.post(
         f"/api/v1/clients/{client_a.external_id}/events",
         {"events": [event]},
