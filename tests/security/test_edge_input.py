@@ -394,7 +394,8 @@ def test_text_stored_with_a_lone_surrogate_is_still_readable(bot, client_a, file
         pytest.skip("PostgreSQL never stored a lone surrogate")
     Event.objects.create(
         client=client_a, event_id="poison", kind="chat.turn", occurred_at=timezone.now(),
-        received_at=timezone.now(), payload={"role": "user", "text": "knee \ud800 hurts"}, content_sha256="0" * 64,
+        received_at=timezone.now(), payload={"role": "user", "text": "knee \ud800 hurts"},
+        content_sha256="0" * 64,
     )  # fmt: skip
     listed = bot.get(EVENTS.format(client_a.external_id))
     assert listed.status_code == 200
