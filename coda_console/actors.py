@@ -8,6 +8,7 @@ from django.core.exceptions import PermissionDenied
 from django.http import HttpRequest
 from django_htmx.middleware import HtmxDetails
 
+from coda_console.client_ip import client_ip
 from coda_console.models import ApiKey
 
 Actor = User | ApiKey
@@ -20,8 +21,8 @@ class HtmxRequest(HttpRequest):
 
 
 def request_ip(request: HttpRequest) -> str | None:
-    """The caller's address as audit rows record it. The one place a write's audit reads it."""
-    return request.META.get("REMOTE_ADDR") or None
+    """The caller's address as audit rows record it, through the trusted-proxy rules of `client_ip`."""
+    return client_ip(request)
 
 
 def request_user(request: HttpRequest) -> User:

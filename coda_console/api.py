@@ -17,6 +17,7 @@ from coda_console.errors import ApiError
 from coda_console.event_kinds import EVENT_KINDS
 from coda_console.models import Client, Event
 from coda_console.models import validate_timezone as check_timezone
+from coda_console.plaintext import BoundedDateTimeField
 
 
 class ErrorSerializer(serializers.Serializer):
@@ -184,7 +185,7 @@ class EventsApi(APIView):
 
 class EventsQuery(serializers.Serializer):
     kind = serializers.ChoiceField(choices=sorted(EVENT_KINDS), required=False)
-    since = serializers.DateTimeField(required=False)
-    until = serializers.DateTimeField(required=False)
+    since = BoundedDateTimeField(required=False)
+    until = BoundedDateTimeField(required=False)
     cursor = serializers.CharField(required=False, max_length=500)
     limit = serializers.IntegerField(required=False, min_value=1, max_value=500, default=100)

@@ -11,6 +11,7 @@ from rest_framework.views import APIView
 
 from coda_console.auth import bot_key
 from coda_console.errors import ApiError
+from coda_console.plaintext import MAX_DB_INT
 from knowledge import selectors, services
 from knowledge.api_serializers import (
     ERRORS,
@@ -100,7 +101,7 @@ class RecordsApi(APIView):
     class KnowledgeRecordListQuery(serializers.Serializer):
         status = serializers.ChoiceField(choices=[*Status.values, "all"], default=Status.LIVE)
         key = serializers.CharField(required=False, max_length=120)
-        cursor = serializers.IntegerField(required=False, min_value=0, default=0)
+        cursor = serializers.IntegerField(required=False, min_value=0, max_value=MAX_DB_INT, default=0)
         limit = serializers.IntegerField(required=False, min_value=1, max_value=200, default=50)
 
     class KnowledgeRecordListOutput(serializers.Serializer):
@@ -113,7 +114,9 @@ class RecordsApi(APIView):
         body = serializers.CharField(max_length=50_000, required=False, allow_blank=True, default="")
         provenance = KnowledgeProvenanceInput()
         authority = serializers.ChoiceField(choices=Authority.values, default=Authority.AGENT)
-        expects = serializers.IntegerField(required=False, allow_null=True, min_value=1, default=None)
+        expects = serializers.IntegerField(
+            required=False, allow_null=True, min_value=1, max_value=10_000, default=None
+        )
         supersedes = serializers.ListField(
             child=serializers.CharField(max_length=64), required=False, default=list
         )
@@ -158,8 +161,9 @@ class RecordsApi(APIView):
         description=(
             "Write a record. 409 `duplicate_head` when a live head holds the same or a near-duplicate "
             "key/title (name it in `supersedes` or `distinct_from`); 409 `authority_conflict` when "
-            "superseding a higher authority (use `contradicts`); 409 `not_a_head` when it was superseded "
-            "meanwhile. `details[].id` names each conflicting record."
+            "superseding a higher authority (use `contradicts`) or one above the key's maximum authority; "
+            "409 `not_a_head` when it was superseded meanwhile; 403 `authority_above_key` when `authority` "
+            "is above the key's maximum (default `agent`). `details[].id` names each conflicting record."
         ),
     )
     def post(self, request: Request, slug: str) -> Response:
@@ -194,6 +198,8 @@ class RecordRetractApi(APIView):
         operation_id="knowledge_records_retract",
         request=KnowledgeRetractInput,
         responses={200: RecordOutput, **ERRORS},
+        description="409 `authority_conflict` when the record's authority is above the key's maximum "
+        "(write a record that `contradicts` it instead).",
     )
     def post(self, request: Request, slug: str, ref: str) -> Response:
         record = selectors.record_for_domain(_domain(request, slug), ref=ref)
