@@ -127,7 +127,8 @@ class ApiKeyRateThrottle(throttling.SimpleRateThrottle):
         ident = self.get_cache_key(request, view)
         if ident is None:
             return True
-        decision = limits.hit(self.scope, ident, limit=self.num_requests, period=int(self.duration))
+        num_requests, duration = self.parse_rate(self.rate)
+        decision = limits.hit(self.scope, ident, limit=int(num_requests or 0), period=int(duration or 60))
         self._retry_after = decision.retry_after
         return decision.allowed
 

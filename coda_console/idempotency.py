@@ -67,7 +67,7 @@ def answer_once(
                 details=[{"field": f"{operation[:-1]}_id", "message": "already used with another body"}],
             )
         if earlier.status_code is not None:
-            return Answer(status=earlier.status_code, body=earlier.response, replayed=True)
+            return Answer(status=earlier.status_code, body=earlier.response or {}, replayed=True)
         if time.monotonic() > deadline:
             raise Conflict(
                 "The same request is still being answered; retry in a moment.", code="request_in_progress"

@@ -67,7 +67,7 @@ class BoundedJSONParser(JSONParser):
 
 def bad_values(problems: list[tuple[str, str]]) -> ApiError:
     """The 400 for forbidden characters or out-of-range numbers, naming each field (docs/api-edge.md)."""
-    details = []
+    details: list[dict[str, object]] = []
     for field, message in problems[:100]:
         index, inner = _batch_index(field)
         if index is None:

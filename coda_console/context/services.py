@@ -123,10 +123,14 @@ def turn_record(
 ) -> tuple[int, Bundle]:
     """Store the turn's events in one batch (audited with it), then return the next bundle."""
     now = now or timezone.now()
-    turn = {"session_id": session_id, "user_text": user_text, "bot_text": bot_text, "tools": tools}
-    events = turn_events(turn_id=turn_id, now=now, **turn)
+    def events_at(when: dt.datetime) -> list[dict]:
+        return turn_events(
+            session_id=session_id, turn_id=turn_id, user_text=user_text, bot_text=bot_text, tools=tools, now=when
+        )
+
+    events = events_at(now)
     if turn_id and events and (first := _first_stored_time(client, [e["id"] for e in events])):
-        events = turn_events(turn_id=turn_id, now=first, **turn)
+        events = events_at(first)
     with transaction.atomic():
         result = events_ingest(client=client, raw_events=events, received_at=now) if events else None
         if result and result.accepted and actor is not None:
