@@ -125,7 +125,12 @@ def turn_record(
     now = now or timezone.now()
     def events_at(when: dt.datetime) -> list[dict]:
         return turn_events(
-            session_id=session_id, turn_id=turn_id, user_text=user_text, bot_text=bot_text, tools=tools, now=when
+            session_id=session_id,
+            turn_id=turn_id,
+            user_text=user_text,
+            bot_text=bot_text,
+            tools=tools,
+            now=when,
         )
 
     events = events_at(now)
