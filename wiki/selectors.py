@@ -67,3 +67,9 @@ def dead_letters_for_client(client: Client) -> QuerySet[DeadLetter]:
 
 def runs_for_client(client: Client) -> QuerySet[IngestRun]:
     return IngestRun.objects.filter(client=client).order_by("-created_at", "-id")
+
+
+def open_alerts(client: Client, *, kinds: tuple[str, ...], limit: int = 100) -> list[Alert]:
+    """A client's open alerts of these kinds, newest evidence first, bounded (query-time reads)."""
+    alerts = Alert.objects.filter(client=client, status=Alert.Status.OPEN, kind__in=kinds)
+    return list(alerts.order_by("-created_at", "-id")[:limit])

@@ -1,6 +1,7 @@
 """Plain-text rendering of each bundle section, compact and stable (a stable prefix caches well)."""
 
 import datetime as dt
+import re
 import zoneinfo
 
 from coda_console.context.text import snippet
@@ -12,8 +13,53 @@ def page_name(path: str) -> str:
     return path.removeprefix("wiki/")
 
 
+_AS_OF_TAIL = re.compile(r" \(as of (\d{4}-\d{2}-\d{2})\)$")
+_LINK = re.compile(r"\[([^\]]*)\]\(([^)\s]+)\)")
+
+
+def _without_redundant_date(line: str) -> str:
+    """ "2026-11-30 lower body A … (as of 2026-11-30)" says its date once."""
+    match = _AS_OF_TAIL.search(line)
+    if match and match.group(1) in line[: match.start()]:
+        return line[: match.start()]
+    return line
+
+
+def compact_lines(content: str) -> list[tuple[int, str]]:
+    """A page as quoted in the bundle: (line number in the stored version, text), without its H1
+    (the section heading names the page), blank lines, empty sections and dates said twice. Nothing a
+    line claims is dropped, and each kept line is a prefix of its stored line, so citations resolve."""
+    lines = [
+        (n, _without_redundant_date(line.rstrip())) for n, line in enumerate(content.split("\n"), start=1)
+    ]
+    lines = [(n, line) for n, line in lines if line.strip() and not line.startswith("# ")]
+    kept: list[tuple[int, str]] = []
+    for index, (number, line) in enumerate(lines):
+        heading = line.startswith("#")
+        following = lines[index + 1][1] if index + 1 < len(lines) else "#"
+        if heading and following.startswith("#") and following.count("#") <= line.split(" ", 1)[0].count("#"):
+            continue  # a section with nothing in it
+        kept.append((number, line))
+    return kept
+
+
 def page_section(title: str, page: WikiPage) -> str:
-    return f"## {title}: {page_name(page.path)} (v{page.current_number})\n{page.current_content.strip()}"
+    body = "\n".join(line for _, line in compact_lines(page.current_content))
+    return f"## {title}: {page_name(page.path)} (v{page.current_number})\n{body}"
+
+
+def index_section(page: WikiPage) -> str:
+    """index.md as a compact list: the table's rows, links as plain names (the index is not cited)."""
+    rows = []
+    for line in page.current_content.split("\n"):
+        cells = [cell.strip() for cell in line.strip().strip("|").split("|")] if line.startswith("|") else []
+        if len(cells) < 2 or set(cells[0]) <= set("-: ") or cells[0] == "Page":
+            continue
+        name = _LINK.sub(r"\1", cells[0])
+        updated = f" ({cells[2]})" if len(cells) > 2 and cells[2] else ""
+        rows.append(f"- {name}{updated}: {_LINK.sub(r'\1', cells[1])}")
+    head = f"## index.md (v{page.current_number}, one line per page)"
+    return "\n".join([head, *rows]) if rows else f"{head}\n{page.current_content.strip()}"
 
 
 def program_section(event: Event | None, tz: zoneinfo.ZoneInfo) -> str:
@@ -54,7 +100,7 @@ def _describe(event: Event) -> str:
         case "weight.logged":
             return f"weight {p['kg']:g} kg"
         case "chat.turn":
-            return f"{p['role']}: {snippet(p['text'], 100)}"
+            return f"{p['role']}: {snippet(p['text'], 100 if p['role'] == 'user' else 60)}"
         case "checkin.soreness":
             return f"soreness {p['area']} {p['severity']}/5"
         case "injury.reported":
