@@ -20,6 +20,13 @@ GROUPS: list[tuple[str, tuple[str, ...]]] = [
     ("Domain focus", (Category.DOMAIN_PREFERENCE,)),
 ]
 GROUP_OF = {category: label for label, categories in GROUPS for category in categories}
+# Every category's label where people look at all facts (the admin panel), tools included.
+DISPLAY_GROUP_OF = {
+    **GROUP_OF,
+    Category.TOOL_AFFINITY: "Tool preferences",
+    Category.TOOL_AVOIDANCE: "Tool preferences",
+    Category.FAILURE_PATTERN: "Known issues",
+}
 TOOL_CATEGORIES = (Category.TOOL_AFFINITY, Category.TOOL_AVOIDANCE, Category.FAILURE_PATTERN)
 AFFINITY_MAX = 2.0
 

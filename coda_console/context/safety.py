@@ -83,10 +83,7 @@ def constraint_lines(text: str) -> list[str]:
 
 def _alert_order(item: AlertItem) -> tuple[int, str]:
     """docs/context.md "Safety slice": new pain, injury or escalation; contradictions; watch roll-ups."""
-    if item.kind == "safety":
-        group = 0 if item.severity == "high" else 2
-    else:
-        group = 1
+    group = (0 if item.severity == "high" else 2) if item.kind == "safety" else 1
     return group, item.evidence_at
 
 
@@ -112,7 +109,8 @@ def roll_up(alerts: Iterable[AlertItem]) -> list[tuple[AlertItem, int]]:
 def alert_line(item: AlertItem, count: int) -> str:
     if item.kind == "safety":
         times = f", {count} open" if count > 1 else ""
-        return f"- SAFETY {item.area} ({item.severity}{times}, latest {item.evidence_at}): {snippet(item.message, 110)}"
+        head = f"- SAFETY {item.area} ({item.severity}{times}, latest {item.evidence_at})"
+        return f"{head}: {snippet(item.message, 110)}"
     return (
         f"- CONTRADICTION on {item.area} (open since {item.evidence_at}) — "
         f"old: “{snippet(item.old_claim, 120)}” vs new: “{snippet(item.new_claim, 120)}”"
