@@ -3,7 +3,7 @@
 1. recent events, oldest line first, then the whole section;
 2. the lowest-ranked page, one at a time;
 3. the knowledge section, last line first, then the whole section;
-4. the memory section (it is best-effort by design);
+4. the memory section (it is best-effort by design), then the numbers pointer;
 5. only if what is left still exceeds the budget (a tiny budget): the last lines of the longest of
    persona, program, index and the client line, marked;
 6. only for a budget smaller than the header and the safety slice: the safety slice's last (least
@@ -51,7 +51,7 @@ def prompt_tokens(sections: list[Section]) -> int:
 def fit(sections: list[Section], budget: int) -> list[Section]:
     """Shrink `sections` in the documented order until the prompt fits `budget` tokens."""
     sections = list(sections)
-    steps = (_drop_event_lines, _drop_lowest_page, _trim_knowledge, _drop_memory, _trim_core)
+    steps = (_drop_event_lines, _drop_lowest_page, _trim_knowledge, _drop_memory, _drop_numbers, _trim_core)
     for step in (*steps, _trim_safety, _trim_rules):
         while prompt_tokens(sections) > budget:
             if not step(sections):
@@ -94,6 +94,14 @@ def _trim_knowledge(sections: list[Section]) -> bool:
 
 def _drop_memory(sections: list[Section]) -> bool:
     section = _find(sections, "memory")
+    if section is None:
+        return False
+    section.text = ""
+    return True
+
+
+def _drop_numbers(sections: list[Section]) -> bool:
+    section = _find(sections, "numbers")
     if section is None:
         return False
     section.text = ""

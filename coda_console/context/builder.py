@@ -77,6 +77,7 @@ def build_bundle(
         *_stable_prefix(client, wiki, tz),
         Section("client", header.client_line(client, now)),
         Section("safety", slice_.text(), [_source(wiki[path]) for path in slice_.cited_paths]),
+        _numbers(client, pipeline, query),
         *(Section("page", render.page_section("Page", wiki[path]), [_source(wiki[path])]) for path in chosen),
         _recent_events(client, tz, now),
         _memory_section(memory),
@@ -144,6 +145,12 @@ def _safety(client: Client, wiki: dict) -> safety.SafetySlice:
         goals=current(safety.GOALS_PAGE),
         alerts=sources.slice_alerts(client),
     )
+
+
+def _numbers(client: Client, pipeline: str, query: str) -> Section:
+    if pipeline == "free_chat" and header.asks_for_numbers(query):
+        return Section("numbers", header.numbers_pointer(client), ["api:stats"])
+    return Section("numbers", "", [])
 
 
 def _memory_section(memory: MemoryPart) -> Section:

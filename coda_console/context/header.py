@@ -6,6 +6,7 @@ with every call (it carries the local time), so it comes after the stable prefix
 """
 
 import datetime as dt
+import re
 import zoneinfo
 
 from coda_console.context.text import plain_inline
@@ -30,3 +31,25 @@ def client_line(client: Client, now: dt.datetime) -> str:
     local = now.astimezone(tz)
     name = plain_inline(client.display_name) or "(no name)"
     return f"## Client: {name} · timezone {client.timezone} · local time {local:%a %Y-%m-%d %H:%M}"
+
+
+_NUMBERS_RE = re.compile(
+    r"\b(how (many|much|often)|average|avg|mean|median|total|sum|trend\w*|count\w*|numbers?|stats?|"
+    r"statistics|percent\w*|per (day|week|night)|(on|which|what) days?|days? (when|with|that|i)|"
+    r"nights? (when|with|that|i)|compare\w*|correlat\w*|most|least|highest|lowest|more than|less than)\b",
+    re.IGNORECASE,
+)
+
+
+def asks_for_numbers(query: str) -> bool:
+    """Does a free-chat question want counts, averages or a join over days?"""
+    return bool(_NUMBERS_RE.search(query))
+
+
+def numbers_pointer(client: Client) -> str:
+    """One line telling the bot where exact numbers come from (docs/context.md "Numbers on demand")."""
+    return (
+        f"## Numbers on demand\nPages hold summaries and events cover 48 h: for exact numbers call GET "
+        f"/api/v1/clients/{client.external_id}/stats?metric=sessions|rpe|protein|kcal|sleep_hours|recovery|"
+        "soreness|weight&from=&to=&where=rpe<=7 (per client-local day; tool `client_stats`)."
+    )
