@@ -1,14 +1,16 @@
-"""Context bundle cost at 7 vs 180 days of history (issue #7).
+"""Context bundle cost at 7, 30 and 180 days of history (docs/context.md "Benchmark").
 
     .venv/bin/python bench/context.py              # SQLite in a temp dir
     DATABASE_URL=postgres://postgres@127.0.0.1:5432/coda_bench .venv/bin/python bench/context.py
-    .venv/bin/python bench/context.py --quick      # 7 vs 60 days, fewer repetitions
+    .venv/bin/python bench/context.py --quick      # 7, 30 and 60 days, fewer repetitions
 
-Two demo clients get the same Marta-like history (7 and 180 days), distilled day by day through the
-real pipeline with the rules distiller. For each pipeline we then measure the bundle's tokens and its
-assembly time, and compare with the naive alternative: every event of the history rendered into the
-prompt. Targets: tokens(180) / tokens(7) ≤ 1.15, absolute ≤ 6,000, ours ≤ 3 % of naive at 180 days,
-assembly time ratio ≤ 1.5.
+Three demo clients get the same Marta-like history (7, 30 and 180 days), distilled day by day through
+the real pipeline with the rules distiller. For each pipeline we then measure the bundle's tokens
+(header and safety slice included) and its assembly time, and compare with the naive alternative:
+every event of the history rendered into the prompt. Targets: tokens(180) / tokens(30) ≤ 1.10
+("flat over months"), absolute ≤ 6,000, ours ≤ 3 % of naive at 180 days, assembly time ratio
+180/7 ≤ 1.5. The 7-day figure is reported, not targeted: a 7-day wiki is sparse (pages, index and
+safety items are still filling), so it is smaller for a reason that has nothing to do with cost.
 """
 
 import argparse
@@ -84,7 +86,7 @@ def main() -> None:
     parser.add_argument("--quick", action="store_true")
     args = parser.parse_args()
     vendor = bootstrap()
-    mid_days, long_days, repeats = (30, 60, 20) if args.quick else (60, 180, 50)
+    mid_days, long_days, repeats = (30, 60, 20) if args.quick else (30, 180, 50)
     print(f"database: {vendor}; building histories (7, {mid_days} and {long_days} days)")
     short = build_client("bench-7d", 7)
     mid = build_client(f"bench-{mid_days}d", mid_days)
@@ -101,6 +103,7 @@ def main() -> None:
         f"{'p50 7d':>9}{'p50 L':>8}{'p95 7d':>9}{'p95 L':>8}{'t L/7d':>8}"
     )
     worst = {"tokens": 0.0, "flat": 0.0, "time": 0.0, "largest": 0}
+    shares: dict[str, int] = {}
     for pipeline in PIPELINES:
         tokens_short, times_short = measure(short, pipeline, repeats)
         tokens_mid, _ = measure(mid, pipeline, 3)
@@ -111,6 +114,7 @@ def main() -> None:
         worst["flat"] = max(worst["flat"], flat_ratio)
         worst["time"] = max(worst["time"], time_ratio)
         worst["largest"] = max(worst["largest"], tokens_long)
+        shares[pipeline] = tokens_long
         print(
             f"{pipeline:<14}{tokens_short:>8}{tokens_mid:>9}{tokens_long:>10}{token_ratio:>6.2f}{flat_ratio:>6.2f}"
             f"{statistics.median(times_short):>7.1f}ms{statistics.median(times_long):>6.1f}ms"
@@ -118,8 +122,8 @@ def main() -> None:
         )
     naive_json, naive_compact = naive_tokens(long)
     largest = worst["largest"]
-    print(f"\nworst token ratio {long_days}d/7d: {worst['tokens']:.2f} (target ≤ 1.15)")
-    print(f"worst token ratio {long_days}d/{mid_days}d: {worst['flat']:.2f} (flat once the pages are full)")
+    print(f"\nworst token ratio {long_days}d/{mid_days}d: {worst['flat']:.2f} (target ≤ 1.10, flat over months)")
+    print(f"worst token ratio {long_days}d/7d: {worst['tokens']:.2f} (reported: a 7-day wiki is still sparse)")
     print(f"largest bundle: {largest} tokens (target ≤ 6,000)")
     print(
         f"naive history at {long_days} days: {naive_json:,} tokens as JSON events, {naive_compact:,} compact"
@@ -128,6 +132,8 @@ def main() -> None:
         f"ours vs naive JSON: {largest / naive_json:.1%} (target ≤ 3 %); "
         f"vs compact: {largest / naive_compact:.1%}"
     )
+    per_pipeline = ", ".join(f"{name} {tokens / naive_json:.1%}" for name, tokens in shares.items())
+    print(f"share of naive JSON at {long_days} days per pipeline: {per_pipeline}")
     print(f"worst assembly time ratio {long_days}d/7d: {worst['time']:.2f} (target ≤ 1.5)")
 
 

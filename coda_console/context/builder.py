@@ -78,7 +78,7 @@ def build_bundle(
         Section("client", header.client_line(client, now)),
         Section("safety", slice_.text(), [_source(wiki[path]) for path in slice_.cited_paths]),
         _numbers(client, pipeline, query),
-        *(Section("page", render.page_section("Page", wiki[path]), [_source(wiki[path])]) for path in chosen),
+        *(_page(wiki[path], slice_) for path in chosen),
         _recent_events(client, tz, now),
         _memory_section(memory),
         _knowledge(client, pipeline, query),
@@ -135,6 +135,11 @@ def _recent_events(client: Client, tz, now: dt.datetime) -> Section:
     )
 
 
+def _page(page, slice_: safety.SafetySlice) -> Section:
+    quoted = frozenset(slice_.lines) if page.path in slice_.cited_paths else frozenset()
+    return Section("page", render.page_section("Page", page, already_quoted=quoted), [_source(page)])
+
+
 def _safety(client: Client, wiki: dict) -> safety.SafetySlice:
     def current(path: str) -> tuple[str, int] | None:
         page = wiki.get(path)
@@ -174,8 +179,10 @@ def _citations(wiki: dict, paths: list[str]) -> dict[str, dict]:
         page = wiki.get(path)
         if page is None:
             continue
-        for number, line in render.compact_lines(page.current_content):
+        for number, line in render.compact_lines(page.current_content, path):
             stripped = line.strip()
+            if not number:
+                continue  # a count of lines not quoted, not a quote
             if not stripped.startswith(("- ", "* ")) or "<!--" in stripped:
                 continue
             key = f"[{render.page_name(path)}: {snippet(stripped)}]"

@@ -13,11 +13,13 @@ def page_name(path: str) -> str:
     return path.removeprefix("wiki/")
 
 
+DATED_LINES_MAX = 2  # per section: the newest dated log lines quoted; older ones are counted
+_DATED_LINE = re.compile(r"^[-*] (\d{4}-\d{2}-\d{2})\b")
 _AS_OF_TAIL = re.compile(r" \(as of (\d{4}-\d{2}-\d{2})\)$")
 _LINK = re.compile(r"\[([^\]]*)\]\(([^)\s]+)\)")
 
 
-def _without_redundant_date(line: str) -> str:
+def without_redundant_date(line: str) -> str:
     """ "2026-11-30 lower body A … (as of 2026-11-30)" says its date once."""
     match = _AS_OF_TAIL.search(line)
     if match and match.group(1) in line[: match.start()]:
@@ -25,12 +27,42 @@ def _without_redundant_date(line: str) -> str:
     return line
 
 
-def compact_lines(content: str) -> list[tuple[int, str]]:
+def _newest_dated(lines: list[tuple[int, str]], path: str) -> list[tuple[int, str]]:
+    """Within each section, only the DATED_LINES_MAX newest dated log lines ("- 2026-11-30 …"); the
+    older ones become one counted line (number 0: not a quote, never cited). Logs grow with history;
+    the page's summaries, baselines and the stats endpoint carry the rest, so the bundle stays flat."""
+    out: list[tuple[int, str]] = []
+    section: list[tuple[int, str]] = []
+
+    def flush() -> None:
+        dated = [(line_date.group(1), n) for n, line in section if (line_date := _DATED_LINE.match(line))]
+        if len(dated) <= DATED_LINES_MAX:
+            out.extend(section)
+        else:
+            keep = {n for _, n in sorted(dated, reverse=True)[:DATED_LINES_MAX]}
+            dropped = len(dated) - DATED_LINES_MAX
+            out.extend((n, line) for n, line in section if n in keep or not _DATED_LINE.match(line))
+            lines_word = "line" if dropped == 1 else "lines"
+            out.append((0, f"- … {dropped} older dated {lines_word} in {page_name(path)}"))
+        section.clear()
+
+    for number, line in lines:
+        if line.startswith("#"):
+            flush()
+            out.append((number, line))
+        else:
+            section.append((number, line))
+    flush()
+    return out
+
+
+def compact_lines(content: str, path: str = "") -> list[tuple[int, str]]:
     """A page as quoted in the bundle: (line number in the stored version, text), without its H1
-    (the section heading names the page), blank lines, empty sections and dates said twice. Nothing a
-    line claims is dropped, and each kept line is a prefix of its stored line, so citations resolve."""
+    (the section heading names the page), blank lines, empty sections and dates said twice, and with
+    only the newest dated lines of each section. Each kept line is a prefix of its stored line, so
+    citations resolve."""
     lines = [
-        (n, _without_redundant_date(line.rstrip())) for n, line in enumerate(content.split("\n"), start=1)
+        (n, without_redundant_date(line.rstrip())) for n, line in enumerate(content.split("\n"), start=1)
     ]
     lines = [(n, line) for n, line in lines if line.strip() and not line.startswith("# ")]
     kept: list[tuple[int, str]] = []
@@ -40,12 +72,18 @@ def compact_lines(content: str) -> list[tuple[int, str]]:
         if heading and following.startswith("#") and following.count("#") <= line.split(" ", 1)[0].count("#"):
             continue  # a section with nothing in it
         kept.append((number, line))
-    return kept
+    return _newest_dated(kept, path) if path else kept
 
 
-def page_section(title: str, page: WikiPage) -> str:
-    body = "\n".join(line for _, line in compact_lines(page.current_content))
-    return f"## {title}: {page_name(page.path)} (v{page.current_number})\n{body}"
+def page_section(title: str, page: WikiPage, *, already_quoted: frozenset[str] = frozenset()) -> str:
+    """A quoted page. Lines the safety slice already quotes are not repeated; a page left with no list
+    line of its own says where its lines are."""
+    every = [line for _, line in compact_lines(page.current_content, page.path)]
+    lines = [line for line in every if line not in already_quoted]
+    head = f"## {title}: {page_name(page.path)} (v{page.current_number})"
+    if len(lines) < len(every) and not any(line.startswith(("- ", "* ")) for line in lines):
+        return f"{head}\nIts current lines are quoted in the safety slice above."
+    return "\n".join([head, *lines])
 
 
 def index_section(page: WikiPage) -> str:

@@ -13,6 +13,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from coda_console.context.render import without_redundant_date
 from coda_console.context.text import snippet
 from coda_console.tokens import estimate_tokens
 
@@ -66,7 +67,7 @@ def list_lines(text: str, *, skip_past: bool = False) -> list[str]:
     items: list[str] = []
     past = False
     for raw in text.split("\n"):
-        line = _COACH_MARKER_RE.sub("", raw).strip()
+        line = without_redundant_date(_COACH_MARKER_RE.sub("", raw).strip())
         if line.startswith("#"):
             past = skip_past and bool(_PAST_SECTION_RE.search(line))
             continue
@@ -110,7 +111,7 @@ def alert_line(item: AlertItem, count: int) -> str:
     if item.kind == "safety":
         times = f", {count} open" if count > 1 else ""
         head = f"- SAFETY {item.area} ({item.severity}{times}, latest {item.evidence_at})"
-        return f"{head}: {snippet(item.message, 110)}"
+        return f"{head}: {snippet(item.message, 70)}"
     return (
         f"- CONTRADICTION on {item.area} (open since {item.evidence_at}) — "
         f"old: “{snippet(item.old_claim, 120)}” vs new: “{snippet(item.new_claim, 120)}”"
