@@ -122,14 +122,18 @@ def main() -> None:
         )
     naive_json, naive_compact = naive_tokens(long)
     largest = worst["largest"]
-    print(f"\nworst token ratio {long_days}d/{mid_days}d: {worst['flat']:.2f} (target ≤ 1.10, flat over months)")
-    print(f"worst token ratio {long_days}d/7d: {worst['tokens']:.2f} (reported: a 7-day wiki is still sparse)")
+    print(
+        f"\nworst token ratio {long_days}d/{mid_days}d: {worst['flat']:.3f} (target ≤ 1.10, flat over months)"
+    )
+    print(
+        f"worst token ratio {long_days}d/7d: {worst['tokens']:.2f} (reported: a 7-day wiki is still sparse)"
+    )
     print(f"largest bundle: {largest} tokens (target ≤ 6,000)")
     print(
         f"naive history at {long_days} days: {naive_json:,} tokens as JSON events, {naive_compact:,} compact"
     )
     print(
-        f"ours vs naive JSON: {largest / naive_json:.1%} (target ≤ 3 %); "
+        f"ours vs naive JSON: {largest / naive_json:.2%} (target ≤ 3 %); "
         f"vs compact: {largest / naive_compact:.1%}"
     )
     per_pipeline = ", ".join(f"{name} {tokens / naive_json:.1%}" for name, tokens in shares.items())

@@ -136,7 +136,7 @@ def _recent_events(client: Client, tz, now: dt.datetime) -> Section:
 
 
 def _page(page, slice_: safety.SafetySlice) -> Section:
-    quoted = frozenset(slice_.lines) if page.path in slice_.cited_paths else frozenset()
+    quoted = slice_.quoted if page.path in slice_.cited_paths else frozenset()
     return Section("page", render.page_section("Page", page, already_quoted=quoted), [_source(page)])
 
 
@@ -145,10 +145,12 @@ def _safety(client: Client, wiki: dict) -> safety.SafetySlice:
         page = wiki.get(path)
         return (page.current_content, page.current_number) if page else None
 
+    program = sources.active_program(client)
     return safety.build(
         constraints=current(safety.CONSTRAINTS_PAGE),
         goals=current(safety.GOALS_PAGE),
         alerts=sources.slice_alerts(client),
+        program=str(program.payload.get("summary", "")) if program else "",
     )
 
 

@@ -56,15 +56,28 @@ def _newest_dated(lines: list[tuple[int, str]], path: str) -> list[tuple[int, st
     return out
 
 
+def _navigation_only(line: str) -> bool:
+    """ "- Pages: [training history](../training-history.md) · …" links pages; it claims nothing."""
+    if not _LINK.search(line):
+        return False
+    rest = _LINK.sub("", line.removesuffix(")").split(" (as of ")[0])
+    return not re.search(r"[^\W\d_]{3,}", rest.replace("Pages", "").replace("See also", ""))
+
+
 def compact_lines(content: str, path: str = "") -> list[tuple[int, str]]:
     """A page as quoted in the bundle: (line number in the stored version, text), without its H1
-    (the section heading names the page), blank lines, empty sections and dates said twice, and with
+    (the section heading names the page), blank lines, navigation-only lines, empty sections and dates
+    said twice, and with
     only the newest dated lines of each section. Each kept line is a prefix of its stored line, so
     citations resolve."""
     lines = [
         (n, without_redundant_date(line.rstrip())) for n, line in enumerate(content.split("\n"), start=1)
     ]
-    lines = [(n, line) for n, line in lines if line.strip() and not line.startswith("# ")]
+    lines = [
+        (n, line)
+        for n, line in lines
+        if line.strip() and not line.startswith("# ") and not _navigation_only(line)
+    ]
     kept: list[tuple[int, str]] = []
     for index, (number, line) in enumerate(lines):
         heading = line.startswith("#")
@@ -86,18 +99,37 @@ def page_section(title: str, page: WikiPage, *, already_quoted: frozenset[str] =
     return "\n".join([head, *lines])
 
 
+STALE_AFTER_DAYS = 14  # an index row older than this (vs the index's newest row) shows its date
+
+
 def index_section(page: WikiPage) -> str:
-    """index.md as a compact list: the table's rows, links as plain names (the index is not cited)."""
-    rows = []
+    """index.md as a compact list: one line per page, links as plain names (the index is not cited);
+    a row shows its date only when the page is stale — 14+ days older than the newest row."""
+    rows: list[tuple[str, str, str]] = []
     for line in page.current_content.split("\n"):
         cells = [cell.strip() for cell in line.strip().strip("|").split("|")] if line.startswith("|") else []
         if len(cells) < 2 or set(cells[0]) <= set("-: ") or cells[0] == "Page":
             continue
-        name = _LINK.sub(r"\1", cells[0])
-        updated = f" ({cells[2]})" if len(cells) > 2 and cells[2] else ""
-        rows.append(f"- {name}{updated}: {_LINK.sub(r'\1', cells[1])}")
+        rows.append(
+            (_LINK.sub(r"\1", cells[0]), _LINK.sub(r"\1", cells[1]), cells[2] if len(cells) > 2 else "")
+        )
     head = f"## index.md (v{page.current_number}, one line per page)"
-    return "\n".join([head, *rows]) if rows else f"{head}\n{page.current_content.strip()}"
+    if not rows:
+        return f"{head}\n{page.current_content.strip()}"
+    dates = [_date(updated) for _, _, updated in rows]
+    newest = max((d for d in dates if d), default=None)
+    lines = []
+    for (name, summary, updated), date in zip(rows, dates, strict=True):
+        stale = newest and date and (newest - date).days >= STALE_AFTER_DAYS
+        lines.append(f"- {name}: {summary}" + (f" (updated {updated})" if stale else ""))
+    return "\n".join([head, *lines])
+
+
+def _date(text: str) -> dt.date | None:
+    try:
+        return dt.date.fromisoformat(text.strip())
+    except ValueError:
+        return None
 
 
 def program_section(event: Event | None, tz: zoneinfo.ZoneInfo) -> str:
@@ -137,6 +169,8 @@ def _describe(event: Event) -> str:
             return f"meal: {snippet(p['description'], 50)}{protein}"
         case "weight.logged":
             return f"weight {p['kg']:g} kg"
+        case "brief.confirmed":
+            return "confirmed the brief"
         case "chat.turn":
             return f"{p['role']}: {snippet(p['text'], 100 if p['role'] == 'user' else 60)}"
         case "checkin.soreness":

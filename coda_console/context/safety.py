@@ -49,6 +49,7 @@ class SafetySlice:
     lines: list[str]  # everything under the header, most severe first
     cited_paths: list[str]  # pages whose lines the slice quotes verbatim
     open_items: int  # open safety alerts + current constraint lines
+    quoted: frozenset[str] = frozenset()  # the page lines it quotes (a quoted page does not repeat them)
 
     def text(self) -> str:
         return "\n".join([HEADER, *self.lines])
@@ -107,6 +108,30 @@ def roll_up(alerts: Iterable[AlertItem]) -> list[tuple[AlertItem, int]]:
     return ordered
 
 
+def _note(item: AlertItem, count: int) -> str:
+    times = f" ×{count}" if count > 1 else ""
+    return f"⚠ open alert ({item.severity}{times}, latest {item.evidence_at})"
+
+
+def fold_alerts(
+    entries: list[str], rolled: list[tuple[AlertItem, int]]
+) -> tuple[list[str], list[tuple[AlertItem, int]]]:
+    """A safety alert about an area that has a constraints line is noted on that line (the line
+    already says what happened); the others stay in the alert list."""
+    notes: dict[int, list[str]] = {}
+    loose = []
+    for item, count in rolled:
+        area = " ".join(item.area.lower().split())
+        index = next(
+            (i for i, line in enumerate(entries) if item.kind == "safety" and area in line.lower()), None
+        )
+        if index is None:
+            loose.append((item, count))
+        else:
+            notes.setdefault(index, []).append(_note(item, count))
+    return [" ".join([line, *notes.get(i, [])]) for i, line in enumerate(entries)], loose
+
+
 def alert_line(item: AlertItem, count: int) -> str:
     if item.kind == "safety":
         times = f", {count} open" if count > 1 else ""
@@ -124,33 +149,44 @@ def build(
     goals: tuple[str, int] | None,
     alerts: Iterable[AlertItem],
     max_tokens: int = SAFETY_SLICE_MAX_TOKENS,
+    program: str = "",
 ) -> SafetySlice:
-    """The slice from the two pages' current text (with their version numbers) and the open alerts."""
+    """The slice from the two pages' current text (with their version numbers) and the open alerts.
+    A goal line restating the active `program` (which has its own section) is not repeated."""
     lines: list[str] = []
     cited: list[str] = []
     current = constraint_lines(constraints[0]) if constraints else []
-    lines.append(
-        f"Constraints and injuries (constraints-injuries.md v{constraints[1]}):"
-        if constraints
-        else "Constraints and injuries: none recorded."
-    )
-    if constraints:
-        lines.extend(current or ["- none recorded"])
-        cited.append(CONSTRAINTS_PAGE)
     rolled = roll_up(alerts)
     safety_open = sum(1 for item, _ in rolled if item.kind == "safety")
-    contradictions = [pair for pair in rolled if pair[0].kind != "safety"][:CONTRADICTIONS_MAX]
-    kept = [pair for pair in rolled if pair[0].kind == "safety" or pair in contradictions]
-    lines.append("Open alerts:" if kept else "Open alerts: none.")
+    annotated, loose = fold_alerts(current, rolled)
+    if constraints:
+        lines.append(f"Constraints and injuries (constraints-injuries.md v{constraints[1]}):")
+        lines.extend(annotated or ["- none recorded"])
+        cited.append(CONSTRAINTS_PAGE)
+    else:
+        lines.append("Constraints and injuries: none recorded.")
+    contradictions = [pair for pair in loose if pair[0].kind != "safety"][:CONTRADICTIONS_MAX]
+    kept = [pair for pair in loose if pair[0].kind == "safety" or pair in contradictions]
+    lines.append("Other open alerts:" if kept else "Other open alerts: none.")
     lines.extend(alert_line(item, count) for item, count in kept)
-    goal_lines = list_lines(goals[0])[:GOAL_LINES_MAX] if goals else []
+    restated = " ".join(program.lower().split())
+    goal_lines = [
+        line
+        for line in (list_lines(goals[0]) if goals else [])
+        if not restated or restated not in line.lower()
+    ][:GOAL_LINES_MAX]
     if goal_lines:
         lines.append(f"Goals (goals.md v{goals[1]}):")
         lines.extend(goal_lines)
         cited.append(GOALS_PAGE)
     else:
         lines.append("Goals: none recorded.")
-    return SafetySlice(lines=cap(lines, max_tokens), cited_paths=cited, open_items=safety_open + len(current))
+    return SafetySlice(
+        lines=cap(lines, max_tokens),
+        cited_paths=cited,
+        open_items=safety_open + len(current),
+        quoted=frozenset([*current, *goal_lines]),
+    )
 
 
 def _fits(lines: list[str], max_tokens: int) -> bool:

@@ -1,10 +1,12 @@
+import datetime as dt
+
 import pytest
 
 from coda_console.context import safety
 from coda_console.context.budget import SAFETY_TRUNCATED, prompt_tokens
 from coda_console.context.builder import build_bundle
 from coda_console.context.header import RULES
-from coda_console.context.pages import PIPELINES
+from coda_console.context.pages import PIPELINES, PageInfo, hinted_pages
 from coda_console.tokens import estimate_tokens
 from wiki.models import Alert
 
@@ -116,3 +118,25 @@ def test_only_a_budget_below_header_and_slice_truncates_it_with_a_marker(marta_w
     section = next(s for s in bundle.sections if s.name == "safety")
     assert section.text.endswith(SAFETY_TRUNCATED)
     assert bundle.prompt.startswith(RULES)
+
+
+def test_a_safety_alert_is_noted_on_its_areas_constraint_line():
+    text = safety.build(
+        constraints=(
+            "## Entries\n- **left wrist** [injury] no front rack\n- **right knee** [watch] sore 3/5",
+            2,
+        ),
+        goals=None,
+        alerts=[_alert(at="2026-08-08"), _alert(at="2026-08-09"), _alert(area="neck")],
+    ).text()
+    assert "- **left wrist** [injury] no front rack ⚠ open alert (high ×2, latest 2026-08-09)" in text
+    assert "- SAFETY neck (high, latest 2026-08-09)" in text  # no entry for it: listed on its own
+
+
+def test_morning_brief_reads_constraints_only_while_a_safety_item_is_open():
+    paths = ("wiki/constraints-injuries.md", "wiki/recovery-patterns.md", "wiki/training-history.md")
+    pages = {path: PageInfo(path, "", "") for path in paths}
+    today = dt.date(2026, 8, 10)
+    assert "wiki/constraints-injuries.md" not in hinted_pages("morning_brief", pages, today=today, query="")
+    opened = hinted_pages("morning_brief", pages, today=today, query="", safety_open=True)
+    assert opened[0] == "wiki/constraints-injuries.md"
