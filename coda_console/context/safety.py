@@ -179,6 +179,8 @@ def build(
         lines.append(f"Goals (goals.md v{goals[1]}):")
         lines.extend(goal_lines)
         cited.append(GOALS_PAGE)
+    elif goals:
+        lines.append(f"Goals (goals.md v{goals[1]}): nothing beyond the active program.")
     else:
         lines.append("Goals: none recorded.")
     return SafetySlice(
