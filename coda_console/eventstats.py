@@ -232,10 +232,16 @@ def summary(days: list[DayValue]) -> dict[str, float | int | None]:
     }
 
 
+EARLIEST_DAY, LATEST_DAY = dt.date(1970, 1, 1), dt.date(2999, 12, 31)
+
+
 def window(*, start: dt.date | None, end: dt.date | None, today: dt.date) -> tuple[dt.date, dt.date]:
     """The bounded window: defaults to the last 28 days through today; at most 366 days, in order."""
+    for name, day in (("from", start), ("to", end)):
+        if day is not None and not EARLIEST_DAY <= day <= LATEST_DAY:
+            raise StatsError(name, f"Dates run from {EARLIEST_DAY} to {LATEST_DAY}.")
     end = end or today
-    start = start or end - dt.timedelta(days=DEFAULT_WINDOW_DAYS - 1)
+    start = start or max(EARLIEST_DAY, end - dt.timedelta(days=DEFAULT_WINDOW_DAYS - 1))
     if start > end:
         raise StatsError("from", "`from` must be on or before `to`.")
     if (end - start).days + 1 > MAX_WINDOW_DAYS:

@@ -96,3 +96,10 @@ def test_windows_are_bounded_and_ordered():
         eventstats.window(start=dt.date(2025, 1, 1), end=today, today=today)
     with pytest.raises(StatsError, match="on or before"):
         eventstats.window(start=today, end=dt.date(2026, 8, 1), today=today)
+
+
+def test_dates_outside_the_calendar_the_log_can_hold_are_refused_not_overflowed():
+    with pytest.raises(StatsError, match="Dates run from"):
+        eventstats.window(start=None, end=dt.date(1, 1, 1), today=dt.date(2026, 8, 10))
+    with pytest.raises(StatsError, match="Dates run from"):
+        eventstats.window(start=dt.date(9999, 12, 1), end=dt.date(9999, 12, 31), today=dt.date(2026, 8, 10))
