@@ -12,7 +12,7 @@ from coda_console.context import budget, header, pages, render, safety, sources
 from coda_console.context.budget import Section
 from coda_console.context.memory_view import MemoryPart, memory_part
 from coda_console.context.text import snippet
-from coda_console.models import Client
+from coda_console.models import Client, Event
 from coda_console.tokens import estimate_tokens
 from wiki.llm.switches import chooser_enabled
 
@@ -62,7 +62,8 @@ def build_bundle(
         from wiki.llm.chooser import chooser_for  # loads the Anthropic SDK: only when configured
 
         model_chooser = chooser_for(client)
-    slice_ = _safety(client, wiki)
+    program = sources.active_program(client)
+    slice_ = _safety(client, wiki, program)
     chosen, how = pages.choose_pages(
         pipeline,
         sources.page_infos(wiki),
@@ -74,7 +75,7 @@ def build_bundle(
     memory = memory_part(client, wiki_text="\n".join(p.current_content for p in wiki.values()))
     sections = [
         Section("rules", header.RULES),
-        *_stable_prefix(client, wiki, tz),
+        *_stable_prefix(wiki, program, tz),
         Section("client", header.client_line(client, now)),
         Section("safety", slice_.text(), [_source(wiki[path]) for path in slice_.cited_paths]),
         _numbers(client, pipeline, query),
@@ -105,10 +106,9 @@ def _source(page) -> str:
     return f"{page.path}@v{page.current_number}"
 
 
-def _stable_prefix(client: Client, wiki: dict, tz) -> list[Section]:
+def _stable_prefix(wiki: dict, program: Event | None, tz) -> list[Section]:
     persona = wiki.get(pages.PERSONA_PAGE)
     index = wiki.get("index.md")
-    program = sources.active_program(client)
     return [
         Section("persona", render.page_section("Persona", persona), [_source(persona)])
         if persona
@@ -140,12 +140,11 @@ def _page(page, slice_: safety.SafetySlice) -> Section:
     return Section("page", render.page_section("Page", page, already_quoted=quoted), [_source(page)])
 
 
-def _safety(client: Client, wiki: dict) -> safety.SafetySlice:
+def _safety(client: Client, wiki: dict, program: Event | None) -> safety.SafetySlice:
     def current(path: str) -> tuple[str, int] | None:
         page = wiki.get(path)
         return (page.current_content, page.current_number) if page else None
 
-    program = sources.active_program(client)
     return safety.build(
         constraints=current(safety.CONSTRAINTS_PAGE),
         goals=current(safety.GOALS_PAGE),
