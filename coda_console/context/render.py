@@ -13,7 +13,7 @@ def page_name(path: str) -> str:
     return path.removeprefix("wiki/")
 
 
-DATED_LINES_MAX = 2  # per section: the newest dated log lines quoted; older ones are counted
+DATED_LINES_MAX = 1  # per section: the newest dated log lines quoted; older ones are counted
 _DATED_LINE = re.compile(r"^[-*] (\d{4}-\d{2}-\d{2})\b")
 _AS_OF_TAIL = re.compile(r" \(as of (\d{4}-\d{2}-\d{2})\)$")
 _LINK = re.compile(r"\[([^\]]*)\]\(([^)\s]+)\)")
