@@ -180,6 +180,20 @@ BEHAVIOURAL_KINDS: dict[str, Callable[[dict], list[Problem]]] = {
 
 EVENT_KINDS = {**COACHING_KINDS, **BEHAVIOURAL_KINDS}
 
+# A `query.pattern` the context endpoint records about its own call carries `"origin": "context"`.
+# It says what the bot asked, not what the client cares about: memory learns nothing from it and the
+# bundle never shows it (docs/context.md "Remove the choice").
+QUERY_ORIGIN_CONTEXT = "context"
+
+
+def is_context_observation(kind: str, payload: object) -> bool:
+    return (
+        kind == "query.pattern"
+        and isinstance(payload, dict)
+        and payload.get("origin") == QUERY_ORIGIN_CONTEXT
+    )
+
+
 # Kinds that trigger an inline mini-ingest the moment they land (docs/wiki.md, "Inline mini-ingests").
 INLINE_TRIGGER_KINDS = {"injury.reported", "question.answered", "program.changed", "note.filed"}
 

@@ -183,3 +183,20 @@ def audit_actions(visible: QuerySet[AuditEntry]) -> list[str]:
 
 def audit_count_since(tenants: QuerySet[Tenant], since: dt.datetime) -> int:
     return AuditEntry.objects.filter(tenant__in=tenants, created_at__gte=since).count()
+
+
+def events_between(client: Client, *, start: dt.datetime, end: dt.datetime) -> QuerySet[Event]:
+    return Event.objects.filter(client=client, occurred_at__gte=start, occurred_at__lt=end).order_by(
+        "occurred_at", "pk"
+    )
+
+
+def events_of_kinds(
+    client: Client, *, kinds: set[str], start: dt.datetime, end: dt.datetime
+) -> QuerySet[Event]:
+    """A client's events of these kinds in [start, end) — the stats endpoint's one read (bounded)."""
+    return (
+        events_between(client, start=start, end=end)
+        .filter(kind__in=sorted(kinds))
+        .only("kind", "occurred_at", "payload")
+    )

@@ -10,7 +10,7 @@ from drf_spectacular.views import SpectacularAPIView, SpectacularRedocView, Spec
 import knowledge.urls
 import memory.urls
 import wiki.urls
-from coda_console import admin_views, api, views
+from coda_console import admin_views, api, stats_api, views
 from coda_console.context import api as context_api
 
 # The vendored Swagger UI and ReDoc bundles set inline styles; only these two pages allow them.
@@ -27,6 +27,7 @@ api_v1: list[URLPattern | URLResolver] = [
     path("clients", api.ClientsApi.as_view(), name="clients"),
     path("clients/<str:external_id>/events", api.EventsApi.as_view(), name="events"),
     path("clients/<str:external_id>/context", context_api.ContextApi.as_view(), name="context"),
+    path("clients/<str:external_id>/stats", stats_api.StatsApi.as_view(), name="stats"),
     path("clients/<str:external_id>/turns", context_api.TurnsApi.as_view(), name="turns"),
     path("clients/<str:external_id>/notes", context_api.NotesApi.as_view(), name="notes"),
     path("", include((memory.urls.api_urlpatterns, "memory_api"))),

@@ -316,6 +316,19 @@ def search(*, domain: Domain, query: str, limit: int = 10) -> list[Hit]:
     return hits
 
 
+def hits_for(*, tenant: Tenant, pks: Iterable[int]) -> list[Hit]:
+    """Live heads of this tenant by primary key, as unscored hits with their neighbours (for pairing a
+    search hit with the records it must be shown beside)."""
+    records = list(
+        Record.objects.select_related("domain").filter(pk__in=set(pks), tenant=tenant, status=Status.LIVE)
+    )
+    neighbours = neighbours_for(records)
+    hits = [Hit(record=record, score=0.0, neighbours=neighbours.get(record.pk, [])) for record in records]
+    for hit in hits:
+        hit.parts = parts_of(hit.record, hit.neighbours)
+    return hits
+
+
 def latest_lint_report(domain: Domain) -> LintReport | None:
     return LintReport.objects.filter(domain=domain).order_by("-created_at", "-pk").first()
 

@@ -148,6 +148,22 @@ def summary(markdown_text: str, *, max_chars: int = 160) -> str:
     return f"{cut}…"
 
 
+def sentences(markdown_text: str, *, max_chars: int) -> str:
+    """As many whole sentences of the body as fit `max_chars`; the first alone, cut at a word boundary
+    with an ellipsis, when even it is longer. Budgeted by sentences, never cut mid-sentence otherwise."""
+    text = plain_text(markdown_text)
+    if not text:
+        return ""
+    parts = _SENTENCE_END.split(text)
+    kept = ""
+    for part in parts:
+        candidate = f"{kept} {part}".strip()
+        if len(candidate) > max_chars:
+            break
+        kept = candidate
+    return kept or summary(markdown_text, max_chars=max_chars)
+
+
 def render_markdown(markdown_text: str) -> str:
     """Markdown → HTML through the one sanitiser (coda_console/sanitise.py): no images, no ftp: links."""
     return sanitise.render_markdown(markdown_text)

@@ -9,12 +9,14 @@ import datetime as dt
 import hashlib
 import re
 from collections import Counter, defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from zoneinfo import ZoneInfo
 
 from django.conf import settings
 from django.db import connection, transaction
 
+from coda_console.event_kinds import is_context_observation
 from coda_console.models import Client, Event
 from memory.models import BEHAVIOURAL_KINDS, Category
 
@@ -169,70 +171,99 @@ def unit_of(event: Event, tz: ZoneInfo) -> tuple[str, dt.date]:
     return f"day:{day.isoformat()}", day
 
 
-def collect(events: list[Event], tz: ZoneInfo) -> Collected:
-    signals: dict[str, Signal] = {}
-    tools: dict[str, ToolStats] = defaultdict(ToolStats)
-    outcomes: dict[tuple[str, str], list[int]] = defaultdict(lambda: [0, 0])  # (tool, unit) → [s, f]
-    outcome_at: dict[tuple[str, str], tuple[dt.date, dt.datetime, dt.datetime]] = {}
-    entities: dict[str, dict] = {}
-    domains: dict[str, dict] = {}
-    active_days: set[dt.date] = set()
+@dataclass
+class _Collector:
+    """Working state of `collect`: one handler per observation kind fills it (HANDLERS)."""
 
-    def signal(category: str, subject: str) -> Signal:
+    signals: dict[str, Signal] = field(default_factory=dict)
+    tools: dict[str, ToolStats] = field(default_factory=lambda: defaultdict(ToolStats))
+    outcomes: dict[tuple[str, str], list[int]] = field(default_factory=lambda: defaultdict(lambda: [0, 0]))
+    outcome_at: dict[tuple[str, str], tuple[dt.date, dt.datetime, dt.datetime]] = field(default_factory=dict)
+    entities: dict[str, dict] = field(default_factory=dict)
+    domains: dict[str, dict] = field(default_factory=dict)
+    active_days: set[dt.date] = field(default_factory=set)
+
+    def signal(self, category: str, subject: str) -> Signal:
         key = make_key(category, subject)
-        return signals.setdefault(key, Signal(key=key, category=category, subject=subject))
+        return self.signals.setdefault(key, Signal(key=key, category=category, subject=subject))
 
+
+def _on_tool_call(state: _Collector, event: Event, payload: dict, unit: str, day: dt.date) -> None:
+    """tool.success / tool.failure: counted per (tool, unit); judged per unit after the window."""
+    tool = clean_text(payload.get("tool", ""), 200)
+    success = event.kind == "tool.success"
+    stats = state.tools[tool]
+    state.outcomes[(tool, unit)][0 if success else 1] += 1
+    if success:
+        stats.successes += 1
+    else:
+        stats.failures += 1
+        if payload.get("error"):
+            stats.errors.append(clean_text(payload["error"], 120))
+    first_day, first_at, last_at = state.outcome_at.get(
+        (tool, unit), (day, event.occurred_at, event.occurred_at)
+    )
+    state.outcome_at[(tool, unit)] = (
+        first_day,
+        min(first_at, event.occurred_at),
+        max(last_at, event.occurred_at),
+    )
+
+
+def _on_entity_access(state: _Collector, event: Event, payload: dict, unit: str, day: dt.date) -> None:
+    entity_type = clean_text(payload.get("entity_type", ""), 100).lower()
+    entity_id = clean_text(payload.get("entity_id", ""), 128)
+    sig = state.signal(Category.ENTITY_FREQUENCY, f"{entity_type}:{entity_id}")
+    sig.add(unit, day, event.occurred_at)
+    info = state.entities.setdefault(
+        sig.key, {"entity_type": entity_type, "entity_id": entity_id, "label": "", "accesses": 0}
+    )
+    info["accesses"] += 1
+    if payload.get("label"):
+        info["label"] = clean_text(payload["label"], 80)
+
+
+def _on_query_pattern(state: _Collector, event: Event, payload: dict, unit: str, day: dt.date) -> None:
+    domain = clean_text(payload.get("domain", ""), 100).lower()
+    sig = state.signal(Category.DOMAIN_PREFERENCE, domain)
+    sig.add(unit, day, event.occurred_at)
+    info = state.domains.setdefault(sig.key, {"domain": domain, "queries": 0, "keywords": Counter()})
+    info["queries"] += 1
+    keywords = payload.get("keywords") or []
+    info["keywords"].update(clean_text(k, 40).lower() for k in keywords if isinstance(k, str) and k)
+
+
+Handler = Callable[[_Collector, Event, dict, str, dt.date], None]
+HANDLERS: dict[str, Handler] = {
+    "tool.success": _on_tool_call,
+    "tool.failure": _on_tool_call,
+    "entity.access": _on_entity_access,
+    "query.pattern": _on_query_pattern,
+}
+
+
+def collect(events: list[Event], tz: ZoneInfo) -> Collected:
+    """Deduplicate a window's observations into per-fact signals, one handler per kind.
+
+    The context endpoint's own `query.pattern` records are skipped entirely: what the bot asked is not
+    what the client cares about (docs/memory.md "Observations").
+    """
+    state = _Collector()
     for event in events:
-        unit, day = unit_of(event, tz)
-        active_days.add(day)
+        handler = HANDLERS.get(event.kind)
         payload = event.payload if isinstance(event.payload, dict) else {}
-        if event.kind in ("tool.success", "tool.failure"):
-            tool = clean_text(payload.get("tool", ""), 200)
-            success = event.kind == "tool.success"
-            stats = tools[tool]
-            counts = outcomes[(tool, unit)]
-            counts[0 if success else 1] += 1
-            if success:
-                stats.successes += 1
-            else:
-                stats.failures += 1
-                if payload.get("error"):
-                    stats.errors.append(clean_text(payload["error"], 120))
-            first_day, first_at, last_at = outcome_at.get(
-                (tool, unit), (day, event.occurred_at, event.occurred_at)
-            )
-            outcome_at[(tool, unit)] = (
-                first_day,
-                min(first_at, event.occurred_at),
-                max(last_at, event.occurred_at),
-            )
-        elif event.kind == "entity.access":
-            entity_type = clean_text(payload.get("entity_type", ""), 100).lower()
-            entity_id = clean_text(payload.get("entity_id", ""), 128)
-            sig = signal(Category.ENTITY_FREQUENCY, f"{entity_type}:{entity_id}")
-            sig.add(unit, day, event.occurred_at)
-            info = entities.setdefault(
-                sig.key, {"entity_type": entity_type, "entity_id": entity_id, "label": "", "accesses": 0}
-            )
-            info["accesses"] += 1
-            if payload.get("label"):
-                info["label"] = clean_text(payload["label"], 80)
-        elif event.kind == "query.pattern":
-            domain = clean_text(payload.get("domain", ""), 100).lower()
-            sig = signal(Category.DOMAIN_PREFERENCE, domain)
-            sig.add(unit, day, event.occurred_at)
-            info = domains.setdefault(sig.key, {"domain": domain, "queries": 0, "keywords": Counter()})
-            info["queries"] += 1
-            keywords = payload.get("keywords") or []
-            info["keywords"].update(clean_text(k, 40).lower() for k in keywords if isinstance(k, str) and k)
-
-    for (tool, unit), (successes, failures) in outcomes.items():
-        day, first_at, last_at = outcome_at[(tool, unit)]
+        if handler is None or is_context_observation(event.kind, payload):
+            continue
+        unit, day = unit_of(event, tz)
+        state.active_days.add(day)
+        handler(state, event, payload, unit, day)
+    for (tool, unit), (successes, failures) in state.outcomes.items():
+        day, first_at, last_at = state.outcome_at[(tool, unit)]
         for category in tool_categories(successes, failures):
-            sig = signal(category, tool)
+            sig = state.signal(category, tool)
             sig.add(unit, day, first_at)
             sig.add(unit, day, last_at)
-    return Collected(signals, dict(tools), entities, domains, active_days)
+    return Collected(state.signals, dict(state.tools), state.entities, state.domains, state.active_days)
 
 
 def tool_categories(successes: int, failures: int) -> list[str]:

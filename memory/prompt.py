@@ -2,6 +2,9 @@
 (docs/memory.md, "Reading memory").
 
 Ranking everywhere is confidence × reinforcement_count (ties by key, so output is deterministic).
+The prose (section and profile) is about the client: tool facts are integration telemetry for the
+bot's routing and travel as data (`tool_affinities`, `tool_summary`) — docs/memory.md "What bots read".
+Where lint finds two opposing facts about one subject, only the better-supported one speaks.
 """
 
 from collections.abc import Iterable
@@ -9,21 +12,39 @@ from collections.abc import Iterable
 from django.conf import settings
 
 from coda_console.tokens import estimate_tokens
+from memory.lint import contradicting_signals
 from memory.models import Category, Fact
 
 HEADER = "## What you know about this user"
 GROUPS: list[tuple[str, tuple[str, ...]]] = [
-    ("Tool preferences", (Category.TOOL_AFFINITY, Category.TOOL_AVOIDANCE)),
     ("Frequent entities", (Category.ENTITY_FREQUENCY,)),
     ("Domain focus", (Category.DOMAIN_PREFERENCE,)),
-    ("Known issues", (Category.FAILURE_PATTERN,)),
 ]
 GROUP_OF = {category: label for label, categories in GROUPS for category in categories}
+# Every category's label where people look at all facts (the admin panel), tools included.
+DISPLAY_GROUP_OF = {
+    **GROUP_OF,
+    Category.TOOL_AFFINITY: "Tool preferences",
+    Category.TOOL_AVOIDANCE: "Tool preferences",
+    Category.FAILURE_PATTERN: "Known issues",
+}
+TOOL_CATEGORIES = (Category.TOOL_AFFINITY, Category.TOOL_AVOIDANCE, Category.FAILURE_PATTERN)
 AFFINITY_MAX = 2.0
 
 
 def rank(facts: Iterable[Fact]) -> list[Fact]:
     return sorted(facts, key=lambda fact: (-fact.score, fact.key))
+
+
+def without_opposites(facts: Iterable[Fact]) -> list[Fact]:
+    """Each pair lint calls contradicting keeps only its better-supported fact (higher rank)."""
+    facts = list(facts)
+    by_key = {fact.key: fact for fact in facts}
+    losers: set[str] = set()
+    for warning in contradicting_signals(facts):
+        pair = [by_key[key] for key in warning.keys if key in by_key]
+        losers.update(fact.key for fact in rank(pair)[1:])
+    return [fact for fact in facts if fact.key not in losers]
 
 
 def _render(chosen: list[Fact]) -> str:
@@ -41,6 +62,8 @@ def format_memory_section(
 ) -> str:
     """Markdown under "What you know about this user", grouped, within the token budget.
 
+    Only facts about the client (entities, domain focus) — tool facts are left to `tool_summary`.
+
     Facts below MEMORY_PROMPT_MIN_CONFIDENCE do not pass. The rest are taken in rank order while the
     whole rendered section (header, group labels, lines) stays within the budget, counted with
     `coda_console.tokens.estimate_tokens`; the first fact that would overflow ends the section, so it
@@ -49,7 +72,8 @@ def format_memory_section(
     budget = settings.MEMORY_PROMPT_BUDGET_TOKENS if budget_tokens is None else budget_tokens
     floor = settings.MEMORY_PROMPT_MIN_CONFIDENCE if min_confidence is None else min_confidence
     chosen: list[Fact] = []
-    for fact in rank(f for f in facts if f.confidence >= floor):
+    about_the_client = (f for f in without_opposites(facts) if f.category in GROUP_OF)
+    for fact in rank(f for f in about_the_client if f.confidence >= floor):
         if estimate_tokens(_render([*chosen, fact])) > budget:
             break
         chosen.append(fact)
@@ -75,7 +99,7 @@ def compile_profile(facts: Iterable[Fact], *, min_confidence: float | None = Non
     tools they have trouble with and known issues. Top three of each category, in rank order.
     """
     floor = settings.MEMORY_PROMPT_MIN_CONFIDENCE if min_confidence is None else min_confidence
-    ranked = rank(fact for fact in facts if fact.confidence >= floor)
+    ranked = rank(fact for fact in without_opposites(facts) if fact.confidence >= floor)
     if not ranked:
         return ""
 
@@ -115,3 +139,26 @@ def tool_affinities(facts: Iterable[Fact]) -> dict[str, float]:
     return {
         tool: round(max(-AFFINITY_MAX, min(AFFINITY_MAX, boost)), 3) for tool, boost in sorted(boosts.items())
     }
+
+
+def tool_summary(facts: Iterable[Fact]) -> dict[str, dict]:
+    """tool → what a bot's router needs: the boost of `tool_affinities`, the recorded call counts, and
+    whether it fails repeatedly (with its last error). Data, never prose about the user."""
+    facts = list(facts)
+    summary: dict[str, dict] = {
+        tool: {"boost": boost, "successes": 0, "failures": 0, "failing_repeatedly": False, "last_error": ""}
+        for tool, boost in tool_affinities(facts).items()
+    }
+    for fact in rank(f for f in facts if f.category in TOOL_CATEGORIES):
+        entry = summary.setdefault(
+            fact.subject,
+            {"boost": 0.0, "successes": 0, "failures": 0, "failing_repeatedly": False, "last_error": ""},
+        )
+        meta = fact.metadata
+        entry["successes"] = max(entry["successes"], int(meta.get("successes", 0)))
+        entry["failures"] = max(entry["failures"], int(meta.get("failures", 0)))
+        if fact.category == Category.FAILURE_PATTERN:
+            entry["failing_repeatedly"] = True
+            errors = meta.get("last_errors") or []
+            entry["last_error"] = str(errors[-1]) if errors else entry["last_error"]
+    return dict(sorted(summary.items()))

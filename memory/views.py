@@ -17,7 +17,7 @@ from coda_console.selectors import client_for_coach, is_console_admin
 from memory import selectors, services
 from memory.lint import lint_facts, resolve_known_entities_provider
 from memory.models import ForgottenFact
-from memory.prompt import GROUP_OF, compile_profile, format_memory_section, tool_affinities
+from memory.prompt import DISPLAY_GROUP_OF, compile_profile, format_memory_section, tool_affinities
 
 PANEL = "memory/client_memory.html#memory-panel"
 
@@ -47,7 +47,7 @@ def _panel_context(client: Client) -> dict:
         {
             "fact": fact,
             "percent": round(fact.confidence * 100),
-            "group": GROUP_OF[fact.category],
+            "group": DISPLAY_GROUP_OF[fact.category],
             "warn": fact.confidence < 0.2,
         }
         for fact in facts

@@ -153,3 +153,9 @@ def runs_for_clients(
     if failed_only:
         runs = runs.filter(status=IngestRun.Status.DEAD_LETTER)
     return runs.order_by("-created_at", "-id")
+
+
+def open_alerts_of_kinds(client: Client, *, kinds: tuple[str, ...], limit: int = 100) -> list[Alert]:
+    """A client's open alerts of these kinds, newest first, bounded (query-time reads)."""
+    alerts = open_alerts(client).filter(kind__in=kinds)
+    return list(alerts.order_by("-created_at", "-id")[:limit])

@@ -44,6 +44,13 @@ class BundleOutput(serializers.Serializer):
     class MemoryOutput(serializers.Serializer):
         degraded = serializers.BooleanField()
 
+    class ToolOutput(serializers.Serializer):
+        boost = serializers.FloatField(help_text="Routing boost in [−2, +2] (the memory's tool affinity).")
+        successes = serializers.IntegerField()
+        failures = serializers.IntegerField()
+        failing_repeatedly = serializers.BooleanField()
+        last_error = serializers.CharField(allow_blank=True)
+
     prompt = serializers.CharField()
     tokens = serializers.IntegerField()
     budget_tokens = serializers.IntegerField()
@@ -52,6 +59,9 @@ class BundleOutput(serializers.Serializer):
     page_choice = serializers.ChoiceField(choices=["hints", "lexical", "model"])
     citations = serializers.DictField(child=CitationOutput())
     memory = MemoryOutput()
+    tools = serializers.DictField(
+        child=ToolOutput(), help_text="Tool telemetry for the bot's routing — never prose about the client."
+    )
     generated_at = serializers.DateTimeField()
 
 

@@ -1,21 +1,20 @@
-"""Assemble the context bundle: persona, active program, index.md, 2–4 pages, recent events, memory,
-knowledge — in that order, so the stable prefix comes first and prompt caching works."""
+"""Assemble the context bundle: the rules block, persona, active program, index.md (the stable prefix,
+first so prompt caching works), then who the client is, the safety slice, 2–4 pages, recent events,
+memory and knowledge — docs/context.md "Sections"."""
 
 import datetime as dt
-import logging
 from dataclasses import dataclass
 
 from django.conf import settings
 from django.utils import timezone
 
-from coda_console.context import budget, pages, render, sources
+from coda_console.context import budget, header, pages, render, safety, sources
 from coda_console.context.budget import Section
+from coda_console.context.memory_view import MemoryPart, memory_part
 from coda_console.context.text import snippet
-from coda_console.models import Client
+from coda_console.models import Client, Event
 from coda_console.tokens import estimate_tokens
 from wiki.llm.switches import chooser_enabled
-
-logger = logging.getLogger(__name__)
 
 
 @dataclass
@@ -29,6 +28,7 @@ class Bundle:
     citations: dict[str, dict]
     memory_degraded: bool
     generated_at: dt.datetime
+    tools: dict[str, dict]
 
     def as_dict(self) -> dict:
         return {
@@ -40,6 +40,7 @@ class Bundle:
             "page_choice": self.page_choice,
             "citations": self.citations,
             "memory": {"degraded": self.memory_degraded},
+            "tools": self.tools,
             "generated_at": self.generated_at,
         }
 
@@ -61,24 +62,32 @@ def build_bundle(
         from wiki.llm.chooser import chooser_for  # loads the Anthropic SDK: only when configured
 
         model_chooser = chooser_for(client)
+    program = sources.active_program(client)
+    slice_ = _safety(client, wiki, program)
     chosen, how = pages.choose_pages(
         pipeline,
         sources.page_infos(wiki),
         today=render.today_for(tz, now),
         query=query,
         model_chooser=model_chooser,
+        safety_open=slice_.open_items > 0,
     )
-    memory_section, degraded = _memory(client)
+    memory = memory_part(client, wiki_text="\n".join(p.current_content for p in wiki.values()))
     sections = [
-        *_stable_prefix(client, wiki, tz),
-        *(Section("page", render.page_section("Page", wiki[path]), [_source(wiki[path])]) for path in chosen),
+        Section("rules", header.RULES),
+        *_stable_prefix(wiki, program, tz),
+        Section("client", header.client_line(client, now)),
+        Section("safety", slice_.text(), [_source(wiki[path]) for path in slice_.cited_paths]),
+        _numbers(client, pipeline, query),
+        *(_page(wiki[path], slice_) for path in chosen),
         _recent_events(client, tz, now),
-        memory_section,
+        _memory_section(memory),
         _knowledge(client, pipeline, query),
     ]
     fitted = budget.fit(sections, budget_tokens)
     prompt = budget.prompt_of(fitted)
     included = [s.sources[0].split("@")[0] for s in fitted if s.name == "page"]
+    quoted = [path for path in slice_.cited_paths if path not in included]
     return Bundle(
         prompt=prompt,
         tokens=estimate_tokens(prompt),
@@ -86,9 +95,10 @@ def build_bundle(
         sections=fitted,
         pages=included,
         page_choice=how,
-        citations=_citations(wiki, [pages.PERSONA_PAGE, *included]),
-        memory_degraded=degraded,
+        citations=_citations(wiki, [pages.PERSONA_PAGE, *quoted, *included]),
+        memory_degraded=memory.degraded,
         generated_at=now,
+        tools=memory.tools,
     )
 
 
@@ -96,10 +106,9 @@ def _source(page) -> str:
     return f"{page.path}@v{page.current_number}"
 
 
-def _stable_prefix(client: Client, wiki: dict, tz) -> list[Section]:
+def _stable_prefix(wiki: dict, program: Event | None, tz) -> list[Section]:
     persona = wiki.get(pages.PERSONA_PAGE)
     index = wiki.get("index.md")
-    program = sources.active_program(client)
     return [
         Section("persona", render.page_section("Persona", persona), [_source(persona)])
         if persona
@@ -107,11 +116,7 @@ def _stable_prefix(client: Client, wiki: dict, tz) -> list[Section]:
         Section(
             "program", render.program_section(program, tz), [f"event:{program.event_id}"] if program else []
         ),
-        Section(
-            "index",
-            f"## index.md (v{index.current_number})\n{index.current_content.strip()}",
-            [_source(index)],
-        )
+        Section("index", render.index_section(index), [_source(index)])
         if index
         else Section("index", "## index.md\nNo wiki yet.", []),
     ]
@@ -130,18 +135,34 @@ def _recent_events(client: Client, tz, now: dt.datetime) -> Section:
     )
 
 
-def _memory(client: Client) -> tuple[Section, bool]:
-    """Best-effort: any failure is an empty, degraded section — never an error for the bot."""
-    try:
-        from memory.loading import load_memory
+def _page(page, slice_: safety.SafetySlice) -> Section:
+    quoted = slice_.quoted if page.path in slice_.cited_paths else frozenset()
+    return Section("page", render.page_section("Page", page, already_quoted=quoted), [_source(page)])
 
-        view = load_memory(client)
-        return Section(
-            "memory", view.prompt_section, ["memory:facts"] if view.prompt_section else []
-        ), view.degraded
-    except Exception:
-        logger.exception("memory section failed for client %s; bundle continues without it", client.pk)
-        return Section("memory", "", []), True
+
+def _safety(client: Client, wiki: dict, program: Event | None) -> safety.SafetySlice:
+    def current(path: str) -> tuple[str, int] | None:
+        page = wiki.get(path)
+        return (page.current_content, page.current_number) if page else None
+
+    return safety.build(
+        constraints=current(safety.CONSTRAINTS_PAGE),
+        goals=current(safety.GOALS_PAGE),
+        alerts=sources.slice_alerts(client),
+        program=str(program.payload.get("summary", "")) if program else "",
+    )
+
+
+def _numbers(client: Client, pipeline: str, query: str) -> Section:
+    if pipeline == "free_chat" and header.asks_for_numbers(query):
+        return Section("numbers", header.numbers_pointer(client), ["api:stats"])
+    return Section("numbers", "", [])
+
+
+def _memory_section(memory: MemoryPart) -> Section:
+    sources_ = ["memory:facts"] if memory.text else []
+    sources_ += [f"memory:hedged:{key}" for key in memory.hedged]
+    return Section("memory", memory.text, sources_)
 
 
 def _knowledge(client: Client, pipeline: str, query: str) -> Section:
@@ -159,8 +180,10 @@ def _citations(wiki: dict, paths: list[str]) -> dict[str, dict]:
         page = wiki.get(path)
         if page is None:
             continue
-        for number, line in enumerate(page.current_content.split("\n"), start=1):
+        for number, line in render.compact_lines(page.current_content, path):
             stripped = line.strip()
+            if not number:
+                continue  # a count of lines not quoted, not a quote
             if not stripped.startswith(("- ", "* ")) or "<!--" in stripped:
                 continue
             key = f"[{render.page_name(path)}: {snippet(stripped)}]"

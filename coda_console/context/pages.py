@@ -35,6 +35,10 @@ HINTS: dict[str, tuple[str, ...]] = {
 }
 PIPELINES = (*HINTS, "free_chat")
 
+# Pages a pipeline reads only while a safety item is open (an open safety alert or a current
+# constraints entry): they go first, ahead of the pipeline's own hints — docs/context.md "Page choice".
+SAFETY_HINTS: dict[str, tuple[str, ...]] = {"morning_brief": ("wiki/constraints-injuries.md",)}
+
 # What a pipeline is about, when the bot sends no query: used for knowledge ranking and observations.
 PIPELINE_TOPICS = {
     "morning_brief": "sleep recovery readiness training plan today",
@@ -80,10 +84,13 @@ def _expand(hint: str, pages: dict[str, PageInfo], today: dt.date, query_stems: 
     return [hint]
 
 
-def hinted_pages(pipeline: str, pages: dict[str, PageInfo], *, today: dt.date, query: str) -> list[str]:
+def hinted_pages(
+    pipeline: str, pages: dict[str, PageInfo], *, today: dt.date, query: str, safety_open: bool = False
+) -> list[str]:
     query_stems = stems(query)
     chosen: list[str] = []
-    for hint in HINTS[pipeline]:
+    hints = (*SAFETY_HINTS.get(pipeline, ()), *HINTS[pipeline]) if safety_open else HINTS[pipeline]
+    for hint in hints:
         for path in _expand(hint, pages, today, query_stems):
             if path in pages and path not in chosen and path != PERSONA_PAGE:
                 chosen.append(path)
@@ -121,10 +128,11 @@ def choose_pages(
     today: dt.date,
     query: str,
     model_chooser: PageChooser | None = None,
+    safety_open: bool = False,
 ) -> tuple[list[str], str]:
     """The pages to quote, best first, and how they were chosen ("hints", "lexical" or "model")."""
     if pipeline != "free_chat":
-        return hinted_pages(pipeline, pages, today=today, query=query), "hints"
+        return hinted_pages(pipeline, pages, today=today, query=query, safety_open=safety_open), "hints"
     if model_chooser is not None:
         picked = model_chooser(query=query, summaries={p.path: p.summary for p in pages.values()})
         valid = [path for path in (picked or []) if path in pages and path != PERSONA_PAGE][:MAX_PAGES]

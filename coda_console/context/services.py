@@ -10,6 +10,7 @@ from django.utils import timezone
 from coda_console.actors import Actor
 from coda_console.context import observe
 from coda_console.context.builder import Bundle, build_bundle
+from coda_console.event_kinds import QUERY_ORIGIN_CONTEXT
 from coda_console.models import Client, Event
 from coda_console.services import audit_record, canonical_json, events_ingest
 
@@ -21,7 +22,8 @@ def _now_iso(now: dt.datetime) -> str:
 def context_for_bot(
     *, client: Client, pipeline: str, query: str, budget_tokens: int, now: dt.datetime | None = None
 ) -> Bundle:
-    """Record the call as a `query.pattern` observation, then assemble the bundle."""
+    """Record the call as a `query.pattern` observation (marked as the context call's own, so it never
+    feeds back into memory or the bundle), then assemble the bundle."""
     now = now or timezone.now()
     domain, keywords = observe.detect(pipeline, query)
     events_ingest(
@@ -31,7 +33,12 @@ def context_for_bot(
                 "id": f"ctx-{uuid.uuid4().hex}",
                 "kind": "query.pattern",
                 "occurred_at": _now_iso(now),
-                "payload": {"domain": domain, "keywords": keywords, "pipeline": pipeline},
+                "payload": {
+                    "domain": domain,
+                    "keywords": keywords,
+                    "pipeline": pipeline,
+                    "origin": QUERY_ORIGIN_CONTEXT,
+                },
             }
         ],
         received_at=now,

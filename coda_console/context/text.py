@@ -41,3 +41,19 @@ def snippet(line: str, limit: int = 60) -> str:
         return clean
     cut = clean[:limit].rsplit(" ", 1)[0]
     return f"{cut}…"
+
+
+_MARKUP = re.compile(r"[<>\[\]`*_#|\\{}]")
+_CONTROL_OR_SPACE = re.compile(r"\s+")
+
+
+def plain_inline(value: object, limit: int = 80) -> str:
+    """Bot-supplied text (a display name, a label) made safe to quote inside the prompt as data.
+
+    One line, no control characters, no markdown/HTML/link syntax (so it can neither open a section,
+    fake a citation key nor become markup), bounded. The one place the context bundle sanitises
+    such text — see docs/context.md "The header".
+    """
+    text = "".join(ch if ch.isprintable() else " " for ch in str(value))
+    text = _CONTROL_OR_SPACE.sub(" ", _MARKUP.sub(" ", text)).strip()
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"

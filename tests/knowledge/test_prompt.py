@@ -105,3 +105,44 @@ def test_selector_reads_the_named_or_default_domain_and_is_empty_without_one(
         == ""
     )
     assert selectors.prompt_section(tenant=other_tenant, query="wrist", budget_tokens=200).text == ""
+
+
+def _agent_rule_against_the_coach(domain, write):
+    coach = write(
+        domain,
+        "Stop pressing at wrist pain 2/10",
+        body="Stop any pressing at the first 2/10 of wrist pain. Swap to neutral-grip work.",
+        authority="coach",
+        provenance_source="Coach Nata",
+    )
+    agent = write(
+        domain,
+        "Train through mild wrist pain up to 3/10",
+        body="Mild wrist pain up to 3/10 is fine to train through.",
+        authority="agent",
+        contradicts=[coach.ref],
+    )
+    return coach, agent
+
+
+@pytest.mark.parametrize("budget", [40, 60, 90, 500])
+def test_a_lower_authority_record_never_shows_without_the_higher_one_it_contradicts(domain, write, budget):
+    coach, agent = _agent_rule_against_the_coach(domain, write)
+    # The query matches only the agent record's words: the search does not find the coach's rule.
+    section = build_prompt_section(domain=domain, query="train through mild", budget_tokens=budget)
+    if agent.ref in section.cited:
+        assert section.cited.index(coach.ref) < section.cited.index(agent.ref)
+        assert section.text.index(f"[{coach.ref}]") < section.text.index(f"[{agent.ref}]")
+    assert section.tokens <= budget
+    if budget >= 90:
+        assert section.cited[:2] == [coach.ref, agent.ref]
+
+
+def test_bodies_are_quoted_by_whole_sentences_not_cut_to_the_first(domain, write):
+    write(
+        domain,
+        "Broken nights",
+        body="Broken nights are the norm. Never test maxes after a night under five hours.",
+    )
+    section = build_prompt_section(domain=domain, query="broken nights", budget_tokens=500)
+    assert "Broken nights are the norm. Never test maxes after a night under five hours." in section.text

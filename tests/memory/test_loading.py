@@ -26,7 +26,7 @@ def test_load_consolidates_new_observations_and_builds_every_view(client_a):
     assert view.consolidation["status"] == "ok"
     assert view.consolidation["observations_read"] == 2
     assert [f.key for f in view.facts] == ["tool_affinity:log_meal"]
-    assert view.prompt_section.startswith("## What you know about this user")
+    assert view.prompt_section == ""  # tool facts are routing data, not prose about the client
     assert "log_meal" in view.profile
     assert view.tool_affinities == {"log_meal": pytest.approx(1.2)}
 
@@ -49,7 +49,7 @@ def test_slow_consolidation_returns_the_last_persisted_facts_within_the_deadline
     assert view.consolidation["status"] == "timeout"
     assert view.consolidation["deadline_ms"] == 500
     assert [(f.key, f.reinforcement_count) for f in view.facts] == [("tool_affinity:log_meal", 1)]
-    assert "log_meal" in view.prompt_section  # degraded, not empty: the last persisted memory
+    assert "log_meal" in view.profile  # degraded, not empty: the last persisted memory
 
     # The consolidation was not abandoned: it finishes in the background and commits for next time.
     wait_for_background()

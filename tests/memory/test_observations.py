@@ -129,3 +129,24 @@ def test_window_waits_for_events_to_settle(client_a, settings):
         now = dt.datetime.now(dt.UTC)
         assert read_window(client_a, after_id=0, now=now) is None
         assert read_window(client_a, after_id=0, now=now + dt.timedelta(seconds=2)) is not None
+
+
+@pytest.mark.django_db
+def test_the_context_endpoints_own_query_records_teach_memory_nothing(client_a):
+    asked = query("injury", ["knee"], session="s1")
+    asked["payload"]["origin"] = "context"
+    events = _events(client_a, asked, query("nutrition", ["protein"], session="s2"))
+    collected = collect(events, KYIV)
+    assert list(collected.signals) == ["domain_preference:nutrition"]
+    assert set(collected.domains) == {"domain_preference:nutrition"}
+
+
+@pytest.mark.django_db
+def test_each_observation_kind_has_its_own_handler_and_unknown_kinds_are_ignored(client_a):
+    from memory.models import BEHAVIOURAL_KINDS
+    from memory.observations import HANDLERS
+
+    assert set(HANDLERS) == set(BEHAVIOURAL_KINDS)
+    events = _events(client_a, ok("log_meal", session="s1"))
+    events[0].kind = "sleep.logged"  # a domain event in the window is not an observation
+    assert collect(events, KYIV).signals == {}

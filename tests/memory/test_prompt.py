@@ -1,7 +1,15 @@
 import pytest
 
 from coda_console.tokens import estimate_tokens
-from memory.prompt import HEADER, compile_profile, format_memory_section, rank, tool_affinities
+from memory.prompt import (
+    HEADER,
+    compile_profile,
+    format_memory_section,
+    rank,
+    tool_affinities,
+    tool_summary,
+    without_opposites,
+)
 from tests.memory.factories import make_fact
 
 
@@ -15,24 +23,47 @@ def _facts():
     ]
 
 
-def test_section_has_the_header_and_the_four_display_groups_in_order():
+def test_section_holds_facts_about_the_client_in_two_groups_and_no_tool_telemetry():
     section = format_memory_section(_facts())
     lines = section.splitlines()
     assert lines[0] == HEADER == "## What you know about this user"
     labels = [line for line in lines if line.endswith(":") and not line.startswith("-")]
-    assert labels == ["Tool preferences:", "Frequent entities:", "Domain focus:", "Known issues:"]
-    assert lines[lines.index("Tool preferences:") + 1].startswith("- Relies on the log_meal tool")
+    assert labels == ["Frequent entities:", "Domain focus:"]
+    assert "tool" not in section and "wearable_sync" not in section and "log_meal" not in section
 
 
 def test_facts_are_ranked_by_confidence_times_reinforcement_count():
     facts = [
-        make_fact("tool_affinity:a", 0.9, 1),
-        make_fact("tool_affinity:b", 0.5, 4),
-        make_fact("tool_affinity:c", 0.6, 3),
+        make_fact("domain_preference:a", 0.9, 1),
+        make_fact("domain_preference:b", 0.5, 4),
+        make_fact("domain_preference:c", 0.6, 3),
     ]
     assert [f.subject for f in rank(facts)] == ["b", "c", "a"]
     section = format_memory_section(facts)
-    assert section.index("the b tool") < section.index("the c tool") < section.index("the a tool")
+    assert section.index("about b") < section.index("about c") < section.index("about a")
+
+
+def test_two_opposing_facts_about_one_subject_never_both_speak():
+    liked = make_fact("tool_affinity:wearable_sync", 0.5, 61, successes=61, failures=132)
+    avoided = make_fact("tool_avoidance:wearable_sync", 0.8, 132, successes=61, failures=132)
+    kept = without_opposites([liked, avoided, make_fact("domain_preference:sleep", 0.6, 3)])
+    assert [f.key for f in kept] == ["tool_avoidance:wearable_sync", "domain_preference:sleep"]
+    profile = compile_profile([liked, avoided])
+    assert "rely most on wearable_sync" not in profile and "trouble with wearable_sync" in profile
+
+
+def test_tool_summary_is_data_for_routing():
+    summary = tool_summary(_facts())
+    assert summary["log_meal"] == {
+        "boost": 1.8,
+        "successes": 10,
+        "failures": 0,
+        "failing_repeatedly": False,
+        "last_error": "",
+    }
+    assert summary["wearable_sync"]["boost"] == -1.2
+    assert summary["wearable_sync"]["failing_repeatedly"] is True
+    assert summary["wearable_sync"]["last_error"] == "401"
 
 
 def test_budget_truncates_by_rank_never_mid_line():
@@ -58,7 +89,7 @@ def test_budget_truncates_by_rank_never_mid_line():
 
 
 def test_default_budget_is_the_setting(settings):
-    facts = [make_fact(f"tool_affinity:tool_{i}", 0.9, 50 - i) for i in range(50)]
+    facts = [make_fact(f"domain_preference:topic_{i}", 0.9, 50 - i) for i in range(50)]
     settings.MEMORY_PROMPT_BUDGET_TOKENS = 120
     assert estimate_tokens(format_memory_section(facts)) <= 120
     settings.MEMORY_PROMPT_BUDGET_TOKENS = 300
@@ -67,7 +98,8 @@ def test_default_budget_is_the_setting(settings):
 
 def test_empty_string_when_no_fact_passes():
     assert format_memory_section([]) == ""
-    assert format_memory_section([make_fact("tool_affinity:a", 0.2, 9)]) == ""  # below the 0.3 floor
+    assert format_memory_section([make_fact("domain_preference:a", 0.2, 9)]) == ""  # below the 0.3 floor
+    assert format_memory_section([make_fact("tool_affinity:a", 0.9, 9)]) == ""  # tools are not prose
     assert format_memory_section(_facts(), budget_tokens=5) == ""  # not even one line fits
 
 

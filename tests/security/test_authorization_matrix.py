@@ -92,6 +92,7 @@ ROUTES: dict[str, tuple[str, tuple[str, ...], object]] = {
     "api:clients": ("get", (), bot_of_tenant),
     "api:events": ("get", ("external_id",), bot_of_client),
     "api:context": ("post", ("external_id",), bot_of_client),
+    "api:stats": ("get", ("external_id",), bot_of_client),
     "api:turns": ("post", ("external_id",), bot_of_client),
     "api:notes": ("post", ("external_id",), bot_of_client),
     "api:memory_api:memory": ("get", ("external_id",), bot_of_client),

@@ -23,6 +23,7 @@ def test_context_returns_the_bundle_contract(bot, marta_wiki):
         "page_choice",
         "citations",
         "memory",
+        "tools",
         "generated_at",
     }
     assert body["budget_tokens"] == 6000 and body["tokens"] <= 6000

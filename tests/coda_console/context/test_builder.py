@@ -5,7 +5,19 @@ from coda_console.context.pages import PIPELINES
 from wiki.models import WikiPage
 from wiki.selectors import page_for_client, page_version, version_content
 
-SECTION_ORDER = ["persona", "program", "index", "page", "recent_events", "memory", "knowledge"]
+SECTION_ORDER = [
+    "rules",
+    "persona",
+    "program",
+    "index",
+    "client",
+    "safety",
+    "numbers",
+    "page",
+    "recent_events",
+    "memory",
+    "knowledge",
+]
 
 
 def _order(bundle) -> list[str]:
@@ -21,14 +33,15 @@ def test_sections_come_in_the_stable_order(marta_wiki, pipeline):
     bundle = build_bundle(client=marta_wiki, pipeline=pipeline, query="protein at lunch")
     order = _order(bundle)
     assert order == [name for name in SECTION_ORDER if name in order]
-    assert order[:3] == ["persona", "program", "index"]
-    assert bundle.prompt.startswith("## Persona: coaching-playbook.md (v")
+    assert order[:6] == ["rules", "persona", "program", "index", "client", "safety"]
+    assert bundle.prompt.startswith("## How to use this bundle\n")
     assert 2 <= len(bundle.pages) <= 4
 
 
 def test_morning_brief_quotes_its_hinted_pages_with_versions(marta_wiki):
     bundle = build_bundle(client=marta_wiki, pipeline="morning_brief", query="")
-    assert bundle.pages[:3] == [
+    assert bundle.pages[:4] == [
+        "wiki/constraints-injuries.md",  # Marta's wrist and knee are open safety items
         "wiki/recovery-patterns.md",
         "wiki/training-history.md",
         "wiki/preferences.md",

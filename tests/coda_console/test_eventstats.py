@@ -1,0 +1,105 @@
+import datetime as dt
+import zoneinfo
+from dataclasses import dataclass
+
+import pytest
+
+from coda_console import eventstats
+from coda_console.eventstats import Condition, StatsError
+
+KYIV = zoneinfo.ZoneInfo("Europe/Kyiv")
+
+
+@dataclass
+class Ev:
+    kind: str
+    occurred_at: dt.datetime
+    payload: dict
+
+
+def at(day: int, hour: int) -> dt.datetime:
+    return dt.datetime(2026, 8, day, hour, 0, tzinfo=KYIV)
+
+
+def session(day: int, *rpes: float) -> Ev:
+    sets = [{"exercise": "goblet squat", "reps": 8, "weight_kg": 24, "rpe": rpe} for rpe in rpes]
+    return Ev("session.completed", at(day, 18), {"name": "lower", "sets": sets})
+
+
+def meal(day: int, hour: int, protein: float, kcal: float = 500) -> Ev:
+    return Ev("meal.logged", at(day, hour), {"description": "food", "protein_g": protein, "kcal": kcal})
+
+
+EVENTS = [
+    session(3, 6, 7),  # RPE 6.5
+    session(4, 8, 9),  # RPE 8.5
+    meal(3, 8, 30),
+    meal(3, 13, 40),
+    meal(4, 13, 20),
+    meal(5, 13, 50),  # a rest day
+    Ev("sleep.logged", at(4, 7), {"hours": 6.5}),
+    Ev("checkin.soreness", at(4, 9), {"area": "Left  Wrist", "severity": 3}),
+    Ev("checkin.soreness", at(4, 10), {"area": "right knee", "severity": 2}),
+    Ev("weight.logged", at(5, 7), {"kg": 63.4}),
+]
+
+
+def test_values_are_formed_per_client_local_day():
+    protein = eventstats.daily("protein", EVENTS, KYIV, start=dt.date(2026, 8, 1), end=dt.date(2026, 8, 31))
+    assert [(d.date.day, d.value, d.n) for d in protein] == [(3, 70, 2), (4, 20, 1), (5, 50, 1)]
+    rpe = eventstats.daily("rpe", EVENTS, KYIV, start=dt.date(2026, 8, 1), end=dt.date(2026, 8, 31))
+    assert [(d.date.day, d.value) for d in rpe] == [(3, 6.5), (4, 8.5)]
+
+
+def test_a_late_evening_in_utc_belongs_to_the_next_local_day():
+    late = Ev(
+        "meal.logged", dt.datetime(2026, 8, 3, 22, 30, tzinfo=dt.UTC), {"description": "x", "protein_g": 9}
+    )
+    days = eventstats.daily("protein", [late], KYIV, start=dt.date(2026, 8, 1), end=dt.date(2026, 8, 9))
+    assert [d.date for d in days] == [dt.date(2026, 8, 4)]
+
+
+def test_join_keeps_only_days_where_the_condition_holds():
+    easy = eventstats.daily(
+        "protein",
+        EVENTS,
+        KYIV,
+        start=dt.date(2026, 8, 1),
+        end=dt.date(2026, 8, 31),
+        where=[Condition("rpe", "<=", 7)],
+    )
+    assert [(d.date.day, d.value) for d in easy] == [(3, 70)]  # day 5 had no session: no RPE, no match
+
+
+def test_soreness_by_area_normalises_the_area():
+    wrist = eventstats.daily(
+        "soreness", EVENTS, KYIV, start=dt.date(2026, 8, 1), end=dt.date(2026, 8, 31), area="left wrist"
+    )
+    assert [(d.date.day, d.value) for d in wrist] == [(4, 3)]
+
+
+def test_conditions_parse_and_reject_with_the_valid_values():
+    assert eventstats.parse_conditions("rpe<=7, sleep_hours>=6.5") == [
+        Condition("rpe", "<=", 7),
+        Condition("sleep_hours", ">=", 6.5),
+    ]
+    with pytest.raises(StatsError, match="valid: sessions, rpe"):
+        eventstats.parse_conditions("mood>3")
+    with pytest.raises(StatsError, match="not a condition"):
+        eventstats.parse_conditions("rpe lots")
+
+
+def test_windows_are_bounded_and_ordered():
+    today = dt.date(2026, 8, 10)
+    assert eventstats.window(start=None, end=None, today=today) == (dt.date(2026, 7, 14), today)
+    with pytest.raises(StatsError, match="at most 366"):
+        eventstats.window(start=dt.date(2025, 1, 1), end=today, today=today)
+    with pytest.raises(StatsError, match="on or before"):
+        eventstats.window(start=today, end=dt.date(2026, 8, 1), today=today)
+
+
+def test_dates_outside_the_calendar_the_log_can_hold_are_refused_not_overflowed():
+    with pytest.raises(StatsError, match="Dates run from"):
+        eventstats.window(start=None, end=dt.date(1, 1, 1), today=dt.date(2026, 8, 10))
+    with pytest.raises(StatsError, match="Dates run from"):
+        eventstats.window(start=dt.date(9999, 12, 1), end=dt.date(9999, 12, 31), today=dt.date(2026, 8, 10))
