@@ -88,7 +88,9 @@ def _inline_markup(text: str) -> str:
     text = _AS_OF_RE.sub(
         lambda m: f"(as of {m.group(1)}{HYPHEN_STANDIN}{m.group(2)}{HYPHEN_STANDIN}{m.group(3)})", text
     )
-    text = _FENCE_RE.sub(lambda m: "ˋ" * len(m.group(1)) if m.group(1)[0] == "`" else "∼" * len(m.group(1)), text)
+    text = _FENCE_RE.sub(
+        lambda m: "ˋ" * len(m.group(1)) if m.group(1)[0] == "`" else "∼" * len(m.group(1)), text
+    )
     return _LINK_OPEN_RE.sub(lambda m: f"] {m.group(1)}", text)  # no [text](url), [x][ref], [x]: url
 
 

@@ -87,8 +87,9 @@ def run_header(task: DistillInput) -> str:
         if task.mode == "inline"
         else "Nightly ingest: fold the whole day into the candidate pages (this ISO week's page included)."
     )
+    name = escape_page_text(task.client_name).replace('"', "”")
     return (
-        f'<run client="{escape_page_text(task.client_name).replace(chr(34), "”")}" timezone="{task.timezone}" '
+        f'<run client="{name}" timezone="{task.timezone}" '
         f'date="{task.local_date.isoformat()}" mode="{task.mode}">\n{scope}\n</run>'
     )
 
