@@ -203,7 +203,7 @@ class QuarantinedEvent(models.Model):
 
     client = models.ForeignKey(Client, on_delete=models.CASCADE, related_name="wiki_quarantine")
     event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="wiki_quarantine")
-    run = models.ForeignKey(IngestRun, on_delete=models.CASCADE, related_name="quarantined")
+    run = models.ForeignKey(IngestRun, on_delete=models.CASCADE, related_name="quarantined")  # the latest
     reason = models.TextField()
     safety_fallback = models.BooleanField(default=False)  # a pain/injury report: code wrote a watch entry
     status = models.CharField(max_length=16, choices=Status.choices, default=Status.OPEN)

@@ -34,7 +34,7 @@ MAX_QUARANTINE_ROUNDS = 3
 # Rules whose violation is about text on the page: a retry that fixes one by leaving the page out has
 # skipped a write (a failure), not fixed it.
 TEXT_RULES = frozenset(
-    {"raw-html", "secrets", "contradictions", "coach-block", "links", "line-cap", "page-shape"}
+    {"characters", "raw-html", "secrets", "contradictions", "coach-block", "links", "line-cap", "page-shape"}
 )
 
 
@@ -326,6 +326,7 @@ def _commit_or_dead_letter(
     raw: dict[str, str],
     quarantined: list[Quarantine],
     pages_read: int,
+    held: int = 0,
 ) -> PipelineResult:
     task, proposal = _with_safety_fallback(tree, task, attempts.proposal, quarantined)
     if proposal is not attempts.proposal:
@@ -336,7 +337,7 @@ def _commit_or_dead_letter(
             attempts.last, attempts.proposal = proposal, None
             return DeadLettered(task, attempts, pages_read)
         attempts.proposal = proposal
-    plan = plan_ingest(tree, task, proposal, raw, len(quarantined))
+    plan = plan_ingest(tree, task, proposal, raw, len(quarantined) + held)
     return Committed(plan, task, attempts, pages_read, tuple(quarantined))
 
 
@@ -361,7 +362,8 @@ def run_pipeline(
         else:  # everything left was quarantined: nothing to ask a distiller
             attempts = Attempts(proposal=Proposal(pages={}, index_summaries={}), count=0)
         if attempts.ok:
-            return _commit_or_dead_letter(tree, task, attempts, raw, quarantined, pages_read)
+            held = len(inputs.events) - len(not_held(inputs).events)
+            return _commit_or_dead_letter(tree, task, attempts, raw, quarantined, pages_read, held)
         named = events_named(attempts.found, events)
         if not named:
             return DeadLettered(task, attempts, pages_read)

@@ -53,10 +53,10 @@ def record_quarantine(
                 "safety_fallback": needs_safety_fallback(item.event),
             },
         )
-        if not created:
-            row.reason = item.reason[:REASON_CHARS]
+        if not created:  # a replay that failed again: the row names the latest run and reason
+            row.run, row.reason = run, item.reason[:REASON_CHARS]
             row.status = QuarantinedEvent.Status.OPEN
-            row.save(update_fields=["reason", "status"])
+            row.save(update_fields=["run", "reason", "status"])
         rows.append(row)
         if not row.alerts.filter(status=Alert.Status.OPEN).exists():
             Alert.objects.create(

@@ -10,6 +10,7 @@ Only pages whose content actually changes are checked — re-proposing an unchan
 
 import datetime as dt
 import re
+import unicodedata
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -325,6 +326,26 @@ def _without_markers(text: str, machine: bool) -> tuple[str, int]:
     return COACH_MARKER_RE.sub("", text), stray
 
 
+def _unsafe_character(char: str) -> bool:
+    if char in "\t\n":
+        return False
+    return unicodedata.category(char) in ("Cc", "Co", "Cs", "Cn")
+
+
+def check_characters(change: Change) -> list[Violation]:
+    """No NUL, control, private-use or surrogate character (the distiller's own sentinels among them):
+    PostgreSQL cannot store NUL, and the rest is never text a person reads."""
+    violations = []
+    for path, text in change.after.items():
+        line = next((line for line in text.split("\n") if any(map(_unsafe_character, line))), None)
+        if line is not None:
+            char = next(char for char in line if _unsafe_character(char))
+            violations.append(
+                Violation("characters", path, f"an unsafe character U+{ord(char):04X} on a page", line)
+            )
+    return violations
+
+
 def check_no_raw_html(change: Change) -> list[Violation]:
     violations = []
     for path, text in change.after.items():
@@ -449,6 +470,7 @@ MACHINE_CHECKS: tuple[Check, ...] = (
     check_log_append_only,
     check_weekly_frozen,
     check_contradictions,
+    check_characters,
     check_no_raw_html,
     check_no_secrets,
     check_read_before_write,
