@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 
 from wiki.distillers.base import Proposal
 from wiki.markup import (
+    COACH_BLOCK_RE,
     COACH_MARKER_RE,
     CONTRADICTION_MARK,
     CONTRADICTION_RE,
@@ -317,6 +318,34 @@ def check_contradictions(change: Change) -> list[Violation]:
     return violations
 
 
+def check_contradiction_markup(change: Change) -> list[Violation]:
+    """A coach's save keeps the ⚠ grammar machines rely on: outside her blocks, every ⚠ CONTRADICTION
+    line is half of a well-formed adjacent pair (else every later ingest of the page would fail)."""
+    hint = (
+        " — ⚠ CONTRADICTION only marks a pair of adjacent '- ⚠ CONTRADICTION (old|new): …' lines; take it "
+        "out of titles, summaries and single lines, or resolve the pair from its alert"
+    )
+    return [
+        Violation("contradictions", path, problem + hint, line)
+        for path, text in change.after.items()
+        for problem, line in contradiction_pairs(text)[1]
+    ]
+
+
+def check_nested_coach_markers(change: Change) -> list[Violation]:
+    """A coach block holds prose, never another coach marker (a nested block would not survive intact)."""
+    violations = []
+    for path, text in change.after.items():
+        for match in COACH_BLOCK_RE.finditer(text):
+            body = match.group(0).split("\n", 1)[1].rsplit("\n", 1)[0]
+            inner = COACH_MARKER_RE.search(body) or re.search(r"<!--\s*/?\s*coach\b", body)
+            if inner:
+                violations.append(
+                    Violation("raw-html", path, "a coach marker nested inside a coach block", inner.group(0))
+                )
+    return violations
+
+
 def _without_markers(text: str, machine: bool) -> tuple[str, int]:
     """Text the HTML rule inspects, and how many coach markers stand outside a well-formed block."""
     outside = outside_coach_blocks(text)
@@ -478,11 +507,16 @@ MACHINE_CHECKS: tuple[Check, ...] = (
     check_index_summaries,
     check_alerts,
 )
+# What a coach's save must still meet: the structure and the page grammar every later machine write
+# relies on (a save that broke it would be accepted and then dead-letter every ingest of the page).
 COACH_CHECKS: tuple[Check, ...] = (
     check_path_shape,
     check_page_shape,
     check_line_cap,
     check_links,
+    check_contradiction_markup,
+    check_characters,
+    check_nested_coach_markers,
     check_no_raw_html,
     check_no_secrets,
 )
