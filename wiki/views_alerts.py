@@ -19,7 +19,7 @@ from wiki.ingest import IngestRefused, dead_letter_rerun
 from wiki.models import Alert, Changeset, DeadLetter, IngestRun, PageVersion
 from wiki.resolution import ACTIONS
 from wiki.services import alert_resolve
-from wiki.views_common import client_ip, client_tabs, safe_next, scoped_client, tree_url
+from wiki.views_common import client_ip, client_reverse, client_tabs, safe_next, scoped_client, tree_url
 
 CARD = "wiki/_alert.html#alert-card"
 KIND_LABELS = {
@@ -72,8 +72,7 @@ def _card(alert: Alert, evidence: dict) -> dict:
         block = str(payload.get("block") or payload.get("block_date") or "")
         item["block_text"] = coach_block_text(page.current_content, block) if page else ""
         item["block_date"] = payload.get("block_date") or ""
-        edit_url = reverse("wiki:edit", kwargs={"external_id": alert.client.external_id, "path": alert.page})
-        item["edit_url"] = f"{edit_url}?block={item['block_date']}" if item["block_date"] else edit_url
+        item["edit_url"] = client_reverse("wiki:edit", alert.client, alert.page, block=item["block_date"])
     if alert.status == Alert.Status.RESOLVED:
         item["resolution_version"] = _resolution_version(alert)
         item["resolution_label"] = _RESOLVED_AS.get((alert.kind, alert.resolution)) or _RESOLVED_AS.get(

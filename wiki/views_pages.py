@@ -6,15 +6,12 @@ logs it and audits it — with the version she started from, so a page that move
 silently: the refusal shows the diff and keeps her text in the form.
 """
 
-from urllib.parse import urlencode
-
 from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.db import transaction
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
-from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from coda_console.errors import ApiError
@@ -24,6 +21,7 @@ from wiki import content
 from wiki.coach import normalise_text, wrap_coach_prose
 from wiki.console_selectors import tree_groups
 from wiki.diffs import side_by_side
+from wiki.escaping import escape_page_text
 from wiki.ingest import tree_ensure
 from wiki.locks import lock_client
 from wiki.markup import COACH_BLOCK_RE
@@ -37,6 +35,7 @@ from wiki.validator import validate_coach_edit
 from wiki.views_common import (
     api_error_messages,
     client_ip,
+    client_reverse,
     client_tabs,
     existing_page,
     render_page_html,
@@ -124,7 +123,7 @@ def start(request: HttpRequest, external_id: str) -> HttpResponse:
             )
     if wrote:
         messages.success(request, "The wiki is started: the core pages are ready to write.")
-    return redirect(safe_next(request, reverse("wiki:tree", kwargs={"external_id": client.external_id})))
+    return redirect(safe_next(request, client_reverse("wiki:tree", client)))
 
 
 @login_required
@@ -137,14 +136,14 @@ def new_page(request: HttpRequest, external_id: str) -> HttpResponse:
     path = f"{folder}{slug}.md"
     if not slug or page_path_error(path):
         messages.error(request, "Give the page a name made of letters or digits (e.g. “Sleep and travel”).")
-        return redirect("wiki:tree", external_id=client.external_id)
-    edit_url = reverse("wiki:edit", kwargs={"external_id": client.external_id, "path": path})
-    return redirect(f"{edit_url}?{urlencode({'title': request.GET.get('title', '')[:120]})}")
+        return redirect(client_reverse("wiki:tree", client))
+    return redirect(client_reverse("wiki:edit", client, path, title=request.GET.get("title", "")[:120]))
 
 
 def _skeleton(title: str, client: Client) -> str:
     name = title.strip() or "New page"
-    return f"# {name} — {client.display_name}\n\n*One line on what this page is for.*\n\n## Notes\n\n"
+    who = escape_page_text(client.display_name)
+    return f"# {name} — {who}\n\n*One line on what this page is for.*\n\n## Notes\n\n"
 
 
 def _preview(client: Client, path: str, submitted: str) -> dict:
@@ -196,7 +195,7 @@ def edit(request: HttpRequest, external_id: str, path: str) -> HttpResponse:
         raise Http404("Only wiki/ pages are edited here.")
     page = existing_page(client, path)
     if page is None and path in CORE_PAGES:  # not initialised yet: start the wiki first (see start)
-        return redirect("wiki:page", external_id=client.external_id, path=path)
+        return redirect(client_reverse("wiki:page", client, path))
     if request.method == "GET":
         text = page.current_content if page else _skeleton(request.GET.get("title", ""), client)
         context = _edit_context(
