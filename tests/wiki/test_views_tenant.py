@@ -44,8 +44,8 @@ def _tenant_of(url: str) -> list[str]:
     return parse_qs(urlsplit(url).query).get("tenant", [])
 
 
-PAGES = ("", "view/" + PLAYBOOK, "edit/" + PLAYBOOK, "history/" + PLAYBOOK, "diff/" + PLAYBOOK, "log/", "raw/")
-PAGES += ("questions/", "alerts/", "view/wiki/not-written-yet.md", "view/log.md")
+PAGES = ("", "log/", "raw/", "questions/", "alerts/", "view/wiki/not-written-yet.md", "view/log.md")
+PAGES += tuple(f"{name}/{PLAYBOOK}" for name in ("view", "edit", "history", "diff"))
 
 
 @pytest.mark.parametrize("which", PAGES)
