@@ -16,7 +16,8 @@ from coda_console.errors import ApiError
 from coda_console.selectors import clients_for_coach
 from wiki.console_selectors import alert_for_user_clients, alert_inbox, coach_block_text, evidence_by_alert
 from wiki.ingest import IngestRefused, dead_letter_rerun
-from wiki.models import Alert, Changeset, DeadLetter, IngestRun, PageVersion
+from wiki.models import Alert, Changeset, DeadLetter, IngestRun, PageVersion, QuarantinedEvent
+from wiki.replay import quarantine_replay
 from wiki.resolution import ACTIONS
 from wiki.services import alert_resolve
 from wiki.views_common import client_ip, client_reverse, client_tabs, safe_next, scoped_client, tree_url
@@ -198,6 +199,38 @@ def rerun(request: HttpRequest, dead_letter_id: int) -> HttpResponse:
         passed = run.status in (IngestRun.Status.DONE, IngestRun.Status.QUIET)
         error = "" if passed else "The re-run failed again; a new dead letter and alert were created."
         notice = f"Re-run passed ({run.kind} {run.local_date}: {run.status})." if passed else ""
+    if alert is not None and request.htmx:
+        return _answer(request, alert, error=error, notice=notice)
+    if error:
+        messages.error(request, error)
+    else:
+        messages.success(request, notice)
+    return redirect(safe_next(request, reverse("wiki:alerts")))
+
+
+@login_required
+@require_POST
+def replay(request: HttpRequest, quarantined_id: int) -> HttpResponse:
+    """Re-play a quarantined (poison) event now, after a fix; the quarantine closes if it lands."""
+    row = (
+        QuarantinedEvent.objects.select_related("client", "event")
+        .filter(client__in=clients_for_coach(request.user), pk=quarantined_id)
+        .first()
+    )
+    if row is None:
+        raise Http404("No such quarantined event.")
+    alert = row.alerts.order_by("-id").first()
+    try:
+        run = quarantine_replay(quarantined=row, user=request.user, ip_address=client_ip(request))
+    except IngestRefused as refused:
+        error, notice = f"Not re-played: {refused}.", ""
+    else:
+        row.refresh_from_db()
+        passed = row.status == QuarantinedEvent.Status.REPLAYED
+        error = (
+            "" if passed else f"The event was quarantined again ({run.kind} run {run.pk}); see the reason."
+        )
+        notice = f"Re-played: event {row.event.event_id} is on its pages now." if passed else ""
     if alert is not None and request.htmx:
         return _answer(request, alert, error=error, notice=notice)
     if error:
