@@ -27,7 +27,7 @@ HYPHEN_STANDIN = "‐"  # U+2010 in "(as of YYYY‐MM‐DD)": a quoted date is n
 REPLACEMENT = "\ufffd"  # NUL, control, private-use, surrogate and bidi-override characters
 SECRET_STANDIN = "(secret removed)"  # a page never holds a credential, not even a quoted one
 
-_SCHEME_RE = re.compile(r"\b(java\s*script|vb\s*script|live\s*script|data|file)\s*:", re.IGNORECASE)
+_SCHEME_RE = re.compile(r"(java\s*script|vb\s*script|live\s*script|data|file)\s*:", re.IGNORECASE)
 _ENTITY_RE = re.compile(r"&(#?[A-Za-z0-9]+;)")
 _AS_OF_RE = re.compile(r"\(\s*as\s+of\s+(\d{4})-(\d{2})-(\d{2})\s*\)", re.IGNORECASE)
 _LINK_OPEN_RE = re.compile(r"\]\s*([(\[:])")

@@ -9,6 +9,7 @@ of the day folds). Either way the next day's ordinary event lands on its page.
 import datetime as dt
 
 import pytest
+from django.db import connection
 
 from coda_console import services as core_services
 from tests.wiki.conftest import at, content_of, ev, post
@@ -58,11 +59,15 @@ class EchoDistiller:
         return Proposal(pages=changed, index_summaries={}, alerts=tuple(alerts), log_subject="echo")
 
 
+# The rules distiller's own sentinel is NUL-delimited; PostgreSQL cannot store NUL (the edge rejects
+# it), so there the private-use variant stands in.
+SENTINEL = "\x00coach-block-0\x00" if connection.vendor == "sqlite" else "\ue000coach-block-0\ue000"
+
 POISONS = {
     "javascript in a program summary": ("program.changed", {"summary": "new block, see javascript:alert(1)"}),
     "private-use marker in an injury": (
         "injury.reported",
-        {"area": "left knee", "description": "sharp pain \x00coach-block-0\x00 when I squat \ue000"},
+        {"area": "left knee", "description": f"sharp pain {SENTINEL} when I squat \ue000"},
     ),
     "html in an injury": ("injury.reported", {"area": "left knee", "description": "Dana <b>hurts</b>"}),
     "note that looks like a secret": (
