@@ -3,8 +3,9 @@ pain or injury report. Pure functions (docs/wiki.md "Poison events").
 
 A validator violation carries the offending text (`Violation.excerpt`). An event is named by it when
 one of its strings — any payload string, at any depth, or its id — holds the excerpt, or is itself
-held by it (a whole quoted line), either as sent or after the documented escaping. A violation whose
-text comes from no event (a distiller bug, a broken page) names none: that run dead-letters.
+held by it (a whole quoted line — then only a string the escaping would change), as sent or escaped.
+A violation whose text comes from no event (a distiller bug, a broken page) names none: that run
+dead-letters.
 """
 
 import datetime as dt
@@ -57,11 +58,16 @@ def _names(excerpt: str, event: EventRecord) -> bool:
     excerpt_flat = " ".join(excerpt.split())
     if excerpt.strip() in event.event_id:
         return True
-    for text in strings_of(event.payload):
+    strings = list(strings_of(event.payload))
+    for text in [*strings, *(line for s in strings if "\n" in s for line in s.splitlines() if line.strip())]:
+        # A string (or one line of it) quoted inside the offending text names its event only if it
+        # carries something the escaping would change: plain words ("knee") cannot break a page.
+        carries_markup = escape_page_text(text) != " ".join(text.split())
         for form in _forms(text):
             if excerpt.strip() in form or excerpt_flat in form:
                 return True
-            if len(form) >= MIN_MATCH_CHARS and (form in excerpt or form in excerpt_flat):
+            inside = form in excerpt or form in excerpt_flat
+            if carries_markup and len(form) >= MIN_MATCH_CHARS and inside:
                 return True
     return False
 
