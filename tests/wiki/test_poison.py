@@ -12,6 +12,7 @@ import pytest
 from django.db import connection
 
 from coda_console import services as core_services
+from coda_console.models import Client
 from tests.wiki.conftest import at, content_of, ev, post
 from wiki.content import slugify
 from wiki.distillers.base import Proposal, ProposedAlert
@@ -276,3 +277,30 @@ def test_a_day_with_a_quarantine_rebuilds_byte_for_byte(tenant, coach):
         assert report.ok, (report.first_divergence, report.problems)
     finally:
         unregister_distiller("echo")
+
+
+def test_the_poisons_posted_through_the_api_land_as_plain_text(bot, coach):
+    """The same poisons through the real endpoints (what the edge still accepts), then both ingests."""
+    created = bot.post("/api/v1/clients", {"id": "dana-1", "display_name": "Dana <b>", "coaches": ["nata"]})
+    assert created.status_code in (200, 201)
+    events = [
+        ev("injury.reported", at(DAY, "09:00"), area="left knee", description="pain <b>bad</b> \ue000x\ue000"),
+        ev("program.changed", at(DAY, "10:00"), summary="see javascript:alert(1) for the plan"),
+    ]
+    assert bot.post("/api/v1/clients/dana-1/events", {"events": events}).status_code == 202
+    for body in ("api_key = abcdefghijklmnop1234", "[plan](javascript:alert(1))"):
+        note = bot.post("/api/v1/clients/dana-1/notes", {"title": f"Note {len(body)}", "body": body})
+        assert note.status_code == 202
+    renamed = bot.post("/api/v1/clients", {"id": "dana-1", "display_name": FORGED_NAME, "coaches": ["nata"]})
+    assert renamed.status_code in (200, 201)
+    client = Client.objects.get(external_id="dana-1")
+    run = _run_day(client, DAY, RulesDistiller())
+
+    assert run.status == IngestRun.Status.DONE and not DeadLetter.objects.filter(client=client).exists()
+    assert not QuarantinedEvent.objects.filter(client=client).exists()
+    assert_no_forgery(client)
+    assert "pain ‹b›bad‹/b›" in constraint_entries(content_of(client, CONSTRAINTS))["left knee"].text
+    notes = [p.current_content for p in WikiPage.objects.filter(client=client, path__startswith="wiki/note-")]
+    assert len(notes) == 2 and any("(secret removed)" in n for n in notes), notes
+    assert any(escape_page_text("[plan](javascript:alert(1))") in n for n in notes)
+    _ordinary_next_day(client, RulesDistiller())
