@@ -284,7 +284,9 @@ def test_the_poisons_posted_through_the_api_land_as_plain_text(bot, coach):
     created = bot.post("/api/v1/clients", {"id": "dana-1", "display_name": "Dana <b>", "coaches": ["nata"]})
     assert created.status_code in (200, 201)
     events = [
-        ev("injury.reported", at(DAY, "09:00"), area="left knee", description="pain <b>bad</b> \ue000x\ue000"),
+        ev(
+            "injury.reported", at(DAY, "09:00"), area="left knee", description="pain <b>bad</b> \ue000x\ue000"
+        ),
         ev("program.changed", at(DAY, "10:00"), summary="see javascript:alert(1) for the plan"),
     ]
     assert bot.post("/api/v1/clients/dana-1/events", {"events": events}).status_code == 202
