@@ -200,6 +200,17 @@ def check(tree: TreeView, task: DistillInput, proposal: Proposal) -> list[Violat
     )
 
 
+def violation_messages(found: list[Violation], events: tuple[EventRecord, ...]) -> list[str]:
+    """The validator's messages, each naming the input events its text comes from (where it can)."""
+    by_event = {event.seq: event.event_id for event in events}
+    messages = []
+    for violation in found:
+        named = events_named([violation], events)
+        source = f" (text from event {', '.join(by_event[seq] for seq in named)})" if named else ""
+        messages.append(f"{violation}{source}")
+    return messages
+
+
 def skipped_writes(proposal: Proposal, earlier: list[Violation]) -> list[Violation]:
     """Pages an earlier attempt wrote with bad text that this one leaves out: a skipped write."""
     named = {v.path: v for v in earlier if v.rule in TEXT_RULES and v.path.startswith("wiki/")}
@@ -233,7 +244,7 @@ def distill(distiller: Distiller, task: DistillInput, tree: TreeView) -> Attempt
             attempts.proposal = proposal
             return attempts
         attempts.found += found
-        attempts.violations.append([str(violation) for violation in found])
+        attempts.violations.append(violation_messages(found, task.events))
         previous = tuple(attempts.violations[-1])
     return attempts
 

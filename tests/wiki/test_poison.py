@@ -306,3 +306,19 @@ def test_the_poisons_posted_through_the_api_land_as_plain_text(bot, coach):
     assert len(notes) == 2 and any("(secret removed)" in n for n in notes), notes
     assert any(escape_page_text("[plan](javascript:alert(1))") in n for n in notes)
     _ordinary_next_day(client, RulesDistiller())
+
+
+def test_a_retry_is_told_which_event_the_offending_text_came_from(tenant, coach):
+    seen: list[tuple[str, ...]] = []
+
+    class Recording(EchoDistiller):
+        def propose(self, task):
+            seen.append(task.violations)
+            return super().propose(task)
+
+    client = _client(tenant)
+    poison = ev("meal.logged", at(DAY, "12:00"), description="rice <b>bowl</b>")
+    post(client, poison, ev("sleep.logged", at(DAY, "07:00"), hours=7))
+    ingest_nightly(client=client, local_date=DAY, distiller=Recording())
+    retries = [message for violations in seen for message in violations]
+    assert retries and all(f"(text from event {poison['id']})" in message for message in retries)
