@@ -94,6 +94,7 @@ def _fields(*fields: Field) -> Callable[[dict], list[Problem]]:
             problems.extend(field.check(payload[field.name], f"payload.{field.name}"))
         return problems
 
+    check.fields = fields  # type: ignore[attr-defined]  # read by payload_fields()
     return check
 
 
@@ -106,12 +107,15 @@ _SET_FIELDS = (
 _check_set = _fields(*_SET_FIELDS)
 
 
+_SESSION_FIELDS = (
+    Field("name", "str", max_length=200),
+    Field("volume_kg", "number", required=False, low=0, high=1_000_000),
+    Field("duration_min", "number", required=False, low=0, high=24 * 60),
+)
+
+
 def _session_completed(payload: dict) -> list[Problem]:
-    problems = _fields(
-        Field("name", "str", max_length=200),
-        Field("volume_kg", "number", required=False, low=0, high=1_000_000),
-        Field("duration_min", "number", required=False, low=0, high=24 * 60),
-    )(payload)
+    problems = _fields(*_SESSION_FIELDS)(payload)
     sets = payload.get("sets")
     if not isinstance(sets, list):
         return [*problems, ("payload.sets", "is required and must be a list of sets")]
@@ -202,6 +206,18 @@ def is_inline_trigger(kind: str, payload: dict) -> bool:
     if kind == "checkin.soreness":
         return _is_int(payload.get("severity")) and payload["severity"] >= 3
     return kind in INLINE_TRIGGER_KINDS
+
+
+def payload_fields(kind: str) -> tuple[Field, ...]:
+    """The declared payload fields of a kind (session.completed: its own; its sets' are _SET_FIELDS,
+    `set_fields()`): one source for generated tests and documentation."""
+    if kind == "session.completed":
+        return _SESSION_FIELDS
+    return getattr(EVENT_KINDS[kind], "fields", ())
+
+
+def set_fields() -> tuple[Field, ...]:
+    return _SET_FIELDS
 
 
 def validate_payload(kind: str, payload: object) -> list[Problem]:

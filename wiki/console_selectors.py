@@ -16,7 +16,7 @@ from coda_console.models import Client, Event
 from wiki.digest import describe
 from wiki.eventlog import records
 from wiki.markup import COACH_BLOCK_RE, WEEKLY_PATH_RE
-from wiki.models import Alert, DeadLetter, IngestRun, LintReport, Question, WikiPage
+from wiki.models import Alert, DeadLetter, IngestRun, LintReport, QuarantinedEvent, Question, WikiPage
 from wiki.pagemap import CORE_PAGES
 from wiki.selectors import open_alerts
 from wiki.tree import SYSTEM_FILES
@@ -163,7 +163,9 @@ def alert_inbox(
     clients: QuerySet[Client] | Iterable[Client], *, status: str = "open", kind: str = ""
 ) -> list:
     """Alerts of these clients: safety pinned first, then by severity, newest first."""
-    alerts = Alert.objects.filter(client__in=clients).select_related("client", "dead_letter", "resolved_by")
+    alerts = Alert.objects.filter(client__in=clients).select_related(
+        "client", "dead_letter", "quarantined", "resolved_by"
+    )
     if status in (Alert.Status.OPEN, Alert.Status.RESOLVED):
         alerts = alerts.filter(status=status)
     if kind:
@@ -177,7 +179,7 @@ def alert_inbox(
 
 def alert_for_user_clients(clients: QuerySet[Client], alert_id: int) -> Alert | None:
     return (
-        Alert.objects.select_related("client", "client__tenant", "dead_letter")
+        Alert.objects.select_related("client", "client__tenant", "dead_letter", "quarantined")
         .filter(client__in=clients, pk=alert_id)
         .first()
     )
@@ -219,6 +221,14 @@ def evidence_by_alert(alerts: list[Alert]) -> dict[int, list[EvidenceEvent]]:
 
 
 # --- Admin lists -------------------------------------------------------------------------------------
+
+
+def quarantined_for_clients(clients: QuerySet[Client], *, status: str = "open") -> QuerySet[QuarantinedEvent]:
+    """Poison events of these clients (newest first; "" for every status)."""
+    rows = QuarantinedEvent.objects.filter(client__in=clients).select_related(
+        "client", "client__tenant", "event", "run"
+    )
+    return (rows.filter(status=status) if status else rows).order_by("-created_at", "-id")
 
 
 def dead_letters_for_clients(clients: QuerySet[Client], *, status: str = "open") -> QuerySet[DeadLetter]:

@@ -27,6 +27,7 @@ urlpatterns: list = [
     path("alerts/", views_alerts.inbox, name="alerts"),
     path("alerts/<int:alert_id>/resolve", views_alerts.resolve, name="alert_resolve"),
     path("dead-letters/<int:dead_letter_id>/rerun", views_alerts.rerun, name="dead_letter_rerun"),
+    path("quarantine/<int:quarantined_id>/replay", views_alerts.replay, name="quarantine_replay"),
     path("admin/lint/", views_admin.lint_reports, name="admin_lint_reports"),
     path("admin/lint/<int:report_id>/", views_admin.lint_report, name="admin_lint_report"),
     path("admin/dead-letters/", views_admin.dead_letters, name="admin_dead_letters"),

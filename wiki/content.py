@@ -8,6 +8,7 @@ import datetime as dt
 import re
 from dataclasses import dataclass
 
+from wiki.escaping import escape_page_text
 from wiki.markup import WEEKLY_PATH_RE
 from wiki.pagemap import CORE_PAGES
 
@@ -71,7 +72,7 @@ WEEKLY_ROWS_IN_INDEX = 4
 
 def core_page(path: str, client_name: str) -> str:
     spec = CORE_PAGE_SPECS[path]
-    lines = [f"# {spec.title} — {client_name}", "", f"*{spec.summary}*", ""]
+    lines = [f"# {spec.title} — {escape_page_text(client_name)}", "", f"*{spec.summary}*", ""]
     for section in spec.sections:
         lines += [f"## {section}", ""]
     return "\n".join(lines).rstrip("\n") + "\n"
@@ -81,14 +82,14 @@ LOG_HEADER = "# Log — {name}\n\n*Append-only journal: one dated entry per work
 
 
 def log_empty(client_name: str) -> str:
-    return LOG_HEADER.format(name=client_name)
+    return LOG_HEADER.format(name=escape_page_text(client_name))
 
 
 def log_line(date: dt.date, workflow: str, subject: str, details: str = "") -> str:
-    """`## [YYYY-MM-DD] <workflow> | <subject> — <details>` on one line."""
-    text = f"## [{date.isoformat()}] {workflow} | {one_line(subject) or workflow}"
+    """`## [YYYY-MM-DD] <workflow> | <subject> — <details>` on one line (subjects quote bot text: escaped)."""
+    text = f"## [{date.isoformat()}] {workflow} | {one_line(escape_page_text(subject)) or workflow}"
     if details:
-        text += f" — {one_line(details)}"
+        text += f" — {one_line(escape_page_text(details))}"
     return text
 
 
@@ -122,6 +123,8 @@ def _index_sort_key(path: str) -> tuple:
 
 
 def _cell(text: str) -> str:
+    """A machine summary (validated: one line, no HTML) in a table cell; bot text in it was escaped
+    where the distiller quoted it."""
     return one_line(text).replace("|", "/")
 
 
@@ -129,7 +132,7 @@ def render_index(client_name: str, rows: dict[str, tuple[str, dt.date | None]], 
     """index.md: every wiki/ page, its one-line summary and updated date (`rows`: path → (summary, date))."""
     pages = sorted((path for path in rows if path.startswith("wiki/")), key=_index_sort_key)
     lines = [
-        f"# Index — {client_name}",
+        f"# Index — {escape_page_text(client_name)}",
         "",
         f"*Catalog of every wiki page with a one-line summary · updated {date.isoformat()} · "
         f"{len(pages)} pages.*",

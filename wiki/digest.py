@@ -11,6 +11,7 @@ from collections.abc import Iterable, Sequence
 from zoneinfo import ZoneInfo
 
 from wiki.distillers.base import EventRecord
+from wiki.escaping import escape_page_lines, escape_page_text
 
 TEXT_SNIPPET = 100
 # What makes a user's chat turn worth keeping verbatim: substance (length) or a coaching signal.
@@ -40,7 +41,7 @@ def _num(value: object) -> str:
 
 
 def _snippet(text: object, limit: int = TEXT_SNIPPET) -> str:
-    flat = " ".join(str(text).split())
+    flat = escape_page_text(text)
     return flat if len(flat) <= limit else flat[: limit - 1].rstrip() + "…"
 
 
@@ -125,7 +126,8 @@ def describe(event: EventRecord) -> str:
 
 def _line(event: EventRecord, tz: ZoneInfo) -> str:
     clock = event.occurred_at.astimezone(tz).strftime("%H:%M")
-    return f"- {clock} {event.kind} — {describe(event)} `{event.event_id}`"
+    event_id = escape_page_text(event.event_id).replace("`", "ˋ")
+    return f"- {clock} {event.kind} — {escape_page_text(describe(event))} `{event_id}`"
 
 
 def notable_turns(events: Iterable[EventRecord]) -> list[EventRecord]:
@@ -154,14 +156,15 @@ def render_transcript(
     lines = [
         f"# Chat — {local_date.isoformat()}",
         "",
-        f"*Notable chat excerpts, {client_name}, {local_date.isoformat()} "
+        f"*Notable chat excerpts, {escape_page_text(client_name)}, {local_date.isoformat()} "
         f"({len(turns)} of {total} turns); immutable.*",
         "",
     ]
     for event in turns:
         clock = event.occurred_at.astimezone(tz).strftime("%H:%M")
-        text = "\n  ".join(str(event.payload.get("text", "")).strip().splitlines())
-        lines.append(f"- {clock} **{event.payload.get('role')}**: {text}")
+        quoted = [line for line in escape_page_lines(event.payload.get("text", "")) if line]
+        role = escape_page_text(event.payload.get("role"))
+        lines.append(f"- {clock} **{role}**: " + "\n  ".join(quoted))
     return "\n".join(lines) + "\n"
 
 
@@ -175,7 +178,7 @@ def render_digest(
     lines = [
         f"# Events — {local_date.isoformat()}",
         "",
-        f"*{client_name} · {len(today)} events on {local_date.isoformat()} ({timezone})"
+        f"*{escape_page_text(client_name)} · {len(today)} events on {local_date.isoformat()} ({timezone})"
         + (f" + {len(late)} late arrivals" if late else "")
         + " · compact digest, immutable.*",
         "",

@@ -24,14 +24,18 @@ from wiki.distillers.base import Distiller, DistillInput, Proposal, distiller_ve
 from wiki.locks import lock_client
 from wiki.models import Alert, DeadLetter, IngestRun, IngestState, OutboxEvent
 from wiki.pipeline import (
+    Committed,
+    DeadLettered,
     PipelineInput,
     PipelineResult,
     build_task,
+    not_held,
     plan_tree_init,
     proposal_json,
     raw_writes,
     run_pipeline,
 )
+from wiki.quarantine import held_seqs, record_quarantine
 from wiki.tree import DbTree
 
 logger = logging.getLogger(__name__)
@@ -66,6 +70,7 @@ def _params(client: Client, run: IngestRun, inputs: PipelineInput, distiller: Di
         "client_name": inputs.client_name,
         "timezone": inputs.timezone,
         "event_ids": [event.seq for event in inputs.events],
+        "held": list(inputs.held),
         "seq_ceiling": run.seq_ceiling,
         "recent_days": settings.WIKI_RECENT_DAYS,
         "distiller": distiller.name,
@@ -107,7 +112,7 @@ def _create_alerts(client: Client, run: IngestRun, proposal: Proposal, author: s
     return Alert.objects.bulk_create(alerts)
 
 
-def _dead_letter(client: Client, run: IngestRun, result: PipelineResult, distiller: Distiller) -> DeadLetter:
+def _dead_letter(client: Client, run: IngestRun, result: DeadLettered, distiller: Distiller) -> DeadLetter:
     attempts = result.attempts
     letter = DeadLetter.objects.create(
         client=client,
@@ -200,11 +205,12 @@ def _finish(
 
 
 def _commit_result(
-    client: Client, run: IngestRun, inputs: PipelineInput, result: PipelineResult, distiller: Distiller
+    client: Client, run: IngestRun, inputs: PipelineInput, result: Committed, distiller: Distiller
 ) -> IngestRun:
-    """Pass → one transaction (the caller's): versions, index, log, outbox event, alerts."""
+    """Pass → one transaction (the caller's): versions, index, log, outbox event, alerts, and the
+    events the run quarantined."""
     plan = result.plan
-    proposal = result.attempts.proposal if result.attempts else None
+    proposal = result.proposal
     changeset = commit_plan(
         client,
         plan,
@@ -218,6 +224,7 @@ def _commit_result(
         return _finish(run, IngestRun.Status.QUIET, result, distiller, pages_touched=[])
     author = f"distiller:{distiller.name}"
     _create_alerts(client, run, proposal, author)
+    record_quarantine(client, run, result.quarantined, distiller)
     versions = {version.page.path: version.number for version in changeset.written}
     OutboxEvent.objects.create(
         tenant=client.tenant,
@@ -233,6 +240,7 @@ def _commit_result(
             "pages": plan.pages_touched,
             "versions": versions,
             "contradictions": len(proposal.contradictions),
+            "quarantined": [item.event.event_id for item in result.quarantined],
             "distiller": distiller.name,
         },
     )
@@ -253,7 +261,7 @@ def _execute(
     if callable(bind):  # a distiller that bills its calls to the client and run (anthropic)
         bind(client=client, run=run)
     result = run_pipeline(tree, inputs, distiller, client_ref=client.external_id)
-    if result.plan is None:
+    if isinstance(result, DeadLettered):
         _dead_letter(client, run, result, distiller)
         return _finish(
             run,
@@ -297,8 +305,9 @@ def ingest_nightly(
         run.seq_ceiling = ceiling
         run.event_ids = [event.seq for event in events]
         run.events_count = len(events)
+        held = held_seqs(client, [event.seq for event in events])  # quarantined by an inline run
         inputs = PipelineInput(
-            client.display_name, client.timezone, local_date, "nightly", tuple(events), recent
+            client.display_name, client.timezone, local_date, "nightly", tuple(events), recent, held
         )
         run = _execute(client, run, inputs, distiller, tree)
         if run.status in FINISHED:
@@ -327,8 +336,11 @@ def prepare_nightly_task(*, client: Client, local_date: dt.date) -> DistillInput
     recent = eventlog.recent_events(
         client, local_date, ceiling, settings.WIKI_RECENT_DAYS, exclude=[event.seq for event in events]
     )
-    inputs = PipelineInput(client.display_name, client.timezone, local_date, "nightly", tuple(events), recent)
-    return build_task(tree, inputs, raw_writes(inputs), client.external_id)
+    held = held_seqs(client, [event.seq for event in events])
+    inputs = PipelineInput(
+        client.display_name, client.timezone, local_date, "nightly", tuple(events), recent, held
+    )
+    return build_task(tree, not_held(inputs), raw_writes(inputs), client.external_id)
 
 
 def inline_window_end(events) -> dt.datetime | None:

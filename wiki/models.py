@@ -11,7 +11,7 @@ from django.db import models
 from django.db.models import Q
 from django.utils import timezone
 
-from coda_console.models import Client, Tenant
+from coda_console.models import Client, Event, Tenant
 
 
 class Changeset(models.Model):
@@ -197,6 +197,35 @@ class DeadLetter(models.Model):
         return f"dead letter {self.run} ({self.status})"
 
 
+class QuarantinedEvent(models.Model):
+    """An event a run left out because the text it brought kept failing the validator (a poison event):
+    the rest of its day was folded without it. Kept with the reason, shown on the dead-letters page and
+    in the inbox, re-playable after a fix (docs/wiki.md "Poison events")."""
+
+    class Status(models.TextChoices):
+        OPEN = "open"
+        REPLAYED = "replayed"
+
+    client = models.ForeignKey(Client, on_delete=models.CASCADE, related_name="wiki_quarantine")
+    event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="wiki_quarantine")
+    run = models.ForeignKey(IngestRun, on_delete=models.CASCADE, related_name="quarantined")  # the latest
+    reason = models.TextField()
+    safety_fallback = models.BooleanField(default=False)  # a pain/injury report: code wrote a watch entry
+    status = models.CharField(max_length=16, choices=Status.choices, default=Status.OPEN)
+    replays = models.PositiveSmallIntegerField(default=0)
+    replay_run = models.ForeignKey(
+        IngestRun, null=True, blank=True, on_delete=models.SET_NULL, related_name="replayed_quarantine"
+    )
+    created_at = models.DateTimeField(default=timezone.now)
+    resolved_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["client", "event"], name="wiki_quarantine_once")]
+
+    def __str__(self) -> str:
+        return f"quarantined {self.event_id} ({self.status})"
+
+
 class Alert(models.Model):
     class Kind(models.TextChoices):
         WIKI_CONTRADICTION = "wiki_contradiction"
@@ -223,6 +252,9 @@ class Alert(models.Model):
     run = models.ForeignKey(IngestRun, on_delete=models.SET_NULL, null=True, blank=True, related_name="+")
     dead_letter = models.ForeignKey(
         DeadLetter, on_delete=models.SET_NULL, null=True, blank=True, related_name="alerts"
+    )
+    quarantined = models.ForeignKey(
+        QuarantinedEvent, on_delete=models.SET_NULL, null=True, blank=True, related_name="alerts"
     )
     created_by = models.CharField(max_length=160, default="system")
     created_at = models.DateTimeField(default=timezone.now)

@@ -1,6 +1,8 @@
 """The ingest pipeline as pure functions over a TreeView: digest → task → distil/validate/retry → plan.
 
-No database writes happen here; wiki/ingest.py commits the resulting Plan to the live tree and
+A run ends `Committed` (a Plan, perhaps with poison events quarantined and the rest of the day folded)
+or `DeadLettered` (every attempt failed on violations that name no event). No database writes happen
+here; wiki/ingest.py commits the resulting Plan to the live tree and
 wiki/rebuild.py applies it to a scratch tree. Same tree + same events + a deterministic distiller →
 the same plan, byte for byte.
 """
@@ -19,13 +21,21 @@ from wiki.distillers.base import Distiller, DistillerError, DistillInput, EventR
 from wiki.eventlog import candidate_pages
 from wiki.pagemap import CORE_PAGES
 from wiki.paths import weekly_path
+from wiki.poison import CONSTRAINTS_PAGE, Quarantine, events_named, safety_fallback
 from wiki.schema_text import SCHEMA_TEXT, SCHEMA_VERSION
 from wiki.tree import Plan, TreeView, finalize_plan
-from wiki.validator import validate_proposal
+from wiki.validator import Violation, validate_proposal
 
 logger = logging.getLogger(__name__)
 
 WORKFLOW = {"nightly": "ingest", "inline": "inline"}
+# Quarantine rounds per run: each round leaves out the events the last round's violations named.
+MAX_QUARANTINE_ROUNDS = 3
+# Rules whose violation is about text on the page: a retry that fixes one by leaving the page out has
+# skipped a write (a failure), not fixed it.
+TEXT_RULES = frozenset(
+    {"characters", "raw-html", "secrets", "contradictions", "coach-block", "links", "line-cap", "page-shape"}
+)
 
 
 @dataclass(frozen=True)
@@ -36,6 +46,7 @@ class PipelineInput:
     mode: str  # "nightly" | "inline"
     events: tuple[EventRecord, ...]
     recent: tuple[EventRecord, ...] = ()
+    held: tuple[int, ...] = ()  # seqs of events quarantined by an earlier run: in the digest, not distilled
 
 
 @dataclass
@@ -47,18 +58,38 @@ class Attempts:
     violations: list[list[str]] = field(default_factory=list)
     error: str = ""
     last: Proposal | None = None
+    found: list[Violation] = field(default_factory=list)  # every attempt's violations, as objects
 
     @property
     def ok(self) -> bool:
         return self.proposal is not None
 
 
-@dataclass
-class PipelineResult:
-    task: DistillInput | None
-    attempts: Attempts | None
-    plan: Plan | None  # None: every attempt failed (dead letter)
+@dataclass(frozen=True)
+class Committed:
+    """A run to commit: its plan, and the events it quarantined (left out, folded without them)."""
+
+    plan: Plan
+    task: DistillInput | None = None
+    attempts: Attempts | None = None
     pages_read: int = 0
+    quarantined: tuple[Quarantine, ...] = ()
+
+    @property
+    def proposal(self) -> Proposal | None:
+        return self.attempts.proposal if self.attempts else None
+
+
+@dataclass(frozen=True)
+class DeadLettered:
+    """A run whose every attempt failed on violations naming no event: the wiki does not move."""
+
+    task: DistillInput
+    attempts: Attempts
+    pages_read: int = 0
+
+
+PipelineResult = Committed | DeadLettered
 
 
 # --- Tree initialisation -------------------------------------------------------------------------
@@ -154,10 +185,10 @@ def build_task(tree: TreeView, inputs: PipelineInput, raw: dict[str, str], clien
     )
 
 
-def check(tree: TreeView, task: DistillInput, proposal: Proposal) -> list[str]:
-    """The validator's verdict on a proposal against this tree, as messages fed back to the distiller."""
+def check(tree: TreeView, task: DistillInput, proposal: Proposal) -> list[Violation]:
+    """The validator's verdict on a proposal against this tree (messages are fed back to the distiller)."""
     paths = [path for path in proposal.pages if isinstance(path, str)]
-    violations = validate_proposal(
+    return validate_proposal(
         proposal,
         current=tree.read_many(paths),
         existing_paths=task.existing_paths,
@@ -167,7 +198,27 @@ def check(tree: TreeView, task: DistillInput, proposal: Proposal) -> list[str]:
         max_lines=settings.WIKI_PAGE_MAX_LINES,
         inline_max_pages=settings.WIKI_INLINE_MAX_PAGES,
     )
-    return [str(violation) for violation in violations]
+
+
+def violation_messages(found: list[Violation], events: tuple[EventRecord, ...]) -> list[str]:
+    """The validator's messages, each naming the input events its text comes from (where it can)."""
+    by_event = {event.seq: event.event_id for event in events}
+    messages = []
+    for violation in found:
+        named = events_named([violation], events)
+        source = f" (text from event {', '.join(by_event[seq] for seq in named)})" if named else ""
+        messages.append(f"{violation}{source}")
+    return messages
+
+
+def skipped_writes(proposal: Proposal, earlier: list[Violation]) -> list[Violation]:
+    """Pages an earlier attempt wrote with bad text that this one leaves out: a skipped write."""
+    named = {v.path: v for v in earlier if v.rule in TEXT_RULES and v.path.startswith("wiki/")}
+    return [
+        Violation("skipped-write", path, "a retry left out a page instead of fixing it", violation.excerpt)
+        for path, violation in sorted(named.items())
+        if path not in proposal.pages
+    ]
 
 
 def distill(distiller: Distiller, task: DistillInput, tree: TreeView) -> Attempts:
@@ -188,12 +239,13 @@ def distill(distiller: Distiller, task: DistillInput, tree: TreeView) -> Attempt
             attempts.violations.append(list(previous))
             continue
         attempts.last = proposal
-        messages = check(tree, task, proposal)
-        if not messages:
+        found = check(tree, task, proposal) or skipped_writes(proposal, attempts.found)
+        if not found:
             attempts.proposal = proposal
             return attempts
-        attempts.violations.append(messages)
-        previous = tuple(messages)
+        attempts.found += found
+        attempts.violations.append(violation_messages(found, task.events))
+        previous = tuple(attempts.violations[-1])
     return attempts
 
 
@@ -203,15 +255,19 @@ def _contradictions_text(count: int) -> str:
     return f"{count} contradiction" + ("s" if count != 1 else "")
 
 
-def plan_ingest(tree: TreeView, task: DistillInput, proposal: Proposal, raw: dict[str, str]) -> Plan:
+def plan_ingest(
+    tree: TreeView, task: DistillInput, proposal: Proposal, raw: dict[str, str], quarantined: int = 0
+) -> Plan:
     workflow = WORKFLOW[task.mode]
     count = len(task.events)
-    subject = proposal.log_subject or f"{count} events"
+    subject = proposal.log_subject or (f"{count} events" if count or not quarantined else "quarantine")
 
     def line(pages: list[str]) -> str:
         touched = ", ".join(content.page_label(path) for path in pages) or "no pages changed"
         events = f"{count} event{'s' if count != 1 else ''}"
         details = f"{events}; {touched}; {_contradictions_text(len(proposal.contradictions))}"
+        if quarantined:
+            details += f"; {quarantined} event{'s' if quarantined != 1 else ''} quarantined"
         return content.log_line(task.local_date, workflow, subject, details)
 
     writes = dict(raw)
@@ -244,21 +300,90 @@ def plan_quiet_day(tree: TreeView, *, client_name: str, local_date: dt.date) -> 
     )
 
 
+def not_held(inputs: PipelineInput) -> PipelineInput:
+    """The inputs a distiller sees: events quarantined by an earlier run left out."""
+    held = set(inputs.held)
+    return dataclasses.replace(
+        inputs, events=tuple(event for event in inputs.events if event.seq not in held)
+    )
+
+
+def _with_safety_fallback(
+    tree: TreeView, task: DistillInput, proposal: Proposal, quarantined: list[Quarantine]
+) -> tuple[DistillInput, Proposal]:
+    """A quarantined pain or injury report still lands: a minimal escaped watch entry and a safety
+    alert, written by code into the run's proposal (and validated with it)."""
+    current = tree.read(CONSTRAINTS_PAGE)
+    page, alerts = safety_fallback(
+        [item.event for item in quarantined],
+        proposal.pages.get(CONSTRAINTS_PAGE, current),
+        client_name=task.client_name,
+        local_date=task.local_date,
+    )
+    if page is None and not alerts:
+        return task, proposal
+    pages = {**proposal.pages, CONSTRAINTS_PAGE: page} if page is not None else proposal.pages
+    given = {**task.pages, CONSTRAINTS_PAGE: current} if current is not None else task.pages
+    return (
+        dataclasses.replace(task, pages=given),
+        dataclasses.replace(proposal, pages=pages, alerts=(*proposal.alerts, *alerts)),
+    )
+
+
+def _commit_or_dead_letter(
+    tree: TreeView,
+    task: DistillInput,
+    attempts: Attempts,
+    raw: dict[str, str],
+    quarantined: list[Quarantine],
+    pages_read: int,
+    held: int = 0,
+) -> PipelineResult:
+    assert attempts.proposal is not None  # callers pass attempts that are ok
+    task, proposal = _with_safety_fallback(tree, task, attempts.proposal, quarantined)
+    if proposal is not attempts.proposal:
+        found = check(tree, task, proposal)
+        if found:  # code's own entry failed the validator: loud, never silent
+            attempts.found += found
+            attempts.violations.append([str(violation) for violation in found])
+            attempts.last, attempts.proposal = proposal, None
+            return DeadLettered(task, attempts, pages_read)
+        attempts.proposal = proposal
+    plan = plan_ingest(tree, task, proposal, raw, len(quarantined) + held)
+    return Committed(plan, task, attempts, pages_read, tuple(quarantined))
+
+
 def run_pipeline(
     tree: TreeView, inputs: PipelineInput, distiller: Distiller, *, client_ref: str
 ) -> PipelineResult:
-    """The whole pure pipeline for one run: a Plan to commit, or the failed Attempts to dead-letter."""
+    """The whole pure pipeline for one run: a Plan to commit, or the failed Attempts to dead-letter.
+
+    When every attempt fails on violations that name events (docs/wiki.md "Poison events"), those
+    events are quarantined and the rest of the day is distilled again without them; a quarantined pain
+    or injury report still gets its watch entry and safety alert from code."""
     if not inputs.events:
-        return PipelineResult(
-            None, None, plan_quiet_day(tree, client_name=inputs.client_name, local_date=inputs.local_date)
-        )
-    raw = raw_writes(inputs)
-    task = build_task(tree, inputs, raw, client_ref)
-    pages_read = 2 + len(task.pages)  # SCHEMA.md + index.md + the candidate pages
-    attempts = distill(distiller, task, tree)
-    if not attempts.ok:
-        return PipelineResult(task, attempts, None, pages_read)
-    return PipelineResult(task, attempts, plan_ingest(tree, task, attempts.proposal, raw), pages_read)
+        return Committed(plan_quiet_day(tree, client_name=inputs.client_name, local_date=inputs.local_date))
+    raw = raw_writes(inputs)  # the digest lists every event of the day, quarantined ones included
+    events = not_held(inputs).events
+    quarantined: list[Quarantine] = []
+    for _ in range(MAX_QUARANTINE_ROUNDS + 1):
+        task = build_task(tree, dataclasses.replace(inputs, events=events), raw, client_ref)
+        pages_read = 2 + len(task.pages)  # SCHEMA.md + index.md + the candidate pages
+        if events:
+            attempts = distill(distiller, task, tree)
+        else:  # everything left was quarantined: nothing to ask a distiller
+            attempts = Attempts(proposal=Proposal(pages={}, index_summaries={}), count=0)
+        if attempts.ok:
+            held = len(inputs.events) - len(not_held(inputs).events)
+            return _commit_or_dead_letter(tree, task, attempts, raw, quarantined, pages_read, held)
+        named = events_named(attempts.found, events)
+        if not named:
+            return DeadLettered(task, attempts, pages_read)
+        quarantined += [
+            Quarantine(event, "; ".join(named[event.seq])) for event in events if event.seq in named
+        ]
+        events = tuple(event for event in events if event.seq not in named)
+    return DeadLettered(task, attempts, pages_read)
 
 
 def proposal_json(proposal: Proposal | None) -> dict[str, Any]:

@@ -25,7 +25,7 @@ from wiki.distillers import UnknownDistiller, get_distiller
 from wiki.distillers.base import Distiller, distiller_label, distiller_version
 from wiki.lint_runs import plan_lint
 from wiki.models import Changeset, PageVersion, WikiPage
-from wiki.pipeline import PipelineInput, plan_tree_init, run_pipeline
+from wiki.pipeline import Committed, DeadLettered, PipelineInput, plan_tree_init, run_pipeline
 from wiki.resolution import Resolution, plan_resolution
 from wiki.storage import get_store
 from wiki.tree import MemoryTree, Plan
@@ -95,8 +95,9 @@ def _pipeline_input(client: Client, changeset: Changeset) -> PipelineInput:
         exclude=[event.seq for event in events],
         until=until,
     )
+    held = tuple(params.get("held", []))
     return PipelineInput(
-        params["client_name"], params["timezone"], local_date, params["mode"], tuple(events), recent
+        params["client_name"], params["timezone"], local_date, params["mode"], tuple(events), recent, held
     )
 
 
@@ -118,7 +119,7 @@ def _replay_ingest(client: Client, scratch: MemoryTree, changeset: Changeset, re
         return _adopt(changeset, _recorded_writes(changeset))
     result = run_pipeline(scratch, inputs, distiller, client_ref=client.external_id)
     if deterministic:
-        if result.plan is None:
+        if isinstance(result, DeadLettered):
             report.problems.append(
                 f"changeset {changeset.pk} ({changeset.kind} {changeset.local_date}): "
                 "the replay failed validation"
@@ -126,7 +127,7 @@ def _replay_ingest(client: Client, scratch: MemoryTree, changeset: Changeset, re
             return _adopt(changeset, _recorded_writes(changeset))
         return result.plan
     recorded = _recorded_writes(changeset)
-    replayed = result.plan.writes if result.plan else {}
+    replayed = result.plan.writes if isinstance(result, Committed) else {}
     differing = sorted(path for path in recorded if replayed.get(path) != recorded[path])
     report.llm_days.append(LlmDay(changeset.pk, changeset.local_date, name, differing))
     return _adopt(changeset, recorded)

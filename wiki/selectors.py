@@ -6,7 +6,17 @@ from django.db.models import QuerySet
 
 from coda_console.errors import ApiError, NotFound
 from coda_console.models import Client, Tenant
-from wiki.models import Alert, Changeset, DeadLetter, IngestRun, LintReport, PageVersion, Question, WikiPage
+from wiki.models import (
+    Alert,
+    Changeset,
+    DeadLetter,
+    IngestRun,
+    LintReport,
+    PageVersion,
+    QuarantinedEvent,
+    Question,
+    WikiPage,
+)
 from wiki.paths import tree_path_error
 from wiki.storage import get_store
 
@@ -159,3 +169,9 @@ def open_alerts_of_kinds(client: Client, *, kinds: tuple[str, ...], limit: int =
     """A client's open alerts of these kinds, newest first, bounded (query-time reads)."""
     alerts = open_alerts(client).filter(kind__in=kinds)
     return list(alerts.order_by("-created_at", "-id")[:limit])
+
+
+def quarantined_event_for(clients: QuerySet[Client], quarantined_id: int) -> QuarantinedEvent | None:
+    """A quarantined event of one of these (already scoped) clients, or None."""
+    rows = QuarantinedEvent.objects.select_related("client", "event")
+    return rows.filter(client__in=clients, pk=quarantined_id).first()

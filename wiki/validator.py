@@ -10,12 +10,14 @@ Only pages whose content actually changes are checked — re-proposing an unchan
 
 import datetime as dt
 import re
+import unicodedata
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from wiki.distillers.base import Proposal
 from wiki.markup import (
+    COACH_BLOCK_RE,
     COACH_MARKER_RE,
     CONTRADICTION_MARK,
     CONTRADICTION_RE,
@@ -61,6 +63,9 @@ class Violation:
     rule: str
     path: str
     message: str
+    # The offending text itself, where a rule can name it: the pipeline matches it against the run's
+    # event payloads to name the event(s) a violation comes from (docs/wiki.md "Poison events").
+    excerpt: str = field(default="", compare=False)
 
     def __str__(self) -> str:
         return f"[{self.rule}] {self.path}: {self.message}" if self.path else f"[{self.rule}] {self.message}"
@@ -112,7 +117,10 @@ def check_page_shape(change: Change) -> list[Violation]:
     """H1 title, blank line, one-line italic summary."""
     return [
         Violation(
-            "page-shape", path, "a page starts with '# Title', a blank line and a one-line *italic summary*"
+            "page-shape",
+            path,
+            "a page starts with '# Title', a blank line and a one-line *italic summary*",
+            "\n".join(text.split("\n")[:3]),
         )
         for path, text in change.after.items()
         if path.startswith("wiki/") and not H1_RE.match(text)
@@ -132,7 +140,12 @@ def check_line_cap(change: Change) -> list[Violation]:
         long_lines = [number for number, line in enumerate(lines, 1) if len(line) > MAX_LINE_CHARS]
         if long_lines:
             violations.append(
-                Violation("line-cap", path, f"line {long_lines[0]} is over {MAX_LINE_CHARS} characters")
+                Violation(
+                    "line-cap",
+                    path,
+                    f"line {long_lines[0]} is over {MAX_LINE_CHARS} characters",
+                    lines[long_lines[0] - 1],
+                )
             )
     return violations
 
@@ -156,7 +169,10 @@ def check_coach_blocks(change: Change) -> list[Violation]:
         if added:
             violations.append(
                 Violation(
-                    "coach-block", path, "new coach block(s): only a coach writes <!-- coach --> blocks"
+                    "coach-block",
+                    path,
+                    "new coach block(s): only a coach writes <!-- coach --> blocks",
+                    "\n".join(added),
                 )
             )
         if not missing and not added:
@@ -173,9 +189,13 @@ def check_links(change: Change) -> list[Violation]:
                 continue
             resolved = resolve_link(path, target)
             if resolved is None:
-                violations.append(Violation("links", path, f"link {target!r} points outside the tree"))
+                violations.append(
+                    Violation("links", path, f"link {target!r} points outside the tree", target)
+                )
             elif resolved not in change.paths_after:
-                violations.append(Violation("links", path, f"link {target!r} → {resolved} does not exist"))
+                violations.append(
+                    Violation("links", path, f"link {target!r} → {resolved} does not exist", target)
+                )
     return violations
 
 
@@ -230,10 +250,10 @@ def check_weekly_frozen(change: Change) -> list[Violation]:
     return violations
 
 
-def contradiction_pairs(text: str) -> tuple[list[tuple[str, str]], list[str]]:
-    """(old, new) claim pairs in page order, and complaints about markers that do not form a pair."""
+def contradiction_pairs(text: str) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
+    """(old, new) claim pairs in page order, and (complaint, line) for markers that do not form a pair."""
     pairs: list[tuple[str, str]] = []
-    problems: list[str] = []
+    problems: list[tuple[str, str]] = []
     lines = outside_coach_blocks(text).split("\n")
     index = 0
     while index < len(lines):
@@ -241,7 +261,7 @@ def contradiction_pairs(text: str) -> tuple[list[tuple[str, str]], list[str]]:
         match = CONTRADICTION_RE.match(line)
         if match is None:
             if CONTRADICTION_MARK in line:
-                problems.append(f"malformed {CONTRADICTION_MARK} line: {line.strip()[:80]!r}")
+                problems.append((f"malformed {CONTRADICTION_MARK} line: {line.strip()[:80]!r}", line))
             index += 1
             continue
         following = CONTRADICTION_RE.match(lines[index + 1]) if index + 1 < len(lines) else None
@@ -249,7 +269,9 @@ def contradiction_pairs(text: str) -> tuple[list[tuple[str, str]], list[str]]:
             pairs.append((match.group(2).strip(), following.group(2).strip()))
             index += 2
             continue
-        problems.append(f"unpaired {CONTRADICTION_MARK} ({match.group(1)}) line: (old) then (new), adjacent")
+        problems.append(
+            (f"unpaired {CONTRADICTION_MARK} ({match.group(1)}) line: (old) then (new), adjacent", line)
+        )
         index += 1
     return pairs, problems
 
@@ -264,7 +286,7 @@ def check_contradictions(change: Change) -> list[Violation]:
     new_pairs: Counter = Counter()
     for path, text in change.after.items():
         pairs, problems = contradiction_pairs(text)
-        violations += [Violation("contradictions", path, problem) for problem in problems]
+        violations += [Violation("contradictions", path, problem, line) for problem, line in problems]
         old_pairs, _ = contradiction_pairs(change.before.get(path) or "")
         added = Counter(pairs) - Counter(old_pairs)
         dropped = Counter(old_pairs) - Counter(pairs)
@@ -296,6 +318,34 @@ def check_contradictions(change: Change) -> list[Violation]:
     return violations
 
 
+def check_contradiction_markup(change: Change) -> list[Violation]:
+    """A coach's save keeps the ⚠ grammar machines rely on: outside her blocks, every ⚠ CONTRADICTION
+    line is half of a well-formed adjacent pair (else every later ingest of the page would fail)."""
+    hint = (
+        " — ⚠ CONTRADICTION only marks a pair of adjacent '- ⚠ CONTRADICTION (old|new): …' lines; take it "
+        "out of titles, summaries and single lines, or resolve the pair from its alert"
+    )
+    return [
+        Violation("contradictions", path, problem + hint, line)
+        for path, text in change.after.items()
+        for problem, line in contradiction_pairs(text)[1]
+    ]
+
+
+def check_nested_coach_markers(change: Change) -> list[Violation]:
+    """A coach block holds prose, never another coach marker (a nested block would not survive intact)."""
+    violations = []
+    for path, text in change.after.items():
+        for match in COACH_BLOCK_RE.finditer(text):
+            body = match.group(0).split("\n", 1)[1].rsplit("\n", 1)[0]
+            inner = COACH_MARKER_RE.search(body) or re.search(r"<!--\s*/?\s*coach\b", body)
+            if inner:
+                violations.append(
+                    Violation("raw-html", path, "a coach marker nested inside a coach block", inner.group(0))
+                )
+    return violations
+
+
 def _without_markers(text: str, machine: bool) -> tuple[str, int]:
     """Text the HTML rule inspects, and how many coach markers stand outside a well-formed block."""
     outside = outside_coach_blocks(text)
@@ -305,22 +355,66 @@ def _without_markers(text: str, machine: bool) -> tuple[str, int]:
     return COACH_MARKER_RE.sub("", text), stray
 
 
+def _unsafe_character(char: str) -> bool:
+    if char in "\t\n":
+        return False
+    return unicodedata.category(char) in ("Cc", "Co", "Cs", "Cn")
+
+
+def check_characters(change: Change) -> list[Violation]:
+    """No NUL, control, private-use or surrogate character (the distiller's own sentinels among them):
+    PostgreSQL cannot store NUL, and the rest is never text a person reads."""
+    violations = []
+    for path, text in change.after.items():
+        line = next((line for line in text.split("\n") if any(map(_unsafe_character, line))), None)
+        if line is not None:
+            char = next(char for char in line if _unsafe_character(char))
+            violations.append(
+                Violation("characters", path, f"an unsafe character U+{ord(char):04X} on a page", line)
+            )
+    return violations
+
+
 def check_no_raw_html(change: Change) -> list[Violation]:
     violations = []
     for path, text in change.after.items():
         inspected, stray = _without_markers(text, change.machine)
         if stray:
-            violations.append(Violation("raw-html", path, "a coach marker outside a well-formed coach block"))
+            marker = COACH_MARKER_RE.search(outside_coach_blocks(text) if change.machine else text)
+            violations.append(
+                Violation(
+                    "raw-html",
+                    path,
+                    "a coach marker outside a well-formed coach block",
+                    marker.group(0) if marker else "",
+                )
+            )
         tag = HTML_TAG_RE.search(inspected)
         if tag:
-            violations.append(Violation("raw-html", path, f"raw HTML is not allowed: {tag.group(0)[:40]!r}"))
+            violations.append(
+                Violation("raw-html", path, f"raw HTML is not allowed: {tag.group(0)[:40]!r}", tag.group(0))
+            )
     return violations
 
 
-def secret_findings(text: str) -> list[str]:
-    found = [f"script content ({match.group(0)[:20]!r})" for match in [SCRIPT_RE.search(text)] if match]
-    found += [label for label, pattern in SECRET_PATTERNS if pattern.search(text)]
+def secret_matches(text: str) -> list[tuple[str, str]]:
+    """(what it is, the matched text) for every script or secret pattern found."""
+    found = [
+        (f"script content ({match.group(0)[:20]!r})", match.group(0))
+        for match in [SCRIPT_RE.search(text)]
+        if match
+    ]
+    found += [
+        (label, match.group(0))
+        for label, pattern in SECRET_PATTERNS
+        for match in [pattern.search(text)]
+        if match
+    ]
     return found
+
+
+def secret_findings(text: str) -> list[str]:
+    return [label for label, _ in secret_matches(text)]
 
 
 def check_no_secrets(change: Change) -> list[Violation]:
@@ -328,8 +422,8 @@ def check_no_secrets(change: Change) -> list[Violation]:
     for path, text in change.after.items():
         inspected = outside_coach_blocks(text) if change.machine else text
         violations += [
-            Violation("secrets", path, f"{finding} in the page (never written, even redacted)")
-            for finding in secret_findings(inspected)
+            Violation("secrets", path, f"{finding} in the page (never written, even redacted)", matched)
+            for finding, matched in secret_matches(inspected)
         ]
     return violations
 
@@ -370,7 +464,9 @@ def check_index_summaries(change: Change) -> list[Violation]:
         if len(summary) > SUMMARY_MAX_CHARS:
             violations.append(Violation("index", path, f"index summary over {SUMMARY_MAX_CHARS} characters"))
         if HTML_TAG_RE.search(summary) or secret_findings(summary):
-            violations.append(Violation("index", path, "index summary holds HTML, script or a secret"))
+            violations.append(
+                Violation("index", path, "index summary holds HTML, script or a secret", summary)
+            )
     return violations
 
 
@@ -403,6 +499,7 @@ MACHINE_CHECKS: tuple[Check, ...] = (
     check_log_append_only,
     check_weekly_frozen,
     check_contradictions,
+    check_characters,
     check_no_raw_html,
     check_no_secrets,
     check_read_before_write,
@@ -410,11 +507,16 @@ MACHINE_CHECKS: tuple[Check, ...] = (
     check_index_summaries,
     check_alerts,
 )
+# What a coach's save must still meet: the structure and the page grammar every later machine write
+# relies on (a save that broke it would be accepted and then dead-letter every ingest of the page).
 COACH_CHECKS: tuple[Check, ...] = (
     check_path_shape,
     check_page_shape,
     check_line_cap,
     check_links,
+    check_contradiction_markup,
+    check_characters,
+    check_nested_coach_markers,
     check_no_raw_html,
     check_no_secrets,
 )

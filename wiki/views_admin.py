@@ -15,7 +15,7 @@ from django.views.decorators.http import require_GET
 
 from coda_console.models import Client
 from coda_console.selectors import clients_for_coach, is_console_admin
-from wiki.console_selectors import dead_letters_for_clients, lint_reports_for_clients
+from wiki.console_selectors import dead_letters_for_clients, lint_reports_for_clients, quarantined_for_clients
 from wiki.models import DeadLetter
 
 PAGE_SIZE = 50
@@ -59,5 +59,11 @@ def dead_letters(request: HttpRequest) -> HttpResponse:
     status = status if status in DeadLetter.Status.values or status == "" else DeadLetter.Status.OPEN
     letters = dead_letters_for_clients(admin_clients(request), status=status)
     page = Paginator(letters, PAGE_SIZE).get_page(request.GET.get("page"))
-    context = {"letters": page, "status": status, "statuses": DeadLetter.Status.values}
+    quarantined = quarantined_for_clients(admin_clients(request), status="open")
+    context = {
+        "letters": page,
+        "status": status,
+        "statuses": DeadLetter.Status.values,
+        "quarantined": quarantined,
+    }
     return render(request, "wiki/admin_dead_letters.html", context)

@@ -17,11 +17,17 @@ from coda_console.errors import ApiError
 from coda_console.selectors import clients_for_coach
 from wiki.console_selectors import alert_for_user_clients, alert_inbox, coach_block_text, evidence_by_alert
 from wiki.ingest import IngestRefused, dead_letter_rerun
-from wiki.models import Alert, IngestRun
+from wiki.models import Alert, IngestRun, QuarantinedEvent
+from wiki.replay import quarantine_replay
 from wiki.resolution import ACTIONS
-from wiki.selectors import dead_letter_for_clients, open_alert_count, resolution_version
+from wiki.selectors import (
+    dead_letter_for_clients,
+    open_alert_count,
+    quarantined_event_for,
+    resolution_version,
+)
 from wiki.services import alert_resolve
-from wiki.views_common import client_tabs, safe_next, scoped_client, tree_url
+from wiki.views_common import client_reverse, client_tabs, safe_next, scoped_client, tree_url
 
 CARD = "wiki/_alert.html#alert-card"
 KIND_LABELS: dict[str, str] = {
@@ -62,8 +68,7 @@ def _card(alert: Alert, evidence: dict) -> dict:
         block = str(payload.get("block") or payload.get("block_date") or "")
         item["block_text"] = coach_block_text(page.current_content, block) if page else ""
         item["block_date"] = payload.get("block_date") or ""
-        edit_url = reverse("wiki:edit", kwargs={"external_id": alert.client.external_id, "path": alert.page})
-        item["edit_url"] = f"{edit_url}?block={item['block_date']}" if item["block_date"] else edit_url
+        item["edit_url"] = client_reverse("wiki:edit", alert.client, alert.page, block=item["block_date"])
     if alert.status == Alert.Status.RESOLVED:
         item["resolution_version"] = resolution_version(alert)
         item["resolution_label"] = _RESOLVED_AS.get((alert.kind, alert.resolution)) or _RESOLVED_AS.get(
@@ -188,6 +193,34 @@ def rerun(request: HtmxRequest, dead_letter_id: int) -> HttpResponse:
         passed = run.status in (IngestRun.Status.DONE, IngestRun.Status.QUIET)
         error = "" if passed else "The re-run failed again; a new dead letter and alert were created."
         notice = f"Re-run passed ({run.kind} {run.local_date}: {run.status})." if passed else ""
+    if alert is not None and request.htmx:
+        return _answer(request, alert, error=error, notice=notice)
+    if error:
+        messages.error(request, error)
+    else:
+        messages.success(request, notice)
+    return redirect(safe_next(request, reverse("wiki:alerts")))
+
+
+@login_required
+@require_POST
+def replay(request: HtmxRequest, quarantined_id: int) -> HttpResponse:
+    """Re-play a quarantined (poison) event now, after a fix; the quarantine closes if it lands."""
+    row = quarantined_event_for(clients_for_coach(request.user), quarantined_id)
+    if row is None:
+        raise Http404("No such quarantined event.")
+    alert = row.alerts.order_by("-id").first()
+    try:
+        run = quarantine_replay(quarantined=row, user=request_user(request), ip_address=request_ip(request))
+    except IngestRefused as refused:
+        error, notice = f"Not re-played: {refused}.", ""
+    else:
+        row.refresh_from_db()
+        passed = row.status == QuarantinedEvent.Status.REPLAYED
+        error = (
+            "" if passed else f"The event was quarantined again ({run.kind} run {run.pk}); see the reason."
+        )
+        notice = f"Re-played: event {row.event.event_id} is on its pages now." if passed else ""
     if alert is not None and request.htmx:
         return _answer(request, alert, error=error, notice=notice)
     if error:

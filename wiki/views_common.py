@@ -1,5 +1,7 @@
 """What every console view of the wiki tab shares: scoping, URLs, tab context."""
 
+from urllib.parse import urlencode
+
 from django.http import Http404, HttpRequest
 from django.urls import reverse
 from django.utils.http import url_has_allowed_host_and_scheme
@@ -14,15 +16,25 @@ from wiki.selectors import open_alert_count, page_at
 
 
 def scoped_client(request: HttpRequest, external_id: str) -> Client:
-    """Her client, or 404 — the same answer for another coach's client, another tenant's, a missing one."""
-    tenant_slug = request.GET.get("tenant") or None
+    """Her client, or 404 — the same answer for another coach's client, another tenant's, a missing one.
+
+    External ids are unique per tenant only: a superuser may see the same id in two tenants, so every
+    console URL of a client carries `?tenant=` (client_reverse) and a form may post it too."""
+    tenant_slug = request.GET.get("tenant") or request.POST.get("tenant") or None
     return client_for_coach(request.user, external_id=external_id, tenant_slug=tenant_slug)
+
+
+def client_reverse(name: str, client: Client, *args: object, **query: object) -> str:
+    """A console URL of one client's wiki tab, always with its tenant (docs/console.md "Tenant
+    context"): `client_reverse("wiki:page", client, "wiki/goals.md", version=3)`."""
+    url = reverse(name, args=[client.external_id, *args])
+    params = {"tenant": client.tenant.slug} | {k: v for k, v in query.items() if v not in (None, "")}
+    return f"{url}?{urlencode(params)}"
 
 
 def tree_url(client: Client, path: str, version: int | None = None) -> str:
     """Where a tree path is shown in the console (wiki pages, system files and raw/ alike)."""
-    url = reverse("wiki:page", kwargs={"external_id": client.external_id, "path": path})
-    return f"{url}?version={version}" if version else url
+    return client_reverse("wiki:page", client, path, version=version)
 
 
 def url_for(client: Client):

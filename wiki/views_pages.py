@@ -6,14 +6,11 @@ logs it and audits it — with the version she started from, so a page that move
 silently: the refusal shows the diff and keeps her text in the form.
 """
 
-from urllib.parse import urlencode
-
 from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
-from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from coda_console.actors import request_ip, request_user
@@ -23,6 +20,7 @@ from wiki import content
 from wiki.coach import normalise_text, wrap_coach_prose
 from wiki.console_selectors import tree_groups
 from wiki.diffs import side_by_side
+from wiki.escaping import escape_page_text
 from wiki.markup import COACH_BLOCK_RE
 from wiki.models import PageVersion, WikiPage
 from wiki.pagemap import CORE_PAGES
@@ -33,6 +31,7 @@ from wiki.tree import DbTree
 from wiki.validator import validate_coach_edit
 from wiki.views_common import (
     api_error_messages,
+    client_reverse,
     client_tabs,
     existing_page,
     render_page_html,
@@ -110,7 +109,7 @@ def start(request: HttpRequest, external_id: str) -> HttpResponse:
     wrote = wiki_start(client=client, actor=request_user(request), ip_address=request_ip(request))
     if wrote:
         messages.success(request, "The wiki is started: the core pages are ready to write.")
-    return redirect(safe_next(request, reverse("wiki:tree", kwargs={"external_id": client.external_id})))
+    return redirect(safe_next(request, client_reverse("wiki:tree", client)))
 
 
 @login_required
@@ -123,14 +122,14 @@ def new_page(request: HttpRequest, external_id: str) -> HttpResponse:
     path = f"{folder}{slug}.md"
     if not slug or page_path_error(path):
         messages.error(request, "Give the page a name made of letters or digits (e.g. “Sleep and travel”).")
-        return redirect("wiki:tree", external_id=client.external_id)
-    edit_url = reverse("wiki:edit", kwargs={"external_id": client.external_id, "path": path})
-    return redirect(f"{edit_url}?{urlencode({'title': request.GET.get('title', '')[:120]})}")
+        return redirect(client_reverse("wiki:tree", client))
+    return redirect(client_reverse("wiki:edit", client, path, title=request.GET.get("title", "")[:120]))
 
 
 def _skeleton(title: str, client: Client) -> str:
     name = title.strip() or "New page"
-    return f"# {name} — {client.display_name}\n\n*One line on what this page is for.*\n\n## Notes\n\n"
+    who = escape_page_text(client.display_name)
+    return f"# {name} — {who}\n\n*One line on what this page is for.*\n\n## Notes\n\n"
 
 
 def _preview(client: Client, path: str, submitted: str) -> dict:
@@ -182,7 +181,7 @@ def edit(request: HttpRequest, external_id: str, path: str) -> HttpResponse:
         raise Http404("Only wiki/ pages are edited here.")
     page = existing_page(client, path)
     if page is None and path in CORE_PAGES:  # not initialised yet: start the wiki first (see start)
-        return redirect("wiki:page", external_id=client.external_id, path=path)
+        return redirect(client_reverse("wiki:page", client, path))
     if request.method == "GET":
         text = page.current_content if page else _skeleton(request.GET.get("title", ""), client)
         context = _edit_context(

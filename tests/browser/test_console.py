@@ -22,13 +22,18 @@ def _playbook_url() -> str:
     return f"/clients/{MARTA}/wiki/view/{PLAYBOOK}"
 
 
+def _playbook_link() -> str:
+    """How the console links the page: every client URL carries its tenant (docs/console.md)."""
+    return f"{_playbook_url()}?tenant=nata-coaching"
+
+
 def test_the_coach_adds_a_paragraph_and_sees_it_as_her_block_and_in_the_log(demo, open_session):
     nata = open_session().login("nata")
     nata.shot("01-clients")
     nata.page.click("text=Marta")
     expect(nata.page.locator("h2", has_text="Core pages")).to_be_visible()
     nata.shot("02-wiki-tree")
-    nata.page.click(f"a[href='{_playbook_url()}']")
+    nata.page.click(f"a[href='{_playbook_link()}']")
     expect(nata.page.locator(".coach-block").first).to_be_visible()  # the demo's silence protocol
     nata.shot("03-playbook")
 
@@ -42,7 +47,7 @@ def test_the_coach_adds_a_paragraph_and_sees_it_as_her_block_and_in_the_log(demo
     nata.shot("04-editor-preview")
     nata.page.click("button[name=save]")
 
-    nata.page.wait_for_url(f"**{_playbook_url()}")
+    nata.page.wait_for_url(f"**{_playbook_link()}")
     today = client_today(Client.objects.get(external_id=MARTA)).isoformat()
     block = nata.page.locator(".coach-block", has_text="Mornings before 07:00")
     expect(block).to_be_visible()
@@ -113,7 +118,7 @@ def test_a_stale_save_shows_the_diff_and_keeps_her_text(demo, open_session, brow
     area = second.page.locator("#wiki-content")
     area.fill(area.input_value() + "\nWritten on the phone meanwhile.\n")
     second.page.click("button[name=save]")
-    second.page.wait_for_url(f"**{_playbook_url()}")
+    second.page.wait_for_url(f"**{_playbook_link()}")
 
     mine = "Her careful paragraph, typed on the laptop."
     area = first.page.locator("#wiki-content")
@@ -129,7 +134,7 @@ def test_a_stale_save_shows_the_diff_and_keeps_her_text(demo, open_session, brow
     first.shot("11-stale-save-conflict")
 
     first.page.click("button[name=save]")  # she has seen the diff: save what is in her editor
-    first.page.wait_for_url(f"**{_playbook_url()}")
+    first.page.wait_for_url(f"**{_playbook_link()}")
     expect(first.page.locator(".coach-block", has_text=mine)).to_be_visible()
     assert first.csp_errors() == [] and second.csp_errors() == []
 

@@ -32,7 +32,7 @@ def test_each_client_shows_alerts_questions_and_last_ingest(coach, client_a, oth
     browser = WebClient()
     browser.force_login(coach)
     html = browser.get("/clients/").content.decode()
-    assert f'href="/clients/{client_a.external_id}/wiki/"' in html
+    assert f'href="/clients/{client_a.external_id}/wiki/?tenant=nata-coaching"' in html
     assert "2 open</span>" in html and "1 safety" in html
     assert "1 unanswered" in html and "3\xa0hours ago" in html
     assert "Ivan" not in html

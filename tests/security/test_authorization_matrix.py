@@ -20,7 +20,7 @@ from rest_framework.test import APIClient
 from coda_console import services
 from memory.models import Fact
 from wiki.ingest import tree_ensure
-from wiki.models import Alert, DeadLetter, IngestRun, LintReport, Question
+from wiki.models import Alert, DeadLetter, IngestRun, LintReport, QuarantinedEvent, Question
 
 CALLERS = ["anonymous", "coach_a", "other_coach_a", "tenant_admin_b", "bot_a", "bot_b", "revoked_a"]
 SESSIONS = {"coach_a", "other_coach_a", "tenant_admin_b"}
@@ -150,6 +150,7 @@ ROUTES: dict[str, tuple[str, tuple[str, ...], object]] = {
     "wiki:alerts": ("get", (), any_user),
     "wiki:alert_resolve": ("post", ("alert_id",), coach_of_client),
     "wiki:dead_letter_rerun": ("post", ("dead_letter_id",), coach_of_client),
+    "wiki:quarantine_replay": ("post", ("quarantined_id",), coach_of_client),
     "wiki:admin_lint_reports": ("get", (), admins),
     "wiki:admin_lint_report": ("get", ("report_id",), admins_of_a),
     "wiki:admin_dead_letters": ("get", (), admins),
@@ -218,6 +219,20 @@ def objects(tenant, other_tenant, client_a, coach, other_coach, django_user_mode
         client=client_a, kind="nightly", local_date=dt.date(2026, 8, 9), status="dead_letter"
     )
     dead_letter = DeadLetter.objects.create(client=client_a, run=run, distiller="rules", attempts=3)
+    services.events_ingest(
+        client=client_a,
+        raw_events=[
+            {
+                "id": "q1",
+                "kind": "meal.logged",
+                "occurred_at": "2026-08-09T12:00:00+03:00",
+                "payload": {"description": "x"},
+            }
+        ],
+    )
+    quarantined = QuarantinedEvent.objects.create(
+        client=client_a, event=client_a.events.get(event_id="q1"), run=run, reason="[raw-html] test"
+    )
     alert = Alert.objects.create(
         client=client_a,
         kind="wiki_contradiction",
@@ -237,6 +252,7 @@ def objects(tenant, other_tenant, client_a, coach, other_coach, django_user_mode
         "question_id": question.pk,
         "alert_id": alert.pk,
         "dead_letter_id": dead_letter.pk,
+        "quarantined_id": quarantined.pk,
         "key_id": spare_key.pk,
         "report_id": report.pk,
     }

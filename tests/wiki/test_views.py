@@ -32,7 +32,7 @@ def test_the_log_is_a_timeline_newest_first(nata, tree_a):
     html = nata.get(tab(tree_a, "log")).content.decode()
     assert html.index("my first note") < html.index("2026-08-04")  # the coach edit came last
     for workflow in ("init", "ingest", "coach-edit"):
-        assert f"?workflow={workflow}" in html
+        assert f"&amp;workflow={workflow}" in html
 
 
 def test_the_log_filters_by_workflow_and_words(nata, tree_a):

@@ -160,7 +160,7 @@ def test_a_coach_block_tension_is_a_question_to_her_with_a_link_to_edit_her_bloc
     alert = add_tension(tree_a, coach)
     html = nata.get("/alerts/").content.decode()
     assert "may not hold any more" in html and "Responds well to blunt numbers." in html
-    assert f"{tab(tree_a, 'edit', PLAYBOOK)}?block=2026-08-04" in html
+    assert f"{tab(tree_a, 'edit', PLAYBOOK)}?tenant=nata-coaching&amp;block=2026-08-04" in html
     assert "My note stands" in html and "please stop with the numbers" in html  # the evidence event
     edit = nata.get(f"{tab(tree_a, 'edit', PLAYBOOK)}?block=2026-08-04").content.decode()
     assert 'data-focus-block="2026-08-04"' in edit and "js/wiki-edit.js" in edit

@@ -21,6 +21,7 @@ from django.conf import settings
 
 from wiki.digest import render_transcript
 from wiki.distillers.base import DistillInput
+from wiki.escaping import escape_page_block, escape_page_text
 from wiki.llm.instructions import render_instructions
 from wiki.llm.tool import TOOL, TOOL_CHOICE, TOOL_NAME
 from wiki.markup import WEEKLY_PATH_RE
@@ -59,16 +60,20 @@ def _notes(task: DistillInput) -> str:
     parts = []
     for event in task.events:
         if event.kind == "note.filed":
-            source = f" (source: {event.payload.get('source')})" if event.payload.get("source") else ""
+            # Bot text reaches the model already escaped (docs/wiki.md "Bot text on pages"): what it
+            # quotes onto a page is then plain text too.
+            source = event.payload.get("source")
+            source = f" (source: {escape_page_text(source)})" if source else ""
             parts.append(
-                f"### Note `{event.event_id}`: {event.payload.get('title', '')}{source}\n"
-                f"{str(event.payload.get('body', '')).strip()}"
+                f"### Note `{event.event_id}`: {escape_page_text(event.payload.get('title', ''))}{source}\n"
+                f"{escape_page_block(event.payload.get('body', '')).strip()}"
             )
         elif event.kind == "question.answered":
             question = event.payload.get("question") or event.payload.get("question_id")
             parts.append(
-                f"### Answer `{event.event_id}` to “{question}” (page {event.payload.get('page', '?')})\n"
-                f"{str(event.payload.get('answer', '')).strip()}"
+                f"### Answer `{event.event_id}` to “{escape_page_text(question)}” "
+                f"(page {escape_page_text(event.payload.get('page', '?'))})\n"
+                f"{escape_page_block(event.payload.get('answer', '')).strip()}"
             )
     text = "\n\n".join(parts)
     limit = settings.LLM_NOTES_MAX_CHARS
@@ -82,8 +87,9 @@ def run_header(task: DistillInput) -> str:
         if task.mode == "inline"
         else "Nightly ingest: fold the whole day into the candidate pages (this ISO week's page included)."
     )
+    name = escape_page_text(task.client_name).replace('"', "”")
     return (
-        f'<run client="{task.client_name}" timezone="{task.timezone}" '
+        f'<run client="{name}" timezone="{task.timezone}" '
         f'date="{task.local_date.isoformat()}" mode="{task.mode}">\n{scope}\n</run>'
     )
 

@@ -91,7 +91,7 @@ def test_an_existing_topic_page_we_were_not_given_is_never_overwritten(ev):
     assert TOPIC not in proposal.pages
 
 
-def test_hostile_note_text_is_defused_and_dangling_links_are_unlinked(ev):
+def test_hostile_note_text_is_defused_and_its_links_stay_text(ev):
     body = (
         "<script>alert(1)</script>\n<!-- coach 2026-01-01 -->\n- ⚠ CONTRADICTION (old): x\nsee "
         "[gone](gone.md), [goals](goals.md)"
@@ -106,7 +106,8 @@ def test_hostile_note_text_is_defused_and_dangling_links_are_unlinked(ev):
     page = proposal.pages[path]
     assert path == "wiki/hotel-b-gym-b.md"
     assert "<" not in page and coach_blocks(page) == [] and "⚠ CONTRADICTION" not in page
-    assert relative_links(page) == ["goals.md"]
+    assert relative_links(page) == []  # bot text is plain text: docs/wiki.md "Bot text on pages"
+    assert "see [gone] (gone.md), [goals] (goals.md)" in page
 
 
 def test_a_title_that_names_a_core_page_gets_a_page_of_its_own():

@@ -141,7 +141,13 @@ class Page:
             body = _tidy(section.lines)
             out += ["", f"## {section.title}", *body]
         text = "\n".join(out).strip("\n") + "\n"
-        return _PLACEHOLDER_RE.sub(lambda m: self.blocks[int(m.group(1))], text)
+        return _PLACEHOLDER_RE.sub(self._block, text)
+
+    def _block(self, match: re.Match) -> str:
+        """A sealed coach block back in place. A sentinel that seals nothing (bot text is escaped, so
+        only a page damaged outside the validator could hold one) stays, for the validator to name."""
+        index = int(match.group(1))
+        return self.blocks[index] if index < len(self.blocks) else match.group(0)
 
     # --- header ------------------------------------------------------------------------------
 

@@ -18,13 +18,16 @@ def index_summary(path: str, text: str, facts: list[str]) -> str:
         parts = [", ".join(f"{e.area} [{e.level}]" for e in entries[:5])] if entries else []
     if not parts:
         parts = [page_summary(text) or path.rsplit("/", 1)[-1].removesuffix(".md").replace("-", " ")]
+    parts = [clean_inline(part, SUMMARY_LIMIT) for part in parts]  # may quote bot text: escaped
     pairs = sum(1 for line in contradiction_lines(text) if line.side == "old")
     if pairs:
         parts.append(f"⚠ {pairs} open contradiction{'s' if pairs > 1 else ''}")
     blocks = len(coach_blocks(text))
     if blocks:
         parts.append(f"{blocks} coach block{'s' if blocks > 1 else ''}")
-    summary = clean_inline("; ".join(parts), SUMMARY_LIMIT)
+    summary = "; ".join(parts)
+    if len(summary) > SUMMARY_LIMIT:
+        summary = summary[: SUMMARY_LIMIT - 1].rstrip() + "…"
     return summary[:1].upper() + summary[1:]
 
 

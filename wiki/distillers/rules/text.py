@@ -9,12 +9,11 @@ markers, fake contradiction pairs and dangling links, and a client's text must n
 import datetime as dt
 import re
 
-from wiki.markup import CONTRADICTION_MARK
+from wiki.escaping import escape_page_text, split_page_lines
 
 MAX_LINE_CHARS = 400  # a filed note's lines are wrapped at this width
 _WS_RE = re.compile(r"\s+")
 _KEBAB_RE = re.compile(r"[^a-z0-9]+")
-_LINK_OPEN_RE = re.compile(r"\]\s*\(")
 
 
 def as_of(day: dt.date) -> str:
@@ -70,17 +69,14 @@ def kebab(text: str, *, limit: int = 60) -> str:
 
 
 def neutralise(text: str) -> str:
-    """Defuse everything on one line that the validator or the markup would read as structure."""
-    text = text.replace("<", "‹").replace(">", "›")  # no raw HTML, no fake coach markers
-    text = text.replace(CONTRADICTION_MARK, "⚠ contradiction")  # no fake contradiction pairs
-    text = text.replace("**", "*")  # no fake constraints-injuries areas
-    text = text.replace("|", "/")  # index.md is a table
-    return _LINK_OPEN_RE.sub("] (", text)  # no links we did not check
+    """Defuse everything on one line that the validator or the markup would read as structure: the one
+    escaping function for bot text (wiki/escaping.py, docs/wiki.md "Bot text on pages")."""
+    return escape_page_text(text)
 
 
 def clean_inline(text: object, limit: int = 120) -> str:
     """One line of client text: whitespace collapsed, structure defused, cut to `limit` characters."""
-    value = neutralise(_WS_RE.sub(" ", str(text)).strip())
+    value = neutralise(str(text))
     if len(value) > limit:
         value = value[: limit - 1].rstrip() + "…"
     return value
@@ -95,13 +91,13 @@ def clean_block(text: str, *, max_lines: int) -> list[str]:
     """A filed note's body as page lines: headings demoted under the note's section, HTML defused,
     blank runs collapsed, cut to `max_lines` (links are checked separately by the caller)."""
     lines: list[str] = []
-    for raw in text.replace("\r\n", "\n").replace("\r", "\n").split("\n"):
-        line = raw.rstrip()
-        stripped = line.lstrip()
+    for raw in split_page_lines(text):
+        stripped = raw.strip()
         if stripped.startswith("#"):
             heading = stripped.lstrip("#").strip()
-            line = f"### {heading}" if heading else ""
-        line = line.replace("<", "‹").replace(">", "›").replace(CONTRADICTION_MARK, "⚠ contradiction")
+            line = f"### {escape_page_text(heading)}" if heading else ""
+        else:
+            line = escape_page_text(raw)
         if not line.strip() and (not lines or not lines[-1].strip()):
             continue
         lines += _wrap(line, MAX_LINE_CHARS)
