@@ -42,8 +42,9 @@ class ErrorSerializer(serializers.Serializer):
     )
 
 
-# Every API call may also be throttled (429, with Retry-After) or meet a database outage (503).
-ERRORS = {code: ErrorSerializer for code in (400, 401, 404, 409, 413, 415, 429, 503)}
+# Every API call may also be throttled (429, with Retry-After) or meet a database outage (503); 403 is a
+# key whose scope does not cover the call (docs/api-edge.md, "Key scopes").
+ERRORS = {code: ErrorSerializer for code in (400, 401, 403, 404, 409, 413, 415, 429, 503)}
 
 
 def client_from_request(request: Request, external_id: str) -> Client:
