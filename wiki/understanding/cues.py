@@ -1,0 +1,379 @@
+"""What a client says about herself, beyond pain: goals, schedule and requests, diet, equipment and
+place, life context, message style, and the questions she keeps asking (docs/understanding.md).
+
+Each cue is one function over one sentence (or, for goals, a message and its local date) that returns
+what it found or None, so each has its own table-driven test (tests/wiki/understanding/test_cues.py).
+A cue never fires on a negated, hypothetical or sarcastic statement ("I'm not vegetarian", "yeah right,
+like I'd ever run a marathon").
+"""
+
+import datetime as dt
+import re
+from dataclasses import dataclass
+
+from wiki.understanding.dates import Target, target
+from wiki.understanding.negation import is_negated
+from wiki.understanding.quote import quote_client_text
+
+SARCASM_RE = re.compile(
+    r"\b(?:yeah,? right|as if|like i'?d ever|like i'?m ever|in my dreams|dream on|not that i|"
+    r"sure,? because|what a joke)\b",
+    re.I,
+)
+STOPWORDS = frozenset(
+    "a an the i me my we our you your it its is are was were be been am do does did to of for in on at by "
+    "with and or but so that this these those what which how when where why who should can could would will "
+    "shall may might must have has had just really also please hey hi hello ok okay so coach quick question "
+    "again still any some there here about up out get got im i'm i'd i'll ive i've dont don't want like "
+    "much many more most very too then than if as from into over under s t".split()
+)
+
+
+@dataclass(frozen=True)
+class Cue:
+    kind: str  # goal | schedule | diet | equipment | life | style | question
+    label: str  # a short reading a coach can scan: "evenings", "vegetarian", "keep it short"
+    quote: str  # page-safe whole sentence
+    key: str = ""  # identity for de-duplication across messages
+
+
+@dataclass(frozen=True)
+class Goal:
+    what: str
+    quote: str
+    when: Target | None
+    why: str
+    supersedes: bool  # "new goal", "instead", "changed my mind"
+    dropped: bool = False  # "I don't care about the marathon any more"
+
+    @property
+    def key(self) -> str:
+        return topic_key(self.what)
+
+
+def topic_key(text: str) -> str:
+    words = re.findall(r"[a-z0-9]+(?:-[a-z0-9]+)*", text.lower())
+    return " ".join(sorted({w.rstrip("s") if len(w) > 3 else w for w in words if w not in STOPWORDS}))
+
+
+def _clean(text: str) -> bool:
+    return not SARCASM_RE.search(text)
+
+
+def _negated_at(text: str, match: re.Match) -> bool:
+    return is_negated(text, match.start(), match.end())
+
+
+# --- goals ---------------------------------------------------------------------------------------
+
+_GOAL_CUE_RE = re.compile(
+    r"\b(?:i(?:'d| would)? (?:really |reall?y |so |just |still |totally )?(?:want|wanna|would love|love|like|"
+    r"hope|am hoping|'m hoping|plan|am planning|'m planning|aim|am aiming|'m aiming|intend|dream)"
+    r"(?: to| of)?|i'?m hoping to|my (?:main |big |real |next |new |ultimate |only |actual |\d{4} )?goal"
+    r"(?: for [a-z0-9 ]{1,20})? (?:is|would be|:)|goal ?:|new goal|i'?m (?:training|working|going|aiming) "
+    r"(?:for|towards?)|(?:the )?dream is to|target is|trying to (?:get|hit|reach|lose|gain|run|do|finish|"
+    r"build|squat|bench|deadlift|press)|i(?:'m| am) signed up for|i(?:'ve| have) signed up for|"
+    r"i(?:'m| am) doing (?:a|the|my first) (?:marathon|half|10k|5k|triathlon|race|meet|comp))\s*",
+    re.I,
+)
+_GOAL_WORDS_RE = re.compile(
+    r"\b(?:pull-?ups?|chin-?ups?|push-?ups?|muscle-?ups?|handstand|marathon|half|5k|10k|21k|42k|ultra|"
+    r"triathlon|race|run|running|squat|bench|deadlift|press|lose|losing|drop|gain|build|strong|stronger|fit|"
+    r"fitter|lean|weight|kg|lbs?|pounds?|body ?fat|pr|pb|personal best|first|compete|competition|meet|"
+    r"finish|complete|hike|climb|swim|cycle|ride|mobility|flexib|splits|walk|energy|healthy|toned|abs|"
+    r"muscle|bodyweight|plank|sprint|faster|pace|sub-?\d|under \d|able to|hold|carry|keep up|"
+    r"back to|return to|get back|play|tennis|football|soccer|basketball|ski|climbing)\w*\b",
+    re.I,
+)
+_NOT_GOAL_RE = re.compile(
+    r"^(?:to )?(?:move|skip|reschedule|cancel|know|ask|check|see|talk|say|tell|chat|message|hear|try "
+    r"something|change the time|switch|push the|do it (?:later|tomorrow|in the)|sleep|rest|go home|"
+    r"eat|have (?:a|some)|make sure|confirm|let you know|share|send|thank)\b",
+    re.I,
+)
+_WHY_RE = re.compile(
+    r"\b(?:because|cause|'cause|cos|since|so (?:that )?(?:i|we|my)|so i can|for my|for our|for the|"
+    r"as i|in order to|to be able to keep up with)\b[^.!?]*",
+    re.I,
+)
+_SUPERSEDE_RE = re.compile(
+    r"\b(?:instead|new goal|changed my mind|change of plan|scratch that|forget the|forget about|rather than|"
+    r"switch(?:ing)? (?:my )?goal|new plan|actually,? (?:i|my))\b",
+    re.I,
+)
+_DROP_RE = re.compile(
+    r"\b(?:no longer (?:want|care|interested|doing|training)|(?:don'?t|do not) (?:want|care about|need) (?:to )?"
+    r"(?:do |run |the )?|not (?:doing|running|training for) (?:the|that|a)|giving up on|drop(?:ping)? (?:the|my)|"
+    r"scrap(?:ping)? (?:the|my)|forget (?:about )?(?:the|my)|not interested in|pulled out of|withdrew from)"
+    r"\s*(?P<what>[^.!?,;]{3,80})",
+    re.I,
+)
+
+
+def goal(sentence: str, today: dt.date) -> Goal | None:
+    """A goal the client states: what, by when, why — or None."""
+    if not _clean(sentence):
+        return None
+    dropped = _DROP_RE.search(sentence)
+    if dropped and _GOAL_WORDS_RE.search(dropped["what"]):
+        what = _trim_what(dropped["what"])
+        return Goal(what, quote_client_text(sentence), None, "", False, dropped=True)
+    match = _GOAL_CUE_RE.search(sentence)
+    if match is None or sentence.rstrip().endswith("?") or _negated_at(sentence, match):
+        return None
+    rest = sentence[match.end() :]
+    if _NOT_GOAL_RE.match(rest) or not _GOAL_WORDS_RE.search(rest):
+        return None
+    why_match = _WHY_RE.search(rest)
+    why = quote_client_text(why_match[0].strip().rstrip(".!?"), 100) if why_match else ""
+    what_text = rest[: why_match.start()] if why_match else rest
+    when = target(rest, today)
+    what = _trim_what(what_text)
+    if not what:
+        return None
+    return Goal(what, quote_client_text(sentence), when, why, bool(_SUPERSEDE_RE.search(sentence)))
+
+
+_WHEN_TAIL_RE = re.compile(
+    r"\s+(?:by|before|until|till|in|within|for|on|around|this|next|over the)\s+(?:my |our |the )?"
+    r"(?:[a-z']+ )?(?:birthday|wedding|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|spring|summer|autumn|"
+    r"fall|winter|christmas|xmas|end|\d|next|new year|a |an |one|two|three|four|five|six|seven|eight|nine|ten|"
+    r"twelve|few|couple|the next)[^.!?]*$",
+    re.I,
+)
+
+
+def _trim_what(text: str) -> str:
+    text = text.strip().lstrip(":-–— ").rstrip(".!?,;:")
+    text = _WHEN_TAIL_RE.sub("", text)
+    text = re.sub(r"\s+(?:any ?more|anymore|now|lol|haha)$", "", text, flags=re.I)
+    text = re.sub(r"^(?:to |of |is to |is |be able to )", "", text.strip(), flags=re.I)
+    return quote_client_text(text, 90)
+
+
+# --- schedule and requests -----------------------------------------------------------------------
+
+_TIME_RE = re.compile(
+    r"\b(?:\d{1,2}(?::\d{2})?\s*(?:am|pm)|\d{1,2}[:.h]\d{2}|(?:after|before|around|at|by|until|till) "
+    r"(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midday|lunch|work|"
+    r"school|dinner|the kids)\b|mornings?|evenings?|afternoons?|lunch ?(?:time|break)?|nights?|"
+    r"week ?ends?|weekdays?|early|late|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|tomorrow|"
+    r"every (?:day|other day))\b",
+    re.I,
+)
+_SCHEDULE_VERB_RE = re.compile(
+    r"\b(?:can we (?:move|do|switch|shift|push|change|make)|could we (?:move|do|switch|shift|push|change)|"
+    r"move (?:it|the|my|our|tomorrow|today)|reschedul\w*|postpone|push (?:it|the session) (?:back|to)|"
+    r"works? (?:best|better) for me|suits? me|(?:i )?start work|i work (?:nights|shifts|late|early|until|from|"
+    r"till|\d)|shift work|night shifts?|only (?:free|available)|i'?m free|i am free|available|heading out|"
+    r"leav(?:e|ing) (?:at|by|for work)|busy|can'?t (?:make|do|train)|(?:i )?train(?:ing)? (?:in the |on |at |"
+    r"before |after )|my (?:schedule|calendar|shift|commute|day)|school run|pick up the kids|drop off|"
+    r"(?:prefer|rather) (?:to )?(?:train|work ?out|sessions?|mornings?|evenings?)|best time|"
+    r"(?:gym|session|sessions|workouts?|training|run|runs) (?:in the|at|on|before|after|is|are)|"
+    r"(?:only|usually|normally|always) (?:train|work ?out|have time|get time)|have time|no time|"
+    r"out the door|off work|finish work|get off|commute|office)\b",
+    re.I,
+)
+
+
+def schedule(sentence: str) -> Cue | None:
+    """Availability, routine and scheduling requests: "evenings after six", "can we move it",
+    "I start work at 7", "heading out at 18:00"."""
+    verb = _SCHEDULE_VERB_RE.search(sentence)
+    times = _TIME_RE.findall(sentence)
+    if not verb or not (times or re.search(r"can we move|reschedul|postpone|move it", sentence, re.I)):
+        return None
+    if not _clean(sentence):
+        return None
+    slot = _slot(sentence)
+    return Cue("schedule", slot, quote_client_text(sentence), topic_key(sentence))
+
+
+def _slot(sentence: str) -> str:
+    low = sentence.lower()
+    for word, label in (
+        (r"\bmornings?\b|\bbefore work\b|\bearly\b|\b(?:[5-9]|1[01])(?::\d{2})?\s*am\b|\b0?[5-9][:.h]\d{2}\b", "mornings"),
+        (r"\blunch", "lunchtime"),
+        (r"\bafternoons?\b|\b(?:1[2-6])[:.h]\d{2}\b|\b[1-4](?::\d{2})?\s*pm\b", "afternoons"),
+        (r"\bevenings?\b|\bnights?\b|\bafter (?:work|six|seven|five|dinner|\d)\b|\b(?:1[7-9]|2[0-3])[:.h]\d{2}\b|\b[5-9](?::\d{2})?\s*pm\b|\blate\b", "evenings"),
+        (r"\bweek ?ends?\b|\bsaturdays?\b|\bsundays?\b", "weekends"),
+        (r"\b(?:mon|tues|wednes|thurs|fri)days?\b|\bweekdays?\b", "weekdays"),
+    ):
+        if re.search(word, low):
+            return label
+    return "timing"
+
+
+# --- diet ------------------------------------------------------------------------------------------
+
+_DIET_RE = re.compile(
+    r"\b(?P<term>vegetarian|veggie|vegan|pescatarian|pescetarian|plant[- ]based|gluten[- ]free|coeliac|celiac|"
+    r"lactose[- ]intolerant|lactose intolerance|dairy[- ]free|allergic to [a-z ]{2,30}?(?=[,.!?;]|$| and | so )|"
+    r"(?:nut|peanut|shellfish|egg|soy|gluten|dairy|fish) allergy|intermittent fasting|16[:/]8|"
+    r"(?:i'?m |i am |we'?re )?fasting|ramadan|keto|low[- ]carb|carnivore|paleo|halal|kosher|"
+    r"(?:don'?t|do not|never|can'?t) eat (?:any )?(?:meat|pork|beef|fish|dairy|eggs|gluten|red meat|sugar)|"
+    r"no (?:meat|pork|dairy|gluten) for me|calorie deficit|cutting|bulking|on a (?:diet|cut|bulk)|"
+    r"(?:i )?(?:don'?t|do not) drink(?: alcohol)?|sober|teetotal)\b",
+    re.I,
+)
+
+
+def diet(sentence: str) -> Cue | None:
+    """Diet and restrictions: vegetarian, allergies, fasting, "I don't eat pork"."""
+    match = _DIET_RE.search(sentence)
+    if match is None or not _clean(sentence):
+        return None
+    term = match["term"].lower()
+    if not term.startswith(("don", "do not", "never", "can")) and _negated_at(sentence, match):
+        return None  # "I'm not vegetarian" (a "don't eat" cue carries its own negation)
+    if term in ("cutting", "fasting") and not re.search(r"\bi'?m\b|\bi am\b|\bwe'?re\b|\bfor\b", sentence, re.I):
+        return None
+    label = re.sub(r"\s+", " ", term).strip()
+    label = {"veggie": "vegetarian", "celiac": "coeliac", "pescetarian": "pescatarian"}.get(label, label)
+    return Cue("diet", label, quote_client_text(sentence), label)
+
+
+# --- equipment and place ------------------------------------------------------------------------
+
+_EQUIPMENT_RE = re.compile(
+    r"\b(?P<item>home gym|garage gym|dumbbells?|db'?s|kettlebells?|kb'?s|barbells?|squat rack|power rack|rack|"
+    r"pull-?up bar|resistance bands?|bands|adjustable bench|bench|treadmill|rower|rowing machine|"
+    r"(?:exercise |spin |stationary )?bike|peloton|cable machine|trx|rings|jump rope|skipping rope|"
+    r"yoga mat|foam roller|sandbag|weights|plates|gym membership|membership|(?:hotel|office|work|local|"
+    r"new|university|uni|climbing) gym|gym|pool|park|track|no equipment|bodyweight only|only bodyweight)\b",
+    re.I,
+)
+_ACCESS_RE = re.compile(
+    r"\b(?:i (?:have|own|got|bought|use|ordered|just got)|i'?ve got|we (?:have|got|own)|my|only have|"
+    r"no access|(?:don'?t|do not) have|no (?:gym|equipment|weights)|joined|membership|cancel(?:l?ed)? my|"
+    r"train(?:ing)? at|work(?:ing)? out at|access to|there'?s (?:a|no)|at home|at the|new gym|"
+    r"moved gyms?|switch(?:ed|ing)? gyms?|only|just)\b",
+    re.I,
+)
+
+
+def equipment(sentence: str) -> Cue | None:
+    """Equipment and place: "I have two kettlebells at home", "joined a gym near work", "no rack"."""
+    match = _EQUIPMENT_RE.search(sentence)
+    if match is None or not _ACCESS_RE.search(sentence) or not _clean(sentence):
+        return None
+    if sentence.rstrip().endswith("?") and not re.search(r"\bi (?:have|only have|got)\b", sentence, re.I):
+        return None
+    item = match["item"].lower()
+    if item in ("track", "park", "pool", "bench", "rack", "weights", "bands", "gym") and not re.search(
+        r"\b(?:i have|i'?ve got|i got|i own|we have|my|only|no|joined|at home|access|train(?:ing)? at|"
+        r"work(?:ing)? out at|membership|new)\b",
+        sentence,
+        re.I,
+    ):
+        return None
+    lacks = bool(re.search(rf"\b(?:no|don'?t have|do not have|without|lost access to|cancel\w* my)\b[^.!?]{{0,30}}{re.escape(match['item'])}", sentence, re.I))
+    label = f"no {item}" if lacks and not item.startswith("no ") else item
+    return Cue("equipment", label, quote_client_text(sentence), topic_key(label))
+
+
+# --- life context --------------------------------------------------------------------------------
+
+LIFE_TABLE: tuple[tuple[str, str], ...] = (
+    ("new baby", r"new ?born|new baby|had (?:a|our|the) baby|baby (?:is|was) born|pregnan\w*|expecting (?:a|our)|"
+                 r"maternity|paternity|parental leave"),
+    ("work change", r"new job|started (?:a|my) (?:new )?job|changed jobs|job change|got promoted|promotion|"
+                    r"lost my job|laid off|quit my job|new role|starting work at|first day at|"
+                    r"(?:busy|crazy|hectic) (?:at|with) work|deadline|crunch at work|work is (?:crazy|insane|busy)"),
+    ("moving", r"moving (?:house|flat|apartment|out|in|to)|moved (?:house|to|in)|new (?:apartment|flat|house|place)"),
+    ("travel", r"travell?ing|business trip|work trip|flying to|fly out|trip to|on (?:holiday|vacation)|"
+               r"going (?:on holiday|on vacation|away)|away (?:for|next|this) (?:the )?(?:week|weekend)|conference in"),
+    ("illness", r"\bsick\b|\bill\b|flu|covid|\ba cold\b|fever|food poisoning|stomach bug|migraine|infection|"
+                r"antibiotics|hospital|surgery|operation|doctor said|physio said|in bed"),
+    ("family", r"kids? (?:are|is) (?:sick|home|off)|school holidays|my (?:mom|mum|dad|mother|father|wife|husband|"
+               r"partner) is (?:in hospital|sick|ill|unwell)|caring for|funeral|passed away|wedding|getting married|"
+               r"divorce|break ?up|broke up"),
+    ("study", r"exams?|finals|thesis|dissertation|studying for"),
+    ("stress and sleep", r"stressed|stressful|burn(?:ed|t)? out|burnout|overwhelmed|anxious|not sleeping|"
+                         r"insomnia|can'?t sleep|night shifts?|shift work"),
+)
+_LIFE_RES = tuple((label, re.compile(rf"\b(?:{words})\b", re.I)) for label, words in LIFE_TABLE)
+
+
+def life(sentence: str) -> Cue | None:
+    """Life context: a new baby, a job change, a move, travel, illness, family, exams, stress."""
+    if not _clean(sentence) or sentence.rstrip().endswith("?"):
+        return None
+    for label, pattern in _LIFE_RES:
+        match = pattern.search(sentence)
+        if match and not _negated_at(sentence, match) and _first_person(sentence, match):
+            return Cue("life", label, quote_client_text(sentence), label)
+    return None
+
+
+def _first_person(sentence: str, match: re.Match) -> bool:
+    return bool(re.search(r"\b(?:i|i'?m|i'?ve|i'?ll|me|my|we|we'?re|our|us)\b", sentence, re.I)) or match.start() < 3
+
+
+# --- message style ---------------------------------------------------------------------------------
+
+STYLE_TABLE: tuple[tuple[str, str], ...] = (
+    ("keep it short", r"keep (?:it|them|messages|things) (?:short|brief|quick|tight)|short(?:er)? (?:messages|texts|"
+                      r"replies|answers|please)|(?:too|so) long|(?:hate|don'?t (?:like|read)|can'?t (?:stand|read)|skip) "
+                      r"(?:the )?long (?:messages|texts|replies)|long messages|walls? of text|tl;?dr|less text|"
+                      r"fewer words|just the (?:key|main|short) (?:points|version|bits)|bullet points|one[- ]liners?|"
+                      r"to the point|brief(?:er)? please|be brief"),
+    ("more detail", r"more detail|in (?:more )?detail|explain (?:why|more|the reasoning)|the why behind|"
+                    r"more (?:info|information|context|explanation)|deep ?dive|longer (?:explanations|messages)|"
+                    r"walk me through|tell me why"),
+    ("buttons", r"buttons?|quick repl(?:y|ies)|tap to (?:answer|reply)|no time to type|multiple choice|yes/no"),
+    ("voice notes", r"voice (?:notes?|messages?|memos?)|audio messages"),
+    ("no emojis", r"(?:no|less|fewer|stop (?:the|with the|using)|without) emojis?|emojis? (?:are|is) (?:annoying|too much)"),
+    ("numbers", r"(?:love|like|want|show me|give me|send me|into) (?:the |my |more )?(?:numbers|stats|data|metrics|charts|graphs)"),
+    ("fewer numbers", r"(?:too many|fewer|less|no|without the) (?:numbers|stats|data|metrics)|numbers (?:stress|overwhelm|confuse)"),
+    ("direct tone", r"tough love|be (?:strict|blunt|honest|direct|harsh)|don'?t sugar ?coat|push me|kick my butt|"
+                    r"hold me accountable|no excuses"),
+    ("gentle tone", r"be (?:gentle|nice|kind|patient)|go easy on me|encouragement|positive (?:vibes|messages)|"
+                    r"don'?t (?:guilt|shame|nag)|no pressure"),
+    ("quiet hours", r"(?:don'?t|do not|no) (?:message|text|ping|send)(?: me| anything)?(?: messages?)? (?:before|after|"
+                    r"during|on) [a-z0-9: ]{1,15}|(?:no|stop) messages? (?:before|after|at) "),
+    ("fewer messages", r"(?:too many|fewer|less) (?:messages|texts|notifications|pings|check-?ins)|"
+                       r"(?:stop|quit) (?:spamming|messaging me so much)|once a day is enough"),
+)
+_STYLE_RES = tuple((label, re.compile(rf"\b(?:{words})", re.I)) for label, words in STYLE_TABLE)
+
+
+def style(sentence: str) -> Cue | None:
+    """How she wants to be talked to: "keep it short", "more detail", "buttons please", "no emojis"."""
+    if not _clean(sentence):
+        return None
+    for label, pattern in _STYLE_RES:
+        match = pattern.search(sentence)
+        if match is None:
+            continue
+        if label == "buttons" and not re.search(r"please|prefer|rather|easier|just|use|send|give|love|like|can you|could you|no time", sentence, re.I):
+            continue
+        if label in ("keep it short", "more detail", "numbers") and _negated_at(sentence, match) and not re.search(
+            r"don'?t (?:like|read)|can'?t (?:stand|read)|no time", match[0], re.I
+        ):
+            continue
+        return Cue("style", label, quote_client_text(sentence), label)
+    return None
+
+
+# --- recurring questions -------------------------------------------------------------------------
+
+_QUESTION_START_RE = re.compile(
+    r"^(?:(?:hey|hi|ok|okay|so|coach|quick question|q)[,:!]?\s+)*(?:what|how|when|where|which|why|who|should|can|could|"
+    r"is|are|do|does|did|will|would|any|am)\b",
+    re.I,
+)
+_BOT_ONLY_RE = re.compile(r"^(?:ok|okay|thanks|thank you|yes|no|yep|nope|sure|done|cool|great)\W*$", re.I)
+
+
+def question(sentence: str) -> Cue | None:
+    """A question the client asks (recurring ones — asked ≥ 3 times — reach preferences)."""
+    text = sentence.strip()
+    if _BOT_ONLY_RE.match(text) or not (text.endswith("?") or _QUESTION_START_RE.match(text)):
+        return None
+    if not text.endswith("?") and len(text.split()) > 12:
+        return None
+    key = topic_key(text)
+    if len(key.split()) < 1:
+        return None
+    return Cue("question", key, quote_client_text(text, 120), key)

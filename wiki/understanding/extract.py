@@ -1,0 +1,86 @@
+"""One user chat turn → everything the cues found in it (docs/understanding.md)."""
+
+import datetime as dt
+import functools
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from wiki.understanding import cues
+from wiki.understanding.pain import Finding, pain_findings
+from wiki.understanding.sentences import sentences
+
+MAX_TEXT_CHARS = 4000  # a pasted essay is read up to here (the raw digest keeps all of it)
+
+
+@dataclass(frozen=True)
+class Understanding:
+    pains: tuple[Finding, ...] = ()
+    goals: tuple[cues.Goal, ...] = ()
+    schedule: tuple[cues.Cue, ...] = ()
+    diet: tuple[cues.Cue, ...] = ()
+    equipment: tuple[cues.Cue, ...] = ()
+    life: tuple[cues.Cue, ...] = ()
+    style: tuple[cues.Cue, ...] = ()
+    questions: tuple[cues.Cue, ...] = ()
+
+    @property
+    def pain(self) -> tuple[Finding, ...]:
+        return tuple(f for f in self.pains if f.kind == "pain")
+
+    @property
+    def harmless(self) -> tuple[Finding, ...]:
+        return tuple(f for f in self.pains if f.kind == "harmless")
+
+
+def is_user_turn(payload: Mapping) -> bool:
+    """Only the client's own words count: role "user" (never "bot", "assistant", "system")."""
+    return str(payload.get("role", "")).strip().lower() == "user" and isinstance(payload.get("text"), str)
+
+
+@functools.lru_cache(maxsize=4096)
+def understand(text: str, local_date: dt.date) -> Understanding:
+    """Everything the cues recognise in one message, read against its client-local date."""
+    text = text[:MAX_TEXT_CHARS]
+    found: dict[str, list] = {k: [] for k in ("goals", "schedule", "diet", "equipment", "life", "style", "questions")}
+    for span in sentences(text):
+        sentence = span.text
+        goal = cues.goal(sentence, local_date)
+        if goal is not None:
+            found["goals"].append(goal)
+        for name, cue in (
+            ("schedule", cues.schedule(sentence)),
+            ("diet", cues.diet(sentence)),
+            ("equipment", cues.equipment(sentence)),
+            ("life", cues.life(sentence)),
+            ("style", cues.style(sentence)),
+            ("questions", cues.question(sentence)),
+        ):
+            if cue is not None:
+                found[name].append(cue)
+    return Understanding(tuple(pain_findings(text, local_date)), **{k: tuple(v) for k, v in found.items()})
+
+
+CONSTRAINTS = "wiki/constraints-injuries.md"
+
+
+def pages_for_turn(payload: Mapping, local_date: dt.date) -> tuple[str, ...]:
+    """The pages a user chat turn touches beyond the event→page map's own (preferences, playbook):
+    safety first, so an inline run (capped at a few pages) always reaches the constraints page."""
+    if not is_user_turn(payload):
+        return ()
+    found = understand(str(payload["text"]), local_date)
+    pages: list[str] = []
+    if found.pains:
+        pages.append(CONSTRAINTS)
+    if found.goals:
+        pages.append("wiki/goals.md")
+    if found.schedule or found.equipment or found.life:
+        pages.append("wiki/profile.md")
+    if found.diet:
+        pages.append("wiki/nutrition-patterns.md")
+    return tuple(pages)
+
+
+def flags_pain(payload: Mapping, local_date: dt.date) -> bool:
+    """Does this turn report pain (not a harmless or negated mention)? Such a turn gets an inline run."""
+    return is_user_turn(payload) and bool(understand(str(payload["text"]), local_date).pain)

@@ -1,0 +1,149 @@
+"""Pain and body state in a chat message (docs/understanding.md "Pain and body state").
+
+`pain_findings(message, today)` → one Finding per body area the message talks about:
+- kind "pain": a pain word about the area that is not negated, hypothetical, historical or someone
+  else's ("my left shoulder hurts on overhead press, about 4/10") — with side, severity, trigger
+  (the movement), onset and level ("injury" for injury words: sprained, tore, injured…, else "watch");
+- kind "harmless": the area is mentioned with its pain negated or with a harmless cue ("knee clicked on
+  squats, no pain", "doesn't hurt", "not sore anymore", "feels fine now") — a note, never an injury.
+
+Each area is read in its own clause plus the clauses that follow it without naming another area
+("knee clicked on squats, no pain": "no pain" belongs to the knee).
+"""
+
+import datetime as dt
+import re
+from dataclasses import dataclass
+
+from wiki.understanding.dates import onset
+from wiki.understanding.lexicon import find_areas
+from wiki.understanding.negation import context
+from wiki.understanding.quote import quote_client_text
+from wiki.understanding.sentences import Span, clauses, sentences
+from wiki.understanding.severity import Severity, severity
+
+PAIN_RE = re.compile(
+    r"\b(?:pain(?:ful|s)?|hurt(?:s|ing)?|sore(?:ness)?|ache[sd]?|aching|achy|tweak(?:ed|y)?|strain(?:ed)?|"
+    r"pulled|twinge[sd]?|niggle[sd]?|niggly|injur(?:ed|y|ies)|sprain(?:ed)?|throbb(?:ing|s)|burning|"
+    r"pinch(?:ed|ing|y)?|swollen|swelling|tight|stiff|tender|cramp(?:s|ing|ed)?|killing me|acting up|"
+    r"bother(?:s|ing) me|flared? up|playing up|giving me (?:trouble|grief)|torn|tore|tear|broke|broken|"
+    r"fractured?|dislocated|rolled|twisted|jammed|spasms?|locked up|gave out|inflamed|bruised)\b",
+    re.I,
+)
+INJURY_RE = re.compile(
+    r"\b(?:injur(?:ed|y)|sprain(?:ed)?|torn|tore|tear|broke|broken|fractured?|dislocated|rolled|twisted|"
+    r"pulled (?:a|my)|strained|gave out)\b",
+    re.I,
+)
+HARMLESS_RE = re.compile(
+    r"\b(?:click(?:s|ed|ing|y)?|pop(?:s|ped|ping)?|crack(?:s|ed|ing|les?)?|crunch(?:y|es|ing)?|grind(?:s|ing)?|"
+    r"feels? (?:fine|good|great|ok|okay|better|normal|solid|strong)|fine now|all good|back to normal|"
+    r"(?:fully )?recovered|healed|no (?:pain|issues?|problems?)|pain[- ]free|"
+    r"(?:is|are|was|feels?|'s|seems?|held up|holding up)\s+(?:totally |completely |all |much |fine|ok|okay|good|great|"
+    r"better|solid|happy|perfect)\w*)\b",
+    re.I,
+)
+_TRIGGER_RE = re.compile(
+    r"\b(?:on|during|when(?: i(?:'m)?)?|while(?: i(?:'m)?)?|after|with|doing|in|at the (?:top|bottom) of)\s+"
+    r"((?:the |my |a |an |those |these )?[a-z0-9'/-]+(?: [a-z0-9'/-]+){0,3})",
+    re.I,
+)
+_NOT_TRIGGER = re.compile(r"^(?:the (?:left|right)|and|but|about|like|it|a bit|the morning|the evening|my (?:left|right)$)", re.I)
+
+
+@dataclass(frozen=True)
+class Finding:
+    kind: str  # "pain" | "harmless"
+    area: str  # canonical, with side: "left shoulder"
+    side: str
+    base: str
+    quote: str  # a whole sentence (or clause group), page-safe
+    severity: Severity | None = None
+    level: str = "watch"  # "watch" | "injury" (pain only)
+    trigger: str = ""
+    onset: dt.date | None = None
+
+    def describe(self) -> str:
+        """"pain 4/10 on overhead press" — the compact reading the constraints entry and alert use."""
+        what = "injury" if self.level == "injury" else "pain"
+        parts = [what]
+        if self.severity is not None:
+            parts.append(self.severity.label())
+        if self.trigger:
+            parts.append(f"on {self.trigger}" if not re.match(r"(?:on|during|when|while|after|with|doing|in)\b", self.trigger) else self.trigger)
+        if self.onset is not None:
+            parts.append(f"since {self.onset.isoformat()}")
+        return " ".join(parts)
+
+
+def pain_findings(message: str, today: dt.date) -> list[Finding]:
+    found: dict[str, Finding] = {}
+    for sentence in sentences(message):
+        for finding in _sentence_findings(sentence, today):
+            old = found.get(finding.area)
+            if old is None or (old.kind == "harmless" and finding.kind == "pain"):
+                found[finding.area] = finding
+    return list(found.values())
+
+
+def _groups(sentence: Span) -> list[tuple[list, str, int]]:
+    """(areas, group text, group start offset in the sentence): a clause naming areas + the area-less
+    clauses that follow it."""
+    groups: list[tuple[list, str, int]] = []
+    for clause in clauses(sentence):
+        areas = find_areas(clause.text)
+        if areas or not groups:
+            groups.append((areas, clause.text, clause.start - sentence.start))
+        else:
+            areas_before, text, start = groups[-1]
+            groups[-1] = (areas_before, sentence.text[start : clause.end - sentence.start], start)
+    return [g for g in groups if g[0]]
+
+
+def _sentence_findings(sentence: Span, today: dt.date) -> list[Finding]:
+    out: list[Finding] = []
+    quote = quote_client_text(sentence.text)
+    for areas, text, offset in _groups(sentence):
+        states = [
+            (m, context(sentence.text, offset + m.start(), offset + m.end())) for m in PAIN_RE.finditer(text)
+        ]
+        positive = [m for m, state in states if state == ""]
+        negated = [m for m, state in states if state == "negated"]
+        blocked = [m for m, state in states if state in ("hypothetical", "historical", "other")]
+        if blocked and not positive:
+            continue
+        if any(context(sentence.text, offset + a.start, offset + a.end) == "other" for a in areas):
+            continue
+        for area in areas:
+            if positive:
+                out.append(_pain(area, text, positive, quote, today))
+            elif negated or HARMLESS_RE.search(text):
+                out.append(Finding("harmless", area.area, area.side, area.base, quote))
+    return out
+
+
+def _pain(area, text: str, positive: list[re.Match], quote: str, today: dt.date) -> Finding:
+    level = "injury" if any(INJURY_RE.match(m[0]) for m in positive) or INJURY_RE.search(text) else "watch"
+    return Finding(
+        "pain",
+        area.area,
+        area.side,
+        area.base,
+        quote,
+        severity(text, about_pain=True),
+        level,
+        _trigger(text),
+        onset(text, today),
+    )
+
+
+def _trigger(text: str) -> str:
+    for match in _TRIGGER_RE.finditer(text):
+        phrase = match.group(0).strip()
+        words = match[1].lower()
+        if _NOT_TRIGGER.match(words) or find_areas(words) or re.match(r"^(?:the )?(?:last|first) \d", words):
+            continue
+        if re.search(r"\d+/10|\bout of\b", words):
+            continue
+        return quote_client_text(phrase, 50).rstrip(".,!?")
+    return ""

@@ -1,0 +1,36 @@
+"""Client text as it may stand on a page: one function every quote goes through (docs/understanding.md).
+
+`quote_client_text` is the single exit for what a client typed on its way to a wiki page. It collapses
+whitespace (newlines included), removes HTML comment openers, defuses page structure (coach markers,
+⚠ pairs, bold areas, table pipes, unchecked links — wiki/distillers/rules/text.py `neutralise`), and
+shortens at a clause or word boundary, never inside a word.
+"""
+
+import re
+
+from wiki.distillers.rules.text import neutralise
+
+QUOTE_MAX_CHARS = 160
+_WS_RE = re.compile(r"\s+")
+_CLAUSE_END_RE = re.compile(r"[.!?;,:—–)](?=\s)")
+
+
+def quote_client_text(text: object, limit: int = QUOTE_MAX_CHARS) -> str:
+    """One line of client text, safe on a page, at most `limit` characters, cut between words."""
+    value = _WS_RE.sub(" ", str(text)).strip()
+    value = value.replace("<!--", "").replace("-->", "")
+    value = neutralise(value).replace('"', "'")
+    if len(value) <= limit:
+        return value
+    return shorten(value, limit)
+
+
+def shorten(value: str, limit: int) -> str:
+    """Cut at the last clause end that keeps at least half the room, else at the last space; add "…"."""
+    room = value[: limit - 1]
+    ends = [m.end() for m in _CLAUSE_END_RE.finditer(room + " ") if m.end() >= limit // 2]
+    if ends:
+        return room[: ends[-1]].rstrip(" ,;:—–") + "…"
+    space = room.rfind(" ")
+    cut = room[:space] if space > 0 else room
+    return cut.rstrip(" ,;:—–") + "…"
