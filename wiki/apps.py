@@ -8,8 +8,13 @@ class WikiConfig(AppConfig):
     default_auto_field = "django.db.models.BigAutoField"
 
     def ready(self) -> None:
+        from coda_console.event_kinds import register_inline_trigger
         from wiki.dispatch import parse_clock
         from wiki.distillers import distiller_names
+        from wiki.understanding.extract import flags_pain_in_turn
+
+        # Pain said in chat reaches a safety alert promptly: an inline run (docs/understanding.md).
+        register_inline_trigger("chat.turn", flags_pain_in_turn)
 
         try:  # fail at start-up, not at 02:30, on a bad WIKI_NIGHTLY_AT
             parse_clock(settings.WIKI_NIGHTLY_AT)

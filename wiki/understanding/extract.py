@@ -84,3 +84,11 @@ def pages_for_turn(payload: Mapping, local_date: dt.date) -> tuple[str, ...]:
 def flags_pain(payload: Mapping, local_date: dt.date) -> bool:
     """Does this turn report pain (not a harmless or negated mention)? Such a turn gets an inline run."""
     return is_user_turn(payload) and bool(understand(str(payload["text"]), local_date).pain)
+
+
+_TRIGGER_DATE = dt.date(2000, 1, 1)  # pain or not does not depend on the date (only its onset does)
+
+
+def flags_pain_in_turn(payload: Mapping) -> bool:
+    """The inline-trigger check for a chat turn as it lands (its local date is not needed)."""
+    return flags_pain(payload, _TRIGGER_DATE)

@@ -8,18 +8,19 @@ shortens at a clause or word boundary, never inside a word.
 
 import re
 
-from wiki.distillers.rules.text import neutralise
+from wiki.markup import CONTRADICTION_MARK
 
 QUOTE_MAX_CHARS = 160
 _WS_RE = re.compile(r"\s+")
 _CLAUSE_END_RE = re.compile(r"[.!?;,:—–)](?=\s)")
+_LINK_OPEN_RE = re.compile(r"\]\s*\(")
 
 
 def quote_client_text(text: object, limit: int = QUOTE_MAX_CHARS) -> str:
     """One line of client text, safe on a page, at most `limit` characters, cut between words."""
     value = _WS_RE.sub(" ", str(text)).strip()
     value = value.replace("<!--", "").replace("-->", "")
-    value = neutralise(value).replace('"', "'")
+    value = _defuse(value)
     if len(value) <= limit:
         return value
     return shorten(value, limit)
@@ -34,3 +35,13 @@ def shorten(value: str, limit: int) -> str:
     space = room.rfind(" ")
     cut = room[:space] if space > 0 else room
     return cut.rstrip(" ,;:—–") + "…"
+
+
+def _defuse(text: str) -> str:
+    """The structure a page would read in client text, defused (the same rules as the distiller's
+    `neutralise`, docs/wiki-rules.md "Page conventions"), and double quotes made single so a quote
+    cannot close early."""
+    text = text.replace("<", "‹").replace(">", "›")  # no raw HTML, no fake coach markers
+    text = text.replace(CONTRADICTION_MARK, "⚠ contradiction")  # no fake contradiction pairs
+    text = text.replace("**", "*").replace("|", "/").replace('"', "'")
+    return _LINK_OPEN_RE.sub("] (", text)  # no links nobody checked

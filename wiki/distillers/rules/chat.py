@@ -1,0 +1,272 @@
+"""What the client says in chat, on the pages a coach reads (docs/understanding.md, docs/wiki-rules.md
+"Chat understanding").
+
+Only user turns are read (wiki/understanding: `is_user_turn`); the bot's words are never the client's
+facts. Each updater folds the evidence window's turns into one section, keyed so that re-reading the
+same window every night changes nothing, and keeps lines older than the window where they stand:
+
+- constraints-injuries `## Notes`: harmless or negated mentions ("knee clicked on squats, no pain"),
+  one dated line per day and area, most recent first, at most NOTES_MAX (older ones roll off; raw/
+  keeps them). Pain itself is handled by safety.py (a watch entry and a safety alert).
+- goals `## Goals`: what, by when, why, the quote; a later goal on the same topic supersedes the older
+  one, which moves to `## Earlier goals` — never silently overwritten.
+- profile `## Schedule`, `## Equipment`, `## Life context`; nutrition-patterns `## Habits` (diet).
+- preferences `## Format` (message style) and `## Questions they keep asking` (the same question ≥ 3
+  times); coaching-playbook `## What lands` (what the style means for the coach).
+"""
+
+import datetime as dt
+import re
+
+from wiki.distillers.base import EventRecord
+from wiki.distillers.rules.context import Ctx, PageOut
+from wiki.distillers.rules.pages import Page, Section
+from wiki.understanding import is_user_turn, understand
+from wiki.understanding.cues import Cue, Goal, topic_key
+from wiki.understanding.pain import Finding
+
+NOTES_MAX = 8  # harmless-mention notes kept on constraints-injuries.md
+GOALS_MAX = 6  # current goals
+EARLIER_GOALS_MAX = 5
+QUOTES_PER_LINE = 2
+RECURRING_MIN = 3  # a question asked this many times in the window is "one they keep asking"
+QUESTIONS_MAX = 5
+
+_NOTE_RE = re.compile(r"^- (\d{4}-\d{2}-\d{2}) ([^:]+): ")
+_GOAL_RE = re.compile(r"^- Goal: (?P<what>.+?)(?: — by (?P<when>[^;—]+))?(?:; why: [^—]+)? — said \"")
+
+
+def turns(ctx: Ctx, *, new_only: bool = False) -> list[EventRecord]:
+    events = ctx.new_events("chat.turn") if new_only else ctx.window.of("chat.turn")
+    return [e for e in events if is_user_turn(e.payload)]
+
+
+def read(event: EventRecord):
+    return understand(str(event.payload["text"]), event.local_date)
+
+
+def pain_reports(event: EventRecord) -> list[Finding]:
+    """The pain findings of a user chat turn (nothing from a bot turn)."""
+    if not is_user_turn(event.payload):
+        return []
+    return list(read(event).pain)
+
+
+# --- constraints-injuries: notes -------------------------------------------------------------------
+
+
+def update_notes(page: Page, ctx: Ctx) -> None:
+    found: dict[str, str] = {}
+    for event in turns(ctx):
+        for finding in read(event).harmless:
+            key = f"{event.local_date.isoformat()} {finding.area}"
+            found[key] = f'- {key}: "{finding.quote}" — no pain reported, noted (not an injury)'
+    if not found:
+        return
+    section = page.section("Notes", ("harmless notes", "notes and harmless mentions"))
+    owned = lambda line: bool(_NOTE_RE.match(line))  # noqa: E731
+    current = {f"{m[1]} {m[2]}": line for line in section.managed(owned) if (m := _NOTE_RE.match(line))}
+    current.update(found)
+    newest = sorted(current.items(), key=lambda kv: kv[0], reverse=True)[:NOTES_MAX]
+    section.replace(owned, [line for _, line in newest])
+
+
+# --- goals ---------------------------------------------------------------------------------------
+
+
+def update_goals(page: Page, ctx: Ctx, out: PageOut) -> None:
+    events = turns(ctx)
+    if not events:
+        return
+    current_section = page.section("Goals", ("current goals",), before="Bodyweight")
+    earlier = page.find("Earlier goals")
+    text = "\n".join(page.all_lines())
+    current = [line for line in current_section.managed(lambda x: x.startswith("- Goal: "))]
+    moved: list[str] = []
+    for event in events:
+        for goal in read(event).goals:
+            if f'"{goal.quote}"' in text or any(f'"{goal.quote}"' in line for line in current + moved):
+                continue  # folded before (on the page, current or earlier)
+            current, gone = _fold_goal(current, goal, event.local_date)
+            moved += gone
+    if moved:
+        earlier = earlier or page.section("Earlier goals", before="Bodyweight")
+        keep = [*moved[::-1], *earlier.managed(lambda x: x.startswith(("- Superseded ", "- Dropped ")))]
+        earlier.replace(lambda x: x.startswith(("- Superseded ", "- Dropped ")), keep[:EARLIER_GOALS_MAX])
+    current_section.replace(lambda x: x.startswith("- Goal: "), current[-GOALS_MAX:])
+    if current:
+        out.facts.append(f"{len(current)} goal{'s' if len(current) != 1 else ''} from chat")
+
+
+def _fold_goal(current: list[str], goal: Goal, day: dt.date) -> tuple[list[str], list[str]]:
+    date = day.isoformat()
+    match_index = _matching_goal(current, goal)
+    if goal.dropped:
+        if match_index is None:
+            return current, []
+        old = current[match_index]
+        return current[:match_index] + current[match_index + 1 :], [
+            f"- Dropped {date}: {_strip(old)} — said \"{goal.quote}\" (as of {date})"
+        ]
+    line = _goal_line(goal, date)
+    if match_index is None and goal.supersedes and current:
+        match_index = len(current) - 1
+    if match_index is None:
+        return [*current, line], []
+    old = current[match_index]
+    rest = current[:match_index] + current[match_index + 1 :]
+    return [*rest, line], [f"- Superseded {date}: {_strip(old)}"]
+
+
+def _strip(line: str) -> str:
+    return line.removeprefix("- ")
+
+
+def _matching_goal(current: list[str], goal: Goal) -> int | None:
+    words = set(goal.key.split())
+    best, best_score = None, 0.0
+    for index, line in enumerate(current):
+        match = _GOAL_RE.match(line)
+        if not match:
+            continue
+        other = set(topic_key(match["what"]).split())
+        if not words or not other:
+            continue
+        score = len(words & other) / min(len(words), len(other))
+        if score >= 0.5 and score > best_score:
+            best, best_score = index, score
+    return best
+
+
+def _goal_line(goal: Goal, date: str) -> str:
+    when = f" — by {goal.when.label}" if goal.when else ""
+    why = f"; why: {goal.why}" if goal.why else ""
+    return f'- Goal: {goal.what}{when}{why} — said "{goal.quote}" (as of {date})'
+
+
+# --- profile, nutrition: grouped cues ------------------------------------------------------------
+
+
+def _grouped(ctx: Ctx, kind: str) -> dict[str, list[tuple[EventRecord, Cue]]]:
+    groups: dict[str, list[tuple[EventRecord, Cue]]] = {}
+    for event in turns(ctx):
+        for cue in getattr(read(event), kind):
+            groups.setdefault(cue.label, []).append((event, cue))
+    return groups
+
+
+def _cue_line(label: str, items: list[tuple[EventRecord, Cue]], days: int) -> str:
+    quotes: list[str] = []
+    for _, cue in reversed(items):
+        if cue.quote not in quotes:
+            quotes.append(cue.quote)
+        if len(quotes) == QUOTES_PER_LINE:
+            break
+    said = "; ".join(f'"{q}"' for q in quotes)
+    count = len(items)
+    often = f" — {count} mentions in the last {days} days" if count > 1 else ""
+    return f"- {label.capitalize()}: {said}{often} (as of {items[-1][0].local_date.isoformat()})"
+
+
+def _merge_grouped(section: Section, groups: dict[str, list[tuple[EventRecord, Cue]]], days: int) -> int:
+    if not groups:
+        return 0
+    prefixes = tuple(f"- {label.capitalize()}: " for label in groups)
+    fresh = [_cue_line(label, items, days) for label, items in sorted(groups.items(), key=lambda kv: kv[1][-1][0].occurred_at, reverse=True)]
+    section.replace(lambda line: line.startswith(prefixes), fresh)
+    return len(fresh)
+
+
+def update_profile(page: Page, ctx: Ctx, out: PageOut) -> None:
+    days = _window_days(ctx)
+    for kind, title, aliases in (
+        ("schedule", "Schedule", ("schedule and availability", "availability")),
+        ("equipment", "Equipment", ("equipment and place", "place")),
+        ("life", "Life context", ("life",)),
+    ):
+        groups = _grouped(ctx, kind)
+        if groups:
+            _merge_grouped(page.section(title, aliases, before="Travel"), groups, days)
+            out.facts.append(f"{kind}: {', '.join(sorted(groups))[:60]}")
+
+
+def update_diet(page: Page, ctx: Ctx, out: PageOut) -> None:
+    groups = _grouped(ctx, "diet")
+    if groups:
+        _merge_grouped(page.section("Habits", ("diet", "diet and restrictions")), groups, _window_days(ctx))
+        out.facts.append(f"diet: {', '.join(sorted(groups))[:60]}")
+
+
+def _window_days(ctx: Ctx) -> int:
+    first = ctx.window.first_day
+    return max(1, (ctx.day - first).days + 1) if first else 1
+
+
+# --- preferences and playbook ---------------------------------------------------------------------
+
+GUIDANCE = {
+    "keep it short": "Keep messages short: one point, no walls of text",
+    "more detail": "Explain the why: asks for detail and reasons",
+    "buttons": "Offer buttons or quick replies instead of open questions",
+    "voice notes": "Voice notes are welcome",
+    "no emojis": "No emojis",
+    "numbers": "Show the numbers: data lands",
+    "fewer numbers": "Go light on numbers: lead with one takeaway",
+    "direct tone": "Be direct: no sugar-coating",
+    "gentle tone": "Gentle, encouraging tone; no guilt",
+    "quiet hours": "Respect the quiet hours they named",
+    "fewer messages": "Fewer messages: bundle check-ins",
+}
+
+
+def update_style(page: Page, ctx: Ctx, out: PageOut) -> None:
+    groups = _grouped(ctx, "style")
+    if groups:
+        _merge_grouped(page.section("Format", ("message style", "style")), groups, _window_days(ctx))
+        out.facts.append(f"style: {', '.join(sorted(groups))[:60]}")
+    _recurring_questions(page, ctx, out)
+
+
+def _recurring_questions(page: Page, ctx: Ctx, out: PageOut) -> None:
+    asked: dict[str, list[tuple[EventRecord, Cue]]] = {}
+    for event in turns(ctx):
+        for cue in read(event).questions:
+            asked.setdefault(cue.key, []).append((event, cue))
+    recurring = {k: v for k, v in asked.items() if len(v) >= RECURRING_MIN}
+    if not recurring:
+        return
+    section = page.section("Questions they keep asking", ("recurring questions",))
+    owned = lambda line: line.startswith("- Asked ")  # noqa: E731
+    fresh: dict[str, str] = {}
+    for key, items in recurring.items():
+        latest = items[-1]
+        fresh[latest[1].quote.lower()] = (
+            f'- Asked {len(items)}× in the last {_window_days(ctx)} days: "{latest[1].quote}" '
+            f"(latest {latest[0].local_date.isoformat()}) (as of {latest[0].local_date.isoformat()})"
+        )
+    kept = {
+        _asked_key(line): line for line in section.managed(owned) if _asked_key(line) not in fresh
+    }
+    lines = sorted([*fresh.values(), *kept.values()], key=lambda x: re.findall(r"\d{4}-\d{2}-\d{2}", x)[-1], reverse=True)
+    section.replace(owned, lines[:QUESTIONS_MAX])
+    out.facts.append(f"{len(recurring)} recurring question{'s' if len(recurring) != 1 else ''}")
+
+
+def _asked_key(line: str) -> str:
+    match = re.search(r': "(.*)" \(latest', line)
+    return match[1].lower() if match else line
+
+
+def update_lands(page: Page, ctx: Ctx, out: PageOut) -> None:
+    groups = _grouped(ctx, "style")
+    if not groups:
+        return
+    section = page.section("What lands", ("what works operationally", "what works"))
+    prefixes = tuple(f"- {GUIDANCE[label]} —" for label in groups if label in GUIDANCE)
+    fresh = []
+    for label, items in sorted(groups.items(), key=lambda kv: kv[1][-1][0].occurred_at, reverse=True):
+        if label in GUIDANCE:
+            event, cue = items[-1]
+            fresh.append(f'- {GUIDANCE[label]} — said "{cue.quote}" (as of {event.local_date.isoformat()})')
+    section.replace(lambda line: line.startswith(prefixes), fresh)
+    out.facts.append(f"what lands: {', '.join(sorted(groups))[:60]}")
