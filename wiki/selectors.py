@@ -55,7 +55,7 @@ def page_versions(page: WikiPage) -> QuerySet[PageVersion]:
 
 
 def alerts_for_client(client: Client, *, status: str | None = None) -> QuerySet[Alert]:
-    alerts = Alert.objects.filter(client=client).order_by("-created_at", "-id")
+    alerts = Alert.objects.filter(client=client).in_coach_order()
     if status:
         alerts = alerts.filter(status=status)
     return alerts

@@ -99,7 +99,9 @@ def page(request: HttpRequest, external_id: str, path: str) -> HttpResponse:
         "editable": page_path_error(path) is None,
         "is_raw": path.startswith("raw/"),
         "groups": tree_groups(client),
-        "page_alerts": Alert.objects.filter(client=client, page=path, status=Alert.Status.OPEN),
+        "page_alerts": Alert.objects.filter(
+            client=client, page=path, status=Alert.Status.OPEN
+        ).in_coach_order(),
         "coach_blocks": len(COACH_BLOCK_RE.findall(text)),
     }
     return render(request, "wiki/page.html", context)

@@ -102,8 +102,8 @@ _SUPERSEDE_RE = re.compile(
     re.I,
 )
 _DROP_RE = re.compile(
-    r"\b(?:no longer (?:want|care|interested|doing|training)|(?:don'?t|do not) (?:want|care about|need) (?:to )?"
-    r"(?:do |run |the )?|not (?:doing|running|training for) (?:the|that|a)|giving up on|drop(?:ping)? (?:the|my)|"
+    r"\b(?:no longer (?:want|care|interested|doing|training)|(?:don'?t|do not) (?:want|care about|need) (?:to )?"  # noqa: E501
+    r"(?:do |run |the )?|not (?:doing|running|training for) (?:the|that|a)|giving up on|drop(?:ping)? (?:the|my)|"  # noqa: E501
     r"scrap(?:ping)? (?:the|my)|forget (?:about )?(?:the|my)|not interested in|pulled out of|withdrew from)"
     r"\s*(?P<what>[^.!?,;]{3,80})",
     re.I,
@@ -137,7 +137,7 @@ def goal(sentence: str, today: dt.date) -> Goal | None:
 _WHEN_TAIL_RE = re.compile(
     r"\s+(?:by|before|until|till|in|within|for|on|around|this|next|over the)\s+(?:my |our |the )?"
     r"(?:[a-z']+ )?(?:birthday|wedding|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|spring|summer|autumn|"
-    r"fall|winter|christmas|xmas|end|\d|next|new year|a |an |one|two|three|four|five|six|seven|eight|nine|ten|"
+    r"fall|winter|christmas|xmas|end|\d|next|new year|a |an |one|two|three|four|five|six|seven|eight|nine|ten|"  # noqa: E501
     r"twelve|few|couple|the next)[^.!?]*$",
     re.I,
 )
@@ -164,7 +164,7 @@ _TIME_RE = re.compile(
 _SCHEDULE_VERB_RE = re.compile(
     r"\b(?:can we (?:move|do|switch|shift|push|change|make)|could we (?:move|do|switch|shift|push|change)|"
     r"move (?:it|the|my|our|tomorrow|today)|reschedul\w*|postpone|push (?:it|the session) (?:back|to)|"
-    r"works? (?:best|better) for me|suits? me|(?:i )?start work|i work (?:nights|shifts|late|early|until|from|"
+    r"works? (?:best|better) for me|suits? me|(?:i )?start work|i work (?:nights|shifts|late|early|until|from|"  # noqa: E501
     r"till|\d)|shift work|night shifts?|only (?:free|available)|i'?m free|i am free|available|heading out|"
     r"leav(?:e|ing) (?:at|by|for work)|busy|can'?t (?:make|do|train)|(?:i )?train(?:ing)? (?:in the |on |at |"
     r"before |after )|my (?:schedule|calendar|shift|commute|day)|school run|pick up the kids|drop off|"
@@ -192,10 +192,16 @@ def schedule(sentence: str) -> Cue | None:
 def _slot(sentence: str) -> str:
     low = sentence.lower()
     for word, label in (
-        (r"\bmornings?\b|\bbefore work\b|\bearly\b|\b(?:[5-9]|1[01])(?::\d{2})?\s*am\b|\b0?[5-9][:.h]\d{2}\b", "mornings"),
+        (
+            r"\bmornings?\b|\bbefore work\b|\bearly\b|\b(?:[5-9]|1[01])(?::\d{2})?\s*am\b|\b0?[5-9][:.h]\d{2}\b",  # noqa: E501
+            "mornings",
+        ),
         (r"\blunch", "lunchtime"),
         (r"\bafternoons?\b|\b(?:1[2-6])[:.h]\d{2}\b|\b[1-4](?::\d{2})?\s*pm\b", "afternoons"),
-        (r"\bevenings?\b|\bnights?\b|\bafter (?:work|six|seven|five|dinner|\d)\b|\b(?:1[7-9]|2[0-3])[:.h]\d{2}\b|\b[5-9](?::\d{2})?\s*pm\b|\blate\b", "evenings"),
+        (
+            r"\bevenings?\b|\bnights?\b|\bafter (?:work|six|seven|five|dinner|\d)\b|\b(?:1[7-9]|2[0-3])[:.h]\d{2}\b|\b[5-9](?::\d{2})?\s*pm\b|\blate\b",  # noqa: E501
+            "evenings",
+        ),
         (r"\bweek ?ends?\b|\bsaturdays?\b|\bsundays?\b", "weekends"),
         (r"\b(?:mon|tues|wednes|thurs|fri)days?\b|\bweekdays?\b", "weekdays"),
     ):
@@ -207,8 +213,8 @@ def _slot(sentence: str) -> str:
 # --- diet ------------------------------------------------------------------------------------------
 
 _DIET_RE = re.compile(
-    r"\b(?P<term>vegetarian|veggie|vegan|pescatarian|pescetarian|plant[- ]based|gluten[- ]free|coeliac|celiac|"
-    r"lactose[- ]intolerant|lactose intolerance|dairy[- ]free|allergic to [a-z ]{2,30}?(?=[,.!?;]|$| and | so )|"
+    r"\b(?P<term>vegetarian|veggie|vegan|pescatarian|pescetarian|plant[- ]based|gluten[- ]free|coeliac|celiac|"  # noqa: E501
+    r"lactose[- ]intolerant|lactose intolerance|dairy[- ]free|allergic to [a-z ]{2,30}?(?=[,.!?;]|$| and | so )|"  # noqa: E501
     r"(?:nut|peanut|shellfish|egg|soy|gluten|dairy|fish) allergy|intermittent fasting|16[:/]8|"
     r"(?:i'?m |i am |we'?re )?fasting|ramadan|keto|low[- ]carb|carnivore|paleo|halal|kosher|"
     r"(?:don'?t|do not|never|can'?t) eat (?:any )?(?:meat|pork|beef|fish|dairy|eggs|gluten|red meat|sugar)|"
@@ -226,7 +232,9 @@ def diet(sentence: str) -> Cue | None:
     term = match["term"].lower()
     if not term.startswith(("don", "do not", "never", "can")) and _negated_at(sentence, match):
         return None  # "I'm not vegetarian" (a "don't eat" cue carries its own negation)
-    if term in ("cutting", "fasting") and not re.search(r"\bi'?m\b|\bi am\b|\bwe'?re\b|\bfor\b", sentence, re.I):
+    if term in ("cutting", "fasting") and not re.search(
+        r"\bi'?m\b|\bi am\b|\bwe'?re\b|\bfor\b", sentence, re.I
+    ):
         return None
     label = re.sub(r"\s+", " ", term).strip()
     label = {"veggie": "vegetarian", "celiac": "coeliac", "pescetarian": "pescatarian"}.get(label, label)
@@ -236,7 +244,7 @@ def diet(sentence: str) -> Cue | None:
 # --- equipment and place ------------------------------------------------------------------------
 
 _EQUIPMENT_RE = re.compile(
-    r"\b(?P<item>home gym|garage gym|dumbbells?|db'?s|kettlebells?|kb'?s|barbells?|squat rack|power rack|rack|"
+    r"\b(?P<item>home gym|garage gym|dumbbells?|db'?s|kettlebells?|kb'?s|barbells?|squat rack|power rack|rack|"  # noqa: E501
     r"pull-?up bar|resistance bands?|bands|adjustable bench|bench|treadmill|rower|rowing machine|"
     r"(?:exercise |spin |stationary )?bike|peloton|cable machine|trx|rings|jump rope|skipping rope|"
     r"yoga mat|foam roller|sandbag|weights|plates|gym membership|membership|(?:hotel|office|work|local|"
@@ -267,7 +275,13 @@ def equipment(sentence: str) -> Cue | None:
         re.I,
     ):
         return None
-    lacks = bool(re.search(rf"\b(?:no|don'?t have|do not have|without|lost access to|cancel\w* my)\b[^.!?]{{0,30}}{re.escape(match['item'])}", sentence, re.I))
+    lacks = bool(
+        re.search(
+            rf"\b(?:no|don'?t have|do not have|without|lost access to|cancel\w* my)\b[^.!?]{{0,30}}{re.escape(match['item'])}",  # noqa: E501
+            sentence,
+            re.I,
+        )
+    )
     label = f"no {item}" if lacks and not item.startswith("no ") else item
     return Cue("equipment", label, quote_client_text(sentence), topic_key(label))
 
@@ -275,22 +289,43 @@ def equipment(sentence: str) -> Cue | None:
 # --- life context --------------------------------------------------------------------------------
 
 LIFE_TABLE: tuple[tuple[str, str], ...] = (
-    ("new baby", r"new ?born|new baby|had (?:a|our|the) baby|baby (?:is|was) born|pregnan\w*|expecting (?:a|our)|"
-                 r"maternity|paternity|parental leave"),
-    ("work change", r"new job|started (?:a|my) (?:new )?job|changed jobs|job change|got promoted|promotion|"
-                    r"lost my job|laid off|quit my job|new role|starting work at|first day at|"
-                    r"(?:busy|crazy|hectic) (?:at|with) work|deadline|crunch at work|work is (?:crazy|insane|busy)"),
-    ("moving", r"moving (?:house|flat|apartment|out|in|to)|moved (?:house|to|in)|new (?:apartment|flat|house|place)"),
-    ("travel", r"travell?ing|business trip|work trip|flying to|fly out|trip to|on (?:holiday|vacation)|"
-               r"going (?:on holiday|on vacation|away)|away (?:for|next|this) (?:the )?(?:week|weekend)|conference in"),
-    ("illness", r"\bsick\b|\bill\b|flu|covid|\ba cold\b|fever|food poisoning|stomach bug|migraine|infection|"
-                r"antibiotics|hospital|surgery|operation|doctor said|physio said|in bed"),
-    ("family", r"kids? (?:are|is) (?:sick|home|off)|school holidays|my (?:mom|mum|dad|mother|father|wife|husband|"
-               r"partner) is (?:in hospital|sick|ill|unwell)|caring for|funeral|passed away|wedding|getting married|"
-               r"divorce|break ?up|broke up"),
+    (
+        "new baby",
+        r"new ?born|new baby|had (?:a|our|the) baby|baby (?:is|was) born|pregnan\w*|expecting (?:a|our)|"
+        r"maternity|paternity|parental leave",
+    ),
+    (
+        "work change",
+        r"new job|started (?:a|my) (?:new )?job|changed jobs|job change|got promoted|promotion|"
+        r"lost my job|laid off|quit my job|new role|starting work at|first day at|"
+        r"(?:busy|crazy|hectic) (?:at|with) work|deadline|crunch at work|work is (?:crazy|insane|busy)",
+    ),
+    (
+        "moving",
+        r"moving (?:house|flat|apartment|out|in|to)|moved (?:house|to|in)|new (?:apartment|flat|house|place)",
+    ),
+    (
+        "travel",
+        r"travell?ing|business trip|work trip|flying to|fly out|trip to|on (?:holiday|vacation)|"
+        r"going (?:on holiday|on vacation|away)|away (?:for|next|this) (?:the )?(?:week|weekend)|conference in",  # noqa: E501
+    ),
+    (
+        "illness",
+        r"\bsick\b|\bill\b|flu|covid|\ba cold\b|fever|food poisoning|stomach bug|migraine|infection|"
+        r"antibiotics|hospital|surgery|operation|doctor said|physio said|in bed",
+    ),
+    (
+        "family",
+        r"kids? (?:are|is) (?:sick|home|off)|school holidays|my (?:mom|mum|dad|mother|father|wife|husband|"
+        r"partner) is (?:in hospital|sick|ill|unwell)|caring for|funeral|passed away|wedding|getting married|"
+        r"divorce|break ?up|broke up",
+    ),
     ("study", r"exams?|finals|thesis|dissertation|studying for"),
-    ("stress and sleep", r"stressed|stressful|burn(?:ed|t)? out|burnout|overwhelmed|anxious|not sleeping|"
-                         r"insomnia|can'?t sleep|night shifts?|shift work"),
+    (
+        "stress and sleep",
+        r"stressed|stressful|burn(?:ed|t)? out|burnout|overwhelmed|anxious|not sleeping|"
+        r"insomnia|can'?t sleep|night shifts?|shift work",
+    ),
 )
 _LIFE_RES = tuple((label, re.compile(rf"\b(?:{words})\b", re.I)) for label, words in LIFE_TABLE)
 
@@ -307,33 +342,66 @@ def life(sentence: str) -> Cue | None:
 
 
 def _first_person(sentence: str, match: re.Match) -> bool:
-    return bool(re.search(r"\b(?:i|i'?m|i'?ve|i'?ll|me|my|we|we'?re|our|us)\b", sentence, re.I)) or match.start() < 3
+    return (
+        bool(re.search(r"\b(?:i|i'?m|i'?ve|i'?ll|me|my|we|we'?re|our|us)\b", sentence, re.I))
+        or match.start() < 3
+    )
 
 
 # --- message style ---------------------------------------------------------------------------------
 
 STYLE_TABLE: tuple[tuple[str, str], ...] = (
-    ("keep it short", r"keep (?:it|them|messages|things) (?:short|brief|quick|tight)|short(?:er)? (?:messages|texts|"
-                      r"replies|answers|please)|(?:too|so) long|(?:hate|don'?t (?:like|read)|can'?t (?:stand|read)|skip) "
-                      r"(?:the )?long (?:messages|texts|replies)|long messages|walls? of text|tl;?dr|less text|"
-                      r"fewer words|just the (?:key|main|short) (?:points|version|bits)|bullet points|one[- ]liners?|"
-                      r"to the point|brief(?:er)? please|be brief"),
-    ("more detail", r"more detail|in (?:more )?detail|explain (?:why|more|the reasoning)|the why behind|"
-                    r"more (?:info|information|context|explanation)|deep ?dive|longer (?:explanations|messages)|"
-                    r"walk me through|tell me why"),
-    ("buttons", r"buttons?|quick repl(?:y|ies)|tap to (?:answer|reply)|no time to type|multiple choice|yes/no"),
+    (
+        "keep it short",
+        r"keep (?:it|them|messages|things) (?:short|brief|quick|tight)|short(?:er)? (?:messages|texts|"
+        r"replies|answers|please)|(?:too|so) long|(?:hate|don'?t (?:like|read)|can'?t (?:stand|read)|skip) "
+        r"(?:the )?long (?:messages|texts|replies)|long messages|walls? of text|tl;?dr|less text|"
+        r"fewer words|just the (?:key|main|short) (?:points|version|bits)|bullet points|one[- ]liners?|"
+        r"to the point|brief(?:er)? please|be brief",
+    ),
+    (
+        "more detail",
+        r"more detail|in (?:more )?detail|explain (?:why|more|the reasoning)|the why behind|"
+        r"more (?:info|information|context|explanation)|deep ?dive|longer (?:explanations|messages)|"
+        r"walk me through|tell me why",
+    ),
+    (
+        "buttons",
+        r"buttons?|quick repl(?:y|ies)|tap to (?:answer|reply)|no time to type|multiple choice|yes/no",
+    ),
     ("voice notes", r"voice (?:notes?|messages?|memos?)|audio messages"),
-    ("no emojis", r"(?:no|less|fewer|stop (?:the|with the|using)|without) emojis?|emojis? (?:are|is) (?:annoying|too much)"),
-    ("numbers", r"(?:love|like|want|show me|give me|send me|into) (?:the |my |more )?(?:numbers|stats|data|metrics|charts|graphs)"),
-    ("fewer numbers", r"(?:too many|fewer|less|no|without the) (?:numbers|stats|data|metrics)|numbers (?:stress|overwhelm|confuse)"),
-    ("direct tone", r"tough love|be (?:strict|blunt|honest|direct|harsh)|don'?t sugar ?coat|push me|kick my butt|"
-                    r"hold me accountable|no excuses"),
-    ("gentle tone", r"be (?:gentle|nice|kind|patient)|go easy on me|encouragement|positive (?:vibes|messages)|"
-                    r"don'?t (?:guilt|shame|nag)|no pressure"),
-    ("quiet hours", r"(?:don'?t|do not|no) (?:message|text|ping|send)(?: me| anything)?(?: messages?)? (?:before|after|"
-                    r"during|on) [a-z0-9: ]{1,15}|(?:no|stop) messages? (?:before|after|at) "),
-    ("fewer messages", r"(?:too many|fewer|less) (?:messages|texts|notifications|pings|check-?ins)|"
-                       r"(?:stop|quit) (?:spamming|messaging me so much)|once a day is enough"),
+    (
+        "no emojis",
+        r"(?:no|less|fewer|stop (?:the|with the|using)|without) emojis?|emojis? (?:are|is) (?:annoying|too much)",  # noqa: E501
+    ),
+    (
+        "numbers",
+        r"(?:love|like|want|show me|give me|send me|into) (?:the |my |more )?(?:numbers|stats|data|metrics|charts|graphs)",  # noqa: E501
+    ),
+    (
+        "fewer numbers",
+        r"(?:too many|fewer|less|no|without the) (?:numbers|stats|data|metrics)|numbers (?:stress|overwhelm|confuse)",  # noqa: E501
+    ),
+    (
+        "direct tone",
+        r"tough love|be (?:strict|blunt|honest|direct|harsh)|don'?t sugar ?coat|push me|kick my butt|"
+        r"hold me accountable|no excuses",
+    ),
+    (
+        "gentle tone",
+        r"be (?:gentle|nice|kind|patient)|go easy on me|encouragement|positive (?:vibes|messages)|"
+        r"don'?t (?:guilt|shame|nag)|no pressure",
+    ),
+    (
+        "quiet hours",
+        r"(?:don'?t|do not|no) (?:message|text|ping|send)(?: me| anything)?(?: messages?)? (?:before|after|"
+        r"during|on) [a-z0-9: ]{1,15}|(?:no|stop) messages? (?:before|after|at) ",
+    ),
+    (
+        "fewer messages",
+        r"(?:too many|fewer|less) (?:messages|texts|notifications|pings|check-?ins)|"
+        r"(?:stop|quit) (?:spamming|messaging me so much)|once a day is enough",
+    ),
 )
 _STYLE_RES = tuple((label, re.compile(rf"\b(?:{words})", re.I)) for label, words in STYLE_TABLE)
 
@@ -346,10 +414,16 @@ def style(sentence: str) -> Cue | None:
         match = pattern.search(sentence)
         if match is None:
             continue
-        if label == "buttons" and not re.search(r"please|prefer|rather|easier|just|use|send|give|love|like|can you|could you|no time", sentence, re.I):
+        if label == "buttons" and not re.search(
+            r"please|prefer|rather|easier|just|use|send|give|love|like|can you|could you|no time",
+            sentence,
+            re.I,
+        ):
             continue
-        if label in ("keep it short", "more detail", "numbers") and _negated_at(sentence, match) and not re.search(
-            r"don'?t (?:like|read)|can'?t (?:stand|read)|no time", match[0], re.I
+        if (
+            label in ("keep it short", "more detail", "numbers")
+            and _negated_at(sentence, match)
+            and not re.search(r"don'?t (?:like|read)|can'?t (?:stand|read)|no time", match[0], re.I)
         ):
             continue
         return Cue("style", label, quote_client_text(sentence), label)
@@ -359,7 +433,7 @@ def style(sentence: str) -> Cue | None:
 # --- recurring questions -------------------------------------------------------------------------
 
 _QUESTION_START_RE = re.compile(
-    r"^(?:(?:hey|hi|ok|okay|so|coach|quick question|q)[,:!]?\s+)*(?:what|how|when|where|which|why|who|should|can|could|"
+    r"^(?:(?:hey|hi|ok|okay|so|coach|quick question|q)[,:!]?\s+)*(?:what|how|when|where|which|why|who|should|can|could|"  # noqa: E501
     r"is|are|do|does|did|will|would|any|am)\b",
     re.I,
 )

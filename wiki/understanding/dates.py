@@ -14,20 +14,55 @@ from dataclasses import dataclass
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 MONTHS = (
-    "january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
-    "november", "december",
+    "january",
+    "february",
+    "march",
+    "april",
+    "may",
+    "june",
+    "july",
+    "august",
+    "september",
+    "october",
+    "november",
+    "december",
 )
 _MONTH_ALIASES = {m[:3]: i + 1 for i, m in enumerate(MONTHS)} | {m: i + 1 for i, m in enumerate(MONTHS)}
 _MONTH_ALIASES["sept"] = 9
-_MON = r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
-_NUM = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-        "eight": 8, "nine": 9, "ten": 10, "couple of": 2, "a couple of": 2, "few": 3, "a few": 3,
-        "twelve": 12}
-_COUNT = r"(\d{1,3}|a couple of|couple of|a few|few|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve)"
+_MON = r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"  # noqa: E501
+_NUM = {
+    "a": 1,
+    "an": 1,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+    "couple of": 2,
+    "a couple of": 2,
+    "few": 3,
+    "a few": 3,
+    "twelve": 12,
+}
+_COUNT = (
+    r"(\d{1,3}|a couple of|couple of|a few|few|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve)"
+)
 _UNIT_DAYS = {"day": 1, "week": 7, "month": 30, "year": 365}
 SEASONS = {"spring": (3, 20), "summer": (6, 21), "autumn": (9, 22), "fall": (9, 22), "winter": (12, 21)}
-HOLIDAYS = {"christmas": (12, 25), "xmas": (12, 25), "new year": (12, 31), "new year's": (12, 31),
-            "halloween": (10, 31), "easter": (4, 5), "thanksgiving": (11, 26)}
+HOLIDAYS = {
+    "christmas": (12, 25),
+    "xmas": (12, 25),
+    "new year": (12, 31),
+    "new year's": (12, 31),
+    "halloween": (10, 31),
+    "easter": (4, 5),
+    "thanksgiving": (11, 26),
+}
 
 
 @dataclass(frozen=True)
@@ -101,9 +136,10 @@ def target(text: str, today: dt.date) -> Target | None:
             return Target(match[1], dt.date.fromisoformat(match[1]))
         except ValueError:
             pass
-    match = re.search(rf"\b(?:by|before|until|till|for|on|in)\s+(?:the\s+)?(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{_MON}\b", low) or re.search(
-        rf"\b(?:by|before|until|till|for|on)\s+{_MON}\s+(\d{{1,2}})(?:st|nd|rd|th)?\b", low
-    )
+    match = re.search(
+        rf"\b(?:by|before|until|till|for|on|in)\s+(?:the\s+)?(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{_MON}\b",
+        low,
+    ) or re.search(rf"\b(?:by|before|until|till|for|on)\s+{_MON}\s+(\d{{1,2}})(?:st|nd|rd|th)?\b", low)
     if match:
         groups = match.groups()
         day_s, mon_s = (groups[0], groups[1]) if groups[0].isdigit() else (groups[1], groups[0])
@@ -111,8 +147,13 @@ def target(text: str, today: dt.date) -> Target | None:
         day = _next_day(today, month, int(day_s)) if month else None
         if day:
             return Target(day.isoformat(), day)
-    match = re.search(rf"\b(?:by|before|until|till|in|for|around|end of|this|next)\s+(?:(?:my|our|her|his|the) [a-z' ]{{0,40}}? in\s+)?(?:early |mid |mid-|late |the end of )?{_MON}\b(?:\s+(\d{{4}}))?", low)
-    if match and not re.search(rf"\bmay\s+(?:be|have|not|i|we|need|want)\b", low[match.start(1):match.start(1) + 12]):
+    match = re.search(
+        rf"\b(?:by|before|until|till|in|for|around|end of|this|next)\s+(?:(?:my|our|her|his|the) [a-z' ]{{0,40}}? in\s+)?(?:early |mid |mid-|late |the end of )?{_MON}\b(?:\s+(\d{{4}}))?",  # noqa: E501
+        low,
+    )
+    if match and not re.search(
+        r"\bmay\s+(?:be|have|not|i|we|need|want)\b", low[match.start(1) : match.start(1) + 12]
+    ):
         month = _month(match[1])
         if month:
             day = _next_month(today, month)
@@ -120,14 +161,18 @@ def target(text: str, today: dt.date) -> Target | None:
                 year = int(match[2])
                 day = dt.date(year, month, calendar.monthrange(year, month)[1])
             return Target(f"{calendar.month_name[month]} {day.year}", day)
-    match = re.search(r"\b(?:by|before|until|for|this|next|in|over the) (?:the )?(spring|summer|autumn|fall|winter)\b", low)
+    match = re.search(
+        r"\b(?:by|before|until|for|this|next|in|over the) (?:the )?(spring|summer|autumn|fall|winter)\b", low
+    )
     if match:
         month, day_n = SEASONS[match[1]]
         day = _next_day(today, month, day_n) or today
         if match.group(0).startswith("next") and day.year == today.year:
             day = day.replace(year=day.year + 1)
         return Target(f"{match[1]} {day.year}", day)
-    match = re.search(r"\b(?:by|before|for|until) (christmas|xmas|new year'?s?|halloween|easter|thanksgiving)\b", low)
+    match = re.search(
+        r"\b(?:by|before|for|until) (christmas|xmas|new year'?s?|halloween|easter|thanksgiving)\b", low
+    )
     if match:
         key = match[1] if match[1] in HOLIDAYS else "new year"
         day = _next_day(today, *HOLIDAYS[key]) or today

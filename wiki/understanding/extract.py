@@ -41,7 +41,9 @@ def is_user_turn(payload: Mapping) -> bool:
 def understand(text: str, local_date: dt.date) -> Understanding:
     """Everything the cues recognise in one message, read against its client-local date."""
     text = text[:MAX_TEXT_CHARS]
-    found: dict[str, list] = {k: [] for k in ("goals", "schedule", "diet", "equipment", "life", "style", "questions")}
+    found: dict[str, list] = {
+        k: [] for k in ("goals", "schedule", "diet", "equipment", "life", "style", "questions")
+    }
     for span in sentences(text):
         sentence = span.text
         goal = cues.goal(sentence, local_date)

@@ -44,16 +44,46 @@ AREAS: dict[str, tuple[str, ...]] = {
     "head": ("head", "headache", "migraine"),
 }
 PAIRED = {
-    "knee", "shoulder", "wrist", "elbow", "ankle", "hip", "calf", "achilles", "hamstring", "quad",
-    "groin", "foot", "heel", "shin", "hand", "finger", "thumb", "glute", "forearm", "toe", "it band",
-    "bicep", "tricep",
+    "knee",
+    "shoulder",
+    "wrist",
+    "elbow",
+    "ankle",
+    "hip",
+    "calf",
+    "achilles",
+    "hamstring",
+    "quad",
+    "groin",
+    "foot",
+    "heel",
+    "shin",
+    "hand",
+    "finger",
+    "thumb",
+    "glute",
+    "forearm",
+    "toe",
+    "it band",
+    "bicep",
+    "tricep",
 }
-SIDES = {"left": "left", "right": "right", "l": "left", "r": "right", "both": "both", "lft": "left", "rght": "right"}
+SIDES = {
+    "left": "left",
+    "right": "right",
+    "l": "left",
+    "r": "right",
+    "both": "both",
+    "lft": "left",
+    "rght": "right",
+}
 
 _SYNONYM_TO_AREA = {syn: area for area, syns in AREAS.items() for syn in syns}
 _ALT = "|".join(sorted((re.escape(s) for s in _SYNONYM_TO_AREA), key=len, reverse=True))
 _AREA_RE = re.compile(rf"\b(?P<area>{_ALT})(?:e?s)?\b", re.IGNORECASE)
-_SIDE_BEFORE_RE = re.compile(r"\b(left|right|both|lft|rght|l|r)(?:[- ]hand(?:ed)?)?(?:[- ]side)?\s+(?:\w+\s+)?$", re.I)
+_SIDE_BEFORE_RE = re.compile(
+    r"\b(left|right|both|lft|rght|l|r)(?:[- ]hand(?:ed)?)?(?:[- ]side)?\s+(?:\w+\s+)?$", re.I
+)
 _SIDE_AFTER_RE = re.compile(r"^\s*(?:\w+\s+){0,2}?on the (left|right)\b", re.I)
 
 
@@ -91,14 +121,16 @@ def _side(text: str, start: int, end: int) -> str:
 
 
 def _is_not_body_back(text: str, match: re.Match) -> bool:
-    """"back" is often not the body part: "back home", "I'm back", "get back to", "back squat"."""
+    """ "back" is often not the body part: "back home", "I'm back", "get back to", "back squat"."""
     before = text[max(0, match.start() - 12) : match.start()].lower()
     after = text[match.end() : match.end() + 20].lower()
     if re.match(r"^\s*(?:squats?|off|home|then|and forth|in\b|to\b|from\b|on\b|at\b)", after):
         return True
     if re.search(r"\b(?:lower|low|upper|my|her|his|the|your|our)\s+$", before):
         return False
-    return not re.match(r"^\s*(?:pain|ache|aches|hurts?|is|was|feels|spasms?|tight|sore|went|locked|gave)\b", after)
+    return not re.match(
+        r"^\s*(?:pain|ache|aches|hurts?|is|was|feels|spasms?|tight|sore|went|locked|gave)\b", after
+    )
 
 
 def normalise_area_name(text: str) -> str | None:

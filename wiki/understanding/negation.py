@@ -17,44 +17,224 @@ import re
 
 SCOPE_TOKENS = 6
 PRE_TRIGGERS = (
-    "no", "not", "never", "without", "zero", "free of", "denies", "doesn't", "doesnt", "dont", "don't",
-    "didn't", "didnt", "isn't", "isnt", "wasn't", "wasnt", "aren't", "hasn't", "hasnt", "haven't",
-    "havent", "won't", "nothing", "none", "neither", "nor", "no longer", "not any", "not much",
-    "barely any", "hardly any", "zero", "w/o", "free from", "absence of", "no sign of", "no signs of",
+    "no",
+    "not",
+    "never",
+    "without",
+    "zero",
+    "free of",
+    "denies",
+    "doesn't",
+    "doesnt",
+    "dont",
+    "don't",
+    "didn't",
+    "didnt",
+    "isn't",
+    "isnt",
+    "wasn't",
+    "wasnt",
+    "aren't",
+    "hasn't",
+    "hasnt",
+    "haven't",
+    "havent",
+    "won't",
+    "nothing",
+    "none",
+    "neither",
+    "nor",
+    "no longer",
+    "not any",
+    "not much",
+    "barely any",
+    "hardly any",
+    "zero",
+    "w/o",
+    "free from",
+    "absence of",
+    "no sign of",
+    "no signs of",
 )
 POST_TRIGGERS = (
-    "gone", "is gone", "went away", "goes away", "is fine", "feels fine", "is ok", "is okay", "feels ok",
-    "feels okay", "all good", "resolved", "anymore", "any more", "no more", "is better", "feels better",
-    "much better", "healed", "cleared up", "settled", "settled down", "disappeared", "free", "fine now",
-    "ok now", "okay now", "good now", "has gone", "is gone now", "stopped", "is history", "fully recovered",
-    "recovered", "fine", "totally fine", "no problem", "no issue", "no issues", "not an issue",
+    "gone",
+    "is gone",
+    "went away",
+    "goes away",
+    "is fine",
+    "feels fine",
+    "is ok",
+    "is okay",
+    "feels ok",
+    "feels okay",
+    "all good",
+    "resolved",
+    "anymore",
+    "any more",
+    "no more",
+    "is better",
+    "feels better",
+    "much better",
+    "healed",
+    "cleared up",
+    "settled",
+    "settled down",
+    "disappeared",
+    "free",
+    "fine now",
+    "ok now",
+    "okay now",
+    "good now",
+    "has gone",
+    "is gone now",
+    "stopped",
+    "is history",
+    "fully recovered",
+    "recovered",
+    "fine",
+    "totally fine",
+    "no problem",
+    "no issue",
+    "no issues",
+    "not an issue",
 )
 PSEUDO_TRIGGERS = (
-    "not only", "no better", "not better", "not getting better", "no improvement", "not improving",
-    "not sure", "not much better", "no change", "doesn't help", "didn't help", "nothing helps",
-    "not going away", "won't go away", "doesn't go away", "hasn't gone", "not gone", "never goes away",
-    "can't", "cannot", "couldn't", "no matter", "not fine", "not ok", "not okay", "no idea",
+    "not only",
+    "no better",
+    "not better",
+    "not getting better",
+    "no improvement",
+    "not improving",
+    "not sure",
+    "not much better",
+    "no change",
+    "doesn't help",
+    "didn't help",
+    "nothing helps",
+    "not going away",
+    "won't go away",
+    "doesn't go away",
+    "hasn't gone",
+    "not gone",
+    "never goes away",
+    "can't",
+    "cannot",
+    "couldn't",
+    "no matter",
+    "not fine",
+    "not ok",
+    "not okay",
+    "no idea",
 )
 TERMINATORS = (
-    "but", "however", "though", "although", "yet", "except", "still", "apart from", "aside from",
-    "whereas", "while", "now", "then", "which", "and it", "and my", ",", ";", ":", ".", "!", "?", "—",
-    "–", "-", "because", "cause", "since", "as",
+    "but",
+    "however",
+    "though",
+    "although",
+    "yet",
+    "except",
+    "still",
+    "apart from",
+    "aside from",
+    "whereas",
+    "while",
+    "now",
+    "then",
+    "which",
+    "and it",
+    "and my",
+    ",",
+    ";",
+    ":",
+    ".",
+    "!",
+    "?",
+    "—",
+    "–",
+    "-",
+    "because",
+    "cause",
+    "since",
+    "as",
 )
 HYPOTHETICAL = (
-    "if", "in case", "what if", "worried", "worry", "afraid", "scared", "hope", "hopefully", "don't want",
-    "dont want", "prevent", "avoid", "to keep", "might", "could get", "would", "risk", "chance of",
-    "so i don't", "so that", "in order to", "make sure", "careful", "protect",
+    "if",
+    "in case",
+    "what if",
+    "worried",
+    "worry",
+    "afraid",
+    "scared",
+    "hope",
+    "hopefully",
+    "don't want",
+    "dont want",
+    "prevent",
+    "avoid",
+    "to keep",
+    "might",
+    "could get",
+    "would",
+    "risk",
+    "chance of",
+    "so i don't",
+    "so that",
+    "in order to",
+    "make sure",
+    "careful",
+    "protect",
 )
 HISTORICAL = (
-    "years ago", "year ago", "last year", "used to", "back in", "as a kid", "in the past", "in high school",
-    "in college", "old injury", "months ago", "a while back", "long time ago", "ages ago", "back when",
+    "years ago",
+    "year ago",
+    "last year",
+    "used to",
+    "back in",
+    "as a kid",
+    "in the past",
+    "in high school",
+    "in college",
+    "old injury",
+    "months ago",
+    "a while back",
+    "long time ago",
+    "ages ago",
+    "back when",
     "when i was",
 )
 OTHER_PERSON = (
-    "my wife", "my husband", "my partner", "my son", "my daughter", "my kid", "my kids", "my friend",
-    "my mom", "my mum", "my dad", "my brother", "my sister", "my colleague", "my coworker", "my dog",
-    "my boyfriend", "my girlfriend", "my mother", "my father", "my baby", "her", "his", "he", "she",
-    "they", "their", "my teammate", "my client", "a friend", "someone", "somebody",
+    "my wife",
+    "my husband",
+    "my partner",
+    "my son",
+    "my daughter",
+    "my kid",
+    "my kids",
+    "my friend",
+    "my mom",
+    "my mum",
+    "my dad",
+    "my brother",
+    "my sister",
+    "my colleague",
+    "my coworker",
+    "my dog",
+    "my boyfriend",
+    "my girlfriend",
+    "my mother",
+    "my father",
+    "my baby",
+    "her",
+    "his",
+    "he",
+    "she",
+    "they",
+    "their",
+    "my teammate",
+    "my client",
+    "a friend",
+    "someone",
+    "somebody",
 )
 
 _TOKEN_RE = re.compile(r"[a-z0-9]+(?:['’][a-z]+)?|/|[^\sa-z0-9]", re.I)
@@ -91,7 +271,7 @@ def _scan(tokens: list[str], start: int, step: int, triggers: tuple[str, ...], l
 
 
 def _index(spans: list[tuple[str, int, int]], offset: int) -> int:
-    for i, (_, start, end) in enumerate(spans):
+    for i, (_, _start, end) in enumerate(spans):
         if end > offset:
             return i
     return len(spans)
@@ -116,7 +296,11 @@ def _pre_trigger_before(words: list[str], first: int) -> bool:
             return False
         for back in range(0, 3):  # a pseudo-trigger may start a token or two earlier ("not getting better")
             j = i - back
-            if j >= 0 and _phrase_at(words, j, PSEUDO_TRIGGERS) and j + _phrase_at(words, j, PSEUDO_TRIGGERS) > i:
+            if (
+                j >= 0
+                and _phrase_at(words, j, PSEUDO_TRIGGERS)
+                and j + _phrase_at(words, j, PSEUDO_TRIGGERS) > i
+            ):
                 return False
         if _phrase_at(words, i, PRE_TRIGGERS):
             return not _double_negative(words, i)
@@ -124,7 +308,7 @@ def _pre_trigger_before(words: list[str], first: int) -> bool:
 
 
 def _double_negative(words: list[str], i: int) -> bool:
-    """"can't squat without pain", "not … without pain": two negations make a report."""
+    """ "can't squat without pain", "not … without pain": two negations make a report."""
     if words[i] not in ("without", "w/o"):
         return False
     return any(w in ("can't", "cant", "cannot", "couldn't", "not", "never") for w in words[max(0, i - 4) : i])
@@ -149,10 +333,9 @@ def _preceded_by(text: str, start: int, phrases: tuple[str, ...], window: int = 
     words = [t for t, _, _ in spans]
     first = _index(spans, start)
     for i in range(max(0, first - window), first):
-        if _phrase_at(words, i, phrases):
-            # a sentence break between the cue and the phrase ends its reach
-            if not any(w in (".", "!", "?", ";", "but") for w in words[i:first]):
-                return True
+        # a sentence break between the cue and the phrase ends its reach
+        if _phrase_at(words, i, phrases) and not any(w in ".!?;" or w == "but" for w in words[i:first]):
+            return True
     return False
 
 

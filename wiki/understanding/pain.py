@@ -39,7 +39,7 @@ HARMLESS_RE = re.compile(
     r"\b(?:click(?:s|ed|ing|y)?|pop(?:s|ped|ping)?|crack(?:s|ed|ing|les?)?|crunch(?:y|es|ing)?|grind(?:s|ing)?|"
     r"feels? (?:fine|good|great|ok|okay|better|normal|solid|strong)|fine now|all good|back to normal|"
     r"(?:fully )?recovered|healed|no (?:pain|issues?|problems?)|pain[- ]free|"
-    r"(?:is|are|was|feels?|'s|seems?|held up|holding up)\s+(?:totally |completely |all |much |fine|ok|okay|good|great|"
+    r"(?:is|are|was|feels?|'s|seems?|held up|holding up)\s+(?:totally |completely |all |much |fine|ok|okay|good|great|"  # noqa: E501
     r"better|solid|happy|perfect)\w*)\b",
     re.I,
 )
@@ -48,7 +48,9 @@ _TRIGGER_RE = re.compile(
     r"((?:the |my |a |an |those |these )?[a-z0-9'/-]+(?: [a-z0-9'/-]+){0,3})",
     re.I,
 )
-_NOT_TRIGGER = re.compile(r"^(?:the (?:left|right)|and|but|about|like|it|a bit|the morning|the evening|my (?:left|right)$)", re.I)
+_NOT_TRIGGER = re.compile(
+    r"^(?:the (?:left|right)|and|but|about|like|it|a bit|the morning|the evening|my (?:left|right)$)", re.I
+)
 
 
 @dataclass(frozen=True)
@@ -64,13 +66,17 @@ class Finding:
     onset: dt.date | None = None
 
     def describe(self) -> str:
-        """"pain 4/10 on overhead press" — the compact reading the constraints entry and alert use."""
+        """ "pain 4/10 on overhead press" — the compact reading the constraints entry and alert use."""
         what = "injury" if self.level == "injury" else "pain"
         parts = [what]
         if self.severity is not None:
             parts.append(self.severity.label())
         if self.trigger:
-            parts.append(f"on {self.trigger}" if not re.match(r"(?:on|during|when|while|after|with|doing|in)\b", self.trigger) else self.trigger)
+            parts.append(
+                f"on {self.trigger}"
+                if not re.match(r"(?:on|during|when|while|after|with|doing|in)\b", self.trigger)
+                else self.trigger
+            )
         if self.onset is not None:
             parts.append(f"since {self.onset.isoformat()}")
         return " ".join(parts)
@@ -95,7 +101,7 @@ def _groups(sentence: Span) -> list[tuple[list, str, int]]:
         if areas or not groups:
             groups.append((areas, clause.text, clause.start - sentence.start))
         else:
-            areas_before, text, start = groups[-1]
+            areas_before, _text, start = groups[-1]
             groups[-1] = (areas_before, sentence.text[start : clause.end - sentence.start], start)
     return [g for g in groups if g[0]]
 

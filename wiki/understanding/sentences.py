@@ -9,8 +9,14 @@ conjunctions that change subject ("but", "also", "and also", "though").
 import re
 from dataclasses import dataclass
 
-_SENTENCE_END_RE = re.compile(r"(?<!\b[a-z]\.[a-z])(?<!\be\.g)(?<!\bi\.e)(?<!\bvs)(?<=[.!?;…])\s+|\n+|\s+(?=also[, ]\s*(?:my|i|the)\b)", re.I)
-_CLAUSE_RE = re.compile(r",\s+|\s+[—–-]\s+|\s*\(\s*|\s*\)\s*|\s+(?=(?:but|though|although|however|also|plus|and also|whereas)\b)", re.I)
+_SENTENCE_END_RE = re.compile(
+    r"(?<!\b[a-z]\.[a-z])(?<!\be\.g)(?<!\bi\.e)(?<!\bvs)(?<=[.!?;…])\s+|\n+|\s+(?=also[, ]\s*(?:my|i|the)\b)",
+    re.I,
+)
+_CLAUSE_RE = re.compile(
+    r",\s+|\s+[—–-]\s+|\s*\(\s*|\s*\)\s*|\s+(?=(?:but|though|although|however|also|plus|and also|whereas)\b)",
+    re.I,
+)
 
 
 @dataclass(frozen=True)

@@ -9,8 +9,17 @@ import re
 from dataclasses import dataclass
 
 _NUM_WORDS = {
-    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-    "eight": 8, "nine": 9, "ten": 10,
+    "zero": 0,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
 }
 _N = r"(\d{1,2}(?:[.,]5)?|zero|one|two|three|four|five|six|seven|eight|nine|ten)"
 _SCALE_RE = re.compile(rf"\b{_N}\s*(?:/|out of|of)\s*(10|5|ten|five)\b", re.I)
@@ -21,13 +30,22 @@ _APPROX_RE = re.compile(
     re.I,
 )
 _WORD_BANDS: tuple[tuple[int, str], ...] = (
-    (9, r"unbearable|excruciating|agony|agonising|agonizing|worst (?:pain|ever)|can'?t (?:walk|move|sleep|lift|"
-        r"put (?:any )?weight)|screaming|killing me|kills me|brutal"),
-    (8, r"severe|sharp|stabbing|shooting|intense|really bad|very bad|terrible|awful|horrible|swollen|swelling"),
+    (
+        9,
+        r"unbearable|excruciating|agony|agonising|agonizing|worst (?:pain|ever)|can'?t (?:walk|move|sleep|lift|"  # noqa: E501
+        r"put (?:any )?weight)|screaming|killing me|kills me|brutal",
+    ),
+    (
+        8,
+        r"severe|sharp|stabbing|shooting|intense|really bad|very bad|terrible|awful|horrible|swollen|swelling",  # noqa: E501
+    ),
     (6, r"bad|pretty sore|really sore|very sore|quite sore|throbbing|burning|hurts a lot|painful"),
     (5, r"moderate|sore|aching|achy|ache|hurts?|hurting|pain|tender|bothering|acting up|flared? up"),
-    (3, r"a bit|a little|slight(?:ly)?|mild(?:ly)?|minor|niggle|niggly|twinge|tight|stiff|dull|barely|kinda|"
-        r"kind of|somewhat|touch of|little bit|not too bad|light"),
+    (
+        3,
+        r"a bit|a little|slight(?:ly)?|mild(?:ly)?|minor|niggle|niggly|twinge|tight|stiff|dull|barely|kinda|"
+        r"kind of|somewhat|touch of|little bit|not too bad|light",
+    ),
 )
 _BAND_RES = tuple((score, re.compile(rf"\b(?:{words})\b", re.I)) for score, words in _WORD_BANDS)
 BANDS = ((7, "severe"), (4, "moderate"), (0, "mild"))

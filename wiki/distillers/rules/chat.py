@@ -106,7 +106,7 @@ def _fold_goal(current: list[str], goal: Goal, day: dt.date) -> tuple[list[str],
             return current, []
         old = current[match_index]
         return current[:match_index] + current[match_index + 1 :], [
-            f"- Dropped {date}: {_strip(old)} — said \"{goal.quote}\" (as of {date})"
+            f'- Dropped {date}: {_strip(old)} — said "{goal.quote}" (as of {date})'
         ]
     line = _goal_line(goal, date)
     if match_index is None and goal.supersedes and current:
@@ -172,7 +172,10 @@ def _merge_grouped(section: Section, groups: dict[str, list[tuple[EventRecord, C
     if not groups:
         return 0
     prefixes = tuple(f"- {label.capitalize()}: " for label in groups)
-    fresh = [_cue_line(label, items, days) for label, items in sorted(groups.items(), key=lambda kv: kv[1][-1][0].occurred_at, reverse=True)]
+    fresh = [
+        _cue_line(label, items, days)
+        for label, items in sorted(groups.items(), key=lambda kv: kv[1][-1][0].occurred_at, reverse=True)
+    ]
     section.replace(lambda line: line.startswith(prefixes), fresh)
     return len(fresh)
 
@@ -238,16 +241,16 @@ def _recurring_questions(page: Page, ctx: Ctx, out: PageOut) -> None:
     section = page.section("Questions they keep asking", ("recurring questions",))
     owned = lambda line: line.startswith("- Asked ")  # noqa: E731
     fresh: dict[str, str] = {}
-    for key, items in recurring.items():
+    for _key, items in recurring.items():
         latest = items[-1]
         fresh[latest[1].quote.lower()] = (
             f'- Asked {len(items)}× in the last {_window_days(ctx)} days: "{latest[1].quote}" '
             f"(latest {latest[0].local_date.isoformat()}) (as of {latest[0].local_date.isoformat()})"
         )
-    kept = {
-        _asked_key(line): line for line in section.managed(owned) if _asked_key(line) not in fresh
-    }
-    lines = sorted([*fresh.values(), *kept.values()], key=lambda x: re.findall(r"\d{4}-\d{2}-\d{2}", x)[-1], reverse=True)
+    kept = {_asked_key(line): line for line in section.managed(owned) if _asked_key(line) not in fresh}
+    lines = sorted(
+        [*fresh.values(), *kept.values()], key=lambda x: re.findall(r"\d{4}-\d{2}-\d{2}", x)[-1], reverse=True
+    )
     section.replace(owned, lines[:QUESTIONS_MAX])
     out.facts.append(f"{len(recurring)} recurring question{'s' if len(recurring) != 1 else ''}")
 

@@ -14,7 +14,6 @@ from wiki.distillers.rules.context import Ctx, PageOut
 from wiki.distillers.rules.contradictions import BASELINE, SHORT_SLEEP_RPE, TRAVEL, WRITE, run_check
 from wiki.distillers.rules.ledger import Ledger
 from wiki.distillers.rules.pages import Page
-from wiki.understanding import quote_client_text
 from wiki.distillers.rules.text import (
     clean_inline,
     clean_key,
@@ -24,6 +23,7 @@ from wiki.distillers.rules.text import (
     fmt_num,
     plural,
 )
+from wiki.understanding import quote_client_text
 
 _DATED_KEY_RE = re.compile(r"^- (\d{4}-\d{2}-\d{2}) ([^:]+): ")
 _DAY_KEY_RE = re.compile(r"^- (\d{4}-\d{2}-\d{2}): ")

@@ -97,7 +97,11 @@ def update_constraints(page: Page, ctx: Ctx, out: PageOut) -> None:
         area = _entry_area(existing) if existing is not None else report.area
         if existing is not None and _already_folded(existing[0].lines[existing[1]], report):
             continue  # an inline run folded this report already: no second write, no second alert
-        raises = existing is not None and report.level is not None and _rank(report.level) > _rank(_level_of(existing))
+        raises = (
+            existing is not None
+            and report.level is not None
+            and _rank(report.level) > _rank(_level_of(existing))
+        )
         alert = None
         if area not in alerted:
             alert = _alert_for(page.path, area, report, existing, area in coach_areas, raises, ctx)
@@ -178,8 +182,10 @@ def _already_folded(line: str, report: Report) -> bool:
         return False
     last, _ = parse_tail(line)
     if report.counts:
-        return last is not None and last >= report.event.local_date and (
-            report.what in line or _has_tail(line) or line_date(line) == report.event.local_date
+        return (
+            last is not None
+            and last >= report.event.local_date
+            and (report.what in line or _has_tail(line) or line_date(line) == report.event.local_date)
         )
     return line_date(line) == report.event.local_date and report.what in line
 
@@ -252,7 +258,9 @@ def _write_entry(
             text = f"{what}; reported {date}{quote}{tail}"
         else:
             text = f"{what}; first reported {first.isoformat()}{quote}{tail}"
-        entries_section(page).replace(lambda line: False, [entry_line(label, level, f"{text} (as of {date})")])
+        entries_section(page).replace(
+            lambda line: False, [entry_line(label, level, f"{text} (as of {date})")]
+        )
         return
     section, index = existing
     line = section.lines[index]
@@ -280,7 +288,9 @@ def _first_report(area: str, report: Report, ctx: Ctx) -> tuple[dt.date, int]:
             named = [f.area for f in chat.pain_reports(event)]
         else:
             named = [normalise_area(str(event.payload.get("area", "")))]
-        if any(n == area or _base(n) == _base(area) and (n == _base(n) or area == _base(area)) for n in named):
+        if any(
+            n == area or (_base(n) == _base(area) and (n == _base(n) or area == _base(area))) for n in named
+        ):
             days.add(event.local_date)
     return min(days), len(days)
 
