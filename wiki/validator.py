@@ -210,7 +210,8 @@ def check_constraints_kept(change: Change) -> list[Violation]:
 def check_entry_tails(change: Change) -> list[Violation]:
     """A constraints entry's stable part (area, level, first reported, first quote) is never rewritten —
     a raised level may only append its reason — and its machine-owned tail "last: DATE, N reports" is
-    checked like a stat: the count never drops, the date never moves back or into the future."""
+    checked like a stat: the count never drops, the date never moves back or into the future. (A raised
+    level may restate the entry; the `constraints` rule guards levels.)"""
     if CONSTRAINTS_PAGE not in change.after or change.before.get(CONSTRAINTS_PAGE) is None:
         return []
     old = constraint_entries(outside_coach_blocks(change.before[CONSTRAINTS_PAGE] or ""))
@@ -227,7 +228,8 @@ def check_entry_tails(change: Change) -> list[Violation]:
         before = old.get(area)
         if before is None:
             continue
-        if not entry_stable(entry.text).startswith(entry_stable(before.text)):
+        same_level = entry.level == before.level  # a raised level may say why in its own words
+        if same_level and not entry_stable(entry.text).startswith(entry_stable(before.text)):
             violations.append(
                 Violation("entry-tail", CONSTRAINTS_PAGE, f"entry {area!r}: its stable part was rewritten")
             )
