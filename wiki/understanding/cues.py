@@ -69,7 +69,7 @@ def _negated_at(text: str, match: re.Match) -> bool:
 _GOAL_CUE_RE = re.compile(
     r"\b(?:i(?:'d| would)? (?:really |reall?y |so |just |still |totally )?(?:want|wanna|would love|love|like|"
     r"hope|am hoping|'m hoping|plan|am planning|'m planning|aim|am aiming|'m aiming|intend|dream)"
-    r"(?: to| of)?|i'?m hoping to|my (?:main |big |real |next |new |ultimate |only |actual |\d{4} )?goal"
+    r"(?: to| of)?|(?:i'?m |am |really |still )?(?:hoping|aiming|planning) (?:to|for)|my (?:main |big |real |next |new |ultimate |only |actual |\d{4} )?goal"
     r"(?: for [a-z0-9 ]{1,20})? (?:is|would be|:)|goal ?:|new goal|i'?m (?:training|working|going|aiming) "
     r"(?:for|towards?)|(?:the )?dream is to|target is|trying to (?:get|hit|reach|lose|gain|run|do|finish|"
     r"build|squat|bench|deadlift|press)|i(?:'m| am) signed up for|i(?:'ve| have) signed up for|"
@@ -164,7 +164,7 @@ _TIME_RE = re.compile(
 _SCHEDULE_VERB_RE = re.compile(
     r"\b(?:can we (?:move|do|switch|shift|push|change|make)|could we (?:move|do|switch|shift|push|change)|"
     r"move (?:it|the|my|our|tomorrow|today)|reschedul\w*|postpone|push (?:it|the session) (?:back|to)|"
-    r"works? (?:best|better) for me|suits? me|(?:i )?start work|i work (?:nights|shifts|late|early|until|from|"  # noqa: E501
+    r"works? (?:best|better)(?: for me)?|only time|suits? me|(?:i )?start work|i work (?:nights|shifts|late|early|until|from|"  # noqa: E501
     r"till|\d)|shift work|night shifts?|only (?:free|available)|i'?m free|i am free|available|heading out|"
     r"leav(?:e|ing) (?:at|by|for work)|busy|can'?t (?:make|do|train)|(?:i )?train(?:ing)? (?:in the |on |at |"
     r"before |after )|my (?:schedule|calendar|shift|commute|day)|school run|pick up the kids|drop off|"
@@ -376,7 +376,7 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
     ),
     (
         "numbers",
-        r"(?:love|like|want|show me|give me|send me|into) (?:the |my |more )?(?:numbers|stats|data|metrics|charts|graphs)",  # noqa: E501
+        r"(?:love|like|want|show me|give me|send me|into) (?:seeing |having |getting )?(?:the |my |more )?(?:numbers|stats|data|metrics|charts|graphs)",  # noqa: E501
     ),
     (
         "fewer numbers",

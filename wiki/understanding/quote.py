@@ -18,8 +18,8 @@ _LINK_OPEN_RE = re.compile(r"\]\s*\(")
 
 def quote_client_text(text: object, limit: int = QUOTE_MAX_CHARS) -> str:
     """One line of client text, safe on a page, at most `limit` characters, cut between words."""
-    value = _WS_RE.sub(" ", str(text)).strip()
-    value = value.replace("<!--", "").replace("-->", "")
+    value = str(text).replace("<!--", " ").replace("-->", " ")
+    value = _WS_RE.sub(" ", value).strip()
     value = _defuse(value)
     if len(value) <= limit:
         return value

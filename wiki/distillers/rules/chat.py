@@ -264,7 +264,7 @@ def update_lands(page: Page, ctx: Ctx, out: PageOut) -> None:
     groups = _grouped(ctx, "style")
     if not groups:
         return
-    section = page.section("What lands", ("what works operationally", "what works"))
+    section = page.section("What lands", ("what lands with them",), before="Red buttons")
     prefixes = tuple(f"- {GUIDANCE[label]} —" for label in groups if label in GUIDANCE)
     fresh = []
     for label, items in sorted(groups.items(), key=lambda kv: kv[1][-1][0].occurred_at, reverse=True):
