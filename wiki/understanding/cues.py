@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from wiki.understanding.dates import Target, target
 from wiki.understanding.negation import is_negated
 from wiki.understanding.quote import quote_client_text
+from wiki.understanding.sentences import clause_around
 
 SARCASM_RE = re.compile(
     r"\b(?:yeah,? right|as if|like i'?d ever|like i'?m ever|in my dreams|dream on|not that i|"
@@ -67,13 +68,13 @@ def _negated_at(text: str, match: re.Match) -> bool:
 # --- goals ---------------------------------------------------------------------------------------
 
 _GOAL_CUE_RE = re.compile(
-    r"\b(?:i(?:'d| would)? (?:really |reall?y |so |just |still |totally )?(?:want|wanna|would love|love|like|"
-    r"hope|am hoping|'m hoping|plan|am planning|'m planning|aim|am aiming|'m aiming|intend|dream)"
-    r"(?: to| of)?|(?:i'?m |am |really |still )?(?:hoping|aiming|planning) (?:to|for)|my (?:main |big |real |next |new |ultimate |only |actual |\d{4} )?goal"
-    r"(?: for [a-z0-9 ]{1,20})? (?:is|would be|:)|goal ?:|new goal|i'?m (?:training|working|going|aiming) "
-    r"(?:for|towards?)|(?:the )?dream is to|target is|trying to (?:get|hit|reach|lose|gain|run|do|finish|"
-    r"build|squat|bench|deadlift|press)|i(?:'m| am) signed up for|i(?:'ve| have) signed up for|"
-    r"i(?:'m| am) doing (?:a|the|my first) (?:marathon|half|10k|5k|triathlon|race|meet|comp))\s*",
+    r"\b(?:i(?:'?d| would)?(?: guess)? (?:really |reall?y |so |just |still |totally |kinda |kind of |sort of |"  # noqa: E501
+    r"honestly |definitely |also |badly |seriously )*(?:want|wanna|would love|love|like|hope|need|plan|intend|"  # noqa: E501
+    r"dream|aim)(?: to| of)?|i'?d rather|(?:i'?m |am |really |still )?(?:hoping|aiming|planning|trying) "
+    r"(?:to|for)|(?:my |the |main |big |one |next |new )*(?:goal|target|aim|dream)s?(?: for [a-z0-9 ]{1,20})?"
+    r" ?(?:is|would be|:|=|-)|i'?m (?:training|working|going|aiming) (?:for|towards?)|"
+    r"i(?:'m| am) signed up for|i(?:'ve| have) signed up for|i(?:'m| am) doing (?:a|the|my first) "
+    r"(?:marathon|half|10k|5k|triathlon|race|meet|comp))\s*",
     re.I,
 )
 _GOAL_WORDS_RE = re.compile(
@@ -97,7 +98,7 @@ _WHY_RE = re.compile(
     re.I,
 )
 _SUPERSEDE_RE = re.compile(
-    r"\b(?:instead|new goal|changed my mind|change of plan|scratch that|forget the|forget about|rather than|"
+    r"\b(?:instead|new goal|changed my mind|change of plan|scratch (?:that|the|my)|forget the|forget about|rather than|"  # noqa: E501
     r"switch(?:ing)? (?:my )?goal|new plan|actually,? (?:i|my))\b",
     re.I,
 )
@@ -119,7 +120,7 @@ def goal(sentence: str, today: dt.date) -> Goal | None:
         what = _trim_what(dropped["what"])
         return Goal(what, quote_client_text(sentence), None, "", False, dropped=True)
     match = _GOAL_CUE_RE.search(sentence)
-    if match is None or sentence.rstrip().endswith("?") or _negated_at(sentence, match):
+    if match is None or _asks(sentence) or _negated_at(sentence, match):
         return None
     rest = sentence[match.end() :]
     if _NOT_GOAL_RE.match(rest) or not _GOAL_WORDS_RE.search(rest):
@@ -127,7 +128,7 @@ def goal(sentence: str, today: dt.date) -> Goal | None:
     why_match = _WHY_RE.search(rest)
     why = quote_client_text(why_match[0].strip().rstrip(".!?"), 100) if why_match else ""
     what_text = rest[: why_match.start()] if why_match else rest
-    when = target(rest, today)
+    when = target(rest, today) or target(sentence, today)
     what = _trim_what(what_text)
     if not what:
         return None
@@ -137,15 +138,21 @@ def goal(sentence: str, today: dt.date) -> Goal | None:
 _WHEN_TAIL_RE = re.compile(
     r"\s+(?:by|before|until|till|in|within|for|on|around|this|next|over the)\s+(?:my |our |the )?"
     r"(?:[a-z']+ )?(?:birthday|wedding|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|spring|summer|autumn|"
-    r"fall|winter|christmas|xmas|end|\d|next|new year|a |an |one|two|three|four|five|six|seven|eight|nine|ten|"  # noqa: E501
+    r"fall|winter|christmas|xmas|end|\d|next|new year|(?:a |an )(?:few |couple of )?(?:weeks?|months?|years?|days?)\b|one|two|three|four|five|six|seven|eight|nine|ten|"  # noqa: E501
     r"twelve|few|couple|the next)[^.!?]*$",
     re.I,
 )
 
 
+def _asks(sentence: str) -> bool:
+    """A question to the coach ("do you want…?", "should I aim for…?"), not a hedge ("…by summer?? lol")."""
+    return sentence.rstrip().endswith("?") and bool(_QUESTION_START_RE.match(sentence.strip()))
+
+
 def _trim_what(text: str) -> str:
-    text = text.strip().lstrip(":-–— ").rstrip(".!?,;:")
-    text = _WHEN_TAIL_RE.sub("", text)
+    text = re.sub(r"(?:\s+(?:lol|haha|lmao|tbh|honestly|btw))+[\s.!?]*$", "", text.strip(), flags=re.I)
+    text = text.lstrip(":-–— ").rstrip(".!?,;: ")
+    text = _WHEN_TAIL_RE.sub("", text).rstrip(".!?,;: ")
     text = re.sub(r"\s+(?:any ?more|anymore|now|lol|haha)$", "", text, flags=re.I)
     text = re.sub(r"^(?:to |of |is to |is |be able to )", "", text.strip(), flags=re.I)
     return quote_client_text(text, 90)
@@ -185,8 +192,8 @@ def schedule(sentence: str) -> Cue | None:
         return None
     if not _clean(sentence):
         return None
-    slot = _slot(sentence)
-    return Cue("schedule", slot, quote_client_text(sentence), topic_key(sentence))
+    said = clause_around(sentence, verb.start(), verb.end(), need=_TIME_RE)
+    return Cue("schedule", _slot(said), quote_client_text(said), topic_key(said))
 
 
 def _slot(sentence: str) -> str:
@@ -238,7 +245,8 @@ def diet(sentence: str) -> Cue | None:
         return None
     label = re.sub(r"\s+", " ", term).strip()
     label = {"veggie": "vegetarian", "celiac": "coeliac", "pescetarian": "pescatarian"}.get(label, label)
-    return Cue("diet", label, quote_client_text(sentence), label)
+    said = clause_around(sentence, match.start(), match.end())
+    return Cue("diet", label, quote_client_text(said), label)
 
 
 # --- equipment and place ------------------------------------------------------------------------
@@ -261,29 +269,39 @@ _ACCESS_RE = re.compile(
 
 
 def equipment(sentence: str) -> Cue | None:
-    """Equipment and place: "I have two kettlebells at home", "joined a gym near work", "no rack"."""
-    match = _EQUIPMENT_RE.search(sentence)
-    if match is None or not _ACCESS_RE.search(sentence) or not _clean(sentence):
+    """Equipment and place: "I have two kettlebells at home", "joined a gym near work", "no rack".
+    Every item the sentence names goes into one label ("dumbbells, bench, no barbell")."""
+    if not _EQUIPMENT_RE.search(sentence) or not _ACCESS_RE.search(sentence) or not _clean(sentence):
         return None
     if sentence.rstrip().endswith("?") and not re.search(r"\bi (?:have|only have|got)\b", sentence, re.I):
         return None
-    item = match["item"].lower()
-    if item in ("track", "park", "pool", "bench", "rack", "weights", "bands", "gym") and not re.search(
-        r"\b(?:i have|i'?ve got|i got|i own|we have|my|only|no|joined|at home|access|train(?:ing)? at|"
-        r"work(?:ing)? out at|membership|new)\b",
-        sentence,
-        re.I,
-    ):
+    labels: list[str] = []
+    for match in _EQUIPMENT_RE.finditer(sentence):
+        item = match["item"].lower()
+        if item in _WEAK_ITEMS and not _OWNS_RE.search(sentence):
+            continue
+        before = sentence[max(0, match.start() - 30) : match.start()]
+        lacks = bool(_LACKS_RE.search(before))
+        label = f"no {item}" if lacks and not item.startswith("no ") else item
+        if label not in labels:
+            labels.append(label)
+    if not labels:
         return None
-    lacks = bool(
-        re.search(
-            rf"\b(?:no|don'?t have|do not have|without|lost access to|cancel\w* my)\b[^.!?]{{0,30}}{re.escape(match['item'])}",  # noqa: E501
-            sentence,
-            re.I,
-        )
-    )
-    label = f"no {item}" if lacks and not item.startswith("no ") else item
+    label = ", ".join(labels[:4])
     return Cue("equipment", label, quote_client_text(sentence), topic_key(label))
+
+
+_LACKS_RE = re.compile(
+    r"\b(?:no|without|don'?t have|do not have|lost access to|cancel\w* my)\s+"
+    r"(?:(?!at\b|in\b|on\b|with\b|and\b)[\w'-]+\s+){0,2}$",
+    re.I,
+)
+_WEAK_ITEMS = ("track", "park", "pool", "bench", "rack", "weights", "bands", "gym")
+_OWNS_RE = re.compile(
+    r"\b(?:i have|i'?ve got|i got|i own|we have|my|only|no|joined|at home|access|train(?:ing)? at|"
+    r"work(?:ing)? out at|membership|new|has|have)\b",
+    re.I,
+)
 
 
 # --- life context --------------------------------------------------------------------------------
@@ -336,15 +354,16 @@ def life(sentence: str) -> Cue | None:
         return None
     for label, pattern in _LIFE_RES:
         match = pattern.search(sentence)
-        if match and not _negated_at(sentence, match) and _first_person(sentence, match):
-            return Cue("life", label, quote_client_text(sentence), label)
+        if match and not _negated_at(sentence, match) and not _someone_else(sentence, match):
+            return Cue("life", label, quote_client_text(sentence), match[0].lower())
     return None
 
 
-def _first_person(sentence: str, match: re.Match) -> bool:
-    return (
-        bool(re.search(r"\b(?:i|i'?m|i'?ve|i'?ll|me|my|we|we'?re|our|us)\b", sentence, re.I))
-        or match.start() < 3
+def _someone_else(sentence: str, match: re.Match) -> bool:
+    """ "my friend just had a baby" is not her life event (a family member's illness is, by label)."""
+    before = sentence[: match.start()].lower()
+    return bool(
+        re.search(r"\b(?:my (?:friend|colleague|coworker|neighbou?r|boss)|a friend|someone)\b", before)
     )
 
 
@@ -353,7 +372,7 @@ def _first_person(sentence: str, match: re.Match) -> bool:
 STYLE_TABLE: tuple[tuple[str, str], ...] = (
     (
         "keep it short",
-        r"keep (?:it|them|messages|things) (?:short|brief|quick|tight)|short(?:er)? (?:messages|texts|"
+        r"keep (?:it|them|the messages|messages|the texts|texts|things|replies|the replies) (?:short|brief|quick|tight)|short(?:er)? (?:messages|texts|"  # noqa: E501
         r"replies|answers|please)|(?:too|so) long|(?:hate|don'?t (?:like|read)|can'?t (?:stand|read)|skip) "
         r"(?:the )?long (?:messages|texts|replies)|long messages|walls? of text|tl;?dr|less text|"
         r"fewer words|just the (?:key|main|short) (?:points|version|bits)|bullet points|one[- ]liners?|"
@@ -394,6 +413,7 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
     ),
     (
         "quiet hours",
+        r"(?:nothing|no messages?|no texts?|no pings?) (?:before|after) (?:\d|noon|midnight)|"
         r"(?:don'?t|do not|no) (?:message|text|ping|send)(?: me| anything)?(?: messages?)? (?:before|after|"
         r"during|on) [a-z0-9: ]{1,15}|(?:no|stop) messages? (?:before|after|at) ",
     ),
@@ -407,9 +427,16 @@ _STYLE_RES = tuple((label, re.compile(rf"\b(?:{words})", re.I)) for label, words
 
 
 def style(sentence: str) -> Cue | None:
-    """How she wants to be talked to: "keep it short", "more detail", "buttons please", "no emojis"."""
+    """How they want to be talked to: "keep it short", "more detail", "buttons please", "no emojis"."""
+    found = styles(sentence)
+    return found[0] if found else None
+
+
+def styles(sentence: str) -> list[Cue]:
+    """Every message-style request in a sentence, each quoted by its own clause."""
     if not _clean(sentence):
-        return None
+        return []
+    found: list[Cue] = []
     for label, pattern in _STYLE_RES:
         match = pattern.search(sentence)
         if match is None:
@@ -426,8 +453,9 @@ def style(sentence: str) -> Cue | None:
             and not re.search(r"don'?t (?:like|read)|can'?t (?:stand|read)|no time", match[0], re.I)
         ):
             continue
-        return Cue("style", label, quote_client_text(sentence), label)
-    return None
+        said = clause_around(sentence, match.start(), match.end())
+        found.append(Cue("style", label, quote_client_text(said), label))
+    return found
 
 
 # --- recurring questions -------------------------------------------------------------------------

@@ -54,11 +54,11 @@ def understand(text: str, local_date: dt.date) -> Understanding:
             ("diet", cues.diet(sentence)),
             ("equipment", cues.equipment(sentence)),
             ("life", cues.life(sentence)),
-            ("style", cues.style(sentence)),
             ("questions", cues.question(sentence)),
         ):
             if cue is not None:
                 found[name].append(cue)
+        found["style"] += cues.styles(sentence)
     return Understanding(tuple(pain_findings(text, local_date)), **{k: tuple(v) for k, v in found.items()})
 
 

@@ -27,7 +27,8 @@ PAIN_RE = re.compile(
     r"pulled|twinge[sd]?|niggle[sd]?|niggly|injur(?:ed|y|ies)|sprain(?:ed)?|throbb(?:ing|s)|burning|"
     r"pinch(?:ed|ing|y)?|swollen|swelling|tight|stiff|tender|cramp(?:s|ing|ed)?|killing me|acting up|"
     r"bother(?:s|ing) me|flared? up|playing up|giving me (?:trouble|grief)|torn|tore|tear|broke|broken|"
-    r"fractured?|dislocated|rolled|twisted|jammed|spasms?|locked up|gave out|inflamed|bruised)\b",
+    r"fractured?|dislocated|rolled|twisted|jammed|spasms?|locked up|gave out|inflamed|bruised|sharp|"
+    r"agony|on fire|wrecked|busted|messed up|not (?:right|great|happy))\b",
     re.I,
 )
 INJURY_RE = re.compile(
@@ -69,6 +70,8 @@ class Finding:
         """ "pain 4/10 on overhead press" — the compact reading the constraints entry and alert use."""
         what = "injury" if self.level == "injury" else "pain"
         parts = [what]
+        if self.side == "both":
+            parts.append("both sides")
         if self.severity is not None:
             parts.append(self.severity.label())
         if self.trigger:
@@ -82,14 +85,40 @@ class Finding:
         return " ".join(parts)
 
 
+# Sensations that are not pain by themselves: with the pain itself denied ("tight but no pain") they are
+# a harmless note, not a watch entry.
+_MILD_SENSATION_RE = re.compile(r"^(?:tight|stiff|tender)$", re.I)
+_EXPLICIT_PAIN_RE = re.compile(r"^(?:pain(?:ful|s)?|hurt(?:s|ing)?|sore(?:ness)?|ache[sd]?|aching)$", re.I)
+_PRONOUN_RE = re.compile(r"^\s*(?:and |but |now |still |also )?(?:it|it's|its|that|this|which|still)\b", re.I)
+
+
 def pain_findings(message: str, today: dt.date) -> list[Finding]:
     found: dict[str, Finding] = {}
+    previous_areas: list = []
     for sentence in sentences(message):
-        for finding in _sentence_findings(sentence, today):
+        findings = _sentence_findings(sentence, today)
+        if not findings and not find_areas(sentence.text) and len(previous_areas) == 1:
+            findings = _pronoun_findings(sentence, previous_areas[0], today)
+        for finding in findings:
             old = found.get(finding.area)
             if old is None or (old.kind == "harmless" and finding.kind == "pain"):
                 found[finding.area] = finding
+        areas = find_areas(sentence.text)
+        previous_areas = areas or previous_areas
     return list(found.values())
+
+
+def _pronoun_findings(sentence: Span, area, today: dt.date) -> list[Finding]:
+    """ "my knee is 'fine'. it's been throbbing all day": pain said of "it" belongs to the area named in
+    the sentence just before."""
+    if not _PRONOUN_RE.match(sentence.text):
+        return []
+    positive = [
+        m for m in PAIN_RE.finditer(sentence.text) if context(sentence.text, m.start(), m.end()) == ""
+    ]
+    if not positive:
+        return []
+    return [_pain(area, sentence.text, positive, quote_client_text(sentence.text), today)]
 
 
 def _groups(sentence: Span) -> list[tuple[list, str, int]]:
@@ -101,15 +130,17 @@ def _groups(sentence: Span) -> list[tuple[list, str, int]]:
         if areas or not groups:
             groups.append((areas, clause.text, clause.start - sentence.start))
         else:
-            areas_before, _text, start = groups[-1]
+            areas_before, _, start = groups[-1]
             groups[-1] = (areas_before, sentence.text[start : clause.end - sentence.start], start)
     return [g for g in groups if g[0]]
 
 
 def _sentence_findings(sentence: Span, today: dt.date) -> list[Finding]:
     out: list[Finding] = []
-    quote = quote_client_text(sentence.text)
-    for areas, text, offset in _groups(sentence):
+    groups = _groups(sentence)
+    for areas, text, offset in groups:
+        # one area per sentence: the sentence is the quote; several: each its own clauses
+        quote = quote_client_text(sentence.text if len(groups) == 1 else text)
         states = [
             (m, context(sentence.text, offset + m.start(), offset + m.end())) for m in PAIN_RE.finditer(text)
         ]
@@ -120,6 +151,13 @@ def _sentence_findings(sentence: Span, today: dt.date) -> list[Finding]:
             continue
         if any(context(sentence.text, offset + a.start, offset + a.end) == "other" for a in areas):
             continue
+        denied = any(_EXPLICIT_PAIN_RE.match(m[0]) for m in negated)
+        if positive and denied and all(_MILD_SENSATION_RE.match(m[0]) for m in positive):
+            positive = []  # "hamstrings feel tight but no pain": noted, not a watch item
+        if not positive and not negated and not HARMLESS_RE.search(text):
+            rated = severity(text, about_pain=True)
+            if rated is not None and any(ch.isdigit() for ch in rated.source):
+                positive = [re.search(r".+", text)]  # "right knee is about a 6": a rating is a report
         for area in areas:
             if positive:
                 out.append(_pain(area, text, positive, quote, today))
@@ -151,5 +189,8 @@ def _trigger(text: str) -> str:
             continue
         if re.search(r"\d+/10|\bout of\b", words):
             continue
+        phrase = re.sub(
+            r"(?:\s+(?:at|in|on|the|a|an|my|to|of|and|with|for|from|by))+$", "", phrase, flags=re.I
+        )
         return quote_client_text(phrase, 50).rstrip(".,!?")
     return ""

@@ -61,3 +61,14 @@ def sentence_of(message: str, offset: int) -> Span:
         if span.start <= offset < span.end:
             return span
     return Span(message.strip(), 0, len(message))
+
+
+def clause_around(sentence: str, start: int, end: int, *, need: "re.Pattern[str] | None" = None) -> str:
+    """The whole clause of `sentence` holding text[start:end]; with `need`, the clause is widened to
+    the whole sentence when the clause alone lacks what `need` matches (a time, a number)."""
+    for clause in clauses(Span(sentence, 0, len(sentence))):
+        if clause.start <= start < clause.end:
+            if need is not None and not need.search(clause.text):
+                return sentence
+            return clause.text
+    return sentence

@@ -23,27 +23,40 @@ def run(**kwargs):
 def test_one_turn_reaches_goals_constraints_a_safety_alert_preferences_and_the_playbook(ev):
     proposal = run(events=[ev.chat(DAY, "08:00", "user", ISSUE_TURN)])
     (goal,) = section_lines(proposal.pages["wiki/goals.md"], "Goals")
-    assert goal.startswith("- Goal: my first strict pull-up — by March 2027 — said \"I really want my first")
+    assert goal.startswith('- Goal: my first strict pull-up — by March 2027 — said "I really want my first')
     assert goal.endswith("(as of 2026-08-09)")
     entry = constraint_entries(proposal.pages[CONSTRAINTS])["left shoulder"]
     assert entry.level == "watch"
-    assert entry.text.startswith("pain 4/10 on overhead press; first reported 2026-08-09: \"Also my left shoulder")
+    assert entry.text.startswith(
+        'pain 4/10 on overhead press; first reported 2026-08-09: "Also my left shoulder'
+    )
     (alert,) = proposal.alerts
     assert (alert.kind, alert.payload["area"], alert.payload["source"]) == ("safety", "left shoulder", "chat")
     assert alert.message.startswith('From chat on 2026-08-09: "Also my left shoulder hurts on overhead press')
-    assert any("Keep it short" in line for line in section_lines(proposal.pages["wiki/preferences.md"], "Format"))
+    assert any(
+        "Keep it short" in line for line in section_lines(proposal.pages["wiki/preferences.md"], "Format")
+    )
     lands = section_lines(proposal.pages["wiki/coaching-playbook.md"], "What lands")
     assert lands and lands[0].startswith("- Keep messages short")
 
 
 def test_clicks_no_pain_is_a_dated_note_never_an_injury_and_raises_nothing(ev):
-    turns = [ev.chat(DAY - dt.timedelta(days=d), "19:00", "user", "knee clicked on squats, no pain") for d in (2, 1)]
-    proposal = run(events=[ev.chat(DAY, "19:00", "user", "Knee clicked on squats again, no pain")], recent=turns)
+    turns = [
+        ev.chat(DAY - dt.timedelta(days=d), "19:00", "user", "knee clicked on squats, no pain")
+        for d in (2, 1)
+    ]
+    proposal = run(
+        events=[ev.chat(DAY, "19:00", "user", "Knee clicked on squats again, no pain")], recent=turns
+    )
     page = proposal.pages[CONSTRAINTS]
     assert constraint_entries(page) == {}
     assert proposal.alerts == ()
     notes = section_lines(page, "Notes")
-    assert [line[:19] for line in notes] == ["- 2026-08-09 knee: ", "- 2026-08-08 knee: ", "- 2026-08-07 knee: "]
+    assert [line[:19] for line in notes] == [
+        "- 2026-08-09 knee: ",
+        "- 2026-08-08 knee: ",
+        "- 2026-08-07 knee: ",
+    ]
 
 
 def test_notes_are_capped_most_recent_first(ev):
@@ -53,7 +66,9 @@ def test_notes_are_capped_most_recent_first(ev):
 
 
 def test_a_bot_claim_never_becomes_a_client_fact(ev):
-    bot = ev.chat(DAY, "08:00", "bot", "Since you love swimming and your knee hurts, I want to run a marathon by May!")
+    bot = ev.chat(
+        DAY, "08:00", "bot", "Since you love swimming and your knee hurts, I want to run a marathon by May!"
+    )
     proposal = run(events=[bot])
     assert proposal.alerts == ()
     for path in ("wiki/goals.md", CONSTRAINTS, "wiki/profile.md"):
@@ -100,8 +115,12 @@ def test_schedule_equipment_life_and_diet_land_on_profile_and_nutrition(ev):
     ]
     proposal = run(events=turns)
     profile = proposal.pages["wiki/profile.md"]
-    assert section_lines(profile, "Schedule") == ['- Evenings: "can we move it to the evening?" (as of 2026-08-09)']
-    assert section_lines(profile, "Equipment") == ['- Kettlebells: "I have two kettlebells at home" (as of 2026-08-09)']
+    assert section_lines(profile, "Schedule") == [
+        '- Evenings: "can we move it to the evening?" (as of 2026-08-09)'
+    ]
+    assert section_lines(profile, "Equipment") == [
+        '- Kettlebells: "I have two kettlebells at home" (as of 2026-08-09)'
+    ]
     assert section_lines(profile, "Life context") == ['- New baby: "we just had a baby!" (as of 2026-08-09)']
     habits = section_lines(proposal.pages["wiki/nutrition-patterns.md"], "Habits")
     assert habits == ['- Vegetarian: "I\'m vegetarian btw" (as of 2026-08-09)']

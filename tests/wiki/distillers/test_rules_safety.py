@@ -37,7 +37,9 @@ def test_an_existing_entry_is_never_removed_or_lowered(ev):
     )
     entries = constraint_entries(proposal.pages[PAGE])
     assert entries["right knee"].level == "injury" and entries["left wrist"].level == "constraint"
-    assert entries["left wrist"].text.startswith("no barbell front rack — last: 2026-08-09, 2 reports, latest: sore 2/5")
+    assert entries["left wrist"].text.startswith(
+        "no barbell front rack — last: 2026-08-09, 2 reports, latest: sore 2/5"
+    )
 
 
 def test_a_higher_level_raises_the_entry_and_keeps_the_reason(ev):
@@ -89,11 +91,14 @@ def test_the_entrys_own_date_counts_as_the_previous_report(ev):
     assert alert.evidence == (event.event_id,) and alert.payload["previous_date"] == "2026-08-01"
 
 
-def test_a_first_report_opens_a_watch_item_without_an_alert(ev):
+def test_a_first_report_opens_a_watch_item_and_one_new_pain_alert(ev):
     mild = soreness(ev, DAY - dt.timedelta(days=3), severity=2)  # below the watch threshold: no entry then
     proposal = run(events=[soreness(ev, DAY, severity=3)], recent=[mild])
-    assert proposal.alerts == ()
-    assert constraint_entries(proposal.pages[PAGE])["right knee"].level == "watch"
+    (alert,) = proposal.alerts  # a new pain ranks first in every list of alerts (docs/wiki.md "Alerts")
+    assert (alert.kind, alert.payload["area"], alert.payload["escalation"]) == ("safety", "right knee", False)
+    entry = constraint_entries(proposal.pages[PAGE])["right knee"]
+    assert entry.level == "watch"
+    assert "first reported 2026-08-06" in entry.text  # the first report of any severity
 
 
 def test_a_report_already_folded_inline_raises_no_second_alert_at_night(ev):

@@ -10,16 +10,33 @@ TODAY = dt.date(2026, 11, 4)
 @pytest.mark.parametrize(
     ("text", "what", "when", "why"),
     [
-        ("I really want my first strict pull-up by my birthday in March.", "my first strict pull-up", "March 2027", ""),
+        (
+            "I really want my first strict pull-up by my birthday in March.",
+            "my first strict pull-up",
+            "March 2027",
+            "",
+        ),
         (
             "My goal is to run a sub-2 half marathon in June because my sister dared me",
             "run a sub-2 half marathon",
             "June 2027",
             "because my sister dared me",
         ),
-        ("I'd love to deadlift 100kg by christmas so I can beat my brother", "deadlift 100kg", "christmas 2026", "so I can beat my brother"),
+        (
+            "I'd love to deadlift 100kg by christmas so I can beat my brother",
+            "deadlift 100kg",
+            "christmas 2026",
+            "so I can beat my brother",
+        ),
         ("new goal: lose 5 kg before the wedding in August", "lose 5 kg", "August 2027", ""),
         ("hoping to get back to running 5k", "get back to running 5k", None, ""),
+        (
+            "i guess id kinda like to do 10 pushups in a row by summer?? lol",
+            "do 10 pushups in a row",
+            "summer 2027",
+            "",
+        ),
+        ("Goal for spring: sub-25 5k.", "sub-25 5k", "spring 2027", ""),
     ],
 )
 def test_goal_what_when_why(text, what, when, why):
@@ -88,7 +105,8 @@ def test_diet(text, label):
     ("text", "label"),
     [
         ("I have two kettlebells at home", "kettlebells"),
-        ("no rack at my gym", "no rack"),
+        ("no rack at my gym", "no rack, gym"),
+        ("I train at home: dumbbells up to 20 kg and a bench, no barbell", "dumbbells, bench, no barbell"),
         ("joined a new gym near work", "new gym"),
         ("the gym was busy", None),
         ("do you have a plan?", None),
@@ -134,7 +152,10 @@ def test_style(text, label):
 
 @pytest.mark.parametrize(
     ("a", "b"),
-    [("what pace for tempo?", "What pace should I do for tempo?"), ("how much protein?", "how much protein again?")],
+    [
+        ("what pace for tempo?", "What pace should I do for tempo?"),
+        ("how much protein?", "how much protein again?"),
+    ],
 )
 def test_the_same_question_worded_a_little_differently_has_one_key(a, b):
     assert cues.question(a).key == cues.question(b).key

@@ -29,6 +29,8 @@ def test_body_areas_are_found_with_their_side(text, areas):
     assert [a.area for a in find_areas(text)] == areas
 
 
-@pytest.mark.parametrize(("text", "area"), [("Right Shoulder", "right shoulder"), ("lower back", "lower back")])
+@pytest.mark.parametrize(
+    ("text", "area"), [("Right Shoulder", "right shoulder"), ("lower back", "lower back")]
+)
 def test_a_free_text_area_is_normalised(text, area):
     assert normalise_area_name(text) == area

@@ -16,14 +16,16 @@ same window every night changes nothing, and keeps lines older than the window w
 """
 
 import datetime as dt
+import difflib
 import re
 
 from wiki.distillers.base import EventRecord
 from wiki.distillers.rules.context import Ctx, PageOut
 from wiki.distillers.rules.pages import Page, Section
 from wiki.understanding import is_user_turn, understand
-from wiki.understanding.cues import Cue, Goal, topic_key
-from wiki.understanding.pain import Finding
+from wiki.understanding.cues import Cue, Goal, goal, topic_key
+from wiki.understanding.pain import Finding, pain_findings
+from wiki.understanding.sentences import sentences
 
 NOTES_MAX = 8  # harmless-mention notes kept on constraints-injuries.md
 GOALS_MAX = 6  # current goals
@@ -84,18 +86,23 @@ def update_goals(page: Page, ctx: Ctx, out: PageOut) -> None:
     current = [line for line in current_section.managed(lambda x: x.startswith("- Goal: "))]
     moved: list[str] = []
     for event in events:
-        for goal in read(event).goals:
-            if f'"{goal.quote}"' in text or any(f'"{goal.quote}"' in line for line in current + moved):
+        for said in read(event).goals:
+            if f'"{said.quote}"' in text or any(f'"{said.quote}"' in line for line in current + moved):
                 continue  # folded before (on the page, current or earlier)
-            current, gone = _fold_goal(current, goal, event.local_date)
+            current, gone = _fold_goal(current, said, event.local_date)
             moved += gone
     if moved:
         earlier = earlier or page.section("Earlier goals", before="Bodyweight")
         keep = [*moved[::-1], *earlier.managed(lambda x: x.startswith(("- Superseded ", "- Dropped ")))]
         earlier.replace(lambda x: x.startswith(("- Superseded ", "- Dropped ")), keep[:EARLIER_GOALS_MAX])
     current_section.replace(lambda x: x.startswith("- Goal: "), current[-GOALS_MAX:])
-    if current:
-        out.facts.append(f"{len(current)} goal{'s' if len(current) != 1 else ''} from chat")
+    whats = [
+        m["what"] + (f" (by {m['when'].strip()})" if m["when"] else "")
+        for m in map(_GOAL_RE.match, current)
+        if m
+    ]
+    if whats:
+        out.facts.insert(0, "Training goals and why: " + "; ".join(reversed(whats)))
 
 
 def _fold_goal(current: list[str], goal: Goal, day: dt.date) -> tuple[list[str], list[str]]:
@@ -190,14 +197,14 @@ def update_profile(page: Page, ctx: Ctx, out: PageOut) -> None:
         groups = _grouped(ctx, kind)
         if groups:
             _merge_grouped(page.section(title, aliases, before="Travel"), groups, days)
-            out.facts.append(f"{kind}: {', '.join(sorted(groups))[:60]}")
+            out.facts.append(f"{title}: {_newest_said(groups)}")
 
 
 def update_diet(page: Page, ctx: Ctx, out: PageOut) -> None:
     groups = _grouped(ctx, "diet")
     if groups:
         _merge_grouped(page.section("Habits", ("diet", "diet and restrictions")), groups, _window_days(ctx))
-        out.facts.append(f"diet: {', '.join(sorted(groups))[:60]}")
+        out.facts.insert(0, f"Diet: {', '.join(sorted(groups))}")
 
 
 def _window_days(ctx: Ctx) -> int:
@@ -226,33 +233,71 @@ def update_style(page: Page, ctx: Ctx, out: PageOut) -> None:
     groups = _grouped(ctx, "style")
     if groups:
         _merge_grouped(page.section("Format", ("message style", "style")), groups, _window_days(ctx))
-        out.facts.append(f"style: {', '.join(sorted(groups))[:60]}")
+        out.facts.insert(0, f"Message style: {', '.join(sorted(groups))}")
     _recurring_questions(page, ctx, out)
 
 
 def _recurring_questions(page: Page, ctx: Ctx, out: PageOut) -> None:
-    asked: dict[str, list[tuple[EventRecord, Cue]]] = {}
+    clusters: list[tuple[set[str], list[tuple[EventRecord, Cue]]]] = []
     for event in turns(ctx):
         for cue in read(event).questions:
-            asked.setdefault(cue.key, []).append((event, cue))
-    recurring = {k: v for k, v in asked.items() if len(v) >= RECURRING_MIN}
+            words = _topic_words(cue.key)
+            if not words:
+                continue
+            home = next((c for c in clusters if _same_question(words, c[0])), None)
+            if home is None:
+                clusters.append((set(words), [(event, cue)]))
+            else:
+                home[0].update(words)
+                home[1].append((event, cue))
+    recurring = [items for _, items in clusters if len({e.seq for e, _ in items}) >= RECURRING_MIN]
+    topics = [sorted(words) for words, items in clusters if len({e.seq for e, _ in items}) >= RECURRING_MIN]
     if not recurring:
         return
     section = page.section("Questions they keep asking", ("recurring questions",))
     owned = lambda line: line.startswith("- Asked ")  # noqa: E731
     fresh: dict[str, str] = {}
-    for _key, items in recurring.items():
-        latest = items[-1]
-        fresh[latest[1].quote.lower()] = (
-            f'- Asked {len(items)}× in the last {_window_days(ctx)} days: "{latest[1].quote}" '
-            f"(latest {latest[0].local_date.isoformat()}) (as of {latest[0].local_date.isoformat()})"
-        )
+    for items in recurring:
+        event, cue = items[-1]
+        day = event.local_date.isoformat()
+        asked = f"- Asked {len(items)}× in the last {_window_days(ctx)} days"
+        fresh[cue.quote.lower()] = f'{asked}: "{cue.quote}" (latest {day}) (as of {day})'
     kept = {_asked_key(line): line for line in section.managed(owned) if _asked_key(line) not in fresh}
-    lines = sorted(
-        [*fresh.values(), *kept.values()], key=lambda x: re.findall(r"\d{4}-\d{2}-\d{2}", x)[-1], reverse=True
-    )
+    lines = sorted([*fresh.values(), *kept.values()], key=_latest, reverse=True)
     section.replace(owned, lines[:QUESTIONS_MAX])
-    out.facts.append(f"{len(recurring)} recurring question{'s' if len(recurring) != 1 else ''}")
+    out.facts.insert(0, "Keeps asking about: " + "; ".join(" / ".join(words[:4]) for words in topics))
+
+
+# Words that do not make two questions the same question.
+_GENERIC = frozenset(
+    "today tomorrow tonight morning evening week day days time again remind sorry please pls need ok okay "
+    "thing things something else anything good better best right still really maybe guess think know tell "
+    "quick just also much many more less any lol btw exactly usually normally".split()
+)
+
+
+def _topic_words(key: str) -> set[str]:
+    return {w for w in key.split() if w not in _GENERIC and len(w) >= 3}
+
+
+def _same_question(words: set[str], other: set[str]) -> bool:
+    """Two questions are the same when half the topic words of the shorter one are shared (typos
+    forgiven: "protien" is "protein")."""
+    shared = sum(1 for w in words if any(_alike(w, o) for o in other))
+    return shared >= 1 and shared * 2 >= min(len(words), len(other))
+
+
+def _alike(a: str, b: str) -> bool:
+    if a == b:
+        return True
+    if min(len(a), len(b)) < 5 or abs(len(a) - len(b)) > 1:
+        return False
+    return difflib.SequenceMatcher(None, a, b).ratio() >= 0.8
+
+
+def _latest(line: str) -> str:
+    dates = re.findall(r"\d{4}-\d{2}-\d{2}", line)
+    return dates[-1] if dates else ""
 
 
 def _asked_key(line: str) -> str:
@@ -272,4 +317,22 @@ def update_lands(page: Page, ctx: Ctx, out: PageOut) -> None:
             event, cue = items[-1]
             fresh.append(f'- {GUIDANCE[label]} — said "{cue.quote}" (as of {event.local_date.isoformat()})')
     section.replace(lambda line: line.startswith(prefixes), fresh)
-    out.facts.append(f"what lands: {', '.join(sorted(groups))[:60]}")
+    out.facts.insert(0, f"What lands: {', '.join(sorted(groups))}")
+
+
+def _newest_said(groups: dict[str, list[tuple[EventRecord, Cue]]]) -> str:
+    newest = max(groups.values(), key=lambda items: (items[-1][0].occurred_at, items[-1][0].seq))
+    return newest[-1][1].quote
+
+
+def preference_sentence(text: str, day: dt.date, pattern: "re.Pattern[str]") -> str | None:
+    """The sentence of a message that states a preference — None when that sentence is a goal or a
+    pain report (those have their own pages; "I'd rather run a half marathon" is a goal)."""
+    for span in sentences(text):
+        if pattern.search(span.text):
+            if goal(span.text, day) is not None or any(
+                f.kind == "pain" for f in pain_findings(span.text, day)
+            ):
+                return None
+            return span.text
+    return None

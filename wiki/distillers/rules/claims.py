@@ -361,7 +361,10 @@ def update_preferences(page: Page, ctx: Ctx, out: PageOut) -> None:
         for turn in w.of("chat.turn"):
             text = str(turn.payload.get("text", ""))
             if turn.payload.get("role") == "user" and PREFERENCE_RE.search(text):
-                quote = quote_client_text(text)
+                said_in = chat.preference_sentence(text, turn.local_date, PREFERENCE_RE)
+                if said_in is None:
+                    continue  # the phrase names a goal or a pain: those pages have it
+                quote = quote_client_text(said_in)
                 said[quote.lower()] = f'- Said "{quote}" (as of {turn.local_date.isoformat()})'
         if said:
             SAID.merge(

@@ -138,8 +138,8 @@ def _alert_for(
         return None
     if report.source == "chat" or (raises and report.event.kind == "injury.reported"):
         return _new_report_alert(path, area, report, existing, raises)
-    if existing is None and report.event.kind == "injury.reported" and not coach_entry:
-        return _new_report_alert(path, area, report, existing, False)
+    if existing is None and report.level is not None and not coach_entry:
+        return _new_report_alert(path, area, report, existing, False)  # a new watch item or injury
     if existing is None and not coach_entry:
         return None
     previous = _previous_report(report.event, area, existing, ctx)
