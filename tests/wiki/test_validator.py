@@ -381,7 +381,8 @@ def test_an_entry_keeps_its_stable_part_and_its_tail_only_moves_forward():
     path = "wiki/constraints-injuries.md"
     head = "# Constraints\n\n*Safety.*\n\n## Entries\n"
     stable = "pain 4/10; first reported 2026-07-01"
-    before = entry_line("left shoulder", "watch", f"{stable} — last: 2026-08-01, 3 reports (as of 2026-08-01)")
+    tail = "— last: 2026-08-01, 3 reports (as of 2026-08-01)"
+    before = entry_line("left shoulder", "watch", f"{stable} {tail}")
     current = {path: head + before + "\n"}
 
     def proposed(text: str) -> set[str]:

@@ -51,8 +51,8 @@ def test_a_higher_level_raises_the_entry_and_keeps_the_reason(ev):
     (line,) = section_lines(proposal.pages[PAGE], "Entries")
     assert line == (
         "- **left wrist** [injury] sore 3/5; first reported 2026-07-01; raised to injury: injury reported: "
-        "sharp pain in front rack on 2026-08-09 — last: 2026-08-09, 2 reports, latest: injury reported: sharp "
-        "pain in front rack (as of 2026-08-09)"
+        "sharp pain in front rack on 2026-08-09 — last: 2026-08-09, 2 reports, latest: injury reported: "
+        "sharp pain in front rack (as of 2026-08-09)"
     )
 
 
