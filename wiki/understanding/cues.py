@@ -71,8 +71,9 @@ _GOAL_CUE_RE = re.compile(
     r"\b(?:i(?:'?d| would)?(?: guess)? (?:really |reall?y |so |just |still |totally |kinda |kind of |sort of |"  # noqa: E501
     r"honestly |definitely |also |badly |seriously )*(?:want|wanna|would love|love|like|hope|need|plan|intend|"  # noqa: E501
     r"dream|aim)(?: to| of)?|i'?d rather|(?:i'?m |am |really |still )?(?:hoping|aiming|planning|trying) "
-    r"(?:to|for)|(?:my |the |main |big |one |next |new )*(?:goal|target|aim|dream)s?(?: for [a-z0-9 ]{1,20})?"
-    r" ?(?:is|would be|:|=|-)|i'?m (?:training|working|going|aiming) (?:for|towards?)|"
+    r"(?:to|for)|(?:my |the |main |big |one |next |new |real |ultimate )*(?:goal|target|aim|dream|objective|mission)s?"  # noqa: E501
+    r"(?:\s+(?:for|this|next|in|of)\s+[a-z0-9 ]{1,20}?)? ?(?:is|would be|:|=|-)|"
+    r"i'?m (?:training|working|going|aiming) (?:for|towards?)|"
     r"i(?:'m| am) signed up for|i(?:'ve| have) signed up for|i(?:'m| am) doing (?:a|the|my first) "
     r"(?:marathon|half|10k|5k|triathlon|race|meet|comp))\s*",
     re.I,
@@ -178,7 +179,11 @@ _SCHEDULE_VERB_RE = re.compile(
     r"(?:prefer|rather) (?:to )?(?:train|work ?out|sessions?|mornings?|evenings?)|best time|"
     r"(?:gym|session|sessions|workouts?|training|run|runs) (?:in the|at|on|before|after|is|are)|"
     r"(?:only|usually|normally|always) (?:train|work ?out|have time|get time)|have time|no time|"
-    r"out the door|off work|finish work|get off|commute|office)\b",
+    r"out the door|off work|finish work|get off|commute|office|can only|schedule (?:my|the|our|it)|"
+    r"only have|only got|"
+    r"(?:mornings?|evenings?|nights?|weekends?|weekdays?|afternoons?|lunch(?:time)?s?|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?) (?:(?:only |usually )?(?:work|suit)s?|(?:are|is) "
+    r"(?:impossible|out|bad|best|better|good|free|busy|hard|easiest))|free (?:on|at|after|before))\b",
     re.I,
 )
 
@@ -313,7 +318,7 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
         r"maternity|paternity|parental leave",
     ),
     (
-        "work change",
+        "work",
         r"new job|started (?:a|my) (?:new )?job|changed jobs|job change|got promoted|promotion|"
         r"lost my job|laid off|quit my job|new role|starting work at|first day at|"
         r"(?:busy|crazy|hectic) (?:at|with) work|deadline|crunch at work|work is (?:crazy|insane|busy)",
@@ -328,15 +333,15 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
         r"going (?:on holiday|on vacation|away)|away (?:for|next|this) (?:the )?(?:week|weekend)|conference in",  # noqa: E501
     ),
     (
-        "illness",
-        r"\bsick\b|\bill\b|flu|covid|\ba cold\b|fever|food poisoning|stomach bug|migraine|infection|"
-        r"antibiotics|hospital|surgery|operation|doctor said|physio said|in bed",
-    ),
-    (
         "family",
         r"kids? (?:are|is) (?:sick|home|off)|school holidays|my (?:mom|mum|dad|mother|father|wife|husband|"
         r"partner) is (?:in hospital|sick|ill|unwell)|caring for|funeral|passed away|wedding|getting married|"
         r"divorce|break ?up|broke up",
+    ),
+    (
+        "illness",
+        r"\bsick\b|\bill\b|flu|covid|\ba cold\b|fever|food poisoning|stomach bug|migraine|infection|"
+        r"antibiotics|hospital|surgery|operation|doctor said|physio said|in bed",
     ),
     ("study", r"exams?|finals|thesis|dissertation|studying for"),
     (
@@ -373,7 +378,7 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
     (
         "keep it short",
         r"keep (?:it|them|the messages|messages|the texts|texts|things|replies|the replies) (?:short|brief|quick|tight)|short(?:er)? (?:messages|texts|"  # noqa: E501
-        r"replies|answers|please)|(?:too|so) long|(?:hate|don'?t (?:like|read)|can'?t (?:stand|read)|skip) "
+        r"replies|answers|please)|(?:too|so) long|too (?:much text|wordy)|(?:hate|don'?t (?:like|read)|can'?t (?:stand|read)|skip) "  # noqa: E501
         r"(?:the )?long (?:messages|texts|replies)|long messages|walls? of text|tl;?dr|less text|"
         r"fewer words|just the (?:key|main|short) (?:points|version|bits)|bullet points|one[- ]liners?|"
         r"to the point|brief(?:er)? please|be brief",
@@ -403,7 +408,7 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
     ),
     (
         "direct tone",
-        r"tough love|be (?:strict|blunt|honest|direct|harsh)|don'?t sugar ?coat|push me|kick my butt|"
+        r"tough love|be (?:\w+ly )?(?:strict|blunt|honest|direct|harsh)|don'?t sugar ?coat|push me|kick my butt|"  # noqa: E501
         r"hold me accountable|no excuses",
     ),
     (
@@ -420,7 +425,8 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
     (
         "fewer messages",
         r"(?:too many|fewer|less) (?:messages|texts|notifications|pings|check-?ins)|"
-        r"(?:stop|quit) (?:spamming|messaging me so much)|once a day is enough",
+        r"(?:stop|quit) (?:spamming|messaging me so much)|once a day is enough|so many (?:messages|texts|"
+        r"notifications|pings|check-?ins)|(?:stop|quit) sending so many",
     ),
 )
 _STYLE_RES = tuple((label, re.compile(rf"\b(?:{words})", re.I)) for label, words in STYLE_TABLE)

@@ -54,12 +54,18 @@ def understand(text: str, local_date: dt.date) -> Understanding:
             ("diet", cues.diet(sentence)),
             ("equipment", cues.equipment(sentence)),
             ("life", cues.life(sentence)),
-            ("questions", cues.question(sentence)),
         ):
             if cue is not None:
                 found[name].append(cue)
-        found["style"] += cues.styles(sentence)
-    return Understanding(tuple(pain_findings(text, local_date)), **{k: tuple(v) for k, v in found.items()})
+        requests = cues.styles(sentence)
+        found["style"] += requests
+        asked = cues.question(sentence)
+        if asked is not None and not requests and not cues.schedule(sentence):
+            found["questions"].append(asked)  # a request phrased as a question has its own page
+    goal_quotes = {goal.quote for goal in found["goals"]}
+    # a body part in a goal's "why" ("…without my back hurting") is not a note about that body part
+    pains = [f for f in pain_findings(text, local_date) if f.kind == "pain" or f.quote not in goal_quotes]
+    return Understanding(tuple(pains), **{k: tuple(v) for k, v in found.items()})
 
 
 CONSTRAINTS = "wiki/constraints-injuries.md"

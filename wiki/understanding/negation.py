@@ -18,6 +18,12 @@ import re
 SCOPE_TOKENS = 6
 PRE_TRIGGERS = (
     "no",
+    "wouldn't say",
+    "would not say",
+    "not really",
+    "don't think",
+    "dont think",
+    "doesn't really",
     "not",
     "never",
     "without",
@@ -278,6 +284,8 @@ def _index(spans: list[tuple[str, int, int]], offset: int) -> int:
 
 
 def is_negated(text: str, start: int, end: int) -> bool:
+    if re.match(r"^[- ]?free\b", text[end : end + 6], re.I):
+        return True  # "pain-free", "pain free"
     spans = _tokens(text)
     words = [t for t, _, _ in spans]
     first, last = _index(spans, start), _index(spans, end - 1)

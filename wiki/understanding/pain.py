@@ -28,7 +28,8 @@ PAIN_RE = re.compile(
     r"pinch(?:ed|ing|y)?|swollen|swelling|tight|stiff|tender|cramp(?:s|ing|ed)?|killing me|acting up|"
     r"bother(?:s|ing) me|flared? up|playing up|giving me (?:trouble|grief)|torn|tore|tear|broke|broken|"
     r"fractured?|dislocated|rolled|twisted|jammed|spasms?|locked up|gave out|inflamed|bruised|sharp|"
-    r"agony|on fire|wrecked|busted|messed up|not (?:right|great|happy))\b",
+    r"agony|on fire|wrecked|busted|messed up|not (?:right|great|happy)|bugging me|bugging|bothers me|"
+    r"niggling|ouch|ow+)\b",
     re.I,
 )
 INJURY_RE = re.compile(
@@ -41,11 +42,11 @@ HARMLESS_RE = re.compile(
     r"feels? (?:fine|good|great|ok|okay|better|normal|solid|strong)|fine now|all good|back to normal|"
     r"(?:fully )?recovered|healed|no (?:pain|issues?|problems?)|pain[- ]free|"
     r"(?:is|are|was|feels?|'s|seems?|held up|holding up)\s+(?:totally |completely |all |much |fine|ok|okay|good|great|"  # noqa: E501
-    r"better|solid|happy|perfect)\w*)\b",
+    r"better|solid|happy|perfect)\w*|(?:back to )?100 ?%|good as new)(?!\w)",
     re.I,
 )
 _TRIGGER_RE = re.compile(
-    r"\b(?:on|during|when(?: i(?:'m)?)?|while(?: i(?:'m)?)?|after|with|doing|in|at the (?:top|bottom) of)\s+"
+    r"\b(?:on|during|when(?: i(?:'m)?)?|while(?: i(?:'m)?)?|after|doing|at the (?:top|bottom) of)\s+"
     r"((?:the |my |a |an |those |these )?[a-z0-9'/-]+(?: [a-z0-9'/-]+){0,3})",
     re.I,
 )
@@ -89,6 +90,11 @@ class Finding:
 # a harmless note, not a watch entry.
 _MILD_SENSATION_RE = re.compile(r"^(?:tight|stiff|tender)$", re.I)
 _EXPLICIT_PAIN_RE = re.compile(r"^(?:pain(?:ful|s)?|hurt(?:s|ing)?|sore(?:ness)?|ache[sd]?|aching)$", re.I)
+_TRAINING_SORENESS_RE = re.compile(
+    r"\b(?:doms|good (?:kind of )?sore(?:ness)?|good pain|normal (?:soreness|doms)|muscle soreness|"
+    r"worked sore|the good kind)\b",
+    re.I,
+)
 _PRONOUN_RE = re.compile(r"^\s*(?:and |but |now |still |also )?(?:it|it's|its|that|this|which|still)\b", re.I)
 
 
@@ -154,6 +160,9 @@ def _sentence_findings(sentence: Span, today: dt.date) -> list[Finding]:
         denied = any(_EXPLICIT_PAIN_RE.match(m[0]) for m in negated)
         if positive and denied and all(_MILD_SENSATION_RE.match(m[0]) for m in positive):
             positive = []  # "hamstrings feel tight but no pain": noted, not a watch item
+        if positive and _TRAINING_SORENESS_RE.search(text) and not INJURY_RE.search(text):
+            out += [Finding("harmless", a.area, a.side, a.base, quote) for a in areas]
+            continue  # "good kind of sore", "just DOMS": training soreness is a note, not a watch item
         if not positive and not negated and not HARMLESS_RE.search(text):
             rated = severity(text, about_pain=True)
             if rated is not None and any(ch.isdigit() for ch in rated.source):
