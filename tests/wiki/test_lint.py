@@ -167,7 +167,8 @@ def test_stale_is_not_gone_a_claim_whose_subject_still_comes_up_is_kept():
 
 
 def test_a_goal_from_chat_is_judged_by_its_what_not_its_quote():
-    line = '- Goal: first strict pull-up — by March 2027 — said "I really want my first strict pull-up" (as of 2026-07-01)'
+    said = 'said "I really want my first strict pull-up" (as of 2026-07-01)'
+    line = f"- Goal: first strict pull-up — by March 2027 — {said}"
     snapshot = _snapshot(
         pages={"wiki/goals.md": _page("Goals", f"## Goals\n{line}\n")},
         recent_event_text="chat.turn {'role': 'user', 'text': 'i really want pizza'}",
