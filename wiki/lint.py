@@ -49,7 +49,7 @@ TOPIC_STALE_DAYS = 120
 STALE_EXEMPT = {"wiki/constraints-injuries.md", "wiki/coaching-playbook.md"}
 # Standing claims restate what a person set (the program); their date is when it was set, not when it
 # was last true, so age alone does not make them stale.
-STANDING_PREFIXES = ("- Current block:", "- Current program:")
+STANDING_PREFIXES = ("- Current block:", "- Current program:", "- Goal: ")
 CONTRADICTION_OPEN_DAYS = 7
 GAP_AREA_WINDOW_DAYS = 14
 GAP_GOAL_DAYS = 30
@@ -322,10 +322,9 @@ def goals_without_evidence(snapshot: LintInput) -> list[Finding]:
             continue
         said = re.match(r"^Goal: (.+?)(?: — |$)", goal)  # a goal from chat: its what, not the quote
         goal = said[1] if said else goal
-        words = [
-            w for w in re.findall(r"[a-z][a-z-]{3,}", goal.lower()) if w not in {"first", "strict", "goal"}
-        ]
-        if words and not any(word in snapshot.recent_event_text for word in words):
+        words = [w for w in topic_key(goal).split() if len(w) >= 3 and w not in {"first", "strict", "goal"}]
+        seen = sum(word in snapshot.recent_event_text for word in words)
+        if words and seen * 2 < len(words):  # evidence: at least half of the goal's words came up
             findings.append(
                 Finding(
                     "gap",

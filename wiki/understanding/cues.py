@@ -68,10 +68,12 @@ def _negated_at(text: str, match: re.Match) -> bool:
 # --- goals ---------------------------------------------------------------------------------------
 
 _GOAL_CUE_RE = re.compile(
-    r"\b(?:i(?:'?d| would)?(?: guess)? (?:really |reall?y |so |just |still |totally |kinda |kind of |sort of |"  # noqa: E501
-    r"honestly |definitely |also |badly |seriously )*(?:want|wanna|would love|love|like|hope|need|plan|intend|"  # noqa: E501
+    r"\b(?:i(?:'?d| would)(?: guess)? (?:really |so |just |kinda |kind of |sort of |also |honestly )*(?:love|like) to|"  # noqa: E501
+    r"i(?:'?d| would)?(?: guess)? (?:really |reall?y |so |just |still |totally |kinda |kind of |sort of |"
+    r"honestly |definitely |also |badly |seriously )*(?:want|wanna|hope|need|plan|intend|"
     r"dream|aim)(?: to| of)?|i'?d rather|(?:i'?m |am |really |still )?(?:hoping|aiming|planning|trying) "
-    r"(?:to|for)|(?:my |the |main |big |one |next |new |real |ultimate )*(?:goal|target|aim|dream|objective|mission)s?"  # noqa: E501
+    r"(?:to|for)|"
+    r"(?:my |the |main |big |one |next |new |real |ultimate )*(?:goal|target|aim|dream|objective|mission)s?"
     r"(?:\s+(?:for|this|next|in|of)\s+[a-z0-9 ]{1,20}?)? ?(?:is|would be|:|=|-)|"
     r"i'?m (?:training|working|going|aiming) (?:for|towards?)|"
     r"i(?:'m| am) signed up for|i(?:'ve| have) signed up for|i(?:'m| am) doing (?:a|the|my first) "
@@ -81,7 +83,7 @@ _GOAL_CUE_RE = re.compile(
 _GOAL_WORDS_RE = re.compile(
     r"\b(?:pull-?ups?|chin-?ups?|push-?ups?|muscle-?ups?|handstand|marathon|half|5k|10k|21k|42k|ultra|"
     r"triathlon|race|run|running|squat|bench|deadlift|press|lose|losing|drop|gain|build|strong|stronger|fit|"
-    r"fitter|lean|weight|kg|lbs?|pounds?|body ?fat|pr|pb|personal best|first|compete|competition|meet|"
+    r"fitter|lean|weight|kg|lbs?|pounds?|body ?fat|prs?(?=\b)|pbs?(?=\b)|personal best|first|compete|competition|meet|"  # noqa: E501
     r"finish|complete|hike|climb|swim|cycle|ride|mobility|flexib|splits|walk|energy|healthy|toned|abs|"
     r"muscle|bodyweight|plank|sprint|faster|pace|sub-?\d|under \d|able to|hold|carry|keep up|"
     r"back to|return to|get back|play|tennis|football|soccer|basketball|ski|climbing)\w*\b",
@@ -96,6 +98,12 @@ _NOT_GOAL_RE = re.compile(
 _WHY_RE = re.compile(
     r"\b(?:because|cause|'cause|cos|since|so (?:that )?(?:i|we|my)|so i can|for my|for our|for the|"
     r"as i|in order to|to be able to keep up with)\b[^.!?]*",
+    re.I,
+)
+# A sentence right after a goal that says why ("Turning 40 and I want to prove I still can").
+WHY_FOLLOWS_RE = re.compile(
+    r"^\W*(?:because|cause|'cause|cos|since|as|it'?s for|for my|for the|turning|that'?s why|so (?:that|i)|"
+    r"i want to prove|i wanna prove|my (?:kids?|daughter|son|wife|husband|partner|doctor)|the reason)\b",
     re.I,
 )
 _SUPERSEDE_RE = re.compile(
@@ -121,7 +129,7 @@ def goal(sentence: str, today: dt.date) -> Goal | None:
         what = _trim_what(dropped["what"])
         return Goal(what, quote_client_text(sentence), None, "", False, dropped=True)
     match = _GOAL_CUE_RE.search(sentence)
-    if match is None or _asks(sentence) or _negated_at(sentence, match):
+    if match is None or _asks(sentence) or _negated_at(sentence, match) or styles(sentence):
         return None
     rest = sentence[match.end() :]
     if _NOT_GOAL_RE.match(rest) or not _GOAL_WORDS_RE.search(rest):
@@ -268,7 +276,7 @@ _ACCESS_RE = re.compile(
     r"\b(?:i (?:have|own|got|bought|use|ordered|just got)|i'?ve got|we (?:have|got|own)|my|only have|"
     r"no access|(?:don'?t|do not) have|no (?:gym|equipment|weights)|joined|membership|cancel(?:l?ed)? my|"
     r"train(?:ing)? at|work(?:ing)? out at|access to|there'?s (?:a|no)|at home|at the|new gym|"
-    r"moved gyms?|switch(?:ed|ing)? gyms?|only|just)\b",
+    r"moved gyms?|switch(?:ed|ing)? gyms?|only|just|home|set-?up|set up|garage|basement)\b",
     re.I,
 )
 
@@ -336,7 +344,7 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
         "family",
         r"kids? (?:are|is) (?:sick|home|off)|school holidays|my (?:mom|mum|dad|mother|father|wife|husband|"
         r"partner) is (?:in hospital|sick|ill|unwell)|caring for|funeral|passed away|wedding|getting married|"
-        r"divorce|break ?up|broke up",
+        r"divorce|break ?up|broke up|baby|daycare|nursery|toddler|teething",
     ),
     (
         "illness",

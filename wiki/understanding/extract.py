@@ -1,5 +1,6 @@
 """One user chat turn → everything the cues found in it (docs/understanding.md)."""
 
+import dataclasses
 import datetime as dt
 import functools
 from collections.abc import Mapping
@@ -7,6 +8,7 @@ from dataclasses import dataclass
 
 from wiki.understanding import cues
 from wiki.understanding.pain import Finding, pain_findings
+from wiki.understanding.quote import quote_client_text
 from wiki.understanding.sentences import sentences
 
 MAX_TEXT_CHARS = 4000  # a pasted essay is read up to here (the raw digest keeps all of it)
@@ -49,6 +51,9 @@ def understand(text: str, local_date: dt.date) -> Understanding:
         goal = cues.goal(sentence, local_date)
         if goal is not None:
             found["goals"].append(goal)
+        elif found["goals"] and not found["goals"][-1].why and cues.WHY_FOLLOWS_RE.match(sentence):
+            # "Goal: sub-1:45 half marathon in April. Turning 40 and I want to prove I still can."
+            found["goals"][-1] = dataclasses.replace(found["goals"][-1], why=quote_client_text(sentence, 100))
         for name, cue in (
             ("schedule", cues.schedule(sentence)),
             ("diet", cues.diet(sentence)),
