@@ -63,12 +63,23 @@ def sentence_of(message: str, offset: int) -> Span:
     return Span(message.strip(), 0, len(message))
 
 
+_CONSEQUENCE_RE = re.compile(r"^(?:so|which means|meaning|and so|then|hence)\b", re.I)
+
+
 def clause_around(sentence: str, start: int, end: int, *, need: "re.Pattern[str] | None" = None) -> str:
-    """The whole clause of `sentence` holding text[start:end]; with `need`, the clause is widened to
-    the whole sentence when the clause alone lacks what `need` matches (a time, a number)."""
-    for clause in clauses(Span(sentence, 0, len(sentence))):
+    """The whole clause of `sentence` holding text[start:end], with the clauses that follow it as its
+    consequence ("I start work at 8:30, so runs need to be before 7:30"); with `need`, widened to the
+    whole sentence when the clause alone lacks what `need` matches (a time, a number)."""
+    parts = clauses(Span(sentence, 0, len(sentence)))
+    for index, clause in enumerate(parts):
         if clause.start <= start < clause.end:
-            if need is not None and not need.search(clause.text):
+            last = clause
+            for following in parts[index + 1 :]:
+                if not _CONSEQUENCE_RE.match(following.text):
+                    break
+                last = following
+            text = sentence[clause.start : last.end]
+            if need is not None and not need.search(text):
                 return sentence
-            return clause.text
+            return text
     return sentence

@@ -131,3 +131,23 @@ def test_a_question_asked_three_times_is_one_they_keep_asking(ev):
     proposal = run(events=[ev.chat(DAY, "08:00", "user", "What pace should I do for tempo?")], recent=asks)
     (line,) = section_lines(proposal.pages["wiki/preferences.md"], "Questions they keep asking")
     assert line.startswith('- Asked 3× in the last 7 days: "What pace should I do for tempo?"')
+
+
+def test_a_later_mention_adds_to_an_earlier_one_and_a_consequence_clause_stays_with_its_cause(ev):
+    first = run(
+        events=[
+            ev.chat(
+                DAY - dt.timedelta(days=60),
+                "08:00",
+                "user",
+                "I start work at 8:30, so runs need to be before 7:30",
+            )
+        ],
+        day=DAY - dt.timedelta(days=60),
+    )
+    pages = {**core_pages(), "wiki/profile.md": first.pages["wiki/profile.md"]}
+    (line,) = section_lines(first.pages["wiki/profile.md"], "Schedule")
+    assert '"I start work at 8:30, so runs need to be before 7:30"' in line
+    later = run(events=[ev.chat(DAY, "07:00", "user", "can we do mornings before 7 this week?")], pages=pages)
+    (line,) = section_lines(later.pages["wiki/profile.md"], "Schedule")
+    assert line.startswith('- Mornings: "can we do mornings before 7 this week?"; "I start work at 8:30')

@@ -30,10 +30,11 @@ from wiki.understanding.sentences import sentences
 NOTES_MAX = 8  # harmless-mention notes kept on constraints-injuries.md
 GOALS_MAX = 6  # current goals
 EARLIER_GOALS_MAX = 5
-QUOTES_PER_LINE = 2
+QUOTES_PER_LINE = 3
 RECURRING_MIN = 3  # a question asked this many times in the window is "one they keep asking"
 QUESTIONS_MAX = 5
 
+_MENTIONS_RE = re.compile(r" — \d+ mentions in the last \d+ days.*$|\s*\(as of \d{4}-\d{2}-\d{2}\)$")
 _NOTE_RE = re.compile(r"^- (\d{4}-\d{2}-\d{2}) ([^:]+): ")
 _GOAL_RE = re.compile(r"^- Goal: (?P<what>.+?)(?: — by (?P<when>[^;—]+))?(?:; why: [^—]+)? — said \"")
 
@@ -162,13 +163,16 @@ def _grouped(ctx: Ctx, kind: str) -> dict[str, list[tuple[EventRecord, Cue]]]:
     return groups
 
 
-def _cue_line(label: str, items: list[tuple[EventRecord, Cue]], days: int) -> str:
+def _cue_line(label: str, items: list[tuple[EventRecord, Cue]], days: int, earlier: list[str]) -> str:
+    """The newest quotes of the window first, then what the line already quoted (said before the
+    window), at most QUOTES_PER_LINE: a later mention adds to an earlier one, never erases it."""
     quotes: list[str] = []
     for _, cue in reversed(items):
         if cue.quote not in quotes:
             quotes.append(cue.quote)
-        if len(quotes) == QUOTES_PER_LINE:
+        if len(quotes) == QUOTES_PER_LINE - 1:
             break
+    quotes += [q for q in earlier if q not in quotes][: QUOTES_PER_LINE - len(quotes)]
     said = "; ".join(f'"{q}"' for q in quotes)
     count = len(items)
     often = f" — {count} mentions in the last {days} days" if count > 1 else ""
@@ -179,8 +183,12 @@ def _merge_grouped(section: Section, groups: dict[str, list[tuple[EventRecord, C
     if not groups:
         return 0
     prefixes = tuple(f"- {label.capitalize()}: " for label in groups)
+    said_before = {
+        line.split(": ", 1)[0]: re.findall(r'"([^"]*)"', _MENTIONS_RE.sub("", line))
+        for line in section.managed(lambda line: line.startswith(prefixes))
+    }
     fresh = [
-        _cue_line(label, items, days)
+        _cue_line(label, items, days, said_before.get(f"- {label.capitalize()}", []))
         for label, items in sorted(groups.items(), key=lambda kv: kv[1][-1][0].occurred_at, reverse=True)
     ]
     section.replace(lambda line: line.startswith(prefixes), fresh)
