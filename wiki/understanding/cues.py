@@ -73,7 +73,7 @@ _GOAL_CUE_RE = re.compile(
     r"honestly |definitely |also |badly |seriously )*(?:want|wanna|hope|need|plan|intend|"
     r"dream|aim)(?: to| of)?|i'?d rather|(?:i'?m |am |really |still )?(?:hoping|aiming|planning|trying) "
     r"(?:to|for)|"
-    r"(?:my |the |main |big |one |next |new |real |ultimate )*(?:goal|target|aim|dream|objective|mission)s?"
+    r"(?:my |the |main |big |one |next |new |real |ultimate )*(?:goal|target|aim|dream|objective|mission|plan)s?"  # noqa: E501
     r"(?:\s+(?:for|this|next|in|of)\s+[a-z0-9 ]{1,20}?)? ?(?:is|would be|:|=|-)|"
     r"i'?m (?:training|working|going|aiming) (?:for|towards?)|"
     r"i(?:'m| am) signed up for|i(?:'ve| have) signed up for|i(?:'m| am) doing (?:a|the|my first) "
@@ -85,7 +85,8 @@ _GOAL_WORDS_RE = re.compile(
     r"triathlon|race|run|running|squat|bench|deadlift|press|lose|losing|drop|gain|build|strong|stronger|fit|"
     r"fitter|lean|weight|kg|lbs?|pounds?|body ?fat|prs?(?=\b)|pbs?(?=\b)|personal best|first|compete|competition|meet|"  # noqa: E501
     r"finish|complete|hike|climb|swim|cycle|ride|mobility|flexib|splits|walk|energy|healthy|toned|abs|"
-    r"muscle|bodyweight|plank|sprint|faster|pace|sub-?\d|under \d|able to|hold|carry|keep up|"
+    r"muscle|bodyweight|plank|sprint|faster|pace|sub-?\d|under \d|able to|hold|carry|keep up|strength|"
+    r"fitness|endurance|speed|power|"
     r"back to|return to|get back|play|tennis|football|soccer|basketball|ski|climbing)\w*\b",
     re.I,
 )
@@ -113,7 +114,7 @@ _SUPERSEDE_RE = re.compile(
 )
 _DROP_RE = re.compile(
     r"\b(?:no longer (?:want|care|interested|doing|training)|(?:don'?t|do not) (?:want|care about|need) (?:to )?"  # noqa: E501
-    r"(?:do |run |the )?|not (?:doing|running|training for) (?:the|that|a)|giving up on|drop(?:ping)? (?:the|my)|"  # noqa: E501
+    r"(?:do |run |the )?|not (?:doing|running|training for) (?:the|that|a)|(?:giving|given|gave) up on|drop(?:ping)? (?:the|my)|"  # noqa: E501
     r"scrap(?:ping)? (?:the|my)|forget (?:about )?(?:the|my)|not interested in|pulled out of|withdrew from)"
     r"\s*(?P<what>[^.!?,;]{3,80})",
     re.I,
@@ -178,7 +179,8 @@ _TIME_RE = re.compile(
     re.I,
 )
 _SCHEDULE_VERB_RE = re.compile(
-    r"\b(?:can we (?:move|do|switch|shift|push|change|make)|could we (?:move|do|switch|shift|push|change)|"
+    r"\b(?:(?:can|could) (?:i|we) (?:do|train|move|switch|swap|shift|push|skip) (?:it|the (?:workout|session|run|"  # noqa: E501
+    r"training|gym)|today'?s|tomorrow'?s|my (?:workout|session|run))|can we (?:move|do|switch|shift|push|change|make)|could we (?:move|do|switch|shift|push|change)|"  # noqa: E501
     r"move (?:it|the|my|our|tomorrow|today)|reschedul\w*|postpone|push (?:it|the session) (?:back|to)|"
     r"works? (?:best|better)(?: for me)?|only time|suits? me|(?:i )?start work|i work (?:nights|shifts|late|early|until|from|"  # noqa: E501
     r"till|\d)|shift work|night shifts?|only (?:free|available)|i'?m free|i am free|available|heading out|"
@@ -246,20 +248,29 @@ _DIET_RE = re.compile(
 
 def diet(sentence: str) -> Cue | None:
     """Diet and restrictions: vegetarian, allergies, fasting, "I don't eat pork"."""
-    match = _DIET_RE.search(sentence)
-    if match is None or not _clean(sentence):
-        return None
-    term = match["term"].lower()
-    if not term.startswith(("don", "do not", "never", "can")) and _negated_at(sentence, match):
-        return None  # "I'm not vegetarian" (a "don't eat" cue carries its own negation)
-    if term in ("cutting", "fasting") and not re.search(
-        r"\bi'?m\b|\bi am\b|\bwe'?re\b|\bfor\b", sentence, re.I
-    ):
-        return None
-    label = re.sub(r"\s+", " ", term).strip()
-    label = {"veggie": "vegetarian", "celiac": "coeliac", "pescetarian": "pescatarian"}.get(label, label)
-    said = clause_around(sentence, match.start(), match.end())
-    return Cue("diet", label, quote_client_text(said), label)
+    found = diets(sentence)
+    return found[0] if found else None
+
+
+def diets(sentence: str) -> list[Cue]:
+    """Every diet cue of a sentence ("I'm pescatarian and don't eat dairy" → two)."""
+    if not _clean(sentence):
+        return []
+    found: list[Cue] = []
+    for match in _DIET_RE.finditer(sentence):
+        term = match["term"].lower()
+        if not term.startswith(("don", "do not", "never", "can")) and _negated_at(sentence, match):
+            continue  # "I'm not vegetarian" (a "don't eat" cue carries its own negation)
+        if term in ("cutting", "fasting") and not re.search(
+            r"\bi'?m\b|\bi am\b|\bwe'?re\b|\bfor\b", sentence, re.I
+        ):
+            continue
+        label = re.sub(r"\s+", " ", term).strip()
+        label = {"veggie": "vegetarian", "celiac": "coeliac", "pescetarian": "pescatarian"}.get(label, label)
+        said = clause_around(sentence, match.start(), match.end())
+        if label not in [cue.label for cue in found]:
+            found.append(Cue("diet", label, quote_client_text(said), label))
+    return found
 
 
 # --- equipment and place ------------------------------------------------------------------------
@@ -273,7 +284,7 @@ _EQUIPMENT_RE = re.compile(
     re.I,
 )
 _ACCESS_RE = re.compile(
-    r"\b(?:i (?:have|own|got|bought|use|ordered|just got)|i'?ve got|we (?:have|got|own)|my|only have|"
+    r"\b(?:i (?:have|own|got|bought|use|ordered|just got)|i'?ve got|we'?ve got|we (?:have|got|own)|my|only have|"  # noqa: E501
     r"no access|(?:don'?t|do not) have|no (?:gym|equipment|weights)|joined|membership|cancel(?:l?ed)? my|"
     r"train(?:ing)? at|work(?:ing)? out at|access to|there'?s (?:a|no)|at home|at the|new gym|"
     r"moved gyms?|switch(?:ed|ing)? gyms?|only|just|home|set-?up|set up|garage|basement)\b",
@@ -311,7 +322,8 @@ _LACKS_RE = re.compile(
 )
 _WEAK_ITEMS = ("track", "park", "pool", "bench", "rack", "weights", "bands", "gym")
 _OWNS_RE = re.compile(
-    r"\b(?:i have|i'?ve got|i got|i own|we have|my|only|no|joined|at home|access|train(?:ing)? at|"
+    r"\b(?:i have|i'?ve got|we'?ve got|got (?:a|an|some)|i got|i own|we have|my|only|no|joined|at home|access|"  # noqa: E501
+    r"in the garage|train(?:ing)? at|"
     r"work(?:ing)? out at|membership|new|has|have)\b",
     re.I,
 )
@@ -338,12 +350,14 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
     (
         "travel",
         r"travell?ing|business trip|work trip|flying to|fly out|trip to|on (?:holiday|vacation)|"
-        r"going (?:on holiday|on vacation|away)|away (?:for|next|this) (?:the )?(?:week|weekend)|conference in",  # noqa: E501
+        r"going (?:on holiday|on vacation|away)|away (?:for|next|this) (?:the )?(?:week|weekend)|conference|"
+        r"out of town|on the road|abroad|off to [A-Z]",
     ),
     (
         "family",
         r"kids? (?:are|is) (?:sick|home|off)|school holidays|my (?:mom|mum|dad|mother|father|wife|husband|"
-        r"partner) is (?:in hospital|sick|ill|unwell)|caring for|funeral|passed away|wedding|getting married|"
+        r"partner|daughter|son|kids?|child|baby) (?:is|has been|was|are|have been) (?:in hospital|sick|ill|"
+        r"unwell|poorly)|caring for|funeral|passed away|wedding|getting married|"
         r"divorce|break ?up|broke up|baby|daycare|nursery|toddler|teething",
     ),
     (
@@ -386,7 +400,7 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
     (
         "keep it short",
         r"keep (?:it|them|the messages|messages|the texts|texts|things|replies|the replies) (?:short|brief|quick|tight)|short(?:er)? (?:messages|texts|"  # noqa: E501
-        r"replies|answers|please)|(?:too|so) long|too (?:much text|wordy)|(?:hate|don'?t (?:like|read)|can'?t (?:stand|read)|skip) "  # noqa: E501
+        r"replies|answers|please)|(?:too|so) long|too (?:much text|wordy)|no (?:essays|novels|paragraphs)|(?:hate|don'?t (?:like|read)|can'?t (?:stand|read)|skip) "  # noqa: E501
         r"(?:the )?long (?:messages|texts|replies)|long messages|walls? of text|tl;?dr|less text|"
         r"fewer words|just the (?:key|main|short) (?:points|version|bits)|bullet points|one[- ]liners?|"
         r"to the point|brief(?:er)? please|be brief",
@@ -395,7 +409,7 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
         "more detail",
         r"more detail|in (?:more )?detail|explain (?:why|more|the reasoning)|the why behind|"
         r"more (?:info|information|context|explanation)|deep ?dive|longer (?:explanations|messages)|"
-        r"walk me through|tell me why",
+        r"walk me through|detailed (?:breakdowns?|explanations?|analysis|feedback)|breakdowns|tell me why",
     ),
     (
         "buttons",
@@ -408,7 +422,7 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
     ),
     (
         "numbers",
-        r"(?:love|like|want|show me|give me|send me|into) (?:seeing |having |getting )?(?:the |my |more )?(?:numbers|stats|data|metrics|charts|graphs)",  # noqa: E501
+        r"(?:love|like|want|show me|give me|send me|text me|just) (?:seeing |having |getting )?(?:the |my |more )?(?:numbers|stats|data|metrics|charts|graphs)",  # noqa: E501
     ),
     (
         "fewer numbers",
@@ -429,6 +443,12 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
         r"(?:nothing|no messages?|no texts?|no pings?) (?:before|after) (?:\d|noon|midnight)|"
         r"(?:don'?t|do not|no) (?:message|text|ping|send)(?: me| anything)?(?: messages?)? (?:before|after|"
         r"during|on) [a-z0-9: ]{1,15}|(?:no|stop) messages? (?:before|after|at) ",
+    ),
+    (
+        "message timing",
+        r"(?:prefer|like|want|rather have) (?:a |the |my )?(?:morning|evening|midday|lunchtime|weekly|daily) "
+        r"(?:check-?ins?|messages?|briefs?|updates?|summar(?:y|ies))|(?:check-?ins?|messages?|briefs?) "
+        r"(?:before|after|around|at) \d",
     ),
     (
         "fewer messages",

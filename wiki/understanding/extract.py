@@ -56,12 +56,12 @@ def understand(text: str, local_date: dt.date) -> Understanding:
             found["goals"][-1] = dataclasses.replace(found["goals"][-1], why=quote_client_text(sentence, 100))
         for name, cue in (
             ("schedule", cues.schedule(sentence)),
-            ("diet", cues.diet(sentence)),
             ("equipment", cues.equipment(sentence)),
             ("life", cues.life(sentence)),
         ):
             if cue is not None:
                 found[name].append(cue)
+        found["diet"] += cues.diets(sentence)
         requests = cues.styles(sentence)
         found["style"] += requests
         asked = cues.question(sentence)

@@ -29,7 +29,9 @@ PAIN_RE = re.compile(
     r"bother(?:s|ing) me|flared? up|playing up|giving me (?:trouble|grief)|torn|tore|tear|broke|broken|"
     r"fractured?|dislocated|rolled|twisted|jammed|spasms?|locked up|gave out|inflamed|bruised|sharp|"
     r"agony|on fire|wrecked|busted|messed up|not (?:right|great|happy)|bugging me|bugging|bothers me|"
-    r"niggling|ouch|ow+)\b",
+    r"niggling|ouch|ow+|grumbling|grumpy|cramp(?:ed|ing|s)?|"
+    r"(?:feels?|felt|feeling) (?:kinda |kind of |a bit |a little |slightly |really |super |so )?(?:off|weird|funny|"  # noqa: E501
+    r"dodgy|wonky|strange|not right|wrong))\b",
     re.I,
 )
 INJURY_RE = re.compile(
@@ -47,7 +49,8 @@ HARMLESS_RE = re.compile(
 )
 _TRIGGER_RE = re.compile(
     r"\b(?:on|during|when(?: i(?:'m)?)?|while(?: i(?:'m)?)?|after|doing|at the (?:top|bottom) of)\s+"
-    r"((?:the |my |a |an |those |these )?[a-z0-9'/-]+(?: [a-z0-9'/-]+){0,3})",
+    r"((?:the |my |a |an |those |these )?(?!but\b|and\b|so\b)[a-z0-9'/-]+"
+    r"(?: (?!but\b|and\b|so\b|though\b)[a-z0-9'/-]+){0,3})",
     re.I,
 )
 _NOT_TRIGGER = re.compile(
@@ -88,7 +91,16 @@ class Finding:
 
 # Sensations that are not pain by themselves: with the pain itself denied ("tight but no pain") they are
 # a harmless note, not a watch entry.
-_MILD_SENSATION_RE = re.compile(r"^(?:tight|stiff|tender)$", re.I)
+_MILD_SENSATION_RE = re.compile(
+    r"^(?:tight|stiff|tender|(?:feels?|felt|feeling) .*(?:off|weird|funny|dodgy|wonky|strange|not right|wrong))$",  # noqa: E501
+    re.I,
+)
+# Said after the pain in the same breath: it has passed ("cramped on the run but it's fine now").
+_RESOLVED_RE = re.compile(
+    r"\b(?:(?:fine|ok|okay|good|better|gone|settled|all good)\s+now|now (?:it'?s |its )?(?:fine|ok|okay|gone|"
+    r"better)|went away|(?:is|has) gone|cleared up|settled down|passed)\b",
+    re.I,
+)
 _EXPLICIT_PAIN_RE = re.compile(r"^(?:pain(?:ful|s)?|hurt(?:s|ing)?|sore(?:ness)?|ache[sd]?|aching)$", re.I)
 _TRAINING_SORENESS_RE = re.compile(
     r"\b(?:doms|good (?:kind of )?sore(?:ness)?|good pain|normal (?:soreness|doms)|muscle soreness|"
@@ -160,6 +172,9 @@ def _sentence_findings(sentence: Span, today: dt.date) -> list[Finding]:
         denied = any(_EXPLICIT_PAIN_RE.match(m[0]) for m in negated)
         if positive and denied and all(_MILD_SENSATION_RE.match(m[0]) for m in positive):
             positive = []  # "hamstrings feel tight but no pain": noted, not a watch item
+        resolved = _RESOLVED_RE.search(text)
+        if positive and resolved and resolved.start() > max(m.end() for m in positive):
+            positive = []  # the pain passed within the same message: a note
         if positive and _TRAINING_SORENESS_RE.search(text) and not INJURY_RE.search(text):
             out += [Finding("harmless", a.area, a.side, a.base, quote) for a in areas]
             continue  # "good kind of sore", "just DOMS": training soreness is a note, not a watch item

@@ -234,6 +234,7 @@ GUIDANCE = {
     "gentle tone": "Gentle, encouraging tone; no guilt",
     "quiet hours": "Respect the quiet hours they named",
     "fewer messages": "Fewer messages: bundle check-ins",
+    "message timing": "Send check-ins at the time they asked for",
 }
 
 
