@@ -22,7 +22,7 @@ import re
 from wiki.distillers.base import EventRecord
 from wiki.distillers.rules.context import Ctx, PageOut
 from wiki.distillers.rules.pages import Page, Section
-from wiki.understanding import is_user_turn, understand
+from wiki.understanding import is_user_turn, quote_client_text, understand
 from wiki.understanding.cues import Cue, Goal, goal, topic_key
 from wiki.understanding.pain import Finding, pain_findings
 from wiki.understanding.sentences import sentences
@@ -197,15 +197,17 @@ def _merge_grouped(section: Section, groups: dict[str, list[tuple[EventRecord, C
 
 def update_profile(page: Page, ctx: Ctx, out: PageOut) -> None:
     days = _window_days(ctx)
+    # Life context first: the index summary is cut at 160 characters and a new baby or the flu matters
+    # most to the next message.
     for kind, title, aliases in (
+        ("life", "Life context", ("life",)),
         ("schedule", "Schedule", ("schedule and availability", "availability")),
         ("equipment", "Equipment", ("equipment and place", "place")),
-        ("life", "Life context", ("life",)),
     ):
         groups = _grouped(ctx, kind)
         if groups:
             _merge_grouped(page.section(title, aliases, before="Travel"), groups, days)
-            out.facts.append(f"{title}: {_newest_said(groups)}")
+            out.facts.append(f"{title}: {quote_client_text(_newest_said(groups), 60)}")
 
 
 def update_diet(page: Page, ctx: Ctx, out: PageOut) -> None:

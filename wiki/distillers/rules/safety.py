@@ -20,6 +20,7 @@ from wiki.distillers.rules.context import Ctx, PageOut
 from wiki.distillers.rules.pages import Page, Section, is_frozen, line_date
 from wiki.distillers.rules.text import clean_inline
 from wiki.markup import ENTRY_LEVELS, ENTRY_RE, constraint_entries, entry_line, normalise_area
+from wiki.understanding.quote import quote_client_text
 
 RECURRENCE_DAYS = 14
 WATCH_SEVERITY = 3  # soreness at or above this opens a watch item
@@ -150,11 +151,11 @@ def _report(event: EventRecord, ctx: Ctx) -> tuple[str, str | None, str, bool] |
     """(area, level to reach or None, what happened, counts as a report for recurrence)."""
     payload = event.payload
     if event.kind == "checkin.soreness":
-        note = f" ({clean_inline(payload['note'], 80)})" if payload.get("note") else ""
+        note = f" ({quote_client_text(payload['note'], 80)})" if payload.get("note") else ""
         level = "watch" if int(payload["severity"]) >= WATCH_SEVERITY else None
         return normalise_area(str(payload["area"])), level, f"sore {payload['severity']}/5{note}", True
     if event.kind == "injury.reported":
-        what = f"injury reported: {clean_inline(payload['description'], 100)}"
+        what = f"injury reported: {quote_client_text(payload['description'], 100)}"
         return normalise_area(str(payload["area"])), "injury", what, True
     level = answer_level(str(payload.get("answer", "")))
     area = answer_area(event, ctx) if level else None
