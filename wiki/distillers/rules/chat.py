@@ -272,7 +272,7 @@ def _recurring_questions(page: Page, ctx: Ctx, out: PageOut) -> None:
         event, cue = items[-1]
         day = event.local_date.isoformat()
         asked = f"- Asked {len(items)}× in the last {_window_days(ctx)} days"
-        fresh[cue.quote.lower()] = f'{asked}: "{cue.quote}" (latest {day}) (as of {day})'
+        fresh[cue.quote.lower()] = f'{asked}: "{cue.quote}" (as of {day})'
     kept = {_asked_key(line): line for line in section.managed(owned) if _asked_key(line) not in fresh}
     lines = sorted([*fresh.values(), *kept.values()], key=_latest, reverse=True)
     section.replace(owned, lines[:QUESTIONS_MAX])
@@ -312,7 +312,7 @@ def _latest(line: str) -> str:
 
 
 def _asked_key(line: str) -> str:
-    match = re.search(r': "(.*)" \(latest', line)
+    match = re.search(r': "(.*)" \(as of', line)
     return match[1].lower() if match else line
 
 
