@@ -63,7 +63,7 @@ def update_notes(page: Page, ctx: Ctx) -> None:
     for event in turns(ctx):
         for finding in read(event).harmless:
             key = f"{event.local_date.isoformat()} {finding.area}"
-            found[key] = f'- {key}: "{finding.quote}" — no pain reported, noted (not an injury)'
+            found[key] = f'- {key}: "{finding.quote}" — harmless, noted (not an injury)'
     if not found:
         return
     section = page.section("Notes", ("harmless notes", "notes and harmless mentions"))
