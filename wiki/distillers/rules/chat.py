@@ -197,8 +197,7 @@ def _merge_grouped(section: Section, groups: dict[str, list[tuple[EventRecord, C
 
 def update_profile(page: Page, ctx: Ctx, out: PageOut) -> None:
     days = _window_days(ctx)
-    # Life context first: the index summary is cut at 160 characters and a new baby or the flu matters
-    # most to the next message.
+    said: list[tuple[tuple, str]] = []
     for kind, title, aliases in (
         ("life", "Life context", ("life",)),
         ("schedule", "Schedule", ("schedule and availability", "availability")),
@@ -207,7 +206,11 @@ def update_profile(page: Page, ctx: Ctx, out: PageOut) -> None:
         groups = _grouped(ctx, kind)
         if groups:
             _merge_grouped(page.section(title, aliases, before="Travel"), groups, days)
-            out.facts.append(f"{title}: {quote_client_text(_newest_said(groups), 60)}")
+            newest = max(groups.values(), key=lambda items: (items[-1][0].occurred_at, items[-1][0].seq))
+            when = (newest[-1][0].occurred_at, newest[-1][0].seq)
+            said.append((when, f"{title}: {quote_client_text(newest[-1][1].quote, 70)}"))
+    # The index summary is cut at 160 characters: what was said most recently comes first.
+    out.facts += [fact for _, fact in sorted(said, reverse=True)]
 
 
 def update_diet(page: Page, ctx: Ctx, out: PageOut) -> None:
@@ -329,11 +332,6 @@ def update_lands(page: Page, ctx: Ctx, out: PageOut) -> None:
             fresh.append(f'- {GUIDANCE[label]} — said "{cue.quote}" (as of {event.local_date.isoformat()})')
     section.replace(lambda line: line.startswith(prefixes), fresh)
     out.facts.insert(0, f"What lands: {', '.join(sorted(groups))}")
-
-
-def _newest_said(groups: dict[str, list[tuple[EventRecord, Cue]]]) -> str:
-    newest = max(groups.values(), key=lambda items: (items[-1][0].occurred_at, items[-1][0].seq))
-    return newest[-1][1].quote
 
 
 def preference_sentence(text: str, day: dt.date, pattern: "re.Pattern[str]") -> str | None:
