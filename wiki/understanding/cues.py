@@ -101,6 +101,11 @@ _WHY_RE = re.compile(
     r"as i|in order to|to be able to keep up with)\b[^.!?]*",
     re.I,
 )
+_GOAL_MOVE_RE = re.compile(
+    r"\b(?:push|move|shift|change|postpone|delay|bump)(?:ing)? (?:back )?(?:the |my |our )?"
+    r"(?P<what>[\w' -]{2,40}?) (?:goal|target)(?: date)? (?:back |out |forward )?(?:to|until|till)\b",
+    re.I,
+)
 # A sentence right after a goal that says why ("Turning 40 and I want to prove I still can").
 WHY_FOLLOWS_RE = re.compile(
     r"^\W*(?:because|cause|'cause|cos|since|as|it'?s for|for my|for the|turning|that'?s why|so (?:that|i)|"
@@ -129,6 +134,10 @@ def goal(sentence: str, today: dt.date) -> Goal | None:
     if dropped and _GOAL_WORDS_RE.search(dropped["what"]):
         what = _trim_what(dropped["what"])
         return Goal(what, quote_client_text(sentence), None, "", False, dropped=True)
+    moved = _GOAL_MOVE_RE.search(sentence)
+    if moved:  # "let's push the pull-up goal back to May": the same goal, a new date
+        rest = re.sub(r"\b(?:to|until|till)\b", "by", sentence[moved.end() - 6 :], flags=re.I)
+        return Goal(_trim_what(moved["what"]), quote_client_text(sentence), target(rest, today), "", True)
     match = _GOAL_CUE_RE.search(sentence)
     if match is None or _asks(sentence) or _negated_at(sentence, match) or styles(sentence):
         return None
@@ -426,7 +435,8 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
     ),
     (
         "fewer numbers",
-        r"(?:too many|fewer|less|no|without the) (?:numbers|stats|data|metrics)|numbers (?:stress|overwhelm|confuse)",  # noqa: E501
+        r"(?:too many|fewer|less|no|without the) (?:numbers|stats|data|metrics)|numbers (?:stress|overwhelm|confuse)|"  # noqa: E501
+        r"(?:stop|no more|don'?t) (?:sending|send)(?: me)? (?:the |any )?(?:graphs|charts|numbers|stats)",
     ),
     (
         "direct tone",
@@ -496,7 +506,7 @@ def styles(sentence: str) -> list[Cue]:
 
 _QUESTION_START_RE = re.compile(
     r"^(?:(?:hey|hi|ok|okay|so|coach|quick question|q)[,:!]?\s+)*(?:what|how|when|where|which|why|who|should|can|could|"  # noqa: E501
-    r"is|are|do|does|did|will|would|any|am)\b",
+    r"is|are|do|does|did|will|would|any|am)\b(?!['’]t\b)",
     re.I,
 )
 _BOT_ONLY_RE = re.compile(r"^(?:ok|okay|thanks|thank you|yes|no|yep|nope|sure|done|cool|great)\W*$", re.I)

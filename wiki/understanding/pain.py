@@ -29,14 +29,17 @@ PAIN_RE = re.compile(
     r"bother(?:s|ing) me|flared? up|playing up|giving me (?:trouble|grief)|torn|tore|tear|broke|broken|"
     r"fractured?|dislocated|rolled|twisted|jammed|spasms?|locked up|gave out|inflamed|bruised|sharp|"
     r"agony|on fire|wrecked|busted|messed up|not (?:right|great|happy)|bugging me|bugging|bothers me|"
-    r"niggling|ouch|ow+|grumbling|grumpy|cramp(?:ed|ing|s)?|"
+    r"niggling|ouch|ow+|grumbling|grumpy|cramp(?:ed|ing|s)?|not so (?:much|good|great|hot)|"
+    r"not (?:doing )?(?:great|good|well)|tendin\w+|tendon\w*|bursitis|fasciitis|diagnos\w+|impingement|"
+    r"herniat\w+|bulging disc|sciatica|stress fracture|"
     r"(?:feels?|felt|feeling) (?:kinda |kind of |a bit |a little |slightly |really |super |so )?(?:off|weird|funny|"  # noqa: E501
     r"dodgy|wonky|strange|not right|wrong))\b",
     re.I,
 )
 INJURY_RE = re.compile(
     r"\b(?:injur(?:ed|y)|sprain(?:ed)?|torn|tore|tear|broke|broken|fractured?|dislocated|rolled|twisted|"
-    r"pulled (?:a|my)|strained|gave out)\b",
+    r"pulled (?:a|my)|strained|gave out|tendin\w+|bursitis|fasciitis|diagnos\w+|herniat\w+|bulging disc|"
+    r"stress fracture|impingement)\b",
     re.I,
 )
 HARMLESS_RE = re.compile(
@@ -98,7 +101,8 @@ _MILD_SENSATION_RE = re.compile(
 # Said after the pain in the same breath: it has passed ("cramped on the run but it's fine now").
 _RESOLVED_RE = re.compile(
     r"\b(?:(?:fine|ok|okay|good|better|gone|settled|all good)\s+now|now (?:it'?s |its )?(?:fine|ok|okay|gone|"
-    r"better)|went away|(?:is|has) gone|cleared up|settled down|passed)\b",
+    r"better)|went away|went down|gone down|(?:is|has) gone|cleared up|settled down|passed|subsided|eased"
+    r"(?: off)?|easing off)\b",
     re.I,
 )
 _EXPLICIT_PAIN_RE = re.compile(r"^(?:pain(?:ful|s)?|hurt(?:s|ing)?|sore(?:ness)?|ache[sd]?|aching)$", re.I)
@@ -113,23 +117,26 @@ _PRONOUN_RE = re.compile(r"^\s*(?:and |but |now |still |also )?(?:it|it's|its|th
 def pain_findings(message: str, today: dt.date) -> list[Finding]:
     found: dict[str, Finding] = {}
     previous_areas: list = []
+    previous_bare = False
     for sentence in sentences(message):
         findings = _sentence_findings(sentence, today)
         if not findings and not find_areas(sentence.text) and len(previous_areas) == 1:
-            findings = _pronoun_findings(sentence, previous_areas[0], today)
+            findings = _pronoun_findings(sentence, previous_areas[0], today, bare=previous_bare)
         for finding in findings:
             old = found.get(finding.area)
             if old is None or (old.kind == "harmless" and finding.kind == "pain"):
                 found[finding.area] = finding
         areas = find_areas(sentence.text)
         previous_areas = areas or previous_areas
+        # "shoulder?? not great tbh": a sentence that only names an area lends it to the next one
+        previous_bare = bool(areas) and len(sentence.text.split()) <= 3
     return list(found.values())
 
 
-def _pronoun_findings(sentence: Span, area, today: dt.date) -> list[Finding]:
+def _pronoun_findings(sentence: Span, area, today: dt.date, *, bare: bool = False) -> list[Finding]:
     """ "my knee is 'fine'. it's been throbbing all day": pain said of "it" belongs to the area named in
-    the sentence just before."""
-    if not _PRONOUN_RE.match(sentence.text):
+    the sentence just before (or of anything, when that sentence only named the area)."""
+    if not bare and not _PRONOUN_RE.match(sentence.text):
         return []
     positive = [
         m for m in PAIN_RE.finditer(sentence.text) if context(sentence.text, m.start(), m.end()) == ""
@@ -174,7 +181,8 @@ def _sentence_findings(sentence: Span, today: dt.date) -> list[Finding]:
             positive = []  # "hamstrings feel tight but no pain": noted, not a watch item
         resolved = _RESOLVED_RE.search(text)
         if positive and resolved and resolved.start() > max(m.end() for m in positive):
-            positive = []  # the pain passed within the same message: a note
+            out += [Finding("harmless", a.area, a.side, a.base, quote) for a in areas]
+            continue  # the pain passed within the same message: a note
         if positive and _TRAINING_SORENESS_RE.search(text) and not INJURY_RE.search(text):
             out += [Finding("harmless", a.area, a.side, a.base, quote) for a in areas]
             continue  # "good kind of sore", "just DOMS": training soreness is a note, not a watch item

@@ -60,6 +60,11 @@ def test_not_a_goal(text):
     assert goal is None or goal.dropped
 
 
+def test_a_goal_moved_to_a_new_date_supersedes_the_old_one():
+    goal = cues.goal("let's push the pull-up goal back to May, March is too soon", TODAY)
+    assert (goal.what, goal.when.label, goal.supersedes) == ("pull-up", "May 2027", True)
+
+
 def test_a_dropped_goal_and_a_superseding_one():
     dropped = cues.goal("I don't care about the marathon anymore", TODAY)
     assert dropped is not None and dropped.dropped and dropped.what == "marathon"
@@ -143,6 +148,9 @@ def test_life(text, label):
         ("no emojis please", "no emojis"),
         ("I love seeing the numbers", "numbers"),
         ("thanks for the plan", None),
+        ("just text me the numbers, no essays", "keep it short"),
+        ("stop sending me graphs please", "fewer numbers"),
+        ("I prefer a morning check-in before 7", "message timing"),
     ],
 )
 def test_style(text, label):

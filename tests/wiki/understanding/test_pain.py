@@ -36,6 +36,16 @@ def _read(text: str) -> list[tuple[str, str, str]]:
         ("if my knee hurts should I stop?", []),
         ("I tore my ACL years ago", []),
         ("great session, felt strong", []),
+        ("calf cramped on the run but it's fine now", [("harmless", "calf", "pain")]),
+        ("the swelling in my ankle went down, walking fine", [("harmless", "ankle", "pain")]),
+        ("quads are sore but it's just DOMS", [("harmless", "quad", "pain")]),
+        ("knee pain-free today", [("harmless", "knee", "pain")]),
+        (
+            "my knee feels great, the shoulder not so much",
+            [("harmless", "knee", "pain"), ("pain", "shoulder", "pain")],
+        ),
+        ("shoulder?? not great tbh", [("pain", "shoulder", "pain")]),
+        ("my physio says I have patellar tendinopathy in my right knee", [("pain", "right knee", "injury")]),
     ],
 )
 def test_pain_and_harmless_mentions(text, expected):
