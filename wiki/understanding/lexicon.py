@@ -6,6 +6,7 @@ before the area ("left", "right", "both", "my left"), or from "on the left/right
 Add a synonym by adding it to AREAS; tests/wiki/understanding/test_lexicon.py is the table to extend.
 """
 
+import difflib
 import re
 from dataclasses import dataclass
 
@@ -96,8 +97,62 @@ class AreaMention:
     base: str = ""  # canonical without side: "shoulder"
 
 
+_WORD_RE = re.compile(r"[a-z]{5,}", re.IGNORECASE)
+_FUZZY_TARGETS = sorted({syn for syn in _SYNONYM_TO_AREA if " " not in syn and len(syn) >= 4})
+
+
+def _typo_of(word: str) -> str | None:
+    """The single-word synonym `word` is a typo of ("sholder", "kneee", "wirst"), or None: same first
+    letter, length within one, similarity ≥ 0.85 — and never a word that is a synonym itself."""
+    word = word.lower()
+    best, best_ratio = None, 0.85
+    for target in _FUZZY_TARGETS:
+        if target[0] != word[0] or abs(len(target) - len(word)) > 1 or word.rstrip("s") == target:
+            continue
+        if len(word) == len(target) and _one_swap(word, target):
+            return target  # "wirst", "ankel": two neighbouring letters swapped
+        ratio = difflib.SequenceMatcher(None, word, target).ratio()
+        if ratio >= best_ratio and ratio < 1.0:
+            best, best_ratio = target, ratio
+    return best
+
+
+def _one_swap(word: str, target: str) -> bool:
+    diff = [i for i, (a, b) in enumerate(zip(word, target, strict=True)) if a != b]
+    return (
+        len(diff) == 2
+        and diff[1] == diff[0] + 1
+        and word[diff[0]] == target[diff[1]]
+        and word[diff[1]] == target[diff[0]]
+    )
+
+
 def find_areas(text: str) -> list[AreaMention]:
-    """Every body area named in `text`, in order of appearance."""
+    """Every body area named in `text`, in order of appearance (one-letter typos forgiven)."""
+    found = _exact_areas(text)
+    taken = [(a.start, a.end) for a in found]
+    for match in _WORD_RE.finditer(text):
+        if any(start <= match.start() < end for start, end in taken) or match[0].lower() in _NOT_TYPOS:
+            continue
+        target = _typo_of(match[0])
+        if target is None or target == "back":
+            continue
+        base = _SYNONYM_TO_AREA[target]
+        side = _side(text, match.start(), match.end())
+        name = f"{side} {base}" if side in ("left", "right") and base in PAIRED else base
+        if not any(a.base == base for a in found):  # "patellar … right knee": one knee, not two
+            found.append(AreaMention(name, match.start(), match.end(), side, base))
+    return sorted(found, key=lambda a: a.start)
+
+
+# Real words one letter away from an area: never read as a typo.
+_NOT_TYPOS = frozenset(
+    "kneel kneels kneeling heels heeled wrists hands handy chess chests chase haste hippo pecks "
+    "thump thumbs shine shiny shins toes tone hello heads ankles footy feeds feels throat".split()
+)
+
+
+def _exact_areas(text: str) -> list[AreaMention]:
     found: list[AreaMention] = []
     for match in _AREA_RE.finditer(text):
         word = match["area"].lower()

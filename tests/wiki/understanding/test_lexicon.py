@@ -34,3 +34,21 @@ def test_body_areas_are_found_with_their_side(text, areas):
 )
 def test_a_free_text_area_is_normalised(text, area):
     assert normalise_area_name(text) == area
+
+
+@pytest.mark.parametrize(
+    ("text", "areas"),
+    [
+        ("my sholder hurts", ["shoulder"]),
+        ("kneee is sore", ["knee"]),
+        ("wirst pain 4/10", ["wrist"]),
+        ("my left anckle", ["left ankle"]),
+        ("I should rest", []),
+        ("there is a thing", []),
+        ("write it down", []),
+        ("feeling tight and tired", []),
+        ("patellar tendinopathy in my right knee", ["right knee"]),
+    ],
+)
+def test_one_letter_typos_of_an_area_are_forgiven_and_real_words_are_not(text, areas):
+    assert [a.area for a in find_areas(text)] == areas
