@@ -156,7 +156,7 @@ def stale_lines(
         return []
     threshold = STALE_DAYS.get(path, TOPIC_STALE_DAYS)
     since = (today - dt.timedelta(days=threshold)).isoformat()
-    recent = " ".join(said for day, said in sorted((evidence or {}).items()) if day > since)
+    recent = Evidence.of(" ".join(said for day, said in sorted((evidence or {}).items()) if day > since))
     protected = _coach_block_lines(text)
     found = []
     for number, line in enumerate(text.split("\n")):
@@ -171,18 +171,30 @@ def stale_lines(
 _LABEL_RE = re.compile(r"^- (?:Goal: )?([^:\"(]{3,60}?)(?::| — )")
 
 
-def still_evidenced(line: str, recent: str) -> bool:
+@dataclass(frozen=True)
+class Evidence:
+    """What the client said or reported recently, read once: its body areas and its words."""
+
+    areas: frozenset[str]
+    words: frozenset[str]
+
+    @classmethod
+    def of(cls, text: str) -> "Evidence":
+        if not text:
+            return cls(frozenset(), frozenset())
+        return cls(frozenset(a.base for a in find_areas(text)), frozenset(topic_key(text).split()))
+
+
+def still_evidenced(line: str, recent: Evidence) -> bool:
     """Does what the line is about still come up? Its body areas, or the words of its subject (a goal's
     what, a chat-derived label like "Evenings" or "Kettlebells")."""
-    if not recent:
+    if not recent.words:
         return False
-    areas = {a.base for a in find_areas(line)}
-    if areas and areas & {a.base for a in find_areas(recent)}:
+    if {a.base for a in find_areas(line)} & recent.areas:
         return True
     match = _LABEL_RE.match(line)
     words = [w for w in topic_key(match[1]).split() if len(w) >= 4] if match else []
-    said = set(topic_key(recent).split())
-    return bool(words) and sum(w in said for w in words) * 2 >= len(words)
+    return bool(words) and sum(w in recent.words for w in words) * 2 >= len(words)
 
 
 def stale_claims(snapshot: LintInput) -> list[Finding]:

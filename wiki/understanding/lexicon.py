@@ -7,6 +7,7 @@ Add a synonym by adding it to AREAS; tests/wiki/understanding/test_lexicon.py is
 """
 
 import difflib
+import functools
 import re
 from dataclasses import dataclass
 
@@ -98,16 +99,19 @@ class AreaMention:
 
 
 _WORD_RE = re.compile(r"[a-z]{5,}", re.IGNORECASE)
-_FUZZY_TARGETS = sorted({syn for syn in _SYNONYM_TO_AREA if " " not in syn and len(syn) >= 4})
+_FUZZY_TARGETS: dict[str, list[str]] = {}
+for _syn in sorted({syn for syn in _SYNONYM_TO_AREA if " " not in syn and len(syn) >= 4}):
+    _FUZZY_TARGETS.setdefault(_syn[0], []).append(_syn)
 
 
+@functools.lru_cache(maxsize=8192)
 def _typo_of(word: str) -> str | None:
     """The single-word synonym `word` is a typo of ("sholder", "kneee", "wirst"), or None: same first
     letter, length within one, similarity ≥ 0.85 — and never a word that is a synonym itself."""
     word = word.lower()
     best, best_ratio = None, 0.85
-    for target in _FUZZY_TARGETS:
-        if target[0] != word[0] or abs(len(target) - len(word)) > 1 or word.rstrip("s") == target:
+    for target in _FUZZY_TARGETS.get(word[0], ()):
+        if abs(len(target) - len(word)) > 1 or word.rstrip("s") == target:
             continue
         if len(word) == len(target) and _one_swap(word, target):
             return target  # "wirst", "ankel": two neighbouring letters swapped
