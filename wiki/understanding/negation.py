@@ -13,6 +13,7 @@ at text[start:end]. Everything is a table here; tests/wiki/understanding/test_ne
 of sentences.
 """
 
+import functools
 import re
 
 SCOPE_TOKENS = 6
@@ -250,14 +251,23 @@ def _tokens(text: str) -> list[tuple[str, int, int]]:
     return [(m[0].lower().replace("’", "'"), m.start(), m.end()) for m in _TOKEN_RE.finditer(text)]
 
 
+@functools.cache
+def _phrase_index(phrases: tuple[str, ...]) -> dict[str, tuple[tuple[str, ...], ...]]:
+    """The phrases as token tuples, by first token (longest first): looked up, not re-tokenised."""
+    index: dict[str, list[tuple[str, ...]]] = {}
+    for phrase in phrases:
+        parts = tuple(t for t, _, _ in _tokens(phrase))
+        if parts:
+            index.setdefault(parts[0], []).append(parts)
+    return {first: tuple(sorted(set(p), key=len, reverse=True)) for first, p in index.items()}
+
+
 def _phrase_at(tokens: list[str], i: int, phrases: tuple[str, ...]) -> int:
     """Length (in tokens) of the longest phrase starting at token i, or 0."""
-    best = 0
-    for phrase in phrases:
-        parts = [t for t, _, _ in _tokens(phrase)]
-        if tokens[i : i + len(parts)] == parts:
-            best = max(best, len(parts))
-    return best
+    for parts in _phrase_index(phrases).get(tokens[i], ()) if 0 <= i < len(tokens) else ():
+        if tuple(tokens[i : i + len(parts)]) == parts:
+            return len(parts)
+    return 0
 
 
 def _scan(tokens: list[str], start: int, step: int, triggers: tuple[str, ...], limit: int) -> bool:
