@@ -3,14 +3,16 @@
 import dataclasses
 import datetime as dt
 import functools
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 
 from wiki.understanding import cues
-from wiki.understanding.pain import Finding, pain_findings
+from wiki.understanding.pain import PAIN_RE, Finding, pain_findings
 from wiki.understanding.quote import quote_client_text
 from wiki.understanding.sentences import sentences
 
+_DIGIT_RE = re.compile(r"\d")
 MAX_TEXT_CHARS = 4000  # a pasted essay is read up to here (the raw digest keeps all of it)
 
 
@@ -95,8 +97,15 @@ def pages_for_turn(payload: Mapping, local_date: dt.date) -> tuple[str, ...]:
 
 
 def flags_pain(payload: Mapping, local_date: dt.date) -> bool:
-    """Does this turn report pain (not a harmless or negated mention)? Such a turn gets an inline run."""
-    return is_user_turn(payload) and bool(understand(str(payload["text"]), local_date).pain)
+    """Does this turn report pain (not a harmless or negated mention)? Such a turn gets an inline run.
+    Called for every chat turn as a batch lands: a turn with no pain word and no number is ruled out by
+    one regex before the full reading."""
+    if not is_user_turn(payload):
+        return False
+    text = str(payload["text"])
+    if not PAIN_RE.search(text) and not _DIGIT_RE.search(text):
+        return False
+    return bool(understand(text, local_date).pain)
 
 
 _TRIGGER_DATE = dt.date(2000, 1, 1)  # pain or not does not depend on the date (only its onset does)
