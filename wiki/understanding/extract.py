@@ -41,10 +41,25 @@ def is_user_turn(payload: Mapping) -> bool:
     return str(payload.get("role", "")).strip().lower() == "user" and isinstance(payload.get("text"), str)
 
 
-@functools.lru_cache(maxsize=4096)
+# Words that make a reading depend on the message's date (onsets, targets). A message without any is
+# read once whatever its date: the nightly window re-reads the same turns every night.
+_DATEISH_RE = re.compile(
+    r"\d|\b(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|ago|since|yesterday|"
+    r"today|tonight|tomorrow|morning|week|month|year|day|spring|summer|autumn|fall|winter|christmas|xmas|"
+    r"easter|halloween|thanksgiving|end|next|last|this|by|before|until|till|in|within|for|weekend|night)",
+    re.I,
+)
+_UNDATED = dt.date(2000, 1, 1)
+
+
 def understand(text: str, local_date: dt.date) -> Understanding:
     """Everything the cues recognise in one message, read against its client-local date."""
     text = text[:MAX_TEXT_CHARS]
+    return _understand(text, local_date if _DATEISH_RE.search(text) else _UNDATED)
+
+
+@functools.lru_cache(maxsize=8192)
+def _understand(text: str, local_date: dt.date) -> Understanding:
     found: dict[str, list] = {
         k: [] for k in ("goals", "schedule", "diet", "equipment", "life", "style", "questions")
     }
