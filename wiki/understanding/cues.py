@@ -1,5 +1,5 @@
 """What a client says about herself, beyond pain: goals, schedule and requests, diet, equipment and
-place, life context, message style, and the questions she keeps asking (docs/understanding.md).
+place and life context (docs/understanding.md); message style and questions are in messages.py.
 
 Each cue is one function over one sentence (or, for goals, a message and its local date) that returns
 what it found or None, so each has its own table-driven test (tests/wiki/understanding/test_cues.py).
@@ -9,61 +9,28 @@ like I'd ever run a marathon").
 
 import datetime as dt
 import re
-from dataclasses import dataclass
 
-from wiki.understanding.dates import Target, target
-from wiki.understanding.negation import is_negated
+from wiki.understanding.common import STOPWORDS, Cue, Goal, clean, negated_at, topic_key
+from wiki.understanding.dates import target
+from wiki.understanding.messages import QUESTION_START_RE, question, style, styles
 from wiki.understanding.quote import quote_client_text
 from wiki.understanding.sentences import clause_around
 
-SARCASM_RE = re.compile(
-    r"\b(?:yeah,? right|as if|like i'?d ever|like i'?m ever|in my dreams|dream on|not that i|"
-    r"sure,? because|what a joke)\b",
-    re.I,
-)
-STOPWORDS = frozenset(
-    "a an the i me my we our you your it its is are was were be been am do does did to of for in on at by "
-    "with and or but so that this these those what which how when where why who should can could would will "
-    "shall may might must have has had just really also please hey hi hello ok okay so coach quick question "
-    "again still any some there here about up out get got im i'm i'd i'll ive i've dont don't want like "
-    "much many more most very too then than if as from into over under s t".split()
-)
-
-
-@dataclass(frozen=True)
-class Cue:
-    kind: str  # goal | schedule | diet | equipment | life | style | question
-    label: str  # a short reading a coach can scan: "evenings", "vegetarian", "keep it short"
-    quote: str  # page-safe whole sentence
-    key: str = ""  # identity for de-duplication across messages
-
-
-@dataclass(frozen=True)
-class Goal:
-    what: str
-    quote: str
-    when: Target | None
-    why: str
-    supersedes: bool  # "new goal", "instead", "changed my mind"
-    dropped: bool = False  # "I don't care about the marathon any more"
-
-    @property
-    def key(self) -> str:
-        return topic_key(self.what)
-
-
-def topic_key(text: str) -> str:
-    words = re.findall(r"[a-z0-9]+(?:-[a-z0-9]+)*", text.lower())
-    return " ".join(sorted({w.rstrip("s") if len(w) > 3 else w for w in words if w not in STOPWORDS}))
-
-
-def _clean(text: str) -> bool:
-    return not SARCASM_RE.search(text)
-
-
-def _negated_at(text: str, match: re.Match) -> bool:
-    return is_negated(text, match.start(), match.end())
-
+__all__ = [
+    "STOPWORDS",
+    "Cue",
+    "Goal",
+    "diet",
+    "diets",
+    "equipment",
+    "goal",
+    "life",
+    "question",
+    "schedule",
+    "style",
+    "styles",
+    "topic_key",
+]
 
 # --- goals ---------------------------------------------------------------------------------------
 
@@ -128,7 +95,7 @@ _DROP_RE = re.compile(
 
 def goal(sentence: str, today: dt.date) -> Goal | None:
     """A goal the client states: what, by when, why — or None."""
-    if not _clean(sentence):
+    if not clean(sentence):
         return None
     dropped = _DROP_RE.search(sentence)
     if dropped and _GOAL_WORDS_RE.search(dropped["what"]):
@@ -139,7 +106,7 @@ def goal(sentence: str, today: dt.date) -> Goal | None:
         rest = re.sub(r"\b(?:to|until|till)\b", "by", sentence[moved.end() - 6 :], flags=re.I)
         return Goal(_trim_what(moved["what"]), quote_client_text(sentence), target(rest, today), "", True)
     match = _GOAL_CUE_RE.search(sentence)
-    if match is None or _asks(sentence) or _negated_at(sentence, match) or styles(sentence):
+    if match is None or _asks(sentence) or negated_at(sentence, match) or styles(sentence):
         return None
     rest = sentence[match.end() :]
     if _NOT_GOAL_RE.match(rest) or not _GOAL_WORDS_RE.search(rest):
@@ -165,7 +132,7 @@ _WHEN_TAIL_RE = re.compile(
 
 def _asks(sentence: str) -> bool:
     """A question to the coach ("do you want…?", "should I aim for…?"), not a hedge ("…by summer?? lol")."""
-    return sentence.rstrip().endswith("?") and bool(_QUESTION_START_RE.match(sentence.strip()))
+    return sentence.rstrip().endswith("?") and bool(QUESTION_START_RE.match(sentence.strip()))
 
 
 def _trim_what(text: str) -> str:
@@ -214,7 +181,7 @@ def schedule(sentence: str) -> Cue | None:
     times = _TIME_RE.findall(sentence)
     if not verb or not (times or re.search(r"can we move|reschedul|postpone|move it", sentence, re.I)):
         return None
-    if not _clean(sentence):
+    if not clean(sentence):
         return None
     said = clause_around(sentence, verb.start(), verb.end(), need=_TIME_RE)
     return Cue("schedule", _slot(said), quote_client_text(said), topic_key(said))
@@ -263,12 +230,12 @@ def diet(sentence: str) -> Cue | None:
 
 def diets(sentence: str) -> list[Cue]:
     """Every diet cue of a sentence ("I'm pescatarian and don't eat dairy" → two)."""
-    if not _clean(sentence):
+    if not clean(sentence):
         return []
     found: list[Cue] = []
     for match in _DIET_RE.finditer(sentence):
         term = match["term"].lower()
-        if not term.startswith(("don", "do not", "never", "can")) and _negated_at(sentence, match):
+        if not term.startswith(("don", "do not", "never", "can")) and negated_at(sentence, match):
             continue  # "I'm not vegetarian" (a "don't eat" cue carries its own negation)
         if term in ("cutting", "fasting") and not re.search(
             r"\bi'?m\b|\bi am\b|\bwe'?re\b|\bfor\b", sentence, re.I
@@ -304,7 +271,7 @@ _ACCESS_RE = re.compile(
 def equipment(sentence: str) -> Cue | None:
     """Equipment and place: "I have two kettlebells at home", "joined a gym near work", "no rack".
     Every item the sentence names goes into one label ("dumbbells, bench, no barbell")."""
-    if not _EQUIPMENT_RE.search(sentence) or not _ACCESS_RE.search(sentence) or not _clean(sentence):
+    if not _EQUIPMENT_RE.search(sentence) or not _ACCESS_RE.search(sentence) or not clean(sentence):
         return None
     if sentence.rstrip().endswith("?") and not re.search(r"\bi (?:have|only have|got)\b", sentence, re.I):
         return None
@@ -386,11 +353,11 @@ _LIFE_RES = tuple((label, re.compile(rf"\b(?:{words})\b", re.I)) for label, word
 
 def life(sentence: str) -> Cue | None:
     """Life context: a new baby, a job change, a move, travel, illness, family, exams, stress."""
-    if not _clean(sentence) or sentence.rstrip().endswith("?"):
+    if not clean(sentence) or sentence.rstrip().endswith("?"):
         return None
     for label, pattern in _LIFE_RES:
         match = pattern.search(sentence)
-        if match and not _negated_at(sentence, match) and not _someone_else(sentence, match):
+        if match and not negated_at(sentence, match) and not _someone_else(sentence, match):
             return Cue("life", label, quote_client_text(sentence), match[0].lower())
     return None
 
@@ -401,125 +368,3 @@ def _someone_else(sentence: str, match: re.Match) -> bool:
     return bool(
         re.search(r"\b(?:my (?:friend|colleague|coworker|neighbou?r|boss)|a friend|someone)\b", before)
     )
-
-
-# --- message style ---------------------------------------------------------------------------------
-
-STYLE_TABLE: tuple[tuple[str, str], ...] = (
-    (
-        "keep it short",
-        r"keep (?:it|them|the messages|messages|the texts|texts|things|replies|the replies) (?:short|brief|quick|tight)|short(?:er)? (?:messages|texts|"  # noqa: E501
-        r"replies|answers|please)|(?:too|so) long|too (?:much text|wordy)|no (?:essays|novels|paragraphs)|(?:hate|don'?t (?:like|read)|can'?t (?:stand|read)|skip) "  # noqa: E501
-        r"(?:the )?long (?:messages|texts|replies)|long messages|walls? of text|tl;?dr|less text|"
-        r"fewer words|just the (?:key|main|short) (?:points|version|bits)|bullet points|one[- ]liners?|"
-        r"to the point|brief(?:er)? please|be brief",
-    ),
-    (
-        "more detail",
-        r"more detail|in (?:more )?detail|explain (?:why|more|the reasoning)|the why behind|"
-        r"more (?:info|information|context|explanation)|deep ?dive|longer (?:explanations|messages)|"
-        r"walk me through|detailed (?:breakdowns?|explanations?|analysis|feedback)|breakdowns|tell me why",
-    ),
-    (
-        "buttons",
-        r"buttons?|quick repl(?:y|ies)|tap to (?:answer|reply)|no time to type|multiple choice|yes/no",
-    ),
-    ("voice notes", r"voice (?:notes?|messages?|memos?)|audio messages"),
-    (
-        "no emojis",
-        r"(?:no|less|fewer|stop (?:the|with the|using)|without) emojis?|emojis? (?:are|is) (?:annoying|too much)",  # noqa: E501
-    ),
-    (
-        "numbers",
-        r"(?:love|like|want|show me|give me|send me|text me|just) (?:seeing |having |getting )?(?:the |my |more )?(?:numbers|stats|data|metrics|charts|graphs)",  # noqa: E501
-    ),
-    (
-        "fewer numbers",
-        r"(?:too many|fewer|less|no|without the) (?:numbers|stats|data|metrics)|numbers (?:stress|overwhelm|confuse)|"  # noqa: E501
-        r"(?:stop|no more|don'?t) (?:sending|send)(?: me)? (?:the |any )?(?:graphs|charts|numbers|stats)",
-    ),
-    (
-        "direct tone",
-        r"tough love|be (?:\w+ly )?(?:strict|blunt|honest|direct|harsh)|don'?t sugar ?coat|push me|kick my butt|"  # noqa: E501
-        r"hold me accountable|no excuses",
-    ),
-    (
-        "gentle tone",
-        r"be (?:gentle|nice|kind|patient)|go easy on me|encouragement|positive (?:vibes|messages)|"
-        r"don'?t (?:guilt|shame|nag)|no pressure",
-    ),
-    (
-        "quiet hours",
-        r"(?:nothing|no messages?|no texts?|no pings?) (?:before|after) (?:\d|noon|midnight)|"
-        r"(?:don'?t|do not|no) (?:message|text|ping|send)(?: me| anything)?(?: messages?)? (?:before|after|"
-        r"during|on) [a-z0-9: ]{1,15}|(?:no|stop) messages? (?:before|after|at) ",
-    ),
-    (
-        "message timing",
-        r"(?:prefer|like|want|rather have) (?:a |the |my )?(?:morning|evening|midday|lunchtime|weekly|daily) "
-        r"(?:check-?ins?|messages?|briefs?|updates?|summar(?:y|ies))|(?:check-?ins?|messages?|briefs?) "
-        r"(?:before|after|around|at) \d",
-    ),
-    (
-        "fewer messages",
-        r"(?:too many|fewer|less) (?:messages|texts|notifications|pings|check-?ins)|"
-        r"(?:stop|quit) (?:spamming|messaging me so much)|once a day is enough|so many (?:messages|texts|"
-        r"notifications|pings|check-?ins)|(?:stop|quit) sending so many",
-    ),
-)
-_STYLE_RES = tuple((label, re.compile(rf"\b(?:{words})", re.I)) for label, words in STYLE_TABLE)
-
-
-def style(sentence: str) -> Cue | None:
-    """How they want to be talked to: "keep it short", "more detail", "buttons please", "no emojis"."""
-    found = styles(sentence)
-    return found[0] if found else None
-
-
-def styles(sentence: str) -> list[Cue]:
-    """Every message-style request in a sentence, each quoted by its own clause."""
-    if not _clean(sentence):
-        return []
-    found: list[Cue] = []
-    for label, pattern in _STYLE_RES:
-        match = pattern.search(sentence)
-        if match is None:
-            continue
-        if label == "buttons" and not re.search(
-            r"please|prefer|rather|easier|just|use|send|give|love|like|can you|could you|no time",
-            sentence,
-            re.I,
-        ):
-            continue
-        if (
-            label in ("keep it short", "more detail", "numbers")
-            and _negated_at(sentence, match)
-            and not re.search(r"don'?t (?:like|read)|can'?t (?:stand|read)|no time", match[0], re.I)
-        ):
-            continue
-        said = clause_around(sentence, match.start(), match.end())
-        found.append(Cue("style", label, quote_client_text(said), label))
-    return found
-
-
-# --- recurring questions -------------------------------------------------------------------------
-
-_QUESTION_START_RE = re.compile(
-    r"^(?:(?:hey|hi|ok|okay|so|coach|quick question|q)[,:!]?\s+)*(?:what|how|when|where|which|why|who|should|can|could|"  # noqa: E501
-    r"is|are|do|does|did|will|would|any|am)\b(?!['’]t\b)",
-    re.I,
-)
-_BOT_ONLY_RE = re.compile(r"^(?:ok|okay|thanks|thank you|yes|no|yep|nope|sure|done|cool|great)\W*$", re.I)
-
-
-def question(sentence: str) -> Cue | None:
-    """A question the client asks (recurring ones — asked ≥ 3 times — reach preferences)."""
-    text = sentence.strip()
-    if _BOT_ONLY_RE.match(text) or not (text.endswith("?") or _QUESTION_START_RE.match(text)):
-        return None
-    if not text.endswith("?") and len(text.split()) > 12:
-        return None
-    key = topic_key(text)
-    if len(key.split()) < 1:
-        return None
-    return Cue("question", key, quote_client_text(text, 120), key)
