@@ -194,7 +194,7 @@ def _marta_day(day: dt.date, offset: int, rng: random.Random) -> list[Row]:
             )
         )
     rows += _chat(rng, MARTA_CHAT, short_night=hours < 5.5, trained=day.weekday() in (0, 2, 4))
-    return rows
+    return rows + _said("marta", offset)
 
 
 def _marta_session(day: dt.date, offset: int, rng: random.Random, *, tired: bool) -> dict:
@@ -266,7 +266,7 @@ def _denys_day(day: dt.date, offset: int, rng: random.Random) -> list[Row]:
             )
         )
     rows += _chat(rng, DENYS_CHAT, short_night=False, trained=day.weekday() in (1, 3, 5, 6))
-    return rows
+    return rows + _said("denys", offset)
 
 
 def _generic_day(day: dt.date, offset: int, rng: random.Random) -> list[Row]:
@@ -275,7 +275,7 @@ def _generic_day(day: dt.date, offset: int, rng: random.Random) -> list[Row]:
     if day.weekday() in (0, 3):
         sets = [{"exercise": "back squat", "reps": 5, "weight_kg": 80.0 + offset // 14 * 2.5, "rpe": 8}] * 3
         rows.append(("18:00", "session.completed", {"name": "strength", "sets": sets}))
-    return rows
+    return rows + _said("generic", offset)
 
 
 MARTA_CHAT = {
@@ -321,6 +321,149 @@ DENYS_CHAT = {
     "after": ["Nice run — heart rate stayed in zone most of the way. Calves okay?"],
     "after_reply": ["calves tight", "all good", "left calf a bit sore"],
 }
+
+
+# Things each client says once, early in the history (day offset → chat turns, a filed note): goals and
+# why, equipment, schedule, diet, message style, life context, one pain — what the distiller has to
+# understand (docs/understanding.md). The second goal of each is never mentioned again, so the weekly
+# lint asks whether it still stands.
+SAID: dict[str, dict[int, list[Row]]] = {
+    "marta": {
+        1: [
+            (
+                "21:10",
+                "chat.turn",
+                {
+                    "role": "user",
+                    "text": "I really want my first strict pull-up by my birthday "
+                    "in March, so my daughter sees that mum is strong",
+                },
+            )
+        ],
+        2: [
+            (
+                "21:05",
+                "chat.turn",
+                {"role": "user", "text": "I'd love to run a 5k with my sister by the summer"},
+            )
+        ],
+        4: [
+            (
+                "21:00",
+                "chat.turn",
+                {
+                    "role": "user",
+                    "text": "home setup: two adjustable dumbbells up to 16 kg, "
+                    "a bench and a doorway pull-up bar, no barbell",
+                },
+            )
+        ],
+        5: [
+            (
+                "21:15",
+                "chat.turn",
+                {
+                    "role": "user",
+                    "text": "evenings after the baby's bedtime work best for me, usually after 20:00",
+                },
+            )
+        ],
+        8: [
+            (
+                "21:20",
+                "chat.turn",
+                {
+                    "role": "user",
+                    "text": "please keep messages short, I read them one-handed while feeding the baby",
+                },
+            )
+        ],
+        9: [
+            (
+                "13:30",
+                "chat.turn",
+                {"role": "user", "text": "I don't eat red meat, mostly fish and eggs for protein"},
+            )
+        ],
+        11: [
+            (
+                "20:10",
+                "chat.turn",
+                {"role": "user", "text": "my left shoulder is a bit sore on overhead press, like 3/10"},
+            )
+        ],
+        16: [
+            (
+                "21:30",
+                "chat.turn",
+                {"role": "user", "text": "the baby started daycare, so mornings are a little calmer now"},
+            )
+        ],
+    },
+    "denys": {
+        1: [
+            (
+                "21:00",
+                "chat.turn",
+                {
+                    "role": "user",
+                    "text": "Goal: sub-1:45 half marathon in April. Turning 40 "
+                    "and I want to prove I still can",
+                },
+            )
+        ],
+        3: [
+            ("21:10", "chat.turn", {"role": "user", "text": "I'd like to get back to swimming twice a week"})
+        ],
+        4: [
+            (
+                "21:05",
+                "chat.turn",
+                {"role": "user", "text": "most hotel gyms I get are just a treadmill and a few dumbbells"},
+            )
+        ],
+        6: [
+            (
+                "20:45",
+                "chat.turn",
+                {"role": "user", "text": "I start work at 8:30, so runs need to be before 7:30"},
+            )
+        ],
+        7: [("13:00", "chat.turn", {"role": "user", "text": "lactose intolerant, so no whey for me please"})],
+        12: [
+            (
+                "21:00",
+                "chat.turn",
+                {"role": "user", "text": "more detail please, I like to understand the why behind the paces"},
+            )
+        ],
+        20: [
+            (
+                "21:30",
+                "note.filed",
+                {
+                    "title": "Travel protocol",
+                    "body": "On trip weeks: two 30-minute treadmill runs at zone 2 and one hotel-room "
+                    "strength circuit. Tempo waits until home. Pack the running shoes first.",
+                    "source": "coach call",
+                },
+            )
+        ],
+    },
+    "generic": {
+        2: [
+            (
+                "20:00",
+                "chat.turn",
+                {"role": "user", "text": "started a new job this week, longer days for a while"},
+            )
+        ],
+    },
+}
+
+
+def _said(persona: str, offset: int) -> list[Row]:
+    return list(SAID.get(persona, {}).get(offset, []))
 
 
 def _chat(rng: random.Random, script: dict, *, short_night: bool, trained: bool) -> list[Row]:

@@ -202,9 +202,28 @@ def is_context_observation(kind: str, payload: object) -> bool:
 INLINE_TRIGGER_KINDS = {"injury.reported", "question.answered", "program.changed", "note.filed"}
 
 
+# Feature apps may add triggers that read the payload (core never imports a feature): the wiki registers
+# user chat turns that report pain, so pain said in chat reaches a safety alert within seconds.
+_PAYLOAD_TRIGGERS: dict[str, Callable[[dict], bool]] = {}
+
+
+def register_inline_trigger(kind: str, predicate: Callable[[dict], bool]) -> None:
+    _PAYLOAD_TRIGGERS[kind] = predicate
+
+
+def inline_trigger_kinds() -> list[str]:
+    """Every kind that may trigger an inline run (the payload decides for some)."""
+    return sorted({*INLINE_TRIGGER_KINDS, "checkin.soreness", *_PAYLOAD_TRIGGERS})
+
+
 def is_inline_trigger(kind: str, payload: dict) -> bool:
     if kind == "checkin.soreness":
         return _is_int(payload.get("severity")) and payload["severity"] >= 3
+    if kind in _PAYLOAD_TRIGGERS:
+        try:
+            return bool(_PAYLOAD_TRIGGERS[kind](payload))
+        except Exception:  # a trigger check never fails a batch: the nightly run still folds the event
+            return False
     return kind in INLINE_TRIGGER_KINDS
 
 

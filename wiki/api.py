@@ -50,6 +50,7 @@ class WikiAlertSerializer(serializers.ModelSerializer):
             "payload",
             "created_by",
             "created_at",
+            "evidence_at",
             "resolved_by",
             "resolved_at",
             "resolution",

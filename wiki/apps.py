@@ -8,13 +8,18 @@ class WikiConfig(AppConfig):
     default_auto_field = "django.db.models.BigAutoField"
 
     def ready(self) -> None:
+        from coda_console.event_kinds import register_inline_trigger
         from coda_console.signals import events_stored
         from wiki.dispatch import parse_clock
         from wiki.distillers import distiller_names
         from wiki.tasks import on_events_stored
+        from wiki.understanding.extract import flags_pain_in_turn
 
         # Core announces stored batches; the wiki subscribes (docs/architecture.md, "Layers").
         events_stored.connect(on_events_stored, dispatch_uid="wiki.inline_ingest")
+
+        # Pain said in chat reaches a safety alert promptly: an inline run (docs/understanding.md).
+        register_inline_trigger("chat.turn", flags_pain_in_turn)
 
         try:  # fail at start-up, not at 02:30, on a bad WIKI_NIGHTLY_AT
             parse_clock(settings.WIKI_NIGHTLY_AT)

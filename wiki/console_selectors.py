@@ -162,7 +162,8 @@ SEVERITY_RANK = Case(
 def alert_inbox(
     clients: QuerySet[Client] | Iterable[Client], *, status: str = "open", kind: str = ""
 ) -> list:
-    """Alerts of these clients: safety pinned first, then by severity, newest first."""
+    """Alerts of these clients, open ones in the one coach order (Alert.objects.in_coach_order), resolved
+    ones newest resolution first."""
     alerts = Alert.objects.filter(client__in=clients).select_related(
         "client", "dead_letter", "quarantined", "resolved_by"
     )
@@ -170,11 +171,9 @@ def alert_inbox(
         alerts = alerts.filter(status=status)
     if kind:
         alerts = alerts.filter(kind=kind)
-    pinned = Case(When(kind=Alert.Kind.SAFETY, then=Value(0)), default=Value(1), output_field=IntegerField())
-    ordered = alerts.annotate(pinned=pinned, rank=SEVERITY_RANK)
     if status == Alert.Status.RESOLVED:
-        return list(ordered.order_by("-resolved_at", "-id")[:200])
-    return list(ordered.order_by("pinned", "rank", "-created_at", "-id")[:500])
+        return list(alerts.order_by("-resolved_at", "-id")[:200])
+    return list(alerts.in_coach_order()[:500])
 
 
 def alert_for_user_clients(clients: QuerySet[Client], alert_id: int) -> Alert | None:

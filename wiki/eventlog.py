@@ -11,7 +11,7 @@ from zoneinfo import ZoneInfo
 
 from django.db.models import Max, Q
 
-from coda_console.event_kinds import COACHING_KINDS, INLINE_TRIGGER_KINDS, is_inline_trigger
+from coda_console.event_kinds import COACHING_KINDS, inline_trigger_kinds, is_inline_trigger
 from coda_console.models import Client, Event
 from wiki.content import slugify
 from wiki.distillers.base import EventRecord
@@ -19,6 +19,7 @@ from wiki.distillers.rules.notes import related_core_page
 from wiki.models import IngestRun, IngestState
 from wiki.pagemap import EVENT_PAGE_MAP, EXERCISES_ANY, WEEKLY_CURRENT
 from wiki.paths import tree_path_error, weekly_path
+from wiki.understanding import pages_for_turn
 
 _FIELDS = ("id", "event_id", "kind", "occurred_at", "payload", "session_id")
 
@@ -107,7 +108,7 @@ def pending_triggers(client: Client, state: IngestState) -> list[EventRecord]:
         _coaching(client)
         .filter(
             _not_folded(state),
-            kind__in=[*sorted(INLINE_TRIGGER_KINDS), "checkin.soreness"],
+            kind__in=inline_trigger_kinds(),
         )
         .order_by("id")
         .values_list(*_FIELDS)
@@ -166,7 +167,10 @@ def candidate_pages(
     wanted: list[str] = []
     for event in events:
         targets = list(EVENT_PAGE_MAP.get(event.kind, ()))
-        if event.kind == "question.answered":
+        if event.kind == "chat.turn":
+            # what the client said may touch more pages — safety first (docs/understanding.md)
+            targets = [*pages_for_turn(event.payload, event.local_date), *targets]
+        elif event.kind == "question.answered":
             targets = [page for page in [question_page(event)] if page]
         elif event.kind == "note.filed":
             # The topic page, and the core page it belongs next to (which gets the link to it).

@@ -36,6 +36,7 @@ from wiki.pipeline import (
     run_pipeline,
 )
 from wiki.quarantine import held_seqs, record_quarantine
+from wiki.safety_alerts import evidence_time, fold_or_new
 from wiki.tree import DbTree
 
 logger = logging.getLogger(__name__)
@@ -93,23 +94,30 @@ def _create_alerts(client: Client, run: IngestRun, proposal: Proposal, author: s
             },
             run=run,
             created_by=author,
+            evidence_at=evidence_time(client, item.evidence),
         )
         for item in proposal.contradictions
     ]
-    alerts += [
-        Alert(
-            client=client,
-            kind=item.kind,
-            severity=item.severity,
-            page=item.page,
-            message=item.message,
-            payload={**item.payload, "evidence": list(item.evidence)},
-            run=run,
-            created_by=author,
+    created = Alert.objects.bulk_create(alerts)
+    others = []
+    for item in proposal.alerts:
+        if item.kind == Alert.Kind.SAFETY:  # one open safety alert per area: recurrences fold into it
+            created.append(fold_or_new(client, run, item, author))
+            continue
+        others.append(
+            Alert(
+                client=client,
+                kind=item.kind,
+                severity=item.severity,
+                page=item.page,
+                message=item.message,
+                payload={**item.payload, "evidence": list(item.evidence)},
+                run=run,
+                created_by=author,
+                evidence_at=evidence_time(client, item.evidence),
+            )
         )
-        for item in proposal.alerts
-    ]
-    return Alert.objects.bulk_create(alerts)
+    return created + Alert.objects.bulk_create(others)
 
 
 def _dead_letter(client: Client, run: IngestRun, result: DeadLettered, distiller: Distiller) -> DeadLetter:

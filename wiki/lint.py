@@ -12,7 +12,12 @@ Thresholds (documented in docs/wiki.md, "Weekly lint"):
 - orphan: a topic page (not core, not weekly) no other page links to (index.md does not count);
 - concept without a page: a bold term on ≥ 3 non-weekly pages with no topic page of its name;
 - gaps: a body area in ≥ 2 soreness/injury reports within 14 days with no constraints-injuries entry;
-  a goal (a bullet under goals.md "## Goals") with no evidence in the event log for 30 days.
+  pain said in chat (user turns, last 14 days) about an area with no entry; a goal (a bullet under
+  goals.md "## Goals") with no evidence in the event log for 30 days; an empty core section (profile
+  "Schedule", goals "Goals", coaching-playbook "What lands") once the client has 14 days of history.
+- stale is not gone: a stale claim whose subject (a body area, a goal, a chat-derived label) still has
+  evidence in the raw digests within the page's threshold (chat included) is neither reported nor
+  retired (docs/wiki.md "Weekly lint").
 """
 
 import datetime as dt
@@ -29,6 +34,8 @@ from wiki.markup import (
 )
 from wiki.pagemap import CORE_PAGES
 from wiki.paths import iso_week, resolve_link
+from wiki.understanding.cues import topic_key
+from wiki.understanding.lexicon import find_areas
 
 STALE_DAYS = {
     "wiki/recovery-patterns.md": 60,
@@ -42,11 +49,18 @@ TOPIC_STALE_DAYS = 120
 STALE_EXEMPT = {"wiki/constraints-injuries.md", "wiki/coaching-playbook.md"}
 # Standing claims restate what a person set (the program); their date is when it was set, not when it
 # was last true, so age alone does not make them stale.
-STANDING_PREFIXES = ("- Current block:", "- Current program:")
+STANDING_PREFIXES = ("- Current block:", "- Current program:", "- Goal: ")
 CONTRADICTION_OPEN_DAYS = 7
 GAP_AREA_WINDOW_DAYS = 14
 GAP_GOAL_DAYS = 30
 CONCEPT_MIN_PAGES = 3
+GAP_HISTORY_DAYS = 14  # core sections may be empty until the client has this much history
+# Core sections a coach relies on: empty after GAP_HISTORY_DAYS → a question (page, section, aliases).
+CORE_SECTIONS = (
+    ("wiki/profile.md", "Schedule", ("schedule and availability", "availability")),
+    ("wiki/goals.md", "Goals", ("current goals",)),
+    ("wiki/coaching-playbook.md", "What lands", ("what lands with them",)),
+)
 _BOLD = re.compile(r"\*\*([^*\n]{3,60})\*\*")
 
 
@@ -86,6 +100,9 @@ class LintInput:
     body_reports: tuple[BodyReport, ...] = ()  # soreness and injury events, last 14 days
     recent_event_text: str = ""  # the last 30 days of events, lower-cased, for goal evidence
     max_lines: int = 90
+    evidence: dict[str, str] = field(default_factory=dict)  # local date → what the client said/reported
+    history_days: int = 0  # days since the client's first event
+    chat_pain_areas: tuple[str, ...] = ()  # areas reported as pain in user chat, last 14 days
 
     @property
     def paths(self) -> frozenset[str]:
@@ -130,26 +147,60 @@ def _coach_block_lines(text: str) -> set[int]:
     return numbers
 
 
-def stale_lines(path: str, text: str, today: dt.date) -> list[tuple[int, str, dt.date]]:
-    """(line number, line, date) of the stale dated claims of one page, outside coach blocks."""
+def stale_lines(
+    path: str, text: str, today: dt.date, evidence: dict[str, str] | None = None
+) -> list[tuple[int, str, dt.date]]:
+    """(line number, line, date) of the stale dated claims of one page, outside coach blocks. A claim
+    whose subject still has evidence within the page's threshold is not stale ("stale is not gone")."""
     if path in STALE_EXEMPT or _is_weekly(path) or not path.startswith("wiki/"):
         return []
     threshold = STALE_DAYS.get(path, TOPIC_STALE_DAYS)
+    since = (today - dt.timedelta(days=threshold)).isoformat()
+    recent = Evidence.of(" ".join(said for day, said in sorted((evidence or {}).items()) if day > since))
     protected = _coach_block_lines(text)
     found = []
     for number, line in enumerate(text.split("\n")):
         if number in protected or CONTRADICTION_MARK in line or line.startswith(STANDING_PREFIXES):
             continue
         dates = [dt.date.fromisoformat(d) for d in DATED_CLAIM_RE.findall(line)]
-        if dates and (today - max(dates)).days > threshold:
+        if dates and (today - max(dates)).days > threshold and not still_evidenced(line, recent):
             found.append((number, line, max(dates)))
     return found
+
+
+_LABEL_RE = re.compile(r"^- (?:Goal: )?([^:\"(]{3,60}?)(?::| — )")
+
+
+@dataclass(frozen=True)
+class Evidence:
+    """What the client said or reported recently, read once: its body areas and its words."""
+
+    areas: frozenset[str]
+    words: frozenset[str]
+
+    @classmethod
+    def of(cls, text: str) -> "Evidence":
+        if not text:
+            return cls(frozenset(), frozenset())
+        return cls(frozenset(a.base for a in find_areas(text)), frozenset(topic_key(text).split()))
+
+
+def still_evidenced(line: str, recent: Evidence) -> bool:
+    """Does what the line is about still come up? Its body areas, or the words of its subject (a goal's
+    what, a chat-derived label like "Evenings" or "Kettlebells")."""
+    if not recent.words:
+        return False
+    if {a.base for a in find_areas(line)} & recent.areas:
+        return True
+    match = _LABEL_RE.match(line)
+    words = [w for w in topic_key(match[1]).split() if len(w) >= 4] if match else []
+    return bool(words) and sum(w in recent.words for w in words) * 2 >= len(words)
 
 
 def stale_claims(snapshot: LintInput) -> list[Finding]:
     findings = []
     for path, text in sorted(_wiki_pages(snapshot).items()):
-        for number, line, date in stale_lines(path, text, snapshot.today):
+        for number, line, date in stale_lines(path, text, snapshot.today, snapshot.evidence):
             age = (snapshot.today - date).days
             findings.append(
                 Finding(
@@ -281,10 +332,11 @@ def goals_without_evidence(snapshot: LintInput) -> list[Finding]:
         goal = DATED_CLAIM_RE.sub("", line.removeprefix("- ")).strip()
         if not line.startswith("- ") or not goal or "<!--" in line:
             continue
-        words = [
-            w for w in re.findall(r"[a-z][a-z-]{3,}", goal.lower()) if w not in {"first", "strict", "goal"}
-        ]
-        if words and not any(word in snapshot.recent_event_text for word in words):
+        said = re.match(r"^Goal: (.+?)(?: — |$)", goal)  # a goal from chat: its what, not the quote
+        goal = said[1] if said else goal
+        words = [w for w in topic_key(goal).split() if len(w) >= 3 and w not in {"first", "strict", "goal"}]
+        seen = sum(word in snapshot.recent_event_text for word in words)
+        if words and seen * 2 < len(words):  # evidence: at least half of the goal's words came up
             findings.append(
                 Finding(
                     "gap",
@@ -298,6 +350,63 @@ def goals_without_evidence(snapshot: LintInput) -> list[Finding]:
     return findings
 
 
+def chat_pain_gaps(snapshot: LintInput) -> list[Finding]:
+    """Pain said in chat about an area with no constraints-injuries entry (e.g. the page could not be
+    written then): ask, as for an area reported twice."""
+    entries = constraint_entries(snapshot.pages.get("wiki/constraints-injuries.md", ""))
+    bases = {a.removeprefix("left ").removeprefix("right ") for a in entries}
+    counts: dict[str, int] = {}
+    for area in snapshot.chat_pain_areas:
+        counts[area] = counts.get(area, 0) + 1
+    return [
+        Finding(
+            "gap",
+            "warning",
+            "wiki/constraints-injuries.md",
+            f"{area} came up as pain in chat {count}× in {GAP_AREA_WINDOW_DAYS} days but has no entry",
+            key=f"area:{area}",
+            detail={"area": area, "count": count},
+        )
+        for area, count in sorted(counts.items())
+        if area not in entries and area.removeprefix("left ").removeprefix("right ") not in bases
+    ]
+
+
+def empty_core_sections(snapshot: LintInput) -> list[Finding]:
+    """A core section a coach relies on, still empty after GAP_HISTORY_DAYS days of history."""
+    if snapshot.history_days < GAP_HISTORY_DAYS:
+        return []
+    findings = []
+    for path, title, aliases in CORE_SECTIONS:
+        text = snapshot.pages.get(path)
+        if text is None or _section_has_content(text, title, aliases):
+            continue
+        findings.append(
+            Finding(
+                "gap",
+                "info",
+                path,
+                f"{path.removeprefix('wiki/')} “{title}” is still empty after {snapshot.history_days} days",
+                key=f"section:{slugify(path.removeprefix('wiki/').removesuffix('.md'))}-{slugify(title)}",
+                detail={"page": path, "section": title},
+            )
+        )
+    return findings
+
+
+def _section_has_content(text: str, title: str, aliases: tuple[str, ...]) -> bool:
+    names = {title.lower(), *(a.lower() for a in aliases)}
+    current: str | None = None
+    for line in text.split("\n"):
+        if line.startswith("## "):
+            current = line[3:].strip().lower()
+            continue
+        body = line.strip()
+        if current in names and body and not re.match(r"^[_*(]*\s*(?:no|nothing|none|empty)\b", body, re.I):
+            return True
+    return False
+
+
 CHECKS = (
     open_contradictions,
     stale_claims,
@@ -307,7 +416,9 @@ CHECKS = (
     broken_links,
     oversize_pages,
     area_gaps,
+    chat_pain_gaps,
     goals_without_evidence,
+    empty_core_sections,
 )
 
 

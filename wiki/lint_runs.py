@@ -6,6 +6,7 @@ and on demand with `manage.py lint_wiki CLIENT`.
 """
 
 import datetime as dt
+import re
 
 from django.conf import settings
 from django.db import transaction
@@ -17,12 +18,44 @@ from wiki.commit import commit_plan
 from wiki.distillers.base import Proposal
 from wiki.distillers.rules import RulesDistiller
 from wiki.ingest import tree_ensure
-from wiki.lint import BodyReport, Finding, LintInput, OpenAlert, run_checks, stale_lines
+from wiki.lint import (
+    STALE_DAYS,
+    TOPIC_STALE_DAYS,
+    BodyReport,
+    Finding,
+    LintInput,
+    OpenAlert,
+    run_checks,
+    stale_lines,
+)
 from wiki.locks import lock_client
 from wiki.models import Alert, Changeset, IngestRun, LintReport
 from wiki.questions import queue_gap_questions
 from wiki.tree import DbTree, Plan, TreeView, finalize_plan
+from wiki.understanding.extract import is_user_turn, understand
 from wiki.validator import validate_proposal
+
+_RAW_DAY_RE = re.compile(r"^raw/(\d{4}-\d{2}-\d{2})-events\.md$")
+# Digest lines that are the client's own evidence: what she said, reported or answered (never the bot).
+_EVIDENCE_LINE_RE = re.compile(
+    r"chat\.turn — user:|checkin\.soreness|injury\.reported|question\.answered|note\.filed"
+)
+EVIDENCE_DAYS = max(TOPIC_STALE_DAYS, *STALE_DAYS.values())
+
+
+def raw_evidence(tree: TreeView, today: dt.date) -> dict[str, str]:
+    """Local date → the client's own lines of that day's raw digest (chat included), for the last
+    EVIDENCE_DAYS days. Read from the tree, so a replay in wiki_rebuild sees the same evidence."""
+    since = (today - dt.timedelta(days=EVIDENCE_DAYS)).isoformat()
+    evidence = {}
+    for path in sorted(tree.paths()):
+        match = _RAW_DAY_RE.match(path)
+        if not match or not since < match[1] <= today.isoformat():
+            continue
+        lines = [line for line in (tree.read(path) or "").split("\n") if _EVIDENCE_LINE_RE.search(line)]
+        if lines:
+            evidence[match[1]] = "\n".join(lines).lower()
+    return evidence
 
 
 def _snapshot(client: Client, tree: DbTree, today: dt.date) -> LintInput:
@@ -57,15 +90,36 @@ def _snapshot(client: Client, tree: DbTree, today: dt.date) -> LintInput:
         body_reports=reports,
         recent_event_text=" ".join(f"{e.kind} {e.payload}" for e in events).lower(),
         max_lines=settings.WIKI_PAGE_MAX_LINES,
+        evidence=raw_evidence(tree, today),
+        history_days=_history_days(client, today),
+        chat_pain_areas=tuple(
+            finding.area
+            for e in events
+            if e.kind == "chat.turn"
+            and is_user_turn(e.payload)
+            and e.occurred_at.astimezone(client.tz).date() > two_weeks
+            for finding in understand(e.payload["text"], e.occurred_at.astimezone(client.tz).date()).pain
+        ),
     )
+
+
+def _history_days(client: Client, today: dt.date) -> int:
+    first = (
+        Event.objects.filter(client=client)
+        .order_by("occurred_at")
+        .values_list("occurred_at", flat=True)
+        .first()
+    )
+    return (today - first.astimezone(client.tz).date()).days if first else 0
 
 
 def retire_rewrites(tree: TreeView, today: dt.date) -> dict[str, str]:
     """Each page with stale dated claims, rewritten without them (coach blocks and ⚠ pairs untouched)."""
     rewrites = {}
+    evidence = raw_evidence(tree, today)
     for path in sorted(p for p in tree.paths() if p.startswith("wiki/")):
         text = tree.read(path) or ""
-        stale = {number for number, _, _ in stale_lines(path, text, today)}
+        stale = {number for number, _, _ in stale_lines(path, text, today, evidence)}
         if stale:
             rewrites[path] = "\n".join(line for n, line in enumerate(text.split("\n")) if n not in stale)
     return rewrites
@@ -110,7 +164,8 @@ def _validated_retire(tree: DbTree, today: dt.date) -> tuple[bool, int]:
         read_paths=frozenset(rewrites),
         max_lines=settings.WIKI_PAGE_MAX_LINES,
     )
-    count = sum(len(stale_lines(p, tree.read(p) or "", today)) for p in rewrites)
+    evidence = raw_evidence(tree, today)
+    count = sum(len(stale_lines(p, tree.read(p) or "", today, evidence)) for p in rewrites)
     return not violations, count if not violations else 0
 
 

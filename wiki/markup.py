@@ -98,6 +98,22 @@ def constraint_entries(text: str) -> dict[str, Entry]:
     return entries
 
 
+ENTRY_TAIL_RE = re.compile(r" — last: (\d{4}-\d{2}-\d{2}), (\d+) reports?\b")
+_ANY_TAIL_RE = re.compile(r" — last: .*$")
+_AS_OF_END_RE = re.compile(r"\s*\(as of \d{4}-\d{2}-\d{2}\)\s*$")
+
+
+def entry_tail(text: str) -> tuple[str, int] | None:
+    """The machine-owned tail of an entry, "— last: YYYY-MM-DD, N reports": (date, N), or None."""
+    match = ENTRY_TAIL_RE.search(text)
+    return (match[1], int(match[2])) if match else None
+
+
+def entry_stable(text: str) -> str:
+    """An entry's stable part (what no machine rewrites): its text without the tail and the date."""
+    return _ANY_TAIL_RE.sub("", _AS_OF_END_RE.sub("", text)).strip()
+
+
 def entry_line(area: str, level: str, text: str) -> str:
     return f"- **{normalise_area(area)}** [{level}] {text}"
 

@@ -6,9 +6,12 @@ fetch it back from storage. Storage is written first and the pointers committed 
 never points at content that does not exist (an orphan blob after a failed commit is harmless).
 """
 
+import datetime as dt
+
 from django.conf import settings
 from django.db import models
 from django.db.models import Q
+from django.db.models.functions import Coalesce
 from django.utils import timezone
 
 from coda_console.models import Client, Event, Tenant
@@ -224,6 +227,23 @@ class QuarantinedEvent(models.Model):
 
     def __str__(self) -> str:
         return f"quarantined {self.event_id} ({self.status})"
+class AlertQuerySet(models.QuerySet):
+    def in_coach_order(self) -> "AlertQuerySet":
+        """The one order of every list of alerts (docs/wiki.md "Alerts"): (1) safety for a new pain or
+        injury, or an escalation; (2) contradictions; (3) watch-level safety roll-ups (recurrences
+        folded into an open alert); (4) coach-block tension; (5) pipeline failures — newest evidence
+        first within each."""
+        rank = models.Case(
+            models.When(kind="safety", payload__rollup=True, then=models.Value(3)),
+            models.When(kind="safety", then=models.Value(1)),
+            models.When(kind="wiki_contradiction", then=models.Value(2)),
+            models.When(kind="coach_block_tension", then=models.Value(4)),
+            models.When(kind="pipeline_failure", then=models.Value(5)),
+            default=models.Value(6),
+            output_field=models.IntegerField(),
+        )
+        shown = Coalesce("evidence_at", "created_at")
+        return self.annotate(order_rank=rank, shown_at=shown).order_by("order_rank", "-shown_at", "-id")
 
 
 class Alert(models.Model):
@@ -258,12 +278,17 @@ class Alert(models.Model):
     )
     created_by = models.CharField(max_length=160, default="system")
     created_at = models.DateTimeField(default=timezone.now)
+    # When the evidence happened (the latest cited event), which is what a card shows — not when the
+    # row was made; a folded recurrence moves it forward.
+    evidence_at = models.DateTimeField(null=True, blank=True)
     resolved_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
     )
     resolved_at = models.DateTimeField(null=True, blank=True)
     resolution = models.CharField(max_length=16, blank=True, default="")
     resolution_text = models.TextField(blank=True, default="")
+
+    objects = AlertQuerySet.as_manager()
 
     class Meta:
         indexes = [models.Index(fields=["client", "status", "created_at"], name="wiki_alert_client_status")]
@@ -275,6 +300,11 @@ class Alert(models.Model):
 
     def __str__(self) -> str:
         return f"{self.kind} {self.page} ({self.status})"
+
+    @property
+    def shown_time(self) -> dt.datetime:
+        """What a card shows: when the evidence happened, else when the row was made."""
+        return self.evidence_at or self.created_at
 
 
 class OutboxEvent(models.Model):

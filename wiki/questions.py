@@ -15,6 +15,22 @@ from wiki.models import LintReport, Question
 MOMENTS = ("session_completed", "meal_confirmed", "brief_confirmed", "checkin_done", "chat_idle")
 AREA_OPTIONS = ["It's a thing", "Just a niggle", "Tell you more"]
 GOAL_OPTIONS = ["Still on", "Not any more", "Tell you more"]
+# An empty core section (wiki/lint.py CORE_SECTIONS) → the question that fills it; the answer lands on
+# the section's page like every answer.
+SECTION_QUESTIONS: dict[str, tuple[str, list[str]]] = {
+    "Schedule": (
+        "When does training fit your week best?",
+        ["Mornings", "Lunchtime", "Evenings", "Weekends", "It varies"],
+    ),
+    "Goals": (
+        "What are you training for right now — a goal, an event or a date you're working towards?",
+        ["Tell you more", "Just staying fit"],
+    ),
+    "What lands": (
+        "How do you like my messages — short and to the point, or with more detail?",
+        ["Short please", "More detail", "Buttons are easiest"],
+    ),
+}
 
 
 def _question_for(finding: Finding) -> tuple[str, list[str], str]:
@@ -25,6 +41,9 @@ def _question_for(finding: Finding) -> tuple[str, list[str], str]:
             "Is it a real thing we should train around, or just a passing niggle?"
         )
         return text, AREA_OPTIONS, detail["area"]
+    if finding.key.startswith("section:"):
+        text, options = SECTION_QUESTIONS.get(detail.get("section", ""), ("Anything I should know?", []))
+        return text, options or ["Tell you more"], ""
     text = f"We haven't seen anything about “{detail['goal']}” for a month — is it still a goal?"
     return text, GOAL_OPTIONS, ""
 

@@ -91,7 +91,7 @@ def open_alert_count(clients: Client | QuerySet[Client]) -> int:
 
 
 def page_open_alerts(client: Client, path: str) -> QuerySet[Alert]:
-    return open_alerts(client).filter(page=path)
+    return Alert.objects.filter(client=client, status=Alert.Status.OPEN, page=path).in_coach_order()
 
 
 def resolution_version(alert: Alert) -> PageVersion | None:
@@ -116,7 +116,7 @@ def question_status_counts(client: Client) -> dict[str, int]:
 
 
 def alerts_for_client(client: Client, *, status: str | None = None) -> QuerySet[Alert]:
-    alerts = Alert.objects.filter(client=client).order_by("-created_at", "-id")
+    alerts = Alert.objects.filter(client=client).in_coach_order()
     if status:
         alerts = alerts.filter(status=status)
     return alerts

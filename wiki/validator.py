@@ -24,6 +24,8 @@ from wiki.markup import (
     H1_RE,
     coach_blocks,
     constraint_entries,
+    entry_stable,
+    entry_tail,
     outside_coach_blocks,
     relative_links,
 )
@@ -222,6 +224,43 @@ def check_constraints_kept(change: Change) -> list[Violation]:
                     "only the coach may",
                 )
             )
+    return violations
+
+
+def check_entry_tails(change: Change) -> list[Violation]:
+    """A constraints entry's stable part (area, level, first reported, first quote) is never rewritten —
+    a raised level may only append its reason — and its machine-owned tail "last: DATE, N reports" is
+    checked like a stat: the count never drops, the date never moves back or into the future. (A raised
+    level may restate the entry; the `constraints` rule guards levels.)"""
+    if CONSTRAINTS_PAGE not in change.after or change.before.get(CONSTRAINTS_PAGE) is None:
+        return []
+    old = constraint_entries(outside_coach_blocks(change.before[CONSTRAINTS_PAGE] or ""))
+    new = constraint_entries(outside_coach_blocks(change.after[CONSTRAINTS_PAGE]))
+    violations = []
+    for area, entry in new.items():
+        tail = entry_tail(entry.text)
+        if tail and tail[0] > change.local_date.isoformat():
+            violations.append(
+                Violation(
+                    "entry-tail", CONSTRAINTS_PAGE, f"entry {area!r}: last report {tail[0]} is in the future"
+                )
+            )
+        before = old.get(area)
+        if before is None:
+            continue
+        same_level = entry.level == before.level  # a raised level may say why in its own words
+        if same_level and not entry_stable(entry.text).startswith(entry_stable(before.text)):
+            violations.append(
+                Violation("entry-tail", CONSTRAINTS_PAGE, f"entry {area!r}: its stable part was rewritten")
+            )
+        old_tail = entry_tail(before.text)
+        if old_tail and (tail is None or tail[1] < old_tail[1] or tail[0] < old_tail[0]):
+            now = "nothing" if tail is None else f"last {tail[0]}, {tail[1]} reports"
+            message = (
+                f"entry {area!r}: the tail went from last {old_tail[0]}, {old_tail[1]} reports to {now} "
+                "(code's count: never lowered)"
+            )
+            violations.append(Violation("entry-tail", CONSTRAINTS_PAGE, message))
     return violations
 
 
@@ -496,6 +535,7 @@ MACHINE_CHECKS: tuple[Check, ...] = (
     check_coach_blocks,
     check_links,
     check_constraints_kept,
+    check_entry_tails,
     check_log_append_only,
     check_weekly_frozen,
     check_contradictions,

@@ -198,6 +198,10 @@ def test_every_problem_in_a_batch_is_reported_with_its_index():
         ("question.answered", VALID["question.answered"], True),
         ("program.changed", VALID["program.changed"], True),
         ("sleep.logged", VALID["sleep.logged"], False),
+        # registered by the wiki app: pain said in a user chat turn (docs/understanding.md)
+        ("chat.turn", {"role": "user", "text": "my left knee hurts on squats"}, True),
+        ("chat.turn", {"role": "user", "text": "knee clicked on squats, no pain"}, False),
+        ("chat.turn", {"role": "bot", "text": "Given your bad knee, we'll skip lunges"}, False),
     ],
 )
 def test_inline_ingest_triggers(kind, payload, expected):

@@ -146,3 +146,55 @@ def test_run_checks_reports_every_check_together():
         pages={"wiki/goals.md": _page("G", "[gone](nowhere.md)"), "wiki/orphan.md": _page("O", "x")}
     )
     assert {f.check for f in lint.run_checks(snapshot)} == {"broken_link", "orphan_page"}
+
+
+def test_stale_is_not_gone_a_claim_whose_subject_still_comes_up_is_kept():
+    old = (TODAY - dt.timedelta(days=70)).isoformat()
+    body = (
+        f"## Soreness\n- {old} wrist: 3/5 — last set (as of {old})\n- {old} right knee: 3/5 (as of {old})\n"
+    )
+    pages = {"wiki/training-history.md": _page("Training history", body)}
+    said = {
+        (
+            TODAY - dt.timedelta(days=3)
+        ).isoformat(): "- 19:20 chat.turn — user: wrist a bit sore on the last set"
+    }
+    kept = lint.stale_claims(_snapshot(pages=pages, evidence=said))
+    assert [f.message.split(": ", 1)[1] for f in kept] == [f"- {old} right knee: 3/5 (as of {old})"]
+    assert len(lint.stale_claims(_snapshot(pages=pages))) == 2  # without evidence both are stale
+    too_old = {(TODAY - dt.timedelta(days=65)).isoformat(): "chat.turn — user: wrist sore"}
+    assert len(lint.stale_claims(_snapshot(pages=pages, evidence=too_old))) == 2
+
+
+def test_a_goal_from_chat_is_judged_by_its_what_not_its_quote():
+    said = 'said "I really want my first strict pull-up" (as of 2026-07-01)'
+    line = f"- Goal: first strict pull-up — by March 2027 — {said}"
+    snapshot = _snapshot(
+        pages={"wiki/goals.md": _page("Goals", f"## Goals\n{line}\n")},
+        recent_event_text="chat.turn {'role': 'user', 'text': 'i really want pizza'}",
+    )
+    assert _checks(lint.goals_without_evidence(snapshot)) == [("gap", "goal:first-strict-pull-up")]
+
+
+def test_empty_core_sections_are_gaps_after_14_days_of_history():
+    pages = {
+        "wiki/profile.md": _page("Profile", "## Schedule\n\n## Travel\n- at home (as of 2026-08-01)"),
+        "wiki/goals.md": _page(
+            "Goals", '## Goals\n- Goal: a 10k — said "aiming for a 10k" (as of 2026-08-01)'
+        ),
+        "wiki/coaching-playbook.md": _page("Coaching playbook", "## What lands\n_Nothing yet._"),
+    }
+    assert lint.empty_core_sections(_snapshot(pages=pages, history_days=13)) == []
+    found = lint.empty_core_sections(_snapshot(pages=pages, history_days=14))
+    assert _checks(found) == [
+        ("gap", "section:profile-schedule"),
+        ("gap", "section:coaching-playbook-what-lands"),
+    ]
+
+
+def test_pain_said_only_in_chat_without_an_entry_is_a_gap():
+    entries = "## Entries\n- **left wrist** [watch] sore 3/5 (as of 2026-08-01)"
+    pages = {"wiki/constraints-injuries.md": _page("Constraints", entries)}
+    snapshot = _snapshot(pages=pages, chat_pain_areas=("wrist", "lower back", "lower back"))
+    (finding,) = lint.chat_pain_gaps(snapshot)
+    assert (finding.key, finding.detail) == ("area:lower back", {"area": "lower back", "count": 2})

@@ -45,9 +45,13 @@ def test_lint_stores_a_report_logs_it_and_queues_the_gap_question(linted):
 
 def test_a_second_lint_does_not_queue_the_same_question_twice(linted):
     lint_client(client=linted, local_date=SUNDAY)
-    report = lint_client(client=linted, local_date=SUNDAY + dt.timedelta(days=7))
+    later = lint_client(client=linted, local_date=SUNDAY + dt.timedelta(days=7))
+    # a week on, the history is 14 days long: the empty core sections become questions, once each
+    assert later.questions_queued == 3
+    report = lint_client(client=linted, local_date=SUNDAY + dt.timedelta(days=14))
     assert report.questions_queued == 0
-    assert Question.objects.count() == 1
+    assert Question.objects.filter(finding="gap:area:right knee").count() == 1
+    assert Question.objects.count() == 4
 
 
 def test_stale_claims_are_retired_by_a_validated_rewrite_and_rebuild_still_matches(linted):

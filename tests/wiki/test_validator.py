@@ -375,3 +375,22 @@ def test_an_inline_run_touching_three_pages_is_dead_lettered(client_a, scripted)
     assert run.status == IngestRun.Status.DEAD_LETTER
     assert snapshot(client_a) == before
     assert {m.split("]")[0] for m in DeadLetter.objects.get(run=run).violations[-1]} == {"[inline-scope"}
+
+
+def test_an_entry_keeps_its_stable_part_and_its_tail_only_moves_forward():
+    path = "wiki/constraints-injuries.md"
+    head = "# Constraints\n\n*Safety.*\n\n## Entries\n"
+    stable = "pain 4/10; first reported 2026-07-01"
+    tail = "— last: 2026-08-01, 3 reports (as of 2026-08-01)"
+    before = entry_line("left shoulder", "watch", f"{stable} {tail}")
+    current = {path: head + before + "\n"}
+
+    def proposed(text: str) -> set[str]:
+        return rules(check({path: head + entry_line("left shoulder", "watch", text) + "\n"}, current=current))
+
+    assert proposed(f"{stable} — last: 2026-08-09, 4 reports, latest: pain 5/10 (as of 2026-08-09)") == set()
+    assert proposed(f"{stable} — last: 2026-08-09, 2 reports (as of 2026-08-09)") == {"entry-tail"}
+    assert proposed(f"{stable} — last: 2026-07-20, 3 reports (as of 2026-08-09)") == {"entry-tail"}
+    assert proposed(f"{stable} (as of 2026-08-09)") == {"entry-tail"}  # the tail dropped
+    assert proposed("pain 9/10; first reported 2026-08-01 — last: 2026-08-09, 4 reports") == {"entry-tail"}
+    assert proposed(f"{stable} — last: 2027-01-01, 4 reports (as of 2026-08-09)") == {"entry-tail"}

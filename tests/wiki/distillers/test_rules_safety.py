@@ -37,7 +37,9 @@ def test_an_existing_entry_is_never_removed_or_lowered(ev):
     )
     entries = constraint_entries(proposal.pages[PAGE])
     assert entries["right knee"].level == "injury" and entries["left wrist"].level == "constraint"
-    assert entries["left wrist"].text.startswith("no barbell front rack — last: sore 2/5 on 2026-08-09")
+    assert entries["left wrist"].text.startswith(
+        "no barbell front rack — last: 2026-08-09, 2 reports, latest: sore 2/5"
+    )
 
 
 def test_a_higher_level_raises_the_entry_and_keeps_the_reason(ev):
@@ -49,7 +51,8 @@ def test_a_higher_level_raises_the_entry_and_keeps_the_reason(ev):
     (line,) = section_lines(proposal.pages[PAGE], "Entries")
     assert line == (
         "- **left wrist** [injury] sore 3/5; first reported 2026-07-01; raised to injury: injury reported: "
-        "sharp pain in front rack on 2026-08-09 (as of 2026-08-09)"
+        "sharp pain in front rack on 2026-08-09 — last: 2026-08-09, 2 reports, latest: injury reported: "
+        "sharp pain in front rack (as of 2026-08-09)"
     )
 
 
@@ -67,6 +70,8 @@ def test_a_watch_item_recurring_within_14_days_raises_one_high_safety_alert(ev):
         "previous_date": "2026-07-31",
         "date": "2026-08-09",
         "days_apart": 9,
+        "source": "checkin.soreness",
+        "escalation": False,
     }
     assert "Right knee came back within 9 days" in alert.message
 
@@ -76,7 +81,7 @@ def test_a_recurrence_after_more_than_14_days_is_not_an_alert(ev):
     old = soreness(ev, DAY - dt.timedelta(days=20))
     proposal = run(pages=pages, events=[soreness(ev, DAY)], recent=[old])
     assert proposal.alerts == ()
-    assert "last: sore 3/5 on 2026-08-09" in proposal.pages[PAGE]
+    assert "— last: 2026-08-09, 2 reports, latest: sore 3/5 (as of 2026-08-09)" in proposal.pages[PAGE]
 
 
 def test_the_entrys_own_date_counts_as_the_previous_report(ev):
@@ -86,11 +91,14 @@ def test_the_entrys_own_date_counts_as_the_previous_report(ev):
     assert alert.evidence == (event.event_id,) and alert.payload["previous_date"] == "2026-08-01"
 
 
-def test_a_first_report_opens_a_watch_item_without_an_alert(ev):
+def test_a_first_report_opens_a_watch_item_and_one_new_pain_alert(ev):
     mild = soreness(ev, DAY - dt.timedelta(days=3), severity=2)  # below the watch threshold: no entry then
     proposal = run(events=[soreness(ev, DAY, severity=3)], recent=[mild])
-    assert proposal.alerts == ()
-    assert constraint_entries(proposal.pages[PAGE])["right knee"].level == "watch"
+    (alert,) = proposal.alerts  # a new pain ranks first in every list of alerts (docs/wiki.md "Alerts")
+    assert (alert.kind, alert.payload["area"], alert.payload["escalation"]) == ("safety", "right knee", False)
+    entry = constraint_entries(proposal.pages[PAGE])["right knee"]
+    assert entry.level == "watch"
+    assert "first reported 2026-08-06" in entry.text  # the first report of any severity
 
 
 def test_a_report_already_folded_inline_raises_no_second_alert_at_night(ev):

@@ -9,7 +9,7 @@ by the triggering kinds are touched; nightly, every section of a touched page is
 import datetime as dt
 import re
 
-from wiki.distillers.rules import patterns, signals
+from wiki.distillers.rules import chat, patterns, signals
 from wiki.distillers.rules.context import Ctx, PageOut
 from wiki.distillers.rules.contradictions import BASELINE, SHORT_SLEEP_RPE, TRAVEL, WRITE, run_check
 from wiki.distillers.rules.ledger import Ledger
@@ -23,6 +23,7 @@ from wiki.distillers.rules.text import (
     fmt_num,
     plural,
 )
+from wiki.understanding import quote_client_text
 
 _DATED_KEY_RE = re.compile(r"^- (\d{4}-\d{2}-\d{2}) ([^:]+): ")
 _DAY_KEY_RE = re.compile(r"^- (\d{4}-\d{2}-\d{2}): ")
@@ -221,6 +222,8 @@ def update_nutrition(page: Page, ctx: Ctx, out: PageOut) -> None:
             parts.append(f"{fmt_int(sum(kcal))} kcal")
         days[date.isoformat()] = f"- {date.isoformat()}: {', '.join(parts)} (as of {date.isoformat()})"
     MEAL_DAYS.merge(page.section("Recent days", ("meals", "meal log")), days, day=ctx.day, level=out.level)
+    if ctx.nightly:
+        chat.update_diet(page, ctx, out)
 
 
 # --- goals -------------------------------------------------------------------------------------
@@ -262,6 +265,8 @@ def update_goals(page: Page, ctx: Ctx, out: PageOut) -> None:
         )
         if change:
             out.facts.append(f"program: {clean_inline(change.payload['summary'], 60)}")
+    if ctx.nightly:
+        chat.update_goals(page, ctx, out)
 
 
 def _latest_program(ctx: Ctx):
@@ -288,6 +293,8 @@ def ongoing_since(page: Page) -> dt.date | None:
 
 
 def update_profile(page: Page, ctx: Ctx, out: PageOut) -> None:
+    if ctx.nightly:
+        chat.update_profile(page, ctx, out)
     found = patterns.trips(ctx.window, ongoing_since(page))
     if not found:
         return
@@ -354,7 +361,10 @@ def update_preferences(page: Page, ctx: Ctx, out: PageOut) -> None:
         for turn in w.of("chat.turn"):
             text = str(turn.payload.get("text", ""))
             if turn.payload.get("role") == "user" and PREFERENCE_RE.search(text):
-                quote = clean_inline(text, 100).replace('"', "'")
+                said_in = chat.preference_sentence(text, turn.local_date, PREFERENCE_RE)
+                if said_in is None:
+                    continue  # the phrase names a goal or a pain: those pages have it
+                quote = quote_client_text(said_in)
                 said[quote.lower()] = f'- Said "{quote}" (as of {turn.local_date.isoformat()})'
         if said:
             SAID.merge(
@@ -364,6 +374,8 @@ def update_preferences(page: Page, ctx: Ctx, out: PageOut) -> None:
                 level=out.level,
             )
             out.facts.append(f"{plural(len(said), 'stated preference')} (42 d)")
+    if ctx.nightly:
+        chat.update_style(page, ctx, out)
 
 
 def _reply_claim(delays: list[int]) -> str:
@@ -385,6 +397,8 @@ def _parts_claim(parts: list[tuple[str, int]]) -> str:
 def update_playbook(page: Page, ctx: Ctx, out: PageOut) -> None:
     if not wants(ctx, "chat.turn"):
         return
+    if ctx.nightly:
+        chat.update_lands(page, ctx, out)
     w = ctx.window
     silence = signals.numbers_then_silence(w)
     gap = signals.longest_silence(w)

@@ -19,6 +19,7 @@ from wiki.distillers.rules.context import Ctx, PageOut
 from wiki.distillers.rules.pages import Page
 from wiki.distillers.rules.text import clean_inline
 from wiki.pagemap import EVENT_PAGE_MAP, EXERCISES_ANY, WEEKLY_CURRENT
+from wiki.understanding import pages_for_turn
 
 MAX_LEVEL = 3
 Updater = Callable[[Page, Ctx, PageOut], None]
@@ -80,7 +81,10 @@ def plan_jobs(ctx: Ctx, filed: list["notes.FiledNote"]) -> dict[str, Job]:
     jobs: dict[str, Job] = {}
     events = list(ctx.task.events)
     for kind in sorted({e.kind for e in events}):
-        for target in EVENT_PAGE_MAP.get(kind, ()):
+        targets = EVENT_PAGE_MAP.get(kind, ())
+        if kind == "chat.turn" and not ctx.nightly:
+            targets = ()  # an inline chat run is for safety only: the constraints page, below
+        for target in targets:
             if target == WEEKLY_CURRENT:
                 if ctx.nightly:
                     _weekly_job(ctx, jobs)
@@ -91,10 +95,18 @@ def plan_jobs(ctx: Ctx, filed: list["notes.FiledNote"]) -> dict[str, Job]:
                 _core_job(ctx, jobs, target)
     if ctx.nightly and events:
         _weekly_job(ctx, jobs)
+    for event in ctx.new_events("chat.turn"):
+        for path in pages_for_turn(event.payload, event.local_date):
+            if ctx.nightly or path == notes.CONSTRAINTS:
+                _core_job(ctx, jobs, path)
     for event in ctx.new_events("question.answered"):
-        path = notes.answer_page(event, ctx)
-        job = _core_job(ctx, jobs, path) if path in CORE_TITLES else _given_job(ctx, jobs, path, "answer")
-        if job is not None and path != notes.CONSTRAINTS:
+        answer_path = notes.answer_page(event, ctx)
+        job = (
+            _core_job(ctx, jobs, answer_path)
+            if answer_path in CORE_TITLES
+            else _given_job(ctx, jobs, answer_path, "answer")
+        )
+        if job is not None and answer_path != notes.CONSTRAINTS:
             job.add(notes.update_answers)
             job.kind = "answer"
     for note in filed:

@@ -12,12 +12,15 @@ previous report of that area (an earlier event in the window, or the entry's own
 
 import datetime as dt
 import re
+from dataclasses import dataclass
 
 from wiki.distillers.base import EventRecord, ProposedAlert
+from wiki.distillers.rules import chat
 from wiki.distillers.rules.context import Ctx, PageOut
 from wiki.distillers.rules.pages import Page, Section, is_frozen, line_date
 from wiki.distillers.rules.text import clean_inline
 from wiki.markup import ENTRY_LEVELS, ENTRY_RE, constraint_entries, entry_line, normalise_area
+from wiki.understanding.quote import quote_client_text
 
 RECURRENCE_DAYS = 14
 WATCH_SEVERITY = 3  # soreness at or above this opens a watch item
@@ -74,37 +77,85 @@ def entries_section(page: Page) -> Section:
     )
 
 
+@dataclass(frozen=True)
+class Report:
+    """One thing said about a body area: a check-in, an injury report, an answer, or pain in chat."""
+
+    event: EventRecord
+    area: str
+    level: str | None  # the level it asks for (None: a mild check-in that opens nothing)
+    what: str  # "sore 3/5 (stairs)", "pain 4/10 on overhead press"
+    counts: bool  # a report (counts for recurrence and the tail) — an answer is not
+    source: str = ""  # "chat" for a user chat turn
+    quote: str = ""
+
+
 def update_constraints(page: Page, ctx: Ctx, out: PageOut) -> None:
     coach_areas = set(constraint_entries("\n".join(page.blocks)))  # entries the coach wrote herself
     alerted: set[str] = set()
-    for event in ctx.new_events("checkin.soreness", "injury.reported", "question.answered"):
-        report = _report(event, ctx)
-        if report is None:
-            continue
-        area, level, what, is_report = report
-        existing = _find_entry(page, area)
-        if existing is not None and _already_folded(existing[0].lines[existing[1]], what, event.local_date):
+    for report in _reports(ctx):
+        existing = _find_entry(page, report.area)
+        area = _entry_area(existing) if existing is not None else report.area
+        if existing is not None and _already_folded(existing[0].lines[existing[1]], report):
             continue  # an inline run folded this report already: no second write, no second alert
-        had_entry = existing is not None or area in coach_areas
-        if is_report and had_entry and area not in alerted:
-            previous = _previous_report(event, area, existing, ctx)
-            if previous is not None:
-                out.alerts.append(_safety_alert(page.path, area, event, previous, existing))
-                alerted.add(area)
+        raises = (
+            existing is not None
+            and report.level is not None
+            and _rank(report.level) > _rank(_level_of(existing))
+        )
+        alert = None
+        if area not in alerted:
+            alert = _alert_for(page.path, area, report, existing, area in coach_areas, raises, ctx)
+        if alert is not None:
+            out.alerts.append(alert)
+            alerted.add(area)
         if area in coach_areas and existing is None:
             continue  # the coach's own entry is ground truth: alert only, never a second entry
-        _write_entry(page, area, level, what, event, existing, ctx)
+        _write_entry(page, area, report, existing, ctx)
+    if ctx.nightly or ctx.fed("chat.turn"):
+        chat.update_notes(page, ctx)
+
+
+def _reports(ctx: Ctx) -> list[Report]:
+    reports: list[Report] = []
+    for event in ctx.new_events("checkin.soreness", "injury.reported", "question.answered", "chat.turn"):
+        if event.kind == "chat.turn":
+            reports += [
+                Report(event, f.area, f.level, f.describe(), True, "chat", f.quote)
+                for f in chat.pain_reports(event)
+            ]
+            continue
+        found = _report(event, ctx)
+        if found is not None:
+            area, level, what, counts = found
+            reports.append(Report(event, area, level, what, counts))
+    return reports
+
+
+def _alert_for(
+    path: str, area: str, report: Report, existing, coach_entry: bool, raises: bool, ctx: Ctx
+) -> ProposedAlert | None:
+    if not report.counts:
+        return None
+    if report.source == "chat" or (raises and report.event.kind == "injury.reported"):
+        return _new_report_alert(path, area, report, existing, raises)
+    if existing is None and report.level is not None and not coach_entry:
+        return _new_report_alert(path, area, report, existing, False)  # a new watch item or injury
+    if existing is None and not coach_entry:
+        return None
+    previous = _previous_report(report.event, area, existing, ctx)
+    return _safety_alert(path, area, report, previous, existing, raises) if previous is not None else None
 
 
 def _report(event: EventRecord, ctx: Ctx) -> tuple[str, str | None, str, bool] | None:
     """(area, level to reach or None, what happened, counts as a report for recurrence)."""
     payload = event.payload
     if event.kind == "checkin.soreness":
-        note = f" ({clean_inline(payload['note'], 80)})" if payload.get("note") else ""
+        note = f" ({quote_client_text(payload['note'], 80)})" if payload.get("note") else ""
         level = "watch" if int(payload["severity"]) >= WATCH_SEVERITY else None
         return normalise_area(str(payload["area"])), level, f"sore {payload['severity']}/5{note}", True
     if event.kind == "injury.reported":
-        what = f"injury reported: {clean_inline(payload['description'], 100)}"
+        what = f"injury reported: {quote_client_text(payload['description'], 100)}"
         return normalise_area(str(payload["area"])), "injury", what, True
     level = answer_level(str(payload.get("answer", "")))
     area = answer_area(event, ctx) if level else None
@@ -113,50 +164,136 @@ def _report(event: EventRecord, ctx: Ctx) -> tuple[str, str | None, str, bool] |
     return area, level, f'answered "{clean_inline(payload["answer"], 60)}"', False
 
 
-def _already_folded(line: str, what: str, date: dt.date) -> bool:
-    return line_date(line) == date and what in line
+def _rank(level: str) -> int:
+    return ENTRY_LEVELS.index(level)
+
+
+def _level_of(existing: tuple[Section, int]) -> str:
+    return ENTRY_RE.match(existing[0].lines[existing[1]])["level"]
+
+
+def _entry_area(existing: tuple[Section, int]) -> str:
+    return normalise_area(ENTRY_RE.match(existing[0].lines[existing[1]])["area"])
+
+
+def _already_folded(line: str, report: Report) -> bool:
+    """The entry already counts this report: its tail's last date is the report's day or later (and
+    the report would not raise the level). A report folded by an inline run is not folded twice."""
+    if report.level is not None and _rank(report.level) > _rank(ENTRY_RE.match(line)["level"]):
+        return False
+    last, _ = parse_tail(line)
+    if report.counts:
+        return (
+            last is not None
+            and last >= report.event.local_date
+            and (report.what in line or _has_tail(line) or line_date(line) == report.event.local_date)
+        )
+    return line_date(line) == report.event.local_date and report.what in line
 
 
 def _find_entry(page: Page, area: str) -> tuple[Section, int] | None:
+    """The entry for `area`; an area named without a side ("wrist") matches the one entry of that body
+    part ("left wrist"), and a sided area matches an entry written without a side."""
+    exact, loose = None, []
+    base = _base(area)
     for section in page.sections:
         for index, line in enumerate(section.lines):
             match = ENTRY_RE.match(line) if not is_frozen(line) else None
-            if match and normalise_area(match["area"]) == area:
-                return section, index
-    return None
+            if not match:
+                continue
+            name = normalise_area(match["area"])
+            if name == area:
+                exact = exact or (section, index)
+            elif _base(name) == base and (name == base or area == base):
+                loose.append((section, index))
+    if exact is not None:
+        return exact
+    return loose[0] if len(loose) == 1 else None
+
+
+def _base(area: str) -> str:
+    return area.removeprefix("left ").removeprefix("right ")
+
+
+_TAIL_PARSE_RE = re.compile(r" — last: (\d{4}-\d{2}-\d{2}), (\d+) reports?\b")
+_OLD_TAIL_RE = re.compile(r" — last: .* on (\d{4}-\d{2}-\d{2})")
+
+
+def _has_tail(line: str) -> bool:
+    return bool(_TAIL_PARSE_RE.search(line))
+
+
+def parse_tail(line: str) -> tuple[dt.date | None, int]:
+    """The machine-owned tail "— last: DATE, N reports": (last report day, report days). An entry
+    written before the tail existed counts its own date (and an old "last: … on DATE" tail)."""
+    match = _TAIL_PARSE_RE.search(line)
+    if match:
+        return dt.date.fromisoformat(match[1]), int(match[2])
+    old = _OLD_TAIL_RE.search(line)
+    if old:
+        return dt.date.fromisoformat(old[1]), 2
+    dated = line_date(line)
+    return dated, 1 if dated else 0
+
+
+def _tail(last: dt.date, count: int, what: str) -> str:
+    return f" — last: {last.isoformat()}, {count} report{'s' if count != 1 else ''}, latest: {what}"
 
 
 def _write_entry(
-    page: Page,
-    area: str,
-    level: str | None,
-    what: str,
-    event: EventRecord,
-    existing: tuple[Section, int] | None,
-    ctx: Ctx,
+    page: Page, area: str, report: Report, existing: tuple[Section, int] | None, ctx: Ctx
 ) -> None:
-    date = event.local_date.isoformat()
+    event, level, what = report.event, report.level, report.what
+    day = event.local_date
+    date = day.isoformat()
     label = clean_inline(area, 60).replace("*", "")
     if existing is None:
         if level is None:
             return  # a mild report of an area nobody is watching: the training-history log has it
-        text = f"{what}; first reported {date}" if level != "injury" else f"{what}; reported {date}"
+        first, count = _first_report(area, report, ctx)
+        quote = f': "{report.quote}"' if report.quote else ""
+        tail = _tail(day, count, what) if count > 1 else ""
         if event.kind == "question.answered":
             text = f"{what}{_mentions(area, event, ctx)}"
+        elif level == "injury":
+            text = f"{what}; reported {date}{quote}{tail}"
+        else:
+            text = f"{what}; first reported {first.isoformat()}{quote}{tail}"
         entries_section(page).replace(
             lambda line: False, [entry_line(label, level, f"{text} (as of {date})")]
         )
         return
     section, index = existing
-    match = ENTRY_RE.match(section.lines[index])
+    line = section.lines[index]
+    match = ENTRY_RE.match(line)
     old_level = match["level"]
     new_level = old_level if level is None else max(old_level, level, key=ENTRY_LEVELS.index)
-    base = _TAIL_RE.sub("", _AS_OF_TAIL_RE.sub("", match["text"]))
-    if new_level != old_level:  # a raised level keeps its reason in the entry for good
-        text = f"{base}; raised to {new_level}: {what} on {date}"
-    else:
-        text = f"{base} — last: {what} on {date}"
-    section.lines[index] = entry_line(match["area"].strip(), new_level, f"{text} (as of {date})")
+    stable = _TAIL_RE.sub("", _AS_OF_TAIL_RE.sub("", match["text"]))
+    last, count = parse_tail(line)
+    if report.counts and (last is None or day > last):
+        last, count = day, count + 1
+    if new_level != old_level:  # a raised level keeps its reason in the stable part for good
+        stable = f"{stable}; raised to {new_level}: {what} on {date}"
+    tail = _tail(last or day, max(count, 1), what)
+    section.lines[index] = entry_line(match["area"].strip(), new_level, f"{stable}{tail} (as of {date})")
+
+
+def _first_report(area: str, report: Report, ctx: Ctx) -> tuple[dt.date, int]:
+    """The first report of the area in the window — of any severity, chat included — and how many
+    days it was reported on (docs/wiki-rules.md "Safety")."""
+    days = {report.event.local_date}
+    for event in ctx.window.of("checkin.soreness", "injury.reported", "chat.turn"):
+        if (event.occurred_at, event.seq) > (report.event.occurred_at, report.event.seq):
+            continue
+        if event.kind == "chat.turn":
+            named = [f.area for f in chat.pain_reports(event)]
+        else:
+            named = [normalise_area(str(event.payload.get("area", "")))]
+        if any(
+            n == area or (_base(n) == _base(area) and (n == _base(n) or area == _base(area))) for n in named
+        ):
+            days.add(event.local_date)
+    return min(days), len(days)
 
 
 def _mentions(area: str, event: EventRecord, ctx: Ctx) -> str:
@@ -188,15 +325,16 @@ def _previous_report(
     if earlier:
         return earlier[-1].local_date, earlier[-1].event_id
     if existing is not None:
-        dated = line_date(existing[0].lines[existing[1]])
+        dated, _ = parse_tail(existing[0].lines[existing[1]])
         if dated is not None and since <= dated < event.local_date:
             return dated, None
     return None
 
 
 def _safety_alert(
-    path: str, area: str, event: EventRecord, previous: tuple[dt.date, str | None], existing
+    path: str, area: str, report: Report, previous: tuple[dt.date, str | None], existing, raises: bool
 ) -> ProposedAlert:
+    event = report.event
     level = ENTRY_RE.match(existing[0].lines[existing[1]])["level"] if existing else "coach"
     days = (event.local_date - previous[0]).days
     what = "injury" if event.kind == "injury.reported" else f"soreness {event.payload['severity']}/5"
@@ -213,5 +351,33 @@ def _safety_alert(
         "previous_date": previous[0].isoformat(),
         "date": event.local_date.isoformat(),
         "days_apart": days,
+        "source": event.kind,
+        "escalation": raises,
     }
     return ProposedAlert("safety", path, "high", message, evidence, payload)
+
+
+def _new_report_alert(path: str, area: str, report: Report, existing, raises: bool) -> ProposedAlert:
+    """A new pain or injury (or a raised level): from chat it says so and quotes the sentence."""
+    event = report.event
+    date = event.local_date.isoformat()
+    level = report.level or (_level_of(existing) if existing else "watch")
+    if existing is not None and not raises:
+        level = _level_of(existing)
+    if report.source == "chat":
+        head = f'From chat on {date}: "{report.quote}" — {area} {report.what}'
+    else:
+        head = f"{area.capitalize()}: {report.what} on {date}"
+    change = f"raised to {level}" if raises else f"on the {level} list"
+    message = f"{head}; {change}. Please check in before the next session."
+    payload = {
+        "area": area,
+        "level": level,
+        "date": date,
+        "source": "chat" if report.source == "chat" else event.kind,
+        "escalation": raises,
+        "what": report.what,
+    }
+    if report.quote:
+        payload["quote"] = report.quote
+    return ProposedAlert("safety", path, "high", message, (event.event_id,), payload)

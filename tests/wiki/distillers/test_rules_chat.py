@@ -1,0 +1,153 @@
+"""What the client says in chat lands on the pages a coach reads — and the bot's words never do."""
+
+import datetime as dt
+
+from tests.wiki.distillers.conftest import DAY, core_pages, section_lines, task, validate
+from wiki.distillers.rules import RulesDistiller
+from wiki.markup import constraint_entries
+
+CONSTRAINTS = "wiki/constraints-injuries.md"
+ISSUE_TURN = (
+    "I really want my first strict pull-up by my birthday in March. Also my left shoulder hurts on "
+    "overhead press, about 4/10, and I hate long messages"
+)
+
+
+def run(**kwargs):
+    distill_input = task(**kwargs)
+    proposal = RulesDistiller().propose(distill_input)
+    assert validate(distill_input, proposal) == []
+    return proposal
+
+
+def test_one_turn_reaches_goals_constraints_a_safety_alert_preferences_and_the_playbook(ev):
+    proposal = run(events=[ev.chat(DAY, "08:00", "user", ISSUE_TURN)])
+    (goal,) = section_lines(proposal.pages["wiki/goals.md"], "Goals")
+    assert goal.startswith('- Goal: my first strict pull-up — by March 2027 — said "I really want my first')
+    assert goal.endswith("(as of 2026-08-09)")
+    entry = constraint_entries(proposal.pages[CONSTRAINTS])["left shoulder"]
+    assert entry.level == "watch"
+    assert entry.text.startswith(
+        'pain 4/10 on overhead press; first reported 2026-08-09: "Also my left shoulder'
+    )
+    (alert,) = proposal.alerts
+    assert (alert.kind, alert.payload["area"], alert.payload["source"]) == ("safety", "left shoulder", "chat")
+    assert alert.message.startswith('From chat on 2026-08-09: "Also my left shoulder hurts on overhead press')
+    assert any(
+        "Keep it short" in line for line in section_lines(proposal.pages["wiki/preferences.md"], "Format")
+    )
+    lands = section_lines(proposal.pages["wiki/coaching-playbook.md"], "What lands")
+    assert lands and lands[0].startswith("- Keep messages short")
+
+
+def test_clicks_no_pain_is_a_dated_note_never_an_injury_and_raises_nothing(ev):
+    turns = [
+        ev.chat(DAY - dt.timedelta(days=d), "19:00", "user", "knee clicked on squats, no pain")
+        for d in (2, 1)
+    ]
+    proposal = run(
+        events=[ev.chat(DAY, "19:00", "user", "Knee clicked on squats again, no pain")], recent=turns
+    )
+    page = proposal.pages[CONSTRAINTS]
+    assert constraint_entries(page) == {}
+    assert proposal.alerts == ()
+    notes = section_lines(page, "Notes")
+    assert [line[:19] for line in notes] == [
+        "- 2026-08-09 knee: ",
+        "- 2026-08-08 knee: ",
+        "- 2026-08-07 knee: ",
+    ]
+
+
+def test_notes_are_capped_most_recent_first(ev):
+    turns = [ev.chat(DAY - dt.timedelta(days=d), "19:00", "user", "wrist is fine now") for d in range(12)]
+    notes = section_lines(run(events=turns[:1], recent=turns[1:]).pages[CONSTRAINTS], "Notes")
+    assert len(notes) == 8 and notes[0].startswith("- 2026-08-09 wrist:")
+
+
+def test_a_bot_claim_never_becomes_a_client_fact(ev):
+    bot = ev.chat(
+        DAY, "08:00", "bot", "Since you love swimming and your knee hurts, I want to run a marathon by May!"
+    )
+    proposal = run(events=[bot])
+    assert proposal.alerts == ()
+    for path in ("wiki/goals.md", CONSTRAINTS, "wiki/profile.md"):
+        assert path not in proposal.pages or "swimming" not in proposal.pages[path]
+    assert "marathon" not in proposal.pages.get("wiki/goals.md", "")
+
+
+def test_a_recurrence_updates_the_machine_tail_and_first_reported_is_the_first_report_of_any_severity(ev):
+    mild = ev.make("checkin.soreness", DAY - dt.timedelta(days=20), "20:00", area="right knee", severity=2)
+    chat = ev.chat(DAY - dt.timedelta(days=3), "08:00", "user", "right knee is sore on stairs")
+    first = run(events=[chat], recent=[mild], day=DAY - dt.timedelta(days=3))
+    pages = {**core_pages(), CONSTRAINTS: first.pages[CONSTRAINTS]}
+    entry = constraint_entries(first.pages[CONSTRAINTS])["right knee"]
+    assert "first reported 2026-07-20" in entry.text and "last: 2026-08-06, 2 reports" in entry.text
+    again = ev.chat(DAY, "08:00", "user", "right knee still sore, maybe a 5")
+    second = run(events=[again], recent=[mild, chat], pages=pages)
+    entry = constraint_entries(second.pages[CONSTRAINTS])["right knee"]
+    assert entry.text.startswith("pain moderate on stairs; first reported 2026-07-20")
+    assert "— last: 2026-08-09, 3 reports, latest: pain 5/10" in entry.text
+
+
+def test_an_inline_run_for_chat_pain_touches_only_the_constraints_page(ev):
+    proposal = run(events=[ev.chat(DAY, "08:00", "user", ISSUE_TURN)], mode="inline")
+    assert set(proposal.pages) == {CONSTRAINTS}
+    assert [a.kind for a in proposal.alerts] == ["safety"]
+
+
+def test_a_later_goal_on_the_same_topic_supersedes_the_older_one_which_is_kept(ev):
+    old = ev.chat(DAY - dt.timedelta(days=5), "08:00", "user", "I want to run a marathon in May")
+    new = ev.chat(DAY, "08:00", "user", "Changed my mind: I want to run the marathon in October instead")
+    page = run(events=[new], recent=[old]).pages["wiki/goals.md"]
+    (current,) = section_lines(page, "Goals")
+    assert "October" in current
+    (earlier,) = section_lines(page, "Earlier goals")
+    assert earlier.startswith("- Superseded 2026-08-09: Goal: run a marathon — by May 2027")
+
+
+def test_schedule_equipment_life_and_diet_land_on_profile_and_nutrition(ev):
+    turns = [
+        ev.chat(DAY, "07:00", "user", "can we move it to the evening?"),
+        ev.chat(DAY, "07:01", "user", "I have two kettlebells at home"),
+        ev.chat(DAY, "07:02", "user", "we just had a baby!"),
+        ev.chat(DAY, "07:03", "user", "I'm vegetarian btw"),
+    ]
+    proposal = run(events=turns)
+    profile = proposal.pages["wiki/profile.md"]
+    assert section_lines(profile, "Schedule") == [
+        '- Evenings: "can we move it to the evening?" (as of 2026-08-09)'
+    ]
+    assert section_lines(profile, "Equipment") == [
+        '- Kettlebells: "I have two kettlebells at home" (as of 2026-08-09)'
+    ]
+    assert section_lines(profile, "Life context") == ['- New baby: "we just had a baby!" (as of 2026-08-09)']
+    habits = section_lines(proposal.pages["wiki/nutrition-patterns.md"], "Habits")
+    assert habits == ['- Vegetarian: "I\'m vegetarian btw" (as of 2026-08-09)']
+
+
+def test_a_question_asked_three_times_is_one_they_keep_asking(ev):
+    asks = [ev.chat(DAY - dt.timedelta(days=d), "08:00", "user", "what pace for tempo?") for d in (6, 3)]
+    proposal = run(events=[ev.chat(DAY, "08:00", "user", "What pace should I do for tempo?")], recent=asks)
+    (line,) = section_lines(proposal.pages["wiki/preferences.md"], "Questions they keep asking")
+    assert line.startswith('- Asked 3× in the last 7 days: "What pace should I do for tempo?"')
+
+
+def test_a_later_mention_adds_to_an_earlier_one_and_a_consequence_clause_stays_with_its_cause(ev):
+    first = run(
+        events=[
+            ev.chat(
+                DAY - dt.timedelta(days=60),
+                "08:00",
+                "user",
+                "I start work at 8:30, so runs need to be before 7:30",
+            )
+        ],
+        day=DAY - dt.timedelta(days=60),
+    )
+    pages = {**core_pages(), "wiki/profile.md": first.pages["wiki/profile.md"]}
+    (line,) = section_lines(first.pages["wiki/profile.md"], "Schedule")
+    assert '"I start work at 8:30, so runs need to be before 7:30"' in line
+    later = run(events=[ev.chat(DAY, "07:00", "user", "can we do mornings before 7 this week?")], pages=pages)
+    (line,) = section_lines(later.pages["wiki/profile.md"], "Schedule")
+    assert line.startswith('- Mornings: "can we do mornings before 7 this week?"; "I start work at 8:30')

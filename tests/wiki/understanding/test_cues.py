@@ -1,0 +1,174 @@
+import datetime as dt
+
+import pytest
+
+from wiki.understanding import cues
+
+TODAY = dt.date(2026, 11, 4)
+
+
+@pytest.mark.parametrize(
+    ("text", "what", "when", "why"),
+    [
+        (
+            "I really want my first strict pull-up by my birthday in March.",
+            "my first strict pull-up",
+            "March 2027",
+            "",
+        ),
+        (
+            "My goal is to run a sub-2 half marathon in June because my sister dared me",
+            "run a sub-2 half marathon",
+            "June 2027",
+            "because my sister dared me",
+        ),
+        (
+            "I'd love to deadlift 100kg by christmas so I can beat my brother",
+            "deadlift 100kg",
+            "christmas 2026",
+            "so I can beat my brother",
+        ),
+        ("new goal: lose 5 kg before the wedding in August", "lose 5 kg", "August 2027", ""),
+        ("hoping to get back to running 5k", "get back to running 5k", None, ""),
+        (
+            "i guess id kinda like to do 10 pushups in a row by summer?? lol",
+            "do 10 pushups in a row",
+            "summer 2027",
+            "",
+        ),
+        ("Goal for spring: sub-25 5k.", "sub-25 5k", "spring 2027", ""),
+    ],
+)
+def test_goal_what_when_why(text, what, when, why):
+    goal = cues.goal(text, TODAY)
+    assert goal is not None and not goal.dropped
+    assert (goal.what, goal.when.label if goal.when else None, goal.why) == (what, when, why)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I want to move the session",
+        "yeah right, like I'd ever run a marathon",
+        "do you want me to log the run?",
+        "I don't want to run a marathon",
+        "I want to know what to eat",
+    ],
+)
+def test_not_a_goal(text):
+    goal = cues.goal(text, TODAY)
+    assert goal is None or goal.dropped
+
+
+def test_a_goal_moved_to_a_new_date_supersedes_the_old_one():
+    goal = cues.goal("let's push the pull-up goal back to May, March is too soon", TODAY)
+    assert (goal.what, goal.when.label, goal.supersedes) == ("pull-up", "May 2027", True)
+
+
+def test_a_dropped_goal_and_a_superseding_one():
+    dropped = cues.goal("I don't care about the marathon anymore", TODAY)
+    assert dropped is not None and dropped.dropped and dropped.what == "marathon"
+    assert cues.goal("Actually, I want to do a triathlon instead", TODAY).supersedes
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("can we move it to the evening?", "evenings"),
+        ("heading out at 18:00", "evenings"),
+        ("I start work at 7", "timing"),
+        ("evenings after six work best for me", "evenings"),
+        ("mornings before work are the only time I have", "mornings"),
+        ("weekends are free for long runs, I'm free saturdays", "weekends"),
+        ("I trained yesterday", None),
+        ("the evening was nice", None),
+    ],
+)
+def test_schedule(text, label):
+    cue = cues.schedule(text)
+    assert (cue.label if cue else None) == label
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("I'm vegetarian", "vegetarian"),
+        ("I'm not vegetarian", None),
+        ("allergic to peanuts", "allergic to peanuts"),
+        ("I don't eat pork", "don't eat pork"),
+        ("fasting for Ramadan this month", "fasting"),
+        ("went vegan last month", "vegan"),
+        ("had pasta for dinner", None),
+    ],
+)
+def test_diet(text, label):
+    cue = cues.diet(text)
+    assert (cue.label if cue else None) == label
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("I have two kettlebells at home", "kettlebells"),
+        ("no rack at my gym", "no rack, gym"),
+        ("I train at home: dumbbells up to 20 kg and a bench, no barbell", "dumbbells, bench, no barbell"),
+        ("joined a new gym near work", "new gym"),
+        ("the gym was busy", None),
+        ("do you have a plan?", None),
+    ],
+)
+def test_equipment(text, label):
+    cue = cues.equipment(text)
+    assert (cue.label if cue else None) == label
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("we just had a baby!", "new baby"),
+        ("started a new job this week", "work"),
+        ("I'm sick with the flu", "illness"),
+        ("travelling to Berlin next week for work", "travel"),
+        ("I'm not sick, just tired", None),
+        ("is it ok to train when sick?", None),
+    ],
+)
+def test_life(text, label):
+    cue = cues.life(text)
+    assert (cue.label if cue else None) == label
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("I hate long messages", "keep it short"),
+        ("keep it short please", "keep it short"),
+        ("buttons please, no time to type", "buttons"),
+        ("can you explain why?", "more detail"),
+        ("no emojis please", "no emojis"),
+        ("I love seeing the numbers", "numbers"),
+        ("thanks for the plan", None),
+        ("just text me the numbers, no essays", "keep it short"),
+        ("stop sending me graphs please", "fewer numbers"),
+        ("I prefer a morning check-in before 7", "message timing"),
+    ],
+)
+def test_style(text, label):
+    cue = cues.style(text)
+    assert (cue.label if cue else None) == label
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("what pace for tempo?", "What pace should I do for tempo?"),
+        ("how much protein?", "how much protein again?"),
+    ],
+)
+def test_the_same_question_worded_a_little_differently_has_one_key(a, b):
+    assert cues.question(a).key == cues.question(b).key
+
+
+@pytest.mark.parametrize("text", ["ok", "thanks!", "done"])
+def test_acknowledgements_are_not_questions(text):
+    assert cues.question(text) is None

@@ -1,0 +1,50 @@
+import datetime as dt
+
+import pytest
+
+from wiki.understanding.dates import onset, target
+
+TODAY = dt.date(2026, 11, 4)  # a Wednesday
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("since Tuesday", dt.date(2026, 11, 3)),
+        ("since last monday", dt.date(2026, 11, 2)),
+        ("for three days", dt.date(2026, 11, 1)),
+        ("for a week", dt.date(2026, 10, 28)),
+        ("yesterday", dt.date(2026, 11, 3)),
+        ("this morning", TODAY),
+        ("2 weeks ago", dt.date(2026, 10, 21)),
+        ("since the weekend", dt.date(2026, 10, 31)),
+        ("no date here", None),
+    ],
+)
+def test_onset_is_read_against_the_message_local_date(text, expected):
+    assert onset(text, TODAY) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "label", "date"),
+    [
+        ("my first strict pull-up by my birthday in March", "March 2027", dt.date(2027, 3, 31)),
+        ("run a 10k by summer", "summer 2027", dt.date(2027, 6, 21)),
+        ("deadlift 100kg by christmas", "christmas 2026", dt.date(2026, 12, 25)),
+        ("by the end of the year", "end of 2026", dt.date(2026, 12, 31)),
+        ("by June 5th", "2027-06-05", dt.date(2027, 6, 5)),
+        ("for my wedding on 12 June", "2027-06-12", dt.date(2027, 6, 12)),
+        ("in 8 weeks", "2026-12-30 (8 weeks)", dt.date(2026, 12, 30)),
+        ("by November", "November 2026", dt.date(2026, 11, 30)),
+    ],
+)
+def test_targets_are_read_against_the_message_local_date(text, label, date):
+    assert target(text, TODAY) == (label, date) or (target(text, TODAY).label, target(text, TODAY).date) == (
+        label,
+        date,
+    )
+
+
+@pytest.mark.parametrize("text", ["I may be late", "no rush", "let's see"])
+def test_no_target_when_none_is_given(text):
+    assert target(text, TODAY) is None

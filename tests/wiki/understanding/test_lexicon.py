@@ -1,0 +1,54 @@
+import pytest
+
+from wiki.understanding.lexicon import find_areas, normalise_area_name
+
+
+@pytest.mark.parametrize(
+    ("text", "areas"),
+    [
+        ("my left shoulder hurts on overhead press", ["left shoulder"]),
+        ("knee clicked on squats", ["knee"]),
+        ("Right-side hip is tight", ["right hip"]),
+        ("pain in my knee on the left", ["left knee"]),
+        ("both knees ache", ["knee"]),
+        ("lower back is tight", ["lower back"]),
+        ("my back hurts", ["lower back"]),
+        ("back pain again", ["lower back"]),
+        ("upper back and neck stiff", ["upper back", "neck"]),
+        ("I'm back home", []),
+        ("back squat felt heavy", []),
+        ("I'm back!", []),
+        ("hammy feels tight", ["hamstring"]),
+        ("L knee sore", ["left knee"]),
+        ("my calves are toast", ["calf"]),
+        ("headache all day", ["head"]),
+        ("my head is in a bad place", []),
+    ],
+)
+def test_body_areas_are_found_with_their_side(text, areas):
+    assert [a.area for a in find_areas(text)] == areas
+
+
+@pytest.mark.parametrize(
+    ("text", "area"), [("Right Shoulder", "right shoulder"), ("lower back", "lower back")]
+)
+def test_a_free_text_area_is_normalised(text, area):
+    assert normalise_area_name(text) == area
+
+
+@pytest.mark.parametrize(
+    ("text", "areas"),
+    [
+        ("my sholder hurts", ["shoulder"]),
+        ("kneee is sore", ["knee"]),
+        ("wirst pain 4/10", ["wrist"]),
+        ("my left anckle", ["left ankle"]),
+        ("I should rest", []),
+        ("there is a thing", []),
+        ("write it down", []),
+        ("feeling tight and tired", []),
+        ("patellar tendinopathy in my right knee", ["right knee"]),
+    ],
+)
+def test_one_letter_typos_of_an_area_are_forgiven_and_real_words_are_not(text, areas):
+    assert [a.area for a in find_areas(text)] == areas

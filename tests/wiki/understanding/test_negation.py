@@ -1,0 +1,32 @@
+import pytest
+
+from wiki.understanding.negation import context
+
+
+def _at(text: str, word: str) -> str:
+    start = text.rindex(word)
+    return context(text, start, start + len(word))
+
+
+@pytest.mark.parametrize(
+    ("text", "word", "expected"),
+    [
+        ("knee clicked on squats, no pain", "pain", "negated"),
+        ("my knee doesn't hurt", "hurt", "negated"),
+        ("wrist not sore anymore", "sore", "negated"),
+        ("the pain is gone", "pain", "negated"),
+        ("never had knee pain", "pain", "negated"),
+        ("shoulder feels fine now, no pain", "pain", "negated"),
+        ("wrist a bit sore on the last set", "sore", ""),
+        ("no pain but my back is sore", "sore", ""),  # "but" ends the negation's scope
+        ("the pain is not getting better", "pain", ""),  # a pseudo-trigger
+        ("can't squat without pain", "pain", ""),  # two negations make a report
+        ("my shoulder hurts on overhead press", "hurts", ""),
+        ("if my knee hurts, should I stop?", "hurts", "hypothetical"),
+        ("I'm worried my back will hurt on the flight", "hurt", "hypothetical"),
+        ("I hurt my knee years ago", "hurt", "historical"),
+        ("my wife has back pain", "pain", "other"),
+    ],
+)
+def test_negex_triggers_scope_and_context(text, word, expected):
+    assert _at(text, word) == expected

@@ -1,0 +1,58 @@
+import datetime as dt
+
+import pytest
+
+from wiki.understanding.pain import pain_findings
+
+TODAY = dt.date(2026, 11, 4)
+
+
+def _read(text: str) -> list[tuple[str, str, str]]:
+    return [(f.kind, f.area, f.describe()) for f in pain_findings(text, TODAY)]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Also my left shoulder hurts on overhead press, about 4/10, and I hate long messages",
+            [("pain", "left shoulder", "pain 4/10 on overhead press")],
+        ),
+        ("wrist a bit sore on the last set", [("pain", "wrist", "pain mild on the last set")]),
+        ("lower back is killing me since Tuesday", [("pain", "lower back", "pain severe since 2026-11-03")]),
+        ("rolled my right ankle on the trail", [("pain", "right ankle", "injury on the trail")]),
+        (
+            "Hamstring feels tight after deadlifts, like a 3",
+            [("pain", "hamstring", "pain 3/10 after deadlifts")],
+        ),
+        ("knee clicked on squats, no pain", [("harmless", "knee", "pain")]),
+        ("my knee doesn't hurt anymore", [("harmless", "knee", "pain")]),
+        ("shoulder not sore anymore", [("harmless", "shoulder", "pain")]),
+        (
+            "knee is fine, but my hip aches when running",
+            [("harmless", "knee", "pain"), ("pain", "hip", "pain when running")],
+        ),
+        ("my wife has a bad back", []),
+        ("if my knee hurts should I stop?", []),
+        ("I tore my ACL years ago", []),
+        ("great session, felt strong", []),
+        ("calf cramped on the run but it's fine now", [("harmless", "calf", "pain")]),
+        ("the swelling in my ankle went down, walking fine", [("harmless", "ankle", "pain")]),
+        ("quads are sore but it's just DOMS", [("harmless", "quad", "pain")]),
+        ("knee pain-free today", [("harmless", "knee", "pain")]),
+        (
+            "my knee feels great, the shoulder not so much",
+            [("harmless", "knee", "pain"), ("pain", "shoulder", "pain")],
+        ),
+        ("shoulder?? not great tbh", [("pain", "shoulder", "pain")]),
+        ("my physio says I have patellar tendinopathy in my right knee", [("pain", "right knee", "injury")]),
+    ],
+)
+def test_pain_and_harmless_mentions(text, expected):
+    assert _read(text) == expected
+
+
+def test_the_quote_is_the_whole_sentence():
+    (finding,) = pain_findings("Slept ok. My right knee aches on stairs, maybe a 5. See you Monday!", TODAY)
+    assert finding.quote == "My right knee aches on stairs, maybe a 5."
+    assert finding.severity is not None and finding.severity.score == 5

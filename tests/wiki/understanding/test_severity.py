@@ -1,0 +1,31 @@
+import pytest
+
+from wiki.understanding.severity import severity
+
+
+@pytest.mark.parametrize(
+    ("text", "about_pain", "score", "label"),
+    [
+        ("about 4/10", False, 4, "4/10"),
+        ("4 out of 10", False, 4, "4/10"),
+        ("four out of ten", False, 4, "4/10"),
+        ("3/5", False, 6, "6/10"),
+        ("about a 6", True, 6, "6/10"),
+        ("it's like a 7 pain", False, 7, "7/10"),
+        ("mild", False, 3, "mild"),
+        ("a bit sore", False, 3, "mild"),
+        ("hurts", False, 5, "moderate"),
+        ("sharp pain", False, 8, "severe"),
+        ("killing me", False, 9, "severe"),
+        ("can't put weight on it", False, 9, "severe"),
+    ],
+)
+def test_severity_in_the_forms_people_type_it(text, about_pain, score, label):
+    found = severity(text, about_pain=about_pain)
+    assert found is not None and (found.score, found.label()) == (score, label)
+
+
+@pytest.mark.parametrize("text", ["at 6pm", "did 6 reps", "about a 6 km run", "all good"])
+def test_numbers_that_are_not_a_severity_are_ignored(text):
+    found = severity(text, about_pain=True)
+    assert found is None or found.source not in ("6/10",)

@@ -1,0 +1,347 @@
+"""What the client says in chat, on the pages a coach reads (docs/understanding.md, docs/wiki-rules.md
+"Chat understanding").
+
+Only user turns are read (wiki/understanding: `is_user_turn`); the bot's words are never the client's
+facts. Each updater folds the evidence window's turns into one section, keyed so that re-reading the
+same window every night changes nothing, and keeps lines older than the window where they stand:
+
+- constraints-injuries `## Notes`: harmless or negated mentions ("knee clicked on squats, no pain"),
+  one dated line per day and area, most recent first, at most NOTES_MAX (older ones roll off; raw/
+  keeps them). Pain itself is handled by safety.py (a watch entry and a safety alert).
+- goals `## Goals`: what, by when, why, the quote; a later goal on the same topic supersedes the older
+  one, which moves to `## Earlier goals` — never silently overwritten.
+- profile `## Schedule`, `## Equipment`, `## Life context`; nutrition-patterns `## Habits` (diet).
+- preferences `## Format` (message style) and `## Questions they keep asking` (the same question ≥ 3
+  times); coaching-playbook `## What lands` (what the style means for the coach).
+"""
+
+import datetime as dt
+import difflib
+import re
+
+from wiki.distillers.base import EventRecord
+from wiki.distillers.rules.context import Ctx, PageOut
+from wiki.distillers.rules.pages import Page, Section
+from wiki.understanding import is_user_turn, quote_client_text, understand
+from wiki.understanding.cues import Cue, Goal, goal, topic_key
+from wiki.understanding.pain import Finding, pain_findings
+from wiki.understanding.sentences import sentences
+
+NOTES_MAX = 8  # harmless-mention notes kept on constraints-injuries.md
+GOALS_MAX = 6  # current goals
+EARLIER_GOALS_MAX = 5
+QUOTES_PER_LINE = 3
+RECURRING_MIN = 3  # a question asked this many times in the window is "one they keep asking"
+QUESTIONS_MAX = 5
+
+_MENTIONS_RE = re.compile(r" — \d+ mentions in the last \d+ days.*$|\s*\(as of \d{4}-\d{2}-\d{2}\)$")
+_NOTE_RE = re.compile(r"^- (\d{4}-\d{2}-\d{2}) ([^:]+): ")
+_GOAL_RE = re.compile(r"^- Goal: (?P<what>.+?)(?: — by (?P<when>[^;—]+))?(?:; why: [^—]+)? — said \"")
+
+
+def turns(ctx: Ctx, *, new_only: bool = False) -> list[EventRecord]:
+    events = ctx.new_events("chat.turn") if new_only else ctx.window.of("chat.turn")
+    return [e for e in events if is_user_turn(e.payload)]
+
+
+def read(event: EventRecord):
+    return understand(str(event.payload["text"]), event.local_date)
+
+
+def pain_reports(event: EventRecord) -> list[Finding]:
+    """The pain findings of a user chat turn (nothing from a bot turn)."""
+    if not is_user_turn(event.payload):
+        return []
+    return list(read(event).pain)
+
+
+# --- constraints-injuries: notes -------------------------------------------------------------------
+
+
+def update_notes(page: Page, ctx: Ctx) -> None:
+    found: dict[str, str] = {}
+    for event in turns(ctx):
+        for finding in read(event).harmless:
+            key = f"{event.local_date.isoformat()} {finding.area}"
+            found[key] = f'- {key}: "{finding.quote}" — harmless, noted (not an injury)'
+    if not found:
+        return
+    section = page.section("Notes", ("harmless notes", "notes and harmless mentions"))
+    owned = lambda line: bool(_NOTE_RE.match(line))  # noqa: E731
+    current = {f"{m[1]} {m[2]}": line for line in section.managed(owned) if (m := _NOTE_RE.match(line))}
+    current.update(found)
+    newest = sorted(current.items(), key=lambda kv: kv[0], reverse=True)[:NOTES_MAX]
+    section.replace(owned, [line for _, line in newest])
+
+
+# --- goals ---------------------------------------------------------------------------------------
+
+
+def update_goals(page: Page, ctx: Ctx, out: PageOut) -> None:
+    events = turns(ctx)
+    if not events:
+        return
+    current_section = page.section("Goals", ("current goals",), before="Bodyweight")
+    earlier = page.find("Earlier goals")
+    text = "\n".join(page.all_lines())
+    current = [line for line in current_section.managed(lambda x: x.startswith("- Goal: "))]
+    moved: list[str] = []
+    for event in events:
+        for said in read(event).goals:
+            if f'"{said.quote}"' in text or any(f'"{said.quote}"' in line for line in current + moved):
+                continue  # folded before (on the page, current or earlier)
+            current, gone = _fold_goal(current, said, event.local_date)
+            moved += gone
+    if moved:
+        earlier = earlier or page.section("Earlier goals", before="Bodyweight")
+        keep = [*moved[::-1], *earlier.managed(lambda x: x.startswith(("- Superseded ", "- Dropped ")))]
+        earlier.replace(lambda x: x.startswith(("- Superseded ", "- Dropped ")), keep[:EARLIER_GOALS_MAX])
+    current_section.replace(lambda x: x.startswith("- Goal: "), current[-GOALS_MAX:])
+    whats = [
+        m["what"] + (f" (by {m['when'].strip()})" if m["when"] else "")
+        for m in map(_GOAL_RE.match, current)
+        if m
+    ]
+    if whats:
+        out.facts.insert(0, "Training goals and why: " + "; ".join(reversed(whats)))
+
+
+def _fold_goal(current: list[str], goal: Goal, day: dt.date) -> tuple[list[str], list[str]]:
+    date = day.isoformat()
+    match_index = _matching_goal(current, goal)
+    if goal.dropped:
+        if match_index is None:
+            return current, []
+        old = current[match_index]
+        return current[:match_index] + current[match_index + 1 :], [
+            f'- Dropped {date}: {_strip(old)} — said "{goal.quote}" (as of {date})'
+        ]
+    line = _goal_line(goal, date)
+    if match_index is None and goal.supersedes and current:
+        match_index = len(current) - 1
+    if match_index is None:
+        return [*current, line], []
+    old = current[match_index]
+    rest = current[:match_index] + current[match_index + 1 :]
+    return [*rest, line], [f"- Superseded {date}: {_strip(old)}"]
+
+
+def _strip(line: str) -> str:
+    return line.removeprefix("- ")
+
+
+def _matching_goal(current: list[str], goal: Goal) -> int | None:
+    words = set(goal.key.split())
+    best, best_score = None, 0.0
+    for index, line in enumerate(current):
+        match = _GOAL_RE.match(line)
+        if not match:
+            continue
+        other = set(topic_key(match["what"]).split())
+        if not words or not other:
+            continue
+        score = len(words & other) / min(len(words), len(other))
+        if score >= 0.5 and score > best_score:
+            best, best_score = index, score
+    return best
+
+
+def _goal_line(goal: Goal, date: str) -> str:
+    when = f" — by {goal.when.label}" if goal.when else ""
+    why = f"; why: {goal.why}" if goal.why else ""
+    return f'- Goal: {goal.what}{when}{why} — said "{goal.quote}" (as of {date})'
+
+
+# --- profile, nutrition: grouped cues ------------------------------------------------------------
+
+
+def _grouped(ctx: Ctx, kind: str) -> dict[str, list[tuple[EventRecord, Cue]]]:
+    groups: dict[str, list[tuple[EventRecord, Cue]]] = {}
+    for event in turns(ctx):
+        for cue in getattr(read(event), kind):
+            groups.setdefault(cue.label, []).append((event, cue))
+    return groups
+
+
+def _cue_line(label: str, items: list[tuple[EventRecord, Cue]], days: int, earlier: list[str]) -> str:
+    """The newest quotes of the window first, then what the line already quoted (said before the
+    window), at most QUOTES_PER_LINE: a later mention adds to an earlier one, never erases it."""
+    quotes: list[str] = []
+    for _, cue in reversed(items):
+        if cue.quote not in quotes:
+            quotes.append(cue.quote)
+        if len(quotes) == QUOTES_PER_LINE - 1:
+            break
+    quotes += [q for q in earlier if q not in quotes][: QUOTES_PER_LINE - len(quotes)]
+    said = "; ".join(f'"{q}"' for q in quotes)
+    count = len(items)
+    often = f" — {count} mentions in the last {days} days" if count > 1 else ""
+    return f"- {label.capitalize()}: {said}{often} (as of {items[-1][0].local_date.isoformat()})"
+
+
+def _merge_grouped(section: Section, groups: dict[str, list[tuple[EventRecord, Cue]]], days: int) -> int:
+    if not groups:
+        return 0
+    prefixes = tuple(f"- {label.capitalize()}: " for label in groups)
+    said_before = {
+        line.split(": ", 1)[0]: re.findall(r'"([^"]*)"', _MENTIONS_RE.sub("", line))
+        for line in section.managed(lambda line: line.startswith(prefixes))
+    }
+    fresh = [
+        _cue_line(label, items, days, said_before.get(f"- {label.capitalize()}", []))
+        for label, items in sorted(groups.items(), key=lambda kv: kv[1][-1][0].occurred_at, reverse=True)
+    ]
+    section.replace(lambda line: line.startswith(prefixes), fresh)
+    return len(fresh)
+
+
+def update_profile(page: Page, ctx: Ctx, out: PageOut) -> None:
+    days = _window_days(ctx)
+    said: list[tuple[tuple, str]] = []
+    for kind, title, aliases in (
+        ("life", "Life context", ("life",)),
+        ("schedule", "Schedule", ("schedule and availability", "availability")),
+        ("equipment", "Equipment", ("equipment and place", "place")),
+    ):
+        groups = _grouped(ctx, kind)
+        if groups:
+            _merge_grouped(page.section(title, aliases, before="Travel"), groups, days)
+            newest = max(groups.values(), key=lambda items: (items[-1][0].occurred_at, items[-1][0].seq))
+            when = (newest[-1][0].occurred_at, newest[-1][0].seq)
+            said.append((when, f"{title}: {quote_client_text(newest[-1][1].quote, 70)}"))
+    # The index summary is cut at 160 characters: what was said most recently comes first.
+    out.facts += [fact for _, fact in sorted(said, reverse=True)]
+
+
+def update_diet(page: Page, ctx: Ctx, out: PageOut) -> None:
+    groups = _grouped(ctx, "diet")
+    if groups:
+        _merge_grouped(page.section("Habits", ("diet", "diet and restrictions")), groups, _window_days(ctx))
+        out.facts.insert(0, f"Diet: {', '.join(sorted(groups))}")
+
+
+def _window_days(ctx: Ctx) -> int:
+    first = ctx.window.first_day
+    return max(1, (ctx.day - first).days + 1) if first else 1
+
+
+# --- preferences and playbook ---------------------------------------------------------------------
+
+GUIDANCE = {
+    "keep it short": "Keep messages short: one point, no walls of text",
+    "more detail": "Explain the why: asks for detail and reasons",
+    "buttons": "Offer buttons or quick replies instead of open questions",
+    "voice notes": "Voice notes are welcome",
+    "no emojis": "No emojis",
+    "numbers": "Show the numbers: data lands",
+    "fewer numbers": "Go light on numbers: lead with one takeaway",
+    "direct tone": "Be direct: no sugar-coating",
+    "gentle tone": "Gentle, encouraging tone; no guilt",
+    "quiet hours": "Respect the quiet hours they named",
+    "fewer messages": "Fewer messages: bundle check-ins",
+    "message timing": "Send check-ins at the time they asked for",
+}
+
+
+def update_style(page: Page, ctx: Ctx, out: PageOut) -> None:
+    groups = _grouped(ctx, "style")
+    if groups:
+        _merge_grouped(page.section("Format", ("message style", "style")), groups, _window_days(ctx))
+        out.facts.insert(0, f"Message style: {', '.join(sorted(groups))}")
+    _recurring_questions(page, ctx, out)
+
+
+def _recurring_questions(page: Page, ctx: Ctx, out: PageOut) -> None:
+    clusters: list[tuple[set[str], list[tuple[EventRecord, Cue]]]] = []
+    for event in turns(ctx):
+        for cue in read(event).questions:
+            words = _topic_words(cue.key)
+            if not words:
+                continue
+            home = next((c for c in clusters if _same_question(words, c[0])), None)
+            if home is None:
+                clusters.append((set(words), [(event, cue)]))
+            else:
+                home[0].update(words)
+                home[1].append((event, cue))
+    recurring = [items for _, items in clusters if len({e.seq for e, _ in items}) >= RECURRING_MIN]
+    topics = [sorted(words) for words, items in clusters if len({e.seq for e, _ in items}) >= RECURRING_MIN]
+    if not recurring:
+        return
+    section = page.section("Questions they keep asking", ("recurring questions",))
+    owned = lambda line: line.startswith("- Asked ")  # noqa: E731
+    fresh: dict[str, str] = {}
+    for items in recurring:
+        event, cue = items[-1]
+        day = event.local_date.isoformat()
+        asked = f"- Asked {len(items)}× in the last {_window_days(ctx)} days"
+        fresh[cue.quote.lower()] = f'{asked}: "{cue.quote}" (as of {day})'
+    kept = {_asked_key(line): line for line in section.managed(owned) if _asked_key(line) not in fresh}
+    lines = sorted([*fresh.values(), *kept.values()], key=_latest, reverse=True)
+    section.replace(owned, lines[:QUESTIONS_MAX])
+    out.facts.insert(0, "Keeps asking about: " + "; ".join(" / ".join(words[:4]) for words in topics))
+
+
+# Words that do not make two questions the same question.
+_GENERIC = frozenset(
+    "today tomorrow tonight morning evening week day days time again remind sorry please pls need ok okay "
+    "thing things something else anything good better best right still really maybe guess think know tell "
+    "quick just also much many more less any lol btw exactly usually normally".split()
+)
+
+
+def _topic_words(key: str) -> set[str]:
+    return {w for w in key.split() if w not in _GENERIC and len(w) >= 3}
+
+
+def _same_question(words: set[str], other: set[str]) -> bool:
+    """Two questions are the same when half the topic words of the shorter one are shared (typos
+    forgiven: "protien" is "protein")."""
+    shared = sum(1 for w in words if any(_alike(w, o) for o in other))
+    return shared >= 1 and shared * 2 >= min(len(words), len(other))
+
+
+def _alike(a: str, b: str) -> bool:
+    if a == b:
+        return True
+    if min(len(a), len(b)) < 5 or abs(len(a) - len(b)) > 1:
+        return False
+    return difflib.SequenceMatcher(None, a, b).ratio() >= 0.8
+
+
+def _latest(line: str) -> str:
+    dates = re.findall(r"\d{4}-\d{2}-\d{2}", line)
+    return dates[-1] if dates else ""
+
+
+def _asked_key(line: str) -> str:
+    match = re.search(r': "(.*)" \(as of', line)
+    return match[1].lower() if match else line
+
+
+def update_lands(page: Page, ctx: Ctx, out: PageOut) -> None:
+    groups = _grouped(ctx, "style")
+    if not groups:
+        return
+    section = page.section("What lands", ("what lands with them",), before="Red buttons")
+    prefixes = tuple(f"- {GUIDANCE[label]} —" for label in groups if label in GUIDANCE)
+    fresh = []
+    for label, items in sorted(groups.items(), key=lambda kv: kv[1][-1][0].occurred_at, reverse=True):
+        if label in GUIDANCE:
+            event, cue = items[-1]
+            fresh.append(f'- {GUIDANCE[label]} — said "{cue.quote}" (as of {event.local_date.isoformat()})')
+    section.replace(lambda line: line.startswith(prefixes), fresh)
+    out.facts.insert(0, f"What lands: {', '.join(sorted(groups))}")
+
+
+def preference_sentence(text: str, day: dt.date, pattern: "re.Pattern[str]") -> str | None:
+    """The sentence of a message that states a preference — None when that sentence is a goal or a
+    pain report (those have their own pages; "I'd rather run a half marathon" is a goal)."""
+    for span in sentences(text):
+        if pattern.search(span.text):
+            if goal(span.text, day) is not None or any(
+                f.kind == "pain" for f in pain_findings(span.text, day)
+            ):
+                return None
+            return span.text
+    return None

@@ -1,0 +1,370 @@
+"""What a client says about herself, beyond pain: goals, schedule and requests, diet, equipment and
+place and life context (docs/understanding.md); message style and questions are in messages.py.
+
+Each cue is one function over one sentence (or, for goals, a message and its local date) that returns
+what it found or None, so each has its own table-driven test (tests/wiki/understanding/test_cues.py).
+A cue never fires on a negated, hypothetical or sarcastic statement ("I'm not vegetarian", "yeah right,
+like I'd ever run a marathon").
+"""
+
+import datetime as dt
+import re
+
+from wiki.understanding.common import STOPWORDS, Cue, Goal, clean, negated_at, topic_key
+from wiki.understanding.dates import target
+from wiki.understanding.messages import QUESTION_START_RE, question, style, styles
+from wiki.understanding.quote import quote_client_text
+from wiki.understanding.sentences import clause_around
+
+__all__ = [
+    "STOPWORDS",
+    "Cue",
+    "Goal",
+    "diet",
+    "diets",
+    "equipment",
+    "goal",
+    "life",
+    "question",
+    "schedule",
+    "style",
+    "styles",
+    "topic_key",
+]
+
+# --- goals ---------------------------------------------------------------------------------------
+
+_GOAL_CUE_RE = re.compile(
+    r"\b(?:i(?:'?d| would)(?: guess)? (?:really |so |just |kinda |kind of |sort of |also |honestly )*(?:love|like) to|"  # noqa: E501
+    r"i(?:'?d| would)?(?: guess)? (?:really |reall?y |so |just |still |totally |kinda |kind of |sort of |"
+    r"honestly |definitely |also |badly |seriously )*(?:want|wanna|hope|need|plan|intend|"
+    r"dream|aim)(?: to| of)?|i'?d rather|(?:i'?m |am |really |still )?(?:hoping|aiming|planning|trying) "
+    r"(?:to|for)|"
+    r"(?:my |the |main |big |one |next |new |real |ultimate )*(?:goal|target|aim|dream|objective|mission|plan)s?"  # noqa: E501
+    r"(?:\s+(?:for|this|next|in|of)\s+[a-z0-9 ]{1,20}?)? ?(?:is|would be|:|=|-)|"
+    r"i'?m (?:training|working|going|aiming) (?:for|towards?)|"
+    r"i(?:'m| am) signed up for|i(?:'ve| have) signed up for|i(?:'m| am) doing (?:a|the|my first) "
+    r"(?:marathon|half|10k|5k|triathlon|race|meet|comp))\s*",
+    re.I,
+)
+_GOAL_WORDS_RE = re.compile(
+    r"\b(?:pull-?ups?|chin-?ups?|push-?ups?|muscle-?ups?|handstand|marathon|half|5k|10k|21k|42k|ultra|"
+    r"triathlon|race|run|running|squat|bench|deadlift|press|lose|losing|drop|gain|build|strong|stronger|fit|"
+    r"fitter|lean|weight|kg|lbs?|pounds?|body ?fat|prs?(?=\b)|pbs?(?=\b)|personal best|first|compete|competition|meet|"  # noqa: E501
+    r"finish|complete|hike|climb|swim|cycle|ride|mobility|flexib|splits|walk|energy|healthy|toned|abs|"
+    r"muscle|bodyweight|plank|sprint|faster|pace|sub-?\d|under \d|able to|hold|carry|keep up|strength|"
+    r"fitness|endurance|speed|power|"
+    r"back to|return to|get back|play|tennis|football|soccer|basketball|ski|climbing)\w*\b",
+    re.I,
+)
+_NOT_GOAL_RE = re.compile(
+    r"^(?:to )?(?:move|skip|reschedule|cancel|know|ask|check|see|talk|say|tell|chat|message|hear|try "
+    r"something|change the time|switch|push the|do it (?:later|tomorrow|in the)|sleep|rest|go home|"
+    r"eat|have (?:a|some)|make sure|confirm|let you know|share|send|thank)\b",
+    re.I,
+)
+_WHY_RE = re.compile(
+    r"\b(?:because|cause|'cause|cos|since|so (?:that )?(?:i|we|my)|so i can|for my|for our|for the|"
+    r"as i|in order to|to be able to keep up with)\b[^.!?]*",
+    re.I,
+)
+_GOAL_MOVE_RE = re.compile(
+    r"\b(?:push|move|shift|change|postpone|delay|bump)(?:ing)? (?:back )?(?:the |my |our )?"
+    r"(?P<what>[\w' -]{2,40}?) (?:goal|target)(?: date)? (?:back |out |forward )?(?:to|until|till)\b",
+    re.I,
+)
+# A sentence right after a goal that says why ("Turning 40 and I want to prove I still can").
+WHY_FOLLOWS_RE = re.compile(
+    r"^\W*(?:because|cause|'cause|cos|since|as|it'?s for|for my|for the|turning|that'?s why|so (?:that|i)|"
+    r"i want to prove|i wanna prove|my (?:kids?|daughter|son|wife|husband|partner|doctor)|the reason)\b",
+    re.I,
+)
+_SUPERSEDE_RE = re.compile(
+    r"\b(?:instead|new goal|changed my mind|change of plan|scratch (?:that|the|my)|forget the|forget about|rather than|"  # noqa: E501
+    r"switch(?:ing)? (?:my )?goal|new plan|actually,? (?:i|my))\b",
+    re.I,
+)
+_DROP_RE = re.compile(
+    r"\b(?:no longer (?:want|care|interested|doing|training)|(?:don'?t|do not) (?:want|care about|need) (?:to )?"  # noqa: E501
+    r"(?:do |run |the )?|not (?:doing|running|training for) (?:the|that|a)|(?:giving|given|gave) up on|drop(?:ping)? (?:the|my)|"  # noqa: E501
+    r"scrap(?:ping)? (?:the|my)|forget (?:about )?(?:the|my)|not interested in|pulled out of|withdrew from)"
+    r"\s*(?P<what>[^.!?,;]{3,80})",
+    re.I,
+)
+
+
+def goal(sentence: str, today: dt.date) -> Goal | None:
+    """A goal the client states: what, by when, why — or None."""
+    if not clean(sentence):
+        return None
+    dropped = _DROP_RE.search(sentence)
+    if dropped and _GOAL_WORDS_RE.search(dropped["what"]):
+        what = _trim_what(dropped["what"])
+        return Goal(what, quote_client_text(sentence), None, "", False, dropped=True)
+    moved = _GOAL_MOVE_RE.search(sentence)
+    if moved:  # "let's push the pull-up goal back to May": the same goal, a new date
+        rest = re.sub(r"\b(?:to|until|till)\b", "by", sentence[moved.end() - 6 :], flags=re.I)
+        return Goal(_trim_what(moved["what"]), quote_client_text(sentence), target(rest, today), "", True)
+    match = _GOAL_CUE_RE.search(sentence)
+    if match is None or _asks(sentence) or negated_at(sentence, match) or styles(sentence):
+        return None
+    rest = sentence[match.end() :]
+    if _NOT_GOAL_RE.match(rest) or not _GOAL_WORDS_RE.search(rest):
+        return None
+    why_match = _WHY_RE.search(rest)
+    why = quote_client_text(why_match[0].strip().rstrip(".!?"), 100) if why_match else ""
+    what_text = rest[: why_match.start()] if why_match else rest
+    when = target(rest, today) or target(sentence, today)
+    what = _trim_what(what_text)
+    if not what:
+        return None
+    return Goal(what, quote_client_text(sentence), when, why, bool(_SUPERSEDE_RE.search(sentence)))
+
+
+_WHEN_TAIL_RE = re.compile(
+    r"\s+(?:by|before|until|till|in|within|for|on|around|this|next|over the)\s+(?:my |our |the )?"
+    r"(?:[a-z']+ )?(?:birthday|wedding|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|spring|summer|autumn|"
+    r"fall|winter|christmas|xmas|end|\d|next|new year|(?:a |an )(?:few |couple of )?(?:weeks?|months?|years?|days?)\b|one|two|three|four|five|six|seven|eight|nine|ten|"  # noqa: E501
+    r"twelve|few|couple|the next)[^.!?]*$",
+    re.I,
+)
+
+
+def _asks(sentence: str) -> bool:
+    """A question to the coach ("do you want…?", "should I aim for…?"), not a hedge ("…by summer?? lol")."""
+    return sentence.rstrip().endswith("?") and bool(QUESTION_START_RE.match(sentence.strip()))
+
+
+def _trim_what(text: str) -> str:
+    text = re.sub(r"(?:\s+(?:lol|haha|lmao|tbh|honestly|btw))+[\s.!?]*$", "", text.strip(), flags=re.I)
+    text = text.lstrip(":-–— ").rstrip(".!?,;: ")
+    text = _WHEN_TAIL_RE.sub("", text).rstrip(".!?,;: ")
+    text = re.sub(r"\s+(?:any ?more|anymore|now|lol|haha)$", "", text, flags=re.I)
+    text = re.sub(r"^(?:to |of |is to |is |be able to )", "", text.strip(), flags=re.I)
+    return quote_client_text(text, 90)
+
+
+# --- schedule and requests -----------------------------------------------------------------------
+
+_TIME_RE = re.compile(
+    r"\b(?:\d{1,2}(?::\d{2})?\s*(?:am|pm)|\d{1,2}[:.h]\d{2}|(?:after|before|around|at|by|until|till) "
+    r"(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midday|lunch|work|"
+    r"school|dinner|the kids)\b|mornings?|evenings?|afternoons?|lunch ?(?:time|break)?|nights?|"
+    r"week ?ends?|weekdays?|early|late|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|tomorrow|"
+    r"every (?:day|other day))\b",
+    re.I,
+)
+_SCHEDULE_VERB_RE = re.compile(
+    r"\b(?:(?:can|could) (?:i|we) (?:do|train|move|switch|swap|shift|push|skip) (?:it|the (?:workout|session|run|"  # noqa: E501
+    r"training|gym)|today'?s|tomorrow'?s|my (?:workout|session|run))|can we (?:move|do|switch|shift|push|change|make)|could we (?:move|do|switch|shift|push|change)|"  # noqa: E501
+    r"move (?:it|the|my|our|tomorrow|today)|reschedul\w*|postpone|push (?:it|the session) (?:back|to)|"
+    r"works? (?:best|better)(?: for me)?|only time|suits? me|(?:i )?start work|i work (?:nights|shifts|late|early|until|from|"  # noqa: E501
+    r"till|\d)|shift work|night shifts?|only (?:free|available)|i'?m free|i am free|available|heading out|"
+    r"leav(?:e|ing) (?:at|by|for work)|busy|can'?t (?:make|do|train)|(?:i )?train(?:ing)? (?:in the |on |at |"
+    r"before |after )|my (?:schedule|calendar|shift|commute|day)|school run|pick up the kids|drop off|"
+    r"(?:prefer|rather) (?:to )?(?:train|work ?out|sessions?|mornings?|evenings?)|best time|"
+    r"(?:gym|session|sessions|workouts?|training|run|runs) (?:in the|at|on|before|after|is|are)|"
+    r"(?:only|usually|normally|always) (?:train|work ?out|have time|get time)|have time|no time|"
+    r"out the door|off work|finish work|get off|commute|office|can only|schedule (?:my|the|our|it)|"
+    r"only have|only got|"
+    r"(?:mornings?|evenings?|nights?|weekends?|weekdays?|afternoons?|lunch(?:time)?s?|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?) (?:(?:only |usually )?(?:work|suit)s?|(?:are|is) "
+    r"(?:impossible|out|bad|best|better|good|free|busy|hard|easiest))|free (?:on|at|after|before))\b",
+    re.I,
+)
+
+
+def schedule(sentence: str) -> Cue | None:
+    """Availability, routine and scheduling requests: "evenings after six", "can we move it",
+    "I start work at 7", "heading out at 18:00"."""
+    verb = _SCHEDULE_VERB_RE.search(sentence)
+    times = _TIME_RE.findall(sentence)
+    if not verb or not (times or re.search(r"can we move|reschedul|postpone|move it", sentence, re.I)):
+        return None
+    if not clean(sentence):
+        return None
+    said = clause_around(sentence, verb.start(), verb.end(), need=_TIME_RE)
+    return Cue("schedule", _slot(said), quote_client_text(said), topic_key(said))
+
+
+def _slot(sentence: str) -> str:
+    low = sentence.lower()
+    for word, label in (
+        (
+            r"\bmornings?\b|\bbefore work\b|\bearly\b|\b(?:[5-9]|1[01])(?::\d{2})?\s*am\b|\b0?[5-9][:.h]\d{2}\b",  # noqa: E501
+            "mornings",
+        ),
+        (r"\blunch", "lunchtime"),
+        (r"\bafternoons?\b|\b(?:1[2-6])[:.h]\d{2}\b|\b[1-4](?::\d{2})?\s*pm\b", "afternoons"),
+        (
+            r"\bevenings?\b|\bnights?\b|\bafter (?:work|six|seven|five|dinner|\d)\b|\b(?:1[7-9]|2[0-3])[:.h]\d{2}\b|\b[5-9](?::\d{2})?\s*pm\b|\blate\b",  # noqa: E501
+            "evenings",
+        ),
+        (r"\bweek ?ends?\b|\bsaturdays?\b|\bsundays?\b", "weekends"),
+        (r"\b(?:mon|tues|wednes|thurs|fri)days?\b|\bweekdays?\b", "weekdays"),
+    ):
+        if re.search(word, low):
+            return label
+    return "timing"
+
+
+# --- diet ------------------------------------------------------------------------------------------
+
+_DIET_RE = re.compile(
+    r"\b(?P<term>vegetarian|veggie|vegan|pescatarian|pescetarian|plant[- ]based|gluten[- ]free|coeliac|celiac|"  # noqa: E501
+    r"lactose[- ]intolerant|lactose intolerance|dairy[- ]free|allergic to [a-z ]{2,30}?(?=[,.!?;]|$| and | so )|"  # noqa: E501
+    r"(?:nut|peanut|shellfish|egg|soy|gluten|dairy|fish) allergy|intermittent fasting|16[:/]8|"
+    r"(?:i'?m |i am |we'?re )?fasting|ramadan|keto|low[- ]carb|carnivore|paleo|halal|kosher|"
+    r"(?:don'?t|do not|never|can'?t) eat (?:any )?(?:meat|pork|beef|fish|dairy|eggs|gluten|red meat|sugar)|"
+    r"no (?:meat|pork|dairy|gluten) for me|calorie deficit|cutting|bulking|on a (?:diet|cut|bulk)|"
+    r"(?:i )?(?:don'?t|do not) drink(?: alcohol)?|sober|teetotal)\b",
+    re.I,
+)
+
+
+def diet(sentence: str) -> Cue | None:
+    """Diet and restrictions: vegetarian, allergies, fasting, "I don't eat pork"."""
+    found = diets(sentence)
+    return found[0] if found else None
+
+
+def diets(sentence: str) -> list[Cue]:
+    """Every diet cue of a sentence ("I'm pescatarian and don't eat dairy" → two)."""
+    if not clean(sentence):
+        return []
+    found: list[Cue] = []
+    for match in _DIET_RE.finditer(sentence):
+        term = match["term"].lower()
+        if not term.startswith(("don", "do not", "never", "can")) and negated_at(sentence, match):
+            continue  # "I'm not vegetarian" (a "don't eat" cue carries its own negation)
+        if term in ("cutting", "fasting") and not re.search(
+            r"\bi'?m\b|\bi am\b|\bwe'?re\b|\bfor\b", sentence, re.I
+        ):
+            continue
+        label = re.sub(r"\s+", " ", term).strip()
+        label = {"veggie": "vegetarian", "celiac": "coeliac", "pescetarian": "pescatarian"}.get(label, label)
+        said = clause_around(sentence, match.start(), match.end())
+        if label not in [cue.label for cue in found]:
+            found.append(Cue("diet", label, quote_client_text(said), label))
+    return found
+
+
+# --- equipment and place ------------------------------------------------------------------------
+
+_EQUIPMENT_RE = re.compile(
+    r"\b(?P<item>home gym|garage gym|dumbbells?|db'?s|kettlebells?|kb'?s|barbells?|squat rack|power rack|rack|"  # noqa: E501
+    r"pull-?up bar|resistance bands?|bands|adjustable bench|bench|treadmill|rower|rowing machine|"
+    r"(?:exercise |spin |stationary )?bike|peloton|cable machine|trx|rings|jump rope|skipping rope|"
+    r"yoga mat|foam roller|sandbag|weights|plates|gym membership|membership|(?:hotel|office|work|local|"
+    r"new|university|uni|climbing) gym|gym|pool|park|track|no equipment|bodyweight only|only bodyweight)\b",
+    re.I,
+)
+_ACCESS_RE = re.compile(
+    r"\b(?:i (?:have|own|got|bought|use|ordered|just got)|i'?ve got|we'?ve got|we (?:have|got|own)|my|only have|"  # noqa: E501
+    r"no access|(?:don'?t|do not) have|no (?:gym|equipment|weights)|joined|membership|cancel(?:l?ed)? my|"
+    r"train(?:ing)? at|work(?:ing)? out at|access to|there'?s (?:a|no)|at home|at the|new gym|"
+    r"moved gyms?|switch(?:ed|ing)? gyms?|only|just|home|set-?up|set up|garage|basement)\b",
+    re.I,
+)
+
+
+def equipment(sentence: str) -> Cue | None:
+    """Equipment and place: "I have two kettlebells at home", "joined a gym near work", "no rack".
+    Every item the sentence names goes into one label ("dumbbells, bench, no barbell")."""
+    if not _EQUIPMENT_RE.search(sentence) or not _ACCESS_RE.search(sentence) or not clean(sentence):
+        return None
+    if sentence.rstrip().endswith("?") and not re.search(r"\bi (?:have|only have|got)\b", sentence, re.I):
+        return None
+    labels: list[str] = []
+    for match in _EQUIPMENT_RE.finditer(sentence):
+        item = match["item"].lower()
+        if item in _WEAK_ITEMS and not _OWNS_RE.search(sentence):
+            continue
+        before = sentence[max(0, match.start() - 30) : match.start()]
+        lacks = bool(_LACKS_RE.search(before))
+        label = f"no {item}" if lacks and not item.startswith("no ") else item
+        if label not in labels:
+            labels.append(label)
+    if not labels:
+        return None
+    label = ", ".join(labels[:4])
+    return Cue("equipment", label, quote_client_text(sentence), topic_key(label))
+
+
+_LACKS_RE = re.compile(
+    r"\b(?:no|without|don'?t have|do not have|lost access to|cancel\w* my)\s+"
+    r"(?:(?!at\b|in\b|on\b|with\b|and\b)[\w'-]+\s+){0,2}$",
+    re.I,
+)
+_WEAK_ITEMS = ("track", "park", "pool", "bench", "rack", "weights", "bands", "gym")
+_OWNS_RE = re.compile(
+    r"\b(?:i have|i'?ve got|we'?ve got|got (?:a|an|some)|i got|i own|we have|my|only|no|joined|at home|access|"  # noqa: E501
+    r"in the garage|train(?:ing)? at|"
+    r"work(?:ing)? out at|membership|new|has|have)\b",
+    re.I,
+)
+
+
+# --- life context --------------------------------------------------------------------------------
+
+LIFE_TABLE: tuple[tuple[str, str], ...] = (
+    (
+        "new baby",
+        r"new ?born|new baby|had (?:a|our|the) baby|baby (?:is|was) born|pregnan\w*|expecting (?:a|our)|"
+        r"maternity|paternity|parental leave",
+    ),
+    (
+        "work",
+        r"new job|started (?:a|my) (?:new )?job|changed jobs|job change|got promoted|promotion|"
+        r"lost my job|laid off|quit my job|new role|starting work at|first day at|"
+        r"(?:busy|crazy|hectic) (?:at|with) work|deadline|crunch at work|work is (?:crazy|insane|busy)",
+    ),
+    (
+        "moving",
+        r"moving (?:house|flat|apartment|out|in|to)|moved (?:house|to|in)|new (?:apartment|flat|house|place)",
+    ),
+    (
+        "travel",
+        r"travell?ing|business trip|work trip|flying to|fly out|trip to|on (?:holiday|vacation)|"
+        r"going (?:on holiday|on vacation|away)|away (?:for|next|this) (?:the )?(?:week|weekend)|conference|"
+        r"out of town|on the road|abroad|off to [A-Z]",
+    ),
+    (
+        "family",
+        r"kids? (?:are|is) (?:sick|home|off)|school holidays|my (?:mom|mum|dad|mother|father|wife|husband|"
+        r"partner|daughter|son|kids?|child|baby) (?:is|has been|was|are|have been) (?:in hospital|sick|ill|"
+        r"unwell|poorly)|caring for|funeral|passed away|wedding|getting married|"
+        r"divorce|break ?up|broke up|baby|daycare|nursery|toddler|teething",
+    ),
+    (
+        "illness",
+        r"\bsick\b|\bill\b|flu|covid|\ba cold\b|fever|food poisoning|stomach bug|migraine|infection|"
+        r"antibiotics|hospital|surgery|operation|doctor said|physio said|in bed",
+    ),
+    ("study", r"exams?|finals|thesis|dissertation|studying for"),
+    (
+        "stress and sleep",
+        r"stressed|stressful|burn(?:ed|t)? out|burnout|overwhelmed|anxious|not sleeping|"
+        r"insomnia|can'?t sleep|night shifts?|shift work",
+    ),
+)
+_LIFE_RES = tuple((label, re.compile(rf"\b(?:{words})\b", re.I)) for label, words in LIFE_TABLE)
+
+
+def life(sentence: str) -> Cue | None:
+    """Life context: a new baby, a job change, a move, travel, illness, family, exams, stress."""
+    if not clean(sentence) or sentence.rstrip().endswith("?"):
+        return None
+    for label, pattern in _LIFE_RES:
+        match = pattern.search(sentence)
+        if match and not negated_at(sentence, match) and not _someone_else(sentence, match):
+            return Cue("life", label, quote_client_text(sentence), match[0].lower())
+    return None
+
+
+def _someone_else(sentence: str, match: re.Match) -> bool:
+    """ "my friend just had a baby" is not her life event (a family member's illness is, by label)."""
+    before = sentence[: match.start()].lower()
+    return bool(
+        re.search(r"\b(?:my (?:friend|colleague|coworker|neighbou?r|boss)|a friend|someone)\b", before)
+    )

@@ -1,0 +1,131 @@
+"""One user chat turn → everything the cues found in it (docs/understanding.md)."""
+
+import dataclasses
+import datetime as dt
+import functools
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from wiki.understanding import cues
+from wiki.understanding.pain import PAIN_RE, Finding, pain_findings
+from wiki.understanding.quote import quote_client_text
+from wiki.understanding.sentences import sentences
+
+_DIGIT_RE = re.compile(r"\d")
+MAX_TEXT_CHARS = 4000  # a pasted essay is read up to here (the raw digest keeps all of it)
+
+
+@dataclass(frozen=True)
+class Understanding:
+    pains: tuple[Finding, ...] = ()
+    goals: tuple[cues.Goal, ...] = ()
+    schedule: tuple[cues.Cue, ...] = ()
+    diet: tuple[cues.Cue, ...] = ()
+    equipment: tuple[cues.Cue, ...] = ()
+    life: tuple[cues.Cue, ...] = ()
+    style: tuple[cues.Cue, ...] = ()
+    questions: tuple[cues.Cue, ...] = ()
+
+    @property
+    def pain(self) -> tuple[Finding, ...]:
+        return tuple(f for f in self.pains if f.kind == "pain")
+
+    @property
+    def harmless(self) -> tuple[Finding, ...]:
+        return tuple(f for f in self.pains if f.kind == "harmless")
+
+
+def is_user_turn(payload: Mapping) -> bool:
+    """Only the client's own words count: role "user" (never "bot", "assistant", "system")."""
+    return str(payload.get("role", "")).strip().lower() == "user" and isinstance(payload.get("text"), str)
+
+
+# Words that make a reading depend on the message's date (onsets, targets). A message without any is
+# read once whatever its date: the nightly window re-reads the same turns every night.
+_DATEISH_RE = re.compile(
+    r"\d|\b(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|ago|since|yesterday|"
+    r"today|tonight|tomorrow|morning|week|month|year|day|spring|summer|autumn|fall|winter|christmas|xmas|"
+    r"easter|halloween|thanksgiving|end|next|last|this|by|before|until|till|in|within|for|weekend|night)",
+    re.I,
+)
+_UNDATED = dt.date(2000, 1, 1)
+
+
+def understand(text: str, local_date: dt.date) -> Understanding:
+    """Everything the cues recognise in one message, read against its client-local date."""
+    text = text[:MAX_TEXT_CHARS]
+    return _understand(text, local_date if _DATEISH_RE.search(text) else _UNDATED)
+
+
+@functools.lru_cache(maxsize=8192)
+def _understand(text: str, local_date: dt.date) -> Understanding:
+    found: dict[str, list] = {
+        k: [] for k in ("goals", "schedule", "diet", "equipment", "life", "style", "questions")
+    }
+    for span in sentences(text):
+        sentence = span.text
+        goal = cues.goal(sentence, local_date)
+        if goal is not None:
+            found["goals"].append(goal)
+        elif found["goals"] and not found["goals"][-1].why and cues.WHY_FOLLOWS_RE.match(sentence):
+            # "Goal: sub-1:45 half marathon in April. Turning 40 and I want to prove I still can."
+            found["goals"][-1] = dataclasses.replace(found["goals"][-1], why=quote_client_text(sentence, 100))
+        for name, cue in (
+            ("schedule", cues.schedule(sentence)),
+            ("equipment", cues.equipment(sentence)),
+            ("life", cues.life(sentence)),
+        ):
+            if cue is not None:
+                found[name].append(cue)
+        found["diet"] += cues.diets(sentence)
+        requests = cues.styles(sentence)
+        found["style"] += requests
+        asked = cues.question(sentence)
+        if asked is not None and not requests and not cues.schedule(sentence):
+            found["questions"].append(asked)  # a request phrased as a question has its own page
+    goal_quotes = {goal.quote for goal in found["goals"]}
+    # a body part in a goal's "why" ("…without my back hurting") is not a note about that body part
+    pains = [f for f in pain_findings(text, local_date) if f.kind == "pain" or f.quote not in goal_quotes]
+    return Understanding(tuple(pains), **{k: tuple(v) for k, v in found.items()})
+
+
+CONSTRAINTS = "wiki/constraints-injuries.md"
+
+
+def pages_for_turn(payload: Mapping, local_date: dt.date) -> tuple[str, ...]:
+    """The pages a user chat turn touches beyond the event→page map's own (preferences, playbook):
+    safety first, so an inline run (capped at a few pages) always reaches the constraints page."""
+    if not is_user_turn(payload):
+        return ()
+    found = understand(str(payload["text"]), local_date)
+    pages: list[str] = []
+    if found.pains:
+        pages.append(CONSTRAINTS)
+    if found.goals:
+        pages.append("wiki/goals.md")
+    if found.schedule or found.equipment or found.life:
+        pages.append("wiki/profile.md")
+    if found.diet:
+        pages.append("wiki/nutrition-patterns.md")
+    return tuple(pages)
+
+
+def flags_pain(payload: Mapping, local_date: dt.date) -> bool:
+    """Does this turn report pain (not a harmless or negated mention)? Such a turn gets an inline run.
+    Called for every chat turn as a batch lands: a turn with no pain word and no number is ruled out by
+    one regex before the full reading."""
+    if not is_user_turn(payload):
+        return False
+    text = str(payload["text"])
+    if not PAIN_RE.search(text) and not _DIGIT_RE.search(text):
+        return False
+    return bool(understand(text, local_date).pain)
+
+
+_TRIGGER_DATE = dt.date(2000, 1, 1)  # pain or not does not depend on the date (only its onset does)
+
+
+def flags_pain_in_turn(payload: Mapping) -> bool:
+    """The inline-trigger check for a chat turn as it lands (its local date is not needed)."""
+    return flags_pain(payload, _TRIGGER_DATE)

@@ -1,0 +1,198 @@
+"""Body areas, sides and their synonyms (docs/understanding.md "Body areas").
+
+`find_areas(text)` returns every body area named in a piece of text, normalised to the canonical name
+the constraints page uses ("left shoulder", "lower back", "right knee"). A side comes from a word just
+before the area ("left", "right", "both", "my left"), or from "on the left/right" right after it.
+Add a synonym by adding it to AREAS; tests/wiki/understanding/test_lexicon.py is the table to extend.
+"""
+
+import difflib
+import functools
+import re
+from dataclasses import dataclass
+
+# canonical area → synonyms (singular; plurals are matched by the pattern)
+AREAS: dict[str, tuple[str, ...]] = {
+    "knee": ("knee", "kneecap", "patella", "acl", "mcl", "meniscus"),
+    "shoulder": ("shoulder", "rotator cuff", "delt", "delts"),
+    "wrist": ("wrist",),
+    "elbow": ("elbow", "tennis elbow", "golfer's elbow"),
+    "ankle": ("ankle",),
+    "hip": ("hip", "hip flexor", "hip flexors"),
+    "lower back": ("lower back", "low back", "lumbar", "back", "sciatica"),
+    "upper back": ("upper back", "thoracic", "trap", "traps", "shoulder blade"),
+    "neck": ("neck",),
+    "calf": ("calf", "calves"),
+    "achilles": ("achilles", "achilles tendon"),
+    "hamstring": ("hamstring", "hammy", "hamstrings"),
+    "quad": ("quad", "quads", "thigh", "quadricep", "quadriceps"),
+    "groin": ("groin", "adductor", "adductors"),
+    "foot": ("foot", "feet", "arch", "plantar fascia", "plantar"),
+    "heel": ("heel",),
+    "shin": ("shin", "shins", "shin splints"),
+    "hand": ("hand", "palm"),
+    "finger": ("finger", "fingers"),
+    "thumb": ("thumb",),
+    "glute": ("glute", "glutes", "butt"),
+    "chest": ("chest", "pec", "pecs"),
+    "forearm": ("forearm", "forearms"),
+    "toe": ("toe", "toes", "big toe"),
+    "abs": ("abs", "core", "stomach muscles", "oblique", "obliques"),
+    "it band": ("it band", "itb"),
+    "rib": ("rib", "ribs"),
+    "bicep": ("bicep", "biceps"),
+    "tricep": ("tricep", "triceps"),
+    "jaw": ("jaw",),
+    "head": ("head", "headache", "migraine"),
+}
+PAIRED = {
+    "knee",
+    "shoulder",
+    "wrist",
+    "elbow",
+    "ankle",
+    "hip",
+    "calf",
+    "achilles",
+    "hamstring",
+    "quad",
+    "groin",
+    "foot",
+    "heel",
+    "shin",
+    "hand",
+    "finger",
+    "thumb",
+    "glute",
+    "forearm",
+    "toe",
+    "it band",
+    "bicep",
+    "tricep",
+}
+SIDES = {
+    "left": "left",
+    "right": "right",
+    "l": "left",
+    "r": "right",
+    "both": "both",
+    "lft": "left",
+    "rght": "right",
+}
+
+_SYNONYM_TO_AREA = {syn: area for area, syns in AREAS.items() for syn in syns}
+_ALT = "|".join(sorted((re.escape(s) for s in _SYNONYM_TO_AREA), key=len, reverse=True))
+_AREA_RE = re.compile(rf"\b(?P<area>{_ALT})(?:e?s)?\b", re.IGNORECASE)
+_SIDE_BEFORE_RE = re.compile(
+    r"\b(left|right|both|lft|rght|l|r)(?:[- ]hand(?:ed)?)?(?:[- ]side)?\s+(?:\w+\s+)?$", re.I
+)
+_SIDE_AFTER_RE = re.compile(r"^\s*(?:\w+\s+){0,2}?on the (left|right)\b", re.I)
+
+
+@dataclass(frozen=True)
+class AreaMention:
+    area: str  # canonical, side included: "left shoulder"
+    start: int
+    end: int
+    side: str = ""  # "left" | "right" | "both" | ""
+    base: str = ""  # canonical without side: "shoulder"
+
+
+_WORD_RE = re.compile(r"[a-z]{5,}", re.IGNORECASE)
+_FUZZY_TARGETS: dict[str, list[str]] = {}
+for _syn in sorted({syn for syn in _SYNONYM_TO_AREA if " " not in syn and len(syn) >= 4}):
+    _FUZZY_TARGETS.setdefault(_syn[0], []).append(_syn)
+
+
+@functools.lru_cache(maxsize=8192)
+def _typo_of(word: str) -> str | None:
+    """The single-word synonym `word` is a typo of ("sholder", "kneee", "wirst"), or None: same first
+    letter, length within one, similarity ≥ 0.85 — and never a word that is a synonym itself."""
+    word = word.lower()
+    best, best_ratio = None, 0.85
+    for target in _FUZZY_TARGETS.get(word[0], ()):
+        if abs(len(target) - len(word)) > 1 or word.rstrip("s") == target:
+            continue
+        if len(word) == len(target) and _one_swap(word, target):
+            return target  # "wirst", "ankel": two neighbouring letters swapped
+        ratio = difflib.SequenceMatcher(None, word, target).ratio()
+        if ratio >= best_ratio and ratio < 1.0:
+            best, best_ratio = target, ratio
+    return best
+
+
+def _one_swap(word: str, target: str) -> bool:
+    diff = [i for i, (a, b) in enumerate(zip(word, target, strict=True)) if a != b]
+    return (
+        len(diff) == 2
+        and diff[1] == diff[0] + 1
+        and word[diff[0]] == target[diff[1]]
+        and word[diff[1]] == target[diff[0]]
+    )
+
+
+def find_areas(text: str) -> list[AreaMention]:
+    """Every body area named in `text`, in order of appearance (one-letter typos forgiven)."""
+    found = _exact_areas(text)
+    taken = [(a.start, a.end) for a in found]
+    for match in _WORD_RE.finditer(text):
+        if any(start <= match.start() < end for start, end in taken) or match[0].lower() in _NOT_TYPOS:
+            continue
+        target = _typo_of(match[0])
+        if target is None or target == "back":
+            continue
+        base = _SYNONYM_TO_AREA[target]
+        side = _side(text, match.start(), match.end())
+        name = f"{side} {base}" if side in ("left", "right") and base in PAIRED else base
+        if not any(a.base == base for a in found):  # "patellar … right knee": one knee, not two
+            found.append(AreaMention(name, match.start(), match.end(), side, base))
+    return sorted(found, key=lambda a: a.start)
+
+
+# Real words one letter away from an area: never read as a typo.
+_NOT_TYPOS = frozenset(
+    "kneel kneels kneeling heels heeled wrists hands handy chess chests chase haste hippo pecks "
+    "thump thumbs shine shiny shins toes tone hello heads ankles footy feeds feels throat".split()
+)
+
+
+def _exact_areas(text: str) -> list[AreaMention]:
+    found: list[AreaMention] = []
+    for match in _AREA_RE.finditer(text):
+        word = match["area"].lower()
+        base = _SYNONYM_TO_AREA[word]
+        if word == "back" and _is_not_body_back(text, match):
+            continue
+        if word == "head" and not re.search(r"headache|migraine", word):
+            continue
+        side = _side(text, match.start(), match.end())
+        name = f"{side} {base}" if side in ("left", "right") and base in PAIRED else base
+        found.append(AreaMention(name, match.start(), match.end(), side, base))
+    return found
+
+
+def _side(text: str, start: int, end: int) -> str:
+    before = _SIDE_BEFORE_RE.search(text[max(0, start - 24) : start])
+    if before:
+        return SIDES[before[1].lower()]
+    after = _SIDE_AFTER_RE.match(text[end : end + 30])
+    return SIDES[after[1].lower()] if after else ""
+
+
+def _is_not_body_back(text: str, match: re.Match) -> bool:
+    """ "back" is often not the body part: "back home", "I'm back", "get back to", "back squat"."""
+    before = text[max(0, match.start() - 12) : match.start()].lower()
+    after = text[match.end() : match.end() + 20].lower()
+    if re.match(r"^\s*(?:squats?|off|home|then|and forth|in\b|to\b|from\b|on\b|at\b)", after):
+        return True
+    if re.search(r"\b(?:lower|low|upper|my|her|his|the|your|our)\s+$", before):
+        return False
+    return not re.match(
+        r"^\s*(?:pain|ache|aches|hurts?|is|was|feels|spasms?|tight|sore|went|locked|gave)\b", after
+    )
+
+
+def normalise_area_name(text: str) -> str | None:
+    """A free-text area ("L knee", "Right Shoulder") as the canonical name, or None."""
+    found = find_areas(text if re.search(r"\bback\b", text, re.I) is None else f"my {text} hurts")
+    return found[0].area if found else None

@@ -1,0 +1,131 @@
+"""How a client wants to be talked to (message style) and the questions they ask (docs/understanding.md).
+
+Each cue is one function over one sentence, table-tested in tests/wiki/understanding/test_cues.py.
+"""
+
+import re
+
+from wiki.understanding.common import Cue, clean, negated_at, topic_key
+from wiki.understanding.quote import quote_client_text
+from wiki.understanding.sentences import clause_around
+
+# --- message style ---------------------------------------------------------------------------------
+
+STYLE_TABLE: tuple[tuple[str, str], ...] = (
+    (
+        "keep it short",
+        r"keep (?:it|them|the messages|messages|the texts|texts|things|replies|the replies) (?:short|brief|quick|tight)|short(?:er)? (?:messages|texts|"  # noqa: E501
+        r"replies|answers|please)|(?:too|so) long|too (?:much text|wordy)|no (?:essays|novels|paragraphs)|(?:hate|don'?t (?:like|read)|can'?t (?:stand|read)|skip) "  # noqa: E501
+        r"(?:the )?long (?:messages|texts|replies)|long messages|walls? of text|tl;?dr|less text|"
+        r"fewer words|just the (?:key|main|short) (?:points|version|bits)|bullet points|one[- ]liners?|"
+        r"to the point|brief(?:er)? please|be brief",
+    ),
+    (
+        "more detail",
+        r"more detail|in (?:more )?detail|explain (?:why|more|the reasoning)|the why behind|"
+        r"more (?:info|information|context|explanation)|deep ?dive|longer (?:explanations|messages)|"
+        r"walk me through|detailed (?:breakdowns?|explanations?|analysis|feedback)|breakdowns|tell me why",
+    ),
+    (
+        "buttons",
+        r"buttons?|quick repl(?:y|ies)|tap to (?:answer|reply)|no time to type|multiple choice|yes/no",
+    ),
+    ("voice notes", r"voice (?:notes?|messages?|memos?)|audio messages"),
+    (
+        "no emojis",
+        r"(?:no|less|fewer|stop (?:the|with the|using)|without) emojis?|emojis? (?:are|is) (?:annoying|too much)",  # noqa: E501
+    ),
+    (
+        "numbers",
+        r"(?:love|like|want|show me|give me|send me|text me|just) (?:seeing |having |getting )?(?:the |my |more )?(?:numbers|stats|data|metrics|charts|graphs)",  # noqa: E501
+    ),
+    (
+        "fewer numbers",
+        r"(?:too many|fewer|less|no|without the) (?:numbers|stats|data|metrics)|numbers (?:stress|overwhelm|confuse)|"  # noqa: E501
+        r"(?:stop|no more|don'?t) (?:sending|send)(?: me)? (?:the |any )?(?:graphs|charts|numbers|stats)",
+    ),
+    (
+        "direct tone",
+        r"tough love|be (?:\w+ly )?(?:strict|blunt|honest|direct|harsh)|don'?t sugar ?coat|push me|kick my butt|"  # noqa: E501
+        r"hold me accountable|no excuses",
+    ),
+    (
+        "gentle tone",
+        r"be (?:gentle|nice|kind|patient)|go easy on me|encouragement|positive (?:vibes|messages)|"
+        r"don'?t (?:guilt|shame|nag)|no pressure",
+    ),
+    (
+        "quiet hours",
+        r"(?:nothing|no messages?|no texts?|no pings?) (?:before|after) (?:\d|noon|midnight)|"
+        r"(?:don'?t|do not|no) (?:message|text|ping|send)(?: me| anything)?(?: messages?)? (?:before|after|"
+        r"during|on) [a-z0-9: ]{1,15}|(?:no|stop) messages? (?:before|after|at) ",
+    ),
+    (
+        "message timing",
+        r"(?:prefer|like|want|rather have) (?:a |the |my )?(?:morning|evening|midday|lunchtime|weekly|daily) "
+        r"(?:check-?ins?|messages?|briefs?|updates?|summar(?:y|ies))|(?:check-?ins?|messages?|briefs?) "
+        r"(?:before|after|around|at) \d",
+    ),
+    (
+        "fewer messages",
+        r"(?:too many|fewer|less) (?:messages|texts|notifications|pings|check-?ins)|"
+        r"(?:stop|quit) (?:spamming|messaging me so much)|once a day is enough|so many (?:messages|texts|"
+        r"notifications|pings|check-?ins)|(?:stop|quit) sending so many",
+    ),
+)
+_STYLE_RES = tuple((label, re.compile(rf"\b(?:{words})", re.I)) for label, words in STYLE_TABLE)
+
+
+def style(sentence: str) -> Cue | None:
+    """How they want to be talked to: "keep it short", "more detail", "buttons please", "no emojis"."""
+    found = styles(sentence)
+    return found[0] if found else None
+
+
+def styles(sentence: str) -> list[Cue]:
+    """Every message-style request in a sentence, each quoted by its own clause."""
+    if not clean(sentence):
+        return []
+    found: list[Cue] = []
+    for label, pattern in _STYLE_RES:
+        match = pattern.search(sentence)
+        if match is None:
+            continue
+        if label == "buttons" and not re.search(
+            r"please|prefer|rather|easier|just|use|send|give|love|like|can you|could you|no time",
+            sentence,
+            re.I,
+        ):
+            continue
+        if (
+            label in ("keep it short", "more detail", "numbers")
+            and negated_at(sentence, match)
+            and not re.search(r"don'?t (?:like|read)|can'?t (?:stand|read)|no time", match[0], re.I)
+        ):
+            continue
+        said = clause_around(sentence, match.start(), match.end())
+        found.append(Cue("style", label, quote_client_text(said), label))
+    return found
+
+
+# --- recurring questions -------------------------------------------------------------------------
+
+QUESTION_START_RE = re.compile(
+    r"^(?:(?:hey|hi|ok|okay|so|coach|quick question|q)[,:!]?\s+)*(?:what|how|when|where|which|why|who|should|can|could|"  # noqa: E501
+    r"is|are|do|does|did|will|would|any|am)\b(?!['’]t\b)",
+    re.I,
+)
+_BOT_ONLY_RE = re.compile(r"^(?:ok|okay|thanks|thank you|yes|no|yep|nope|sure|done|cool|great)\W*$", re.I)
+
+
+def question(sentence: str) -> Cue | None:
+    """A question the client asks (recurring ones — asked ≥ 3 times — reach preferences)."""
+    text = sentence.strip()
+    if _BOT_ONLY_RE.match(text) or not (text.endswith("?") or QUESTION_START_RE.match(text)):
+        return None
+    if not text.endswith("?") and len(text.split()) > 12:
+        return None
+    key = topic_key(text)
+    if len(key.split()) < 1:
+        return None
+    return Cue("question", key, quote_client_text(text, 120), key)

@@ -1,0 +1,371 @@
+"""NegEx-style negation and context for a phrase inside a sentence (docs/understanding.md "Negation").
+
+The idea comes from clinical NLP (Chapman et al., NegEx): a *trigger* ("no", "doesn't", "without",
+"not … anymore") negates the phrases in its *scope* — the next few tokens after a pre-trigger, the
+few tokens before a post-trigger ("… is gone", "… went away") — and the scope ends at a *terminator*
+("but", "however", "still", a comma or semicolon). *Pseudo-triggers* look like negation and are not
+("not only", "no better", "can't … without"). The same machinery marks three other contexts that keep
+a pain word from being a report: hypothetical ("if", "worried", "in case"), historical ("years ago",
+"used to") and someone else ("my wife's", "my son").
+
+`context(text, start, end)` → "negated" | "hypothetical" | "historical" | "other" | "" for the phrase
+at text[start:end]. Everything is a table here; tests/wiki/understanding/test_negation.py is the table
+of sentences.
+"""
+
+import functools
+import re
+
+SCOPE_TOKENS = 6
+PRE_TRIGGERS = (
+    "no",
+    "wouldn't say",
+    "would not say",
+    "not really",
+    "don't think",
+    "dont think",
+    "doesn't really",
+    "not",
+    "never",
+    "without",
+    "zero",
+    "free of",
+    "denies",
+    "doesn't",
+    "doesnt",
+    "dont",
+    "don't",
+    "didn't",
+    "didnt",
+    "isn't",
+    "isnt",
+    "wasn't",
+    "wasnt",
+    "aren't",
+    "hasn't",
+    "hasnt",
+    "haven't",
+    "havent",
+    "won't",
+    "nothing",
+    "none",
+    "neither",
+    "nor",
+    "no longer",
+    "not any",
+    "not much",
+    "barely any",
+    "hardly any",
+    "zero",
+    "w/o",
+    "free from",
+    "absence of",
+    "no sign of",
+    "no signs of",
+)
+POST_TRIGGERS = (
+    "gone",
+    "is gone",
+    "went away",
+    "goes away",
+    "is fine",
+    "feels fine",
+    "is ok",
+    "is okay",
+    "feels ok",
+    "feels okay",
+    "all good",
+    "resolved",
+    "anymore",
+    "any more",
+    "no more",
+    "is better",
+    "feels better",
+    "much better",
+    "healed",
+    "cleared up",
+    "settled",
+    "settled down",
+    "disappeared",
+    "free",
+    "fine now",
+    "ok now",
+    "okay now",
+    "good now",
+    "has gone",
+    "is gone now",
+    "stopped",
+    "is history",
+    "fully recovered",
+    "recovered",
+    "fine",
+    "totally fine",
+    "no problem",
+    "no issue",
+    "no issues",
+    "not an issue",
+)
+PSEUDO_TRIGGERS = (
+    "not only",
+    "no better",
+    "not better",
+    "not getting better",
+    "no improvement",
+    "not improving",
+    "not sure",
+    "not much better",
+    "no change",
+    "doesn't help",
+    "didn't help",
+    "nothing helps",
+    "not going away",
+    "won't go away",
+    "doesn't go away",
+    "hasn't gone",
+    "not gone",
+    "never goes away",
+    "can't",
+    "cannot",
+    "couldn't",
+    "no matter",
+    "not fine",
+    "not ok",
+    "not okay",
+    "no idea",
+)
+TERMINATORS = (
+    "but",
+    "however",
+    "though",
+    "although",
+    "yet",
+    "except",
+    "still",
+    "apart from",
+    "aside from",
+    "whereas",
+    "while",
+    "now",
+    "then",
+    "which",
+    "and it",
+    "and my",
+    ",",
+    ";",
+    ":",
+    ".",
+    "!",
+    "?",
+    "—",
+    "–",
+    "-",
+    "because",
+    "cause",
+    "since",
+    "as",
+)
+HYPOTHETICAL = (
+    "if",
+    "in case",
+    "what if",
+    "worried",
+    "worry",
+    "afraid",
+    "scared",
+    "hope",
+    "hopefully",
+    "don't want",
+    "dont want",
+    "prevent",
+    "avoid",
+    "to keep",
+    "might",
+    "could get",
+    "would",
+    "risk",
+    "chance of",
+    "so i don't",
+    "so that",
+    "in order to",
+    "make sure",
+    "careful",
+    "protect",
+)
+HISTORICAL = (
+    "years ago",
+    "year ago",
+    "last year",
+    "used to",
+    "back in",
+    "as a kid",
+    "in the past",
+    "in high school",
+    "in college",
+    "old injury",
+    "months ago",
+    "a while back",
+    "long time ago",
+    "ages ago",
+    "back when",
+    "when i was",
+)
+OTHER_PERSON = (
+    "my wife",
+    "my husband",
+    "my partner",
+    "my son",
+    "my daughter",
+    "my kid",
+    "my kids",
+    "my friend",
+    "my mom",
+    "my mum",
+    "my dad",
+    "my brother",
+    "my sister",
+    "my colleague",
+    "my coworker",
+    "my dog",
+    "my boyfriend",
+    "my girlfriend",
+    "my mother",
+    "my father",
+    "my baby",
+    "her",
+    "his",
+    "he",
+    "she",
+    "they",
+    "their",
+    "my teammate",
+    "my client",
+    "a friend",
+    "someone",
+    "somebody",
+)
+
+_TOKEN_RE = re.compile(r"[a-z0-9]+(?:['’][a-z]+)?|/|[^\sa-z0-9]", re.I)
+
+
+def _tokens(text: str) -> list[tuple[str, int, int]]:
+    return [(m[0].lower().replace("’", "'"), m.start(), m.end()) for m in _TOKEN_RE.finditer(text)]
+
+
+@functools.cache
+def _phrase_index(phrases: tuple[str, ...]) -> dict[str, tuple[tuple[str, ...], ...]]:
+    """The phrases as token tuples, by first token (longest first): looked up, not re-tokenised."""
+    index: dict[str, list[tuple[str, ...]]] = {}
+    for phrase in phrases:
+        parts = tuple(t for t, _, _ in _tokens(phrase))
+        if parts:
+            index.setdefault(parts[0], []).append(parts)
+    return {first: tuple(sorted(set(p), key=len, reverse=True)) for first, p in index.items()}
+
+
+def _phrase_at(tokens: list[str], i: int, phrases: tuple[str, ...]) -> int:
+    """Length (in tokens) of the longest phrase starting at token i, or 0."""
+    for parts in _phrase_index(phrases).get(tokens[i], ()) if 0 <= i < len(tokens) else ():
+        if tuple(tokens[i : i + len(parts)]) == parts:
+            return len(parts)
+    return 0
+
+
+def _scan(tokens: list[str], start: int, step: int, triggers: tuple[str, ...], limit: int) -> bool:
+    """Walk from token `start` in direction `step`; True when a trigger comes before a terminator."""
+    seen = 0
+    i = start
+    while 0 <= i < len(tokens) and seen < limit:
+        if _phrase_at(tokens, i, TERMINATORS) and not _phrase_at(tokens, i, triggers):
+            return False
+        if _phrase_at(tokens, i, PSEUDO_TRIGGERS):
+            return False
+        if _phrase_at(tokens, i, triggers):
+            return True
+        i += step
+        seen += 1
+    return False
+
+
+def _index(spans: list[tuple[str, int, int]], offset: int) -> int:
+    for i, (_, _start, end) in enumerate(spans):
+        if end > offset:
+            return i
+    return len(spans)
+
+
+def is_negated(text: str, start: int, end: int) -> bool:
+    if re.match(r"^[- ]?free\b", text[end : end + 6], re.I):
+        return True  # "pain-free", "pain free"
+    spans = _tokens(text)
+    words = [t for t, _, _ in spans]
+    first, last = _index(spans, start), _index(spans, end - 1)
+    if _pre_trigger_before(words, first):
+        return True
+    return _post_trigger_after(words, last + 1)
+
+
+def _pre_trigger_before(words: list[str], first: int) -> bool:
+    # A pre-trigger within SCOPE_TOKENS before the phrase, with no terminator in between.
+    for distance in range(1, SCOPE_TOKENS + 1):
+        i = first - distance
+        if i < 0:
+            return False
+        if _phrase_at(words, i, TERMINATORS) and not _phrase_at(words, i, PRE_TRIGGERS):
+            return False
+        for back in range(0, 3):  # a pseudo-trigger may start a token or two earlier ("not getting better")
+            j = i - back
+            if (
+                j >= 0
+                and _phrase_at(words, j, PSEUDO_TRIGGERS)
+                and j + _phrase_at(words, j, PSEUDO_TRIGGERS) > i
+            ):
+                return False
+        if _phrase_at(words, i, PRE_TRIGGERS):
+            return not _double_negative(words, i)
+    return False
+
+
+def _double_negative(words: list[str], i: int) -> bool:
+    """ "can't squat without pain", "not … without pain": two negations make a report."""
+    if words[i] not in ("without", "w/o"):
+        return False
+    return any(w in ("can't", "cant", "cannot", "couldn't", "not", "never") for w in words[max(0, i - 4) : i])
+
+
+def _post_trigger_after(words: list[str], after: int) -> bool:
+    for distance in range(0, SCOPE_TOKENS):
+        i = after + distance
+        if i >= len(words):
+            return False
+        if _phrase_at(words, i, PSEUDO_TRIGGERS):
+            return False
+        if _phrase_at(words, i, POST_TRIGGERS):
+            return True
+        if _phrase_at(words, i, TERMINATORS):
+            return False
+    return False
+
+
+def _preceded_by(text: str, start: int, phrases: tuple[str, ...], window: int = 10) -> bool:
+    spans = _tokens(text)
+    words = [t for t, _, _ in spans]
+    first = _index(spans, start)
+    for i in range(max(0, first - window), first):
+        # a sentence break between the cue and the phrase ends its reach
+        if _phrase_at(words, i, phrases) and not any(w in ".!?;" or w == "but" for w in words[i:first]):
+            return True
+    return False
+
+
+def context(text: str, start: int, end: int) -> str:
+    """How the phrase text[start:end] stands: negated, hypothetical, historical, other (person) or ""."""
+    if is_negated(text, start, end):
+        return "negated"
+    if _preceded_by(text, start, HYPOTHETICAL, window=8):
+        return "hypothetical"
+    lowered = text.lower()
+    if any(re.search(rf"\b{re.escape(p)}\b", lowered) for p in HISTORICAL):
+        return "historical"
+    if _preceded_by(text, start, OTHER_PERSON, window=5):
+        return "other"
+    return ""

@@ -1,0 +1,229 @@
+"""Pain and body state in a chat message (docs/understanding.md "Pain and body state").
+
+`pain_findings(message, today)` → one Finding per body area the message talks about:
+- kind "pain": a pain word about the area that is not negated, hypothetical, historical or someone
+  else's ("my left shoulder hurts on overhead press, about 4/10") — with side, severity, trigger
+  (the movement), onset and level ("injury" for injury words: sprained, tore, injured…, else "watch");
+- kind "harmless": the area is mentioned with its pain negated or with a harmless cue ("knee clicked on
+  squats, no pain", "doesn't hurt", "not sore anymore", "feels fine now") — a note, never an injury.
+
+Each area is read in its own clause plus the clauses that follow it without naming another area
+("knee clicked on squats, no pain": "no pain" belongs to the knee).
+"""
+
+import datetime as dt
+import re
+from dataclasses import dataclass
+
+from wiki.understanding.dates import onset
+from wiki.understanding.lexicon import find_areas
+from wiki.understanding.negation import context
+from wiki.understanding.quote import quote_client_text
+from wiki.understanding.sentences import Span, clauses, sentences
+from wiki.understanding.severity import Severity, severity
+
+PAIN_RE = re.compile(
+    r"\b(?:pain(?:ful|s)?|hurt(?:s|ing)?|sore(?:ness)?|ache[sd]?|aching|achy|tweak(?:ed|y)?|strain(?:ed)?|"
+    r"pulled|twinge[sd]?|niggle[sd]?|niggly|injur(?:ed|y|ies)|sprain(?:ed)?|throbb(?:ing|s)|burning|"
+    r"pinch(?:ed|ing|y)?|swollen|swelling|tight|stiff|tender|cramp(?:s|ing|ed)?|killing me|acting up|"
+    r"bother(?:s|ing) me|flared? up|playing up|giving me (?:trouble|grief)|torn|tore|tear|broke|broken|"
+    r"fractured?|dislocated|rolled|twisted|jammed|spasms?|locked up|gave out|inflamed|bruised|sharp|"
+    r"agony|on fire|wrecked|busted|messed up|not (?:right|great|happy)|bugging me|bugging|bothers me|"
+    r"niggling|ouch|ow+|grumbling|grumpy|cramp(?:ed|ing|s)?|not so (?:much|good|great|hot)|"
+    r"not (?:doing )?(?:great|good|well)|tendin\w+|tendon\w*|bursitis|fasciitis|diagnos\w+|impingement|"
+    r"herniat\w+|bulging disc|sciatica|stress fracture|"
+    r"(?:feels?|felt|feeling) (?:kinda |kind of |a bit |a little |slightly |really |super |so )?(?:off|weird|funny|"  # noqa: E501
+    r"dodgy|wonky|strange|not right|wrong))\b",
+    re.I,
+)
+INJURY_RE = re.compile(
+    r"\b(?:injur(?:ed|y)|sprain(?:ed)?|torn|tore|tear|broke|broken|fractured?|dislocated|rolled|twisted|"
+    r"pulled (?:a|my)|strained|gave out|tendin\w+|bursitis|fasciitis|diagnos\w+|herniat\w+|bulging disc|"
+    r"stress fracture|impingement)\b",
+    re.I,
+)
+HARMLESS_RE = re.compile(
+    r"\b(?:click(?:s|ed|ing|y)?|pop(?:s|ped|ping)?|crack(?:s|ed|ing|les?)?|crunch(?:y|es|ing)?|grind(?:s|ing)?|"
+    r"feels? (?:fine|good|great|ok|okay|better|normal|solid|strong)|fine now|all good|back to normal|"
+    r"(?:fully )?recovered|healed|no (?:pain|issues?|problems?)|pain[- ]free|"
+    r"(?:is|are|was|feels?|'s|seems?|held up|holding up)\s+(?:totally |completely |all |much |fine|ok|okay|good|great|"  # noqa: E501
+    r"better|solid|happy|perfect)\w*|(?:back to )?100 ?%|good as new)(?!\w)",
+    re.I,
+)
+_TRIGGER_RE = re.compile(
+    r"\b(?:on|during|when(?: i(?:'m)?)?|while(?: i(?:'m)?)?|after|doing|at the (?:top|bottom) of)\s+"
+    r"((?:the |my |a |an |those |these )?(?!but\b|and\b|so\b)[a-z0-9'/-]+"
+    r"(?: (?!but\b|and\b|so\b|though\b)[a-z0-9'/-]+){0,3})",
+    re.I,
+)
+_NOT_TRIGGER = re.compile(
+    r"^(?:the (?:left|right)|and|but|about|like|it|a bit|the morning|the evening|my (?:left|right)$)", re.I
+)
+
+
+@dataclass(frozen=True)
+class Finding:
+    kind: str  # "pain" | "harmless"
+    area: str  # canonical, with side: "left shoulder"
+    side: str
+    base: str
+    quote: str  # a whole sentence (or clause group), page-safe
+    severity: Severity | None = None
+    level: str = "watch"  # "watch" | "injury" (pain only)
+    trigger: str = ""
+    onset: dt.date | None = None
+
+    def describe(self) -> str:
+        """ "pain 4/10 on overhead press" — the compact reading the constraints entry and alert use."""
+        what = "injury" if self.level == "injury" else "pain"
+        parts = [what]
+        if self.side == "both":
+            parts.append("both sides")
+        if self.severity is not None:
+            parts.append(self.severity.label())
+        if self.trigger:
+            parts.append(
+                f"on {self.trigger}"
+                if not re.match(r"(?:on|during|when|while|after|with|doing|in)\b", self.trigger)
+                else self.trigger
+            )
+        if self.onset is not None:
+            parts.append(f"since {self.onset.isoformat()}")
+        return " ".join(parts)
+
+
+# Sensations that are not pain by themselves: with the pain itself denied ("tight but no pain") they are
+# a harmless note, not a watch entry.
+_MILD_SENSATION_RE = re.compile(
+    r"^(?:tight|stiff|tender|(?:feels?|felt|feeling) .*(?:off|weird|funny|dodgy|wonky|strange|not right|wrong))$",  # noqa: E501
+    re.I,
+)
+# Said after the pain in the same breath: it has passed ("cramped on the run but it's fine now").
+_RESOLVED_RE = re.compile(
+    r"\b(?:(?:fine|ok|okay|good|better|gone|settled|all good)\s+now|now (?:it'?s |its )?(?:fine|ok|okay|gone|"
+    r"better)|went away|went down|gone down|(?:is|has) gone|cleared up|settled down|passed|subsided|eased"
+    r"(?: off)?|easing off)\b",
+    re.I,
+)
+_EXPLICIT_PAIN_RE = re.compile(r"^(?:pain(?:ful|s)?|hurt(?:s|ing)?|sore(?:ness)?|ache[sd]?|aching)$", re.I)
+_TRAINING_SORENESS_RE = re.compile(
+    r"\b(?:doms|good (?:kind of )?sore(?:ness)?|good pain|normal (?:soreness|doms)|muscle soreness|"
+    r"worked sore|the good kind)\b",
+    re.I,
+)
+_PRONOUN_RE = re.compile(r"^\s*(?:and |but |now |still |also )?(?:it|it's|its|that|this|which|still)\b", re.I)
+
+
+def pain_findings(message: str, today: dt.date) -> list[Finding]:
+    found: dict[str, Finding] = {}
+    previous_areas: list = []
+    previous_bare = False
+    for sentence in sentences(message):
+        findings = _sentence_findings(sentence, today)
+        if not findings and not find_areas(sentence.text) and len(previous_areas) == 1:
+            findings = _pronoun_findings(sentence, previous_areas[0], today, bare=previous_bare)
+        for finding in findings:
+            old = found.get(finding.area)
+            if old is None or (old.kind == "harmless" and finding.kind == "pain"):
+                found[finding.area] = finding
+        areas = find_areas(sentence.text)
+        previous_areas = areas or previous_areas
+        # "shoulder?? not great tbh": a sentence that only names an area lends it to the next one
+        previous_bare = bool(areas) and len(sentence.text.split()) <= 3
+    return list(found.values())
+
+
+def _pronoun_findings(sentence: Span, area, today: dt.date, *, bare: bool = False) -> list[Finding]:
+    """ "my knee is 'fine'. it's been throbbing all day": pain said of "it" belongs to the area named in
+    the sentence just before (or of anything, when that sentence only named the area)."""
+    if not bare and not _PRONOUN_RE.match(sentence.text):
+        return []
+    positive = [
+        m for m in PAIN_RE.finditer(sentence.text) if context(sentence.text, m.start(), m.end()) == ""
+    ]
+    if not positive:
+        return []
+    return [_pain(area, sentence.text, positive, quote_client_text(sentence.text), today)]
+
+
+def _groups(sentence: Span) -> list[tuple[list, str, int]]:
+    """(areas, group text, group start offset in the sentence): a clause naming areas + the area-less
+    clauses that follow it."""
+    groups: list[tuple[list, str, int]] = []
+    for clause in clauses(sentence):
+        areas = find_areas(clause.text)
+        if areas or not groups:
+            groups.append((areas, clause.text, clause.start - sentence.start))
+        else:
+            areas_before, _, start = groups[-1]
+            groups[-1] = (areas_before, sentence.text[start : clause.end - sentence.start], start)
+    return [g for g in groups if g[0]]
+
+
+def _sentence_findings(sentence: Span, today: dt.date) -> list[Finding]:
+    out: list[Finding] = []
+    groups = _groups(sentence)
+    for areas, text, offset in groups:
+        # one area per sentence: the sentence is the quote; several: each its own clauses
+        quote = quote_client_text(sentence.text if len(groups) == 1 else text)
+        states = [
+            (m, context(sentence.text, offset + m.start(), offset + m.end())) for m in PAIN_RE.finditer(text)
+        ]
+        positive = [m for m, state in states if state == ""]
+        negated = [m for m, state in states if state == "negated"]
+        blocked = [m for m, state in states if state in ("hypothetical", "historical", "other")]
+        if blocked and not positive:
+            continue
+        if any(context(sentence.text, offset + a.start, offset + a.end) == "other" for a in areas):
+            continue
+        denied = any(_EXPLICIT_PAIN_RE.match(m[0]) for m in negated)
+        if positive and denied and all(_MILD_SENSATION_RE.match(m[0]) for m in positive):
+            positive = []  # "hamstrings feel tight but no pain": noted, not a watch item
+        resolved = _RESOLVED_RE.search(text)
+        if positive and resolved and resolved.start() > max(m.end() for m in positive):
+            out += [Finding("harmless", a.area, a.side, a.base, quote) for a in areas]
+            continue  # the pain passed within the same message: a note
+        if positive and _TRAINING_SORENESS_RE.search(text) and not INJURY_RE.search(text):
+            out += [Finding("harmless", a.area, a.side, a.base, quote) for a in areas]
+            continue  # "good kind of sore", "just DOMS": training soreness is a note, not a watch item
+        if not positive and not negated and not HARMLESS_RE.search(text):
+            rated = severity(text, about_pain=True)
+            if rated is not None and any(ch.isdigit() for ch in rated.source):
+                whole = re.search(r".+", text)  # "right knee is about a 6": a rating is a report
+                positive = [whole] if whole else []
+        for area in areas:
+            if positive:
+                out.append(_pain(area, text, positive, quote, today))
+            elif negated or HARMLESS_RE.search(text):
+                out.append(Finding("harmless", area.area, area.side, area.base, quote))
+    return out
+
+
+def _pain(area, text: str, positive: list[re.Match], quote: str, today: dt.date) -> Finding:
+    level = "injury" if any(INJURY_RE.match(m[0]) for m in positive) or INJURY_RE.search(text) else "watch"
+    return Finding(
+        "pain",
+        area.area,
+        area.side,
+        area.base,
+        quote,
+        severity(text, about_pain=True),
+        level,
+        _trigger(text),
+        onset(text, today),
+    )
+
+
+def _trigger(text: str) -> str:
+    for match in _TRIGGER_RE.finditer(text):
+        phrase = match.group(0).strip()
+        words = match[1].lower()
+        if _NOT_TRIGGER.match(words) or find_areas(words) or re.match(r"^(?:the )?(?:last|first) \d", words):
+            continue
+        if re.search(r"\d+/10|\bout of\b", words):
+            continue
+        phrase = re.sub(
+            r"(?:\s+(?:at|in|on|the|a|an|my|to|of|and|with|for|from|by))+$", "", phrase, flags=re.I
+        )
+        return quote_client_text(phrase, 50).rstrip(".,!?")
+    return ""

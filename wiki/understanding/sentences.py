@@ -1,0 +1,85 @@
+"""Sentences and clauses of a chat message (docs/understanding.md "Quotes").
+
+A quote on a page is a whole sentence — or, when the sentence is long, the whole clause holding the
+cue — never a cut word. Chat has no reliable punctuation, so sentences end at . ! ? ; or a line break
+(not inside numbers like "6.5" or abbreviations like "e.g."), and clauses at commas, dashes and the
+conjunctions that change subject ("but", "also", "and also", "though").
+"""
+
+import re
+from dataclasses import dataclass
+
+_SENTENCE_END_RE = re.compile(
+    r"(?<!\b[a-z]\.[a-z])(?<!\be\.g)(?<!\bi\.e)(?<!\bvs)(?<=[.!?;…])\s+|\n+|\s+(?=also[, ]\s*(?:my|i|the)\b)",
+    re.I,
+)
+_CLAUSE_RE = re.compile(
+    r",\s+|\s+[—–-]\s+|\s*\(\s*|\s*\)\s*|\s+(?=(?:but|though|although|however|also|plus|and also|whereas)\b)",
+    re.I,
+)
+
+
+@dataclass(frozen=True)
+class Span:
+    text: str
+    start: int  # offset in the message
+    end: int
+
+
+def sentences(message: str) -> list[Span]:
+    out: list[Span] = []
+    position = 0
+    for match in [*_SENTENCE_END_RE.finditer(message), None]:
+        end = match.start() if match else len(message)
+        piece = message[position:end]
+        stripped = piece.strip()
+        if stripped:
+            lead = len(piece) - len(piece.lstrip())
+            out.append(Span(stripped, position + lead, position + lead + len(stripped)))
+        position = match.end() if match else len(message)
+    return out
+
+
+def clauses(sentence: Span) -> list[Span]:
+    out: list[Span] = []
+    position = 0
+    text = sentence.text
+    for match in [*_CLAUSE_RE.finditer(text), None]:
+        end = match.start() if match else len(text)
+        piece = text[position:end]
+        stripped = piece.strip()
+        if stripped:
+            lead = len(piece) - len(piece.lstrip())
+            start = sentence.start + position + lead
+            out.append(Span(stripped, start, start + len(stripped)))
+        position = match.end() if match else len(text)
+    return out
+
+
+def sentence_of(message: str, offset: int) -> Span:
+    for span in sentences(message):
+        if span.start <= offset < span.end:
+            return span
+    return Span(message.strip(), 0, len(message))
+
+
+_CONSEQUENCE_RE = re.compile(r"^(?:so|which means|meaning|and so|then|hence)\b", re.I)
+
+
+def clause_around(sentence: str, start: int, end: int, *, need: "re.Pattern[str] | None" = None) -> str:
+    """The whole clause of `sentence` holding text[start:end], with the clauses that follow it as its
+    consequence ("I start work at 8:30, so runs need to be before 7:30"); with `need`, widened to the
+    whole sentence when the clause alone lacks what `need` matches (a time, a number)."""
+    parts = clauses(Span(sentence, 0, len(sentence)))
+    for index, clause in enumerate(parts):
+        if clause.start <= start < clause.end:
+            last = clause
+            for following in parts[index + 1 :]:
+                if not _CONSEQUENCE_RE.match(following.text):
+                    break
+                last = following
+            text = sentence[clause.start : last.end]
+            if need is not None and not need.search(text):
+                return sentence
+            return text
+    return sentence

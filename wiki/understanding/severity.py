@@ -1,0 +1,96 @@
+"""Pain severity in the forms people type it (docs/understanding.md "Severity").
+
+`severity(text)` → a Severity on a 0–10 scale, or None when the text gives no measure. Numbers win over
+words: "4/10", "4 out of 10", "about a 6", "like a 7", "level 5", "3/5" (scaled to 10). Words map to a
+band: mild (2) · moderate (5) · severe (8), with intensifiers ("really", "very") lifting a band a step.
+"""
+
+import re
+from dataclasses import dataclass
+
+_NUM_WORDS = {
+    "zero": 0,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+}
+_N = r"(\d{1,2}(?:[.,]5)?|zero|one|two|three|four|five|six|seven|eight|nine|ten)"
+_SCALE_RE = re.compile(rf"\b{_N}\s*(?:/|out of|of)\s*(10|5|ten|five)\b", re.I)
+_APPROX_RE = re.compile(
+    rf"\b(?:about|around|maybe|like|roughly|prob(?:ably)?|at least|solid|a good|call it|rate it|rated it|"
+    rf"it'?s|its|level|a)\s+(?:an?\s+)?{_N}\b(?!\s*(?:kg|lbs?|reps?|sets?|min|minutes|km|mins|days?|weeks?|"
+    rf"hours?|h\b|am|pm|times|x\b|:|%|th\b|st\b|nd\b|rd\b|o'?clock|miles?|months?|years?))",
+    re.I,
+)
+_WORD_BANDS: tuple[tuple[int, str], ...] = (
+    (
+        9,
+        r"unbearable|excruciating|agony|agonising|agonizing|worst (?:pain|ever)|can'?t (?:walk|move|sleep|lift|"  # noqa: E501
+        r"put (?:any )?weight)|screaming|killing me|kills me|brutal",
+    ),
+    (
+        8,
+        r"severe|sharp|stabbing|shooting|intense|really bad|very bad|terrible|awful|horrible|swollen|swelling",  # noqa: E501
+    ),
+    (6, r"bad|pretty sore|really sore|very sore|quite sore|throbbing|burning|hurts a lot|painful"),
+    (5, r"moderate|sore|aching|achy|ache|hurts?|hurting|pain|tender|bothering|acting up|flared? up"),
+    (
+        3,
+        r"a bit|a little|slight(?:ly)?|mild(?:ly)?|minor|niggle|niggly|twinge|tight|stiff|dull|barely|kinda|"
+        r"kind of|somewhat|touch of|little bit|not too bad|light",
+    ),
+)
+_BAND_RES = tuple((score, re.compile(rf"\b(?:{words})\b", re.I)) for score, words in _WORD_BANDS)
+BANDS = ((7, "severe"), (4, "moderate"), (0, "mild"))
+
+
+@dataclass(frozen=True)
+class Severity:
+    score: float  # 0–10
+    source: str  # the words it came from: "4/10", "about a 6", "sharp"
+
+    @property
+    def band(self) -> str:
+        return next(name for floor, name in BANDS if self.score >= floor)
+
+    def label(self) -> str:
+        if re.fullmatch(r"[\d.]+/10", self.source):
+            return self.source
+        number = f"{self.score:g}"
+        return f"{number}/10" if any(ch.isdigit() for ch in self.source) else self.band
+
+
+def _number(word: str) -> float:
+    word = word.lower().replace(",", ".")
+    return float(_NUM_WORDS[word]) if word in _NUM_WORDS else float(word)
+
+
+def severity(text: str, *, about_pain: bool = False) -> Severity | None:
+    """The severity a piece of text states or implies, or None. `about_pain`: the caller knows the text
+    is about pain, so a bare "about a 6" counts."""
+    scale = _SCALE_RE.search(text)
+    if scale:
+        value, top = _number(scale[1]), _number(scale[2])
+        if value <= top:
+            score = value if top == 10 else value * 2
+            return Severity(score, f"{score:g}/10")
+    approx = _APPROX_RE.search(text)
+    if approx:
+        value = _number(approx[1])
+        if 0 < value <= 10 and (about_pain or re.search(r"pain|hurt|sore|ache", text, re.I)):
+            return Severity(value, f"{value:g}/10")
+    # Mild words count only when no stronger word is present ("a bit sore" is mild, "sharp" is not).
+    found = [(score, match[0]) for score, pattern in _BAND_RES for match in [pattern.search(text)] if match]
+    if not found:
+        return None
+    strong = [f for f in found if f[0] >= 6]
+    mild = [f for f in found if f[0] <= 3]
+    score, words = (strong or mild or found)[0]
+    return Severity(float(score), words.lower())
