@@ -1,0 +1,9 @@
+from tests.wiki.conftest import moto_endpoint, wiki_storage  # noqa: F401 (fixtures, re-exported)
+
+import pytest
+
+
+@pytest.fixture(autouse=True)
+def ledger_file(settings, tmp_path):
+    settings.ERASURE_LEDGER_PATH = str(tmp_path / "ledger" / "erasures.jsonl")
+    return settings.ERASURE_LEDGER_PATH
