@@ -1,4 +1,4 @@
-from tests.wiki.conftest import moto_endpoint, wiki_storage  # noqa: F401 (fixtures, re-exported)
+from tests.wiki.conftest import backend, moto_endpoint, wiki_storage  # noqa: F401 (fixtures, re-exported)
 
 import pytest
 
