@@ -5,6 +5,7 @@ from django.utils.csp import CSP
 from django.views.decorators.csp import csp_override
 from drf_spectacular.views import SpectacularAPIView, SpectacularRedocView, SpectacularSwaggerSplitView
 
+import clientdata.urls
 import knowledge.urls
 import memory.urls
 import wiki.urls
@@ -30,6 +31,7 @@ api_v1 = [
     path("", include((memory.urls.api_urlpatterns, "memory_api"))),
     path("", include((knowledge.urls.api_urlpatterns, "knowledge_api"))),
     path("", include((wiki.urls.api_urlpatterns, "wiki_api"))),
+    path("", include((clientdata.urls.api_urlpatterns, "clientdata_api"))),
 ]
 
 console = [
@@ -63,6 +65,7 @@ urlpatterns = [
     path("", include((memory.urls.console_urlpatterns, "memory"))),
     path("", include((knowledge.urls.console_urlpatterns, "knowledge"))),
     path("", include((wiki.urls.console_urlpatterns, "wiki"))),
+    path("", include((clientdata.urls.console_urlpatterns, "clientdata"))),
 ]
 
 handler404 = "coda_console.views.not_found"
