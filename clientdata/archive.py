@@ -79,7 +79,7 @@ def _jsonl(archive: zipfile.ZipFile, sink: _Sink, name: str, records: Iterator[d
 
 
 def _events(client: Client) -> Iterator[dict]:
-    for event in Event.objects.filter(client=client).order_by("id").iterator(chunk_size=2000):
+    for event in Event.objects.filter(client=client).order_by("id").iterator(chunk_size=500):
         yield to_record(event, seq=event.id)
 
 
