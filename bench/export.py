@@ -33,15 +33,21 @@ def _populate(events: int):
     from wiki.storage import get_store, tree_key
 
     tenant = services.tenant_create(slug="bench", name="Bench")
-    client, _ = services.client_upsert(tenant=tenant, external_id="c1", display_name="Bench", timezone_name="UTC")
+    client, _ = services.client_upsert(
+        tenant=tenant, external_id="c1", display_name="Bench", timezone_name="UTC"
+    )
     start = timezone.now() - dt.timedelta(days=365)
     text = "Slept badly, knee a bit sore after squats; moving the session to Thursday evening. " * 2
     batch = []
     for i in range(events):
         batch.append(
             Event(
-                client=client, event_id=f"e{i}", kind="chat.turn", occurred_at=start + dt.timedelta(minutes=i),
-                received_at=start + dt.timedelta(minutes=i), payload={"role": "user", "text": f"{i} {text}"},
+                client=client,
+                event_id=f"e{i}",
+                kind="chat.turn",
+                occurred_at=start + dt.timedelta(minutes=i),
+                received_at=start + dt.timedelta(minutes=i),
+                payload={"role": "user", "text": f"{i} {text}"},
                 content_sha256="0" * 64,
             )
         )
@@ -49,18 +55,30 @@ def _populate(events: int):
             Event.objects.bulk_create(batch)
             batch.clear()
     Event.objects.bulk_create(batch)
-    changeset = Changeset.objects.create(client=client, kind="system", local_date=start.date(), updated_by="system")
+    changeset = Changeset.objects.create(
+        client=client, kind="system", local_date=start.date(), updated_by="system"
+    )
     store = get_store()
     for page_number in range(VERSIONS // 10):
         path = f"wiki/topic-{page_number}.md"
         page = WikiPage.objects.create(client=client, path=path)
         parent = None
         for number in range(1, 11):
-            data = (f"# Topic {page_number}\n\n*v{number}*\n\n" + "- a dated claim about training\n" * 80).encode()
+            data = (
+                f"# Topic {page_number}\n\n*v{number}*\n\n" + "- a dated claim about training\n" * 80
+            ).encode()
             blob = store.put(tree_key(client, path), number, data)
             parent = PageVersion.objects.create(
-                page=page, number=number, sha256="0" * 64, size=len(data), line_count=84, updated_by="system",
-                parent=parent, changeset=changeset, storage_backend=blob.backend, storage_key=blob.key,
+                page=page,
+                number=number,
+                sha256="0" * 64,
+                size=len(data),
+                line_count=84,
+                updated_by="system",
+                parent=parent,
+                changeset=changeset,
+                storage_backend=blob.backend,
+                storage_key=blob.key,
                 storage_version_id=blob.version_id,
             )
     return client
@@ -76,11 +94,11 @@ def child(events: int) -> None:
     from clientdata.archive import stream_archive
 
     client = _populate(events)
-    out = tempfile.NamedTemporaryFile(suffix=".zip", delete=False)
+    out_path = os.path.join(tempfile.mkdtemp(), "archive.zip")
     tracemalloc.start()
     began = time.perf_counter()
     size = 0
-    with out:
+    with open(out_path, "wb") as out:
         for chunk in stream_archive(client):
             out.write(chunk)
             size += len(chunk)
@@ -88,15 +106,28 @@ def child(events: int) -> None:
     _, peak = tracemalloc.get_traced_memory()
     tracemalloc.stop()
     rss_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-    print(json.dumps({"events": events, "peak_bytes": peak, "max_rss_kb": rss_kb, "archive_bytes": size,
-                      "seconds": round(seconds, 2)}))
+    print(
+        json.dumps(
+            {
+                "events": events,
+                "peak_bytes": peak,
+                "max_rss_kb": rss_kb,
+                "archive_bytes": size,
+                "seconds": round(seconds, 2),
+            }
+        )
+    )
 
 
 def run(events: int) -> dict:
     env = os.environ | {"CODA_DATA_DIR": tempfile.mkdtemp(prefix="coda-bench-export-")}
     env.pop("DATABASE_URL", None) if not os.environ.get("DATABASE_URL", "").startswith("postgres") else None
     done = subprocess.run(
-        [sys.executable, __file__, "--child", str(events)], env=env, capture_output=True, text=True, check=True
+        [sys.executable, __file__, "--child", str(events)],
+        env=env,
+        capture_output=True,
+        text=True,
+        check=True,
     )
     return json.loads(done.stdout.strip().splitlines()[-1])
 

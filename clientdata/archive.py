@@ -137,14 +137,23 @@ def stream_archive(client: Client) -> Iterator[bytes]:
     exported_at = timezone.now()
     with zipfile.ZipFile(sink, "w", compression=zipfile.ZIP_DEFLATED) as archive:
         archive.writestr("README.md", _README.format(format=FORMAT, exported_at=exported_at.isoformat()))
-        archive.writestr("manifest.json", json.dumps(_manifest(client, exported_at), indent=2, ensure_ascii=False))
+        archive.writestr(
+            "manifest.json", json.dumps(_manifest(client, exported_at), indent=2, ensure_ascii=False)
+        )
         yield sink.drain()
         yield from _jsonl(archive, sink, "events.jsonl", _events(client))
         changesets = Changeset.objects.filter(client=client).order_by("id").iterator(chunk_size=500)
-        yield from _jsonl(archive, sink, "wiki/changesets.jsonl", (to_record(c, id=c.id, alert=c.alert_id) for c in changesets))
+        yield from _jsonl(
+            archive,
+            sink,
+            "wiki/changesets.jsonl",
+            (to_record(c, id=c.id, alert=c.alert_id) for c in changesets),
+        )
         pages = WikiPage.objects.filter(client=client).order_by("path").iterator(chunk_size=500)
         yield from _jsonl(archive, sink, "wiki/pages.jsonl", (to_record(page) for page in pages))
-        yield from _jsonl(archive, sink, "wiki/versions.jsonl", (_version_record(v) for v in _versions(client)))
+        yield from _jsonl(
+            archive, sink, "wiki/versions.jsonl", (_version_record(v) for v in _versions(client))
+        )
         for version in _versions(client):
             data = get_store(version.storage_backend).get(version.storage_key, version.storage_version_id)
             archive.writestr(blob_name(version.page.path, version.number), data)

@@ -56,9 +56,11 @@ def _needles(pending: dict) -> list[str]:
 @transaction.atomic
 def _begin(*, tenant: Tenant, external_id: str, reason: str, requested_by: str) -> Erasure:
     subject = subject_hmac(tenant.slug, external_id)
-    marker = Erasure.objects.select_for_update().filter(
-        tenant=tenant, subject=subject, status=Erasure.Status.IN_PROGRESS
-    ).first()
+    marker = (
+        Erasure.objects.select_for_update()
+        .filter(tenant=tenant, subject=subject, status=Erasure.Status.IN_PROGRESS)
+        .first()
+    )
     if marker is not None:
         return marker
     client = Client.objects.select_for_update().filter(tenant=tenant, external_id=external_id).first()
@@ -88,9 +90,11 @@ def _begin(*, tenant: Tenant, external_id: str, reason: str, requested_by: str) 
         external_id=f"{ERASING_PREFIX}{subject[:24]}", display_name="(erasure in progress)", active=False
     )
     client.coaches.clear()
-    marker.counts = {"audit_rows_pseudonymised": pseudonymise_audit(
-        tenant=tenant, needles=_needles(pending), subject=subject
-    )}
+    marker.counts = {
+        "audit_rows_pseudonymised": pseudonymise_audit(
+            tenant=tenant, needles=_needles(pending), subject=subject
+        )
+    }
     marker.save(update_fields=["counts"])
     return marker
 
@@ -139,7 +143,9 @@ def _knowledge_naming(tenant: Tenant, needles: list[str]) -> list[str]:
             condition |= Q(**{f"{name}__icontains": needle})
     if not condition:
         return []
-    return list(Record.objects.filter(tenant=tenant).filter(condition).order_by("ref").values_list("ref", flat=True))
+    return list(
+        Record.objects.filter(tenant=tenant).filter(condition).order_by("ref").values_list("ref", flat=True)
+    )
 
 
 def _wipe_freed_pages() -> None:
@@ -166,9 +172,15 @@ def erase_client(
     done = Erasure.objects.filter(tenant=tenant, subject=subject, status=Erasure.Status.DONE).first()
     live = Client.objects.filter(tenant=tenant, external_id=external_id).exists()
     if done is not None and not live:
-        return ErasureReport(subject=subject, counts=done.counts, already_done=True,
-                             knowledge_to_review=done.report.get("knowledge_to_review", []))
-    resumed = Erasure.objects.filter(tenant=tenant, subject=subject, status=Erasure.Status.IN_PROGRESS).exists()
+        return ErasureReport(
+            subject=subject,
+            counts=done.counts,
+            already_done=True,
+            knowledge_to_review=done.report.get("knowledge_to_review", []),
+        )
+    resumed = Erasure.objects.filter(
+        tenant=tenant, subject=subject, status=Erasure.Status.IN_PROGRESS
+    ).exists()
     _secure_delete_on()
     marker = _begin(tenant=tenant, external_id=external_id, reason=reason, requested_by=requested_by)
     _maybe_crash(crash_after, "begin")
@@ -184,7 +196,9 @@ def _finish(marker: Erasure, *, resumed: bool, crash_after: str = "") -> Erasure
     pending = marker.pending
     counts = dict(marker.counts)
     counts["storage_objects"] = counts.get("storage_objects", 0) + erase_tree(
-        tenant_slug=pending["tenant_slug"], external_id=pending["external_id"], backends=set(pending["backends"])
+        tenant_slug=pending["tenant_slug"],
+        external_id=pending["external_id"],
+        backends=set(pending["backends"]),
     )
     _maybe_crash(crash_after, "storage")
     subject = jobs.Subject(client_pk=marker.client_pk, external_id=pending["external_id"])
@@ -196,11 +210,18 @@ def _finish(marker: Erasure, *, resumed: bool, crash_after: str = "") -> Erasure
         counts[label] = counts.get(label, 0) + number
     _maybe_crash(crash_after, "rows")
     review = _knowledge_naming(marker.tenant, _needles(pending))
+    # Rows written while the erasure ran (a request already past the lookup) are caught here.
+    counts["audit_rows_pseudonymised"] = counts.get("audit_rows_pseudonymised", 0) + pseudonymise_audit(
+        tenant=marker.tenant, needles=_needles(pending), subject=marker.subject
+    )
     with transaction.atomic():
         marker.status = Erasure.Status.DONE
         marker.finished_at = timezone.now()
         marker.counts = counts
-        marker.report = {"knowledge_to_review": review, "cache": "scanned" if cached is not None else "unsupported"}
+        marker.report = {
+            "knowledge_to_review": review,
+            "cache": "scanned" if cached is not None else "unsupported",
+        }
         marker.pending = {}
         marker.save()
         audit_record(
@@ -231,7 +252,9 @@ def _finish(marker: Erasure, *, resumed: bool, crash_after: str = "") -> Erasure
 def replay_ledger(*, requested_by: str) -> list[ErasureReport]:
     """After restoring an older backup: erase again every client the ledger names (docs/reliability.md)."""
     reports = []
-    wanted: dict[tuple[str, str], dict] = {(entry["tenant"], entry["subject"]): entry for entry in ledger.entries()}
+    wanted: dict[tuple[str, str], dict] = {
+        (entry["tenant"], entry["subject"]): entry for entry in ledger.entries()
+    }
     for tenant in Tenant.objects.filter(slug__in={slug for slug, _ in wanted}):
         for marker in Erasure.objects.filter(tenant=tenant, status=Erasure.Status.IN_PROGRESS):
             if (tenant.slug, marker.subject) in wanted:

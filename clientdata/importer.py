@@ -131,7 +131,11 @@ def _import_state(archive: zipfile.ZipFile, client: Client, seqs: _SeqMap) -> No
         fields["watermark_seq"] = seqs(fields.get("watermark_seq"))
         fields["folded_max_seq"] = seqs(fields.get("folded_max_seq"))
         IngestState.objects.create(client=client, **fields)
-    checkpoint = json.loads(archive.read("memory/checkpoint.json")) if "memory/checkpoint.json" in archive.namelist() else {}
+    checkpoint = (
+        json.loads(archive.read("memory/checkpoint.json"))
+        if "memory/checkpoint.json" in archive.namelist()
+        else {}
+    )
     if checkpoint:
         fields = from_record(ConsolidationCheckpoint, checkpoint)
         fields["last_event_id"] = seqs(fields.get("last_event_id"))
@@ -150,8 +154,11 @@ def import_archive(*, path: Path, tenant: Tenant, external_id: str | None = None
             if Client.objects.filter(tenant=tenant, external_id=external_id).exists():
                 raise ImportRefused(f"{tenant.slug} already has a client {external_id!r}")
             client = Client.objects.create(
-                tenant=tenant, external_id=external_id, display_name=person["display_name"],
-                timezone=person["timezone"], active=person.get("active", True),
+                tenant=tenant,
+                external_id=external_id,
+                display_name=person["display_name"],
+                timezone=person["timezone"],
+                active=person.get("active", True),
             )
             seqs = _import_events(archive, client)
             alerts = {
@@ -161,7 +168,10 @@ def import_archive(*, path: Path, tenant: Tenant, external_id: str | None = None
             versions = _import_wiki(archive, client, seqs, alerts)
             _import_state(archive, client, seqs)
             Fact.objects.bulk_create(
-                [Fact(client=client, **from_record(Fact, record)) for record in _lines(archive, "memory/facts.jsonl")]
+                [
+                    Fact(client=client, **from_record(Fact, record))
+                    for record in _lines(archive, "memory/facts.jsonl")
+                ]
             )
             for record in _lines(archive, "questions.jsonl"):
                 Question.objects.create(client=client, **from_record(Question, record))

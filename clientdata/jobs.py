@@ -67,14 +67,16 @@ def _replace(func: object, args: tuple, kwargs: dict, name: str, value: object) 
     bound = _bound(func, args, kwargs)
     names = list(bound)
     position = names.index(name)
-    return args[:position] + (value,) + args[position + 1 :], kwargs
+    return (*args[:position], value, *args[position + 1 :]), kwargs
 
 
 def purge_jobs(subject: Subject) -> dict[str, int]:
     counts = {"queued": 0, "results": 0, "schedules": 0}
     for row in OrmQ.objects.all().iterator():
         task = row.task
-        action, args, kwargs = verdict(task.get("func"), task.get("args", ()), task.get("kwargs", {}), subject)
+        action, args, kwargs = verdict(
+            task.get("func"), task.get("args", ()), task.get("kwargs", {}), subject
+        )
         if action == "drop":
             row.delete()
             counts["queued"] += 1

@@ -35,7 +35,9 @@ def scrub(value: object, pattern: re.Pattern, replacement: str) -> object:
     if isinstance(value, str):
         return pattern.sub(replacement, value)
     if isinstance(value, dict):
-        return {scrub(key, pattern, replacement): scrub(item, pattern, replacement) for key, item in value.items()}
+        return {
+            scrub(key, pattern, replacement): scrub(item, pattern, replacement) for key, item in value.items()
+        }
     if isinstance(value, list):
         return [scrub(item, pattern, replacement) for item in value]
     return value

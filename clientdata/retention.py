@@ -47,10 +47,15 @@ def chat_text_days(tenant: Tenant) -> int | None:
 
 @transaction.atomic
 def retention_set(*, tenant: Tenant, chat_text_days: int | None, actor_user=None) -> RetentionPolicy:
-    policy, _ = RetentionPolicy.objects.update_or_create(tenant=tenant, defaults={"chat_text_days": chat_text_days})
+    policy, _ = RetentionPolicy.objects.update_or_create(
+        tenant=tenant, defaults={"chat_text_days": chat_text_days}
+    )
     audit_record(
-        action="retention.set", tenant=tenant, target=tenant.slug,
-        detail={"chat_text_days": chat_text_days}, actor_user=actor_user,
+        action="retention.set",
+        tenant=tenant,
+        target=tenant.slug,
+        detail={"chat_text_days": chat_text_days},
+        actor_user=actor_user,
     )
     return policy
 
@@ -70,7 +75,9 @@ def _redact_events(client: Client, cutoff: dt.datetime) -> int:
 def _delete_blob(version: PageVersion) -> None:
     store = get_store(version.storage_backend)
     if isinstance(store, S3VersionStore):
-        store._client.delete_object(Bucket=store.bucket, Key=version.storage_key, VersionId=version.storage_version_id)
+        store._client.delete_object(
+            Bucket=store.bucket, Key=version.storage_key, VersionId=version.storage_version_id
+        )
     elif isinstance(store, FilesystemVersionStore) and store.storage.exists(version.storage_key):
         store.storage.delete(version.storage_key)
 
@@ -83,13 +90,26 @@ def _prune_raw_page(page: WikiPage, changeset: Changeset, text: str) -> int:
     number = page.current_number + 1
     blob = get_store().put(tree_key(page.client, page.path), number, data)
     tombstone = PageVersion.objects.create(
-        page=page, number=number, sha256=hashlib.sha256(data).hexdigest(), size=len(data),
-        line_count=text.count("\n"), updated_by="system", reason="retention", parent=None, changeset=changeset,
-        storage_backend=blob.backend, storage_key=blob.key, storage_version_id=blob.version_id,
+        page=page,
+        number=number,
+        sha256=hashlib.sha256(data).hexdigest(),
+        size=len(data),
+        line_count=text.count("\n"),
+        updated_by="system",
+        reason="retention",
+        parent=None,
+        changeset=changeset,
+        storage_backend=blob.backend,
+        storage_key=blob.key,
+        storage_version_id=blob.version_id,
     )
     WikiPage.objects.filter(pk=page.pk).update(
-        current_version=tombstone, current_number=number, current_content=text,
-        current_sha256=tombstone.sha256, updated_by="system", updated_at=timezone.now(),
+        current_version=tombstone,
+        current_number=number,
+        current_content=text,
+        current_sha256=tombstone.sha256,
+        updated_by="system",
+        updated_at=timezone.now(),
     )
     PageVersion.objects.filter(parent__in=old).update(parent=None)
     for version in old:
@@ -106,7 +126,9 @@ def _prune_raw(client: Client, cutoff: dt.datetime, days: int) -> tuple[int, int
         lock_client(client)
         candidates = [
             page
-            for page in WikiPage.objects.filter(client=client, path__startswith="raw/").select_related("client")
+            for page in WikiPage.objects.filter(client=client, path__startswith="raw/").select_related(
+                "client"
+            )
             if (match := _RAW_DATE.match(page.path))
             and dt.date.fromisoformat(match.group(1)) < cutoff_day
             and page.current_content != tombstone
@@ -115,8 +137,11 @@ def _prune_raw(client: Client, cutoff: dt.datetime, days: int) -> tuple[int, int
         if not candidates:
             return 0, 0
         changeset = Changeset.objects.create(
-            client=client, kind=Changeset.Kind.SYSTEM, local_date=timezone.localdate(timezone=client.tz),
-            updated_by="system", reason=f"retention: chat text older than {days} days",
+            client=client,
+            kind=Changeset.Kind.SYSTEM,
+            local_date=timezone.localdate(timezone=client.tz),
+            updated_by="system",
+            reason=f"retention: chat text older than {days} days",
             params={"retention_days": days, "paths": [page.path for page in candidates]},
         )
         for page in candidates:
@@ -142,10 +167,17 @@ def prune_tenant(*, tenant: Tenant, now: dt.datetime | None = None) -> PruneResu
         result.versions_removed += versions
     if result.events_redacted or result.raw_files_pruned:
         audit_record(
-            action="retention.prune", tenant=tenant, target=tenant.slug,
-            detail={"days": days, "cutoff": cutoff.isoformat(), "events_redacted": result.events_redacted,
-                    "raw_files_pruned": result.raw_files_pruned, "versions_removed": result.versions_removed,
-                    "clients": len(result.clients)},
+            action="retention.prune",
+            tenant=tenant,
+            target=tenant.slug,
+            detail={
+                "days": days,
+                "cutoff": cutoff.isoformat(),
+                "events_redacted": result.events_redacted,
+                "raw_files_pruned": result.raw_files_pruned,
+                "versions_removed": result.versions_removed,
+                "clients": len(result.clients),
+            },
         )
         logger.info("retention %s: %s", tenant.slug, result)
     return result

@@ -10,11 +10,7 @@ from django.db import models
 
 def plain_fields(model: type[models.Model]) -> list[models.Field]:
     """Concrete fields that are neither the primary key nor a link to another row."""
-    return [
-        field
-        for field in model._meta.concrete_fields
-        if not field.primary_key and not field.is_relation
-    ]
+    return [field for field in model._meta.concrete_fields if not field.primary_key and not field.is_relation]
 
 
 def to_record(obj: models.Model, **extra: Any) -> dict[str, Any]:

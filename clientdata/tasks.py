@@ -23,6 +23,10 @@ def ensure_schedules() -> Schedule:
         first += dt.timedelta(days=1)
     schedule, _ = Schedule.objects.update_or_create(
         name=PRUNE_SCHEDULE,
-        defaults={"func": "clientdata.tasks.prune_retention", "schedule_type": Schedule.DAILY, "next_run": first},
+        defaults={
+            "func": "clientdata.tasks.prune_retention",
+            "schedule_type": Schedule.DAILY,
+            "next_run": first,
+        },
     )
     return schedule

@@ -55,8 +55,15 @@ def client_erase(request: HttpRequest, external_id: str) -> HttpResponse:
         context = {"client": client, "error": error, "reason": reason}
         return render(request, "clientdata/client_data.html", context, status=400)
     report = erase_client(
-        tenant=client.tenant, external_id=client.external_id, reason=reason, requested_by=request.user.get_username()
+        tenant=client.tenant,
+        external_id=client.external_id,
+        reason=reason,
+        requested_by=request.user.get_username(),
     )
-    review = f" Knowledge records to review: {', '.join(report.knowledge_to_review)}." if report.knowledge_to_review else ""
+    review = (
+        f" Knowledge records to review: {', '.join(report.knowledge_to_review)}."
+        if report.knowledge_to_review
+        else ""
+    )
     messages.success(request, f"The client was erased (pseudonym {report.subject[:16]}).{review}")
     return redirect("console:clients")

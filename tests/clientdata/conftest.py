@@ -1,6 +1,6 @@
-from tests.wiki.conftest import backend, moto_endpoint, wiki_storage  # noqa: F401 (fixtures, re-exported)
-
 import pytest
+
+from tests.wiki.conftest import backend, moto_endpoint, wiki_storage  # noqa: F401 (fixtures, re-exported)
 
 
 @pytest.fixture(autouse=True)

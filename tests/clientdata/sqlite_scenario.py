@@ -17,7 +17,6 @@ django.setup()
 
 from django.core.management import call_command  # noqa: E402
 from django.db import connection  # noqa: E402
-
 from django.db.backends.signals import connection_created  # noqa: E402
 
 from coda_console import services  # noqa: E402
@@ -39,7 +38,10 @@ def main(step: str) -> None:
         tenant = services.tenant_create(slug="nata-coaching", name="Nata Coaching")
         services.coach_create(username="nata", tenant=tenant, password="correct horse battery")
         client, _ = services.client_upsert(
-            tenant=tenant, external_id="marta-7f3a", display_name="Marta", timezone_name="Europe/Kyiv",
+            tenant=tenant,
+            external_id="marta-7f3a",
+            display_name="Marta",
+            timezone_name="Europe/Kyiv",
             coach_usernames=["nata"],
         )
         populate(client, knowledge=False)
@@ -49,7 +51,9 @@ def main(step: str) -> None:
         database = Path(connection.settings_dict["NAME"])
         watcher = sqlite3.connect(database)
         watcher.execute("select count(*) from sqlite_master").fetchall()
-        call_command("client_erase", "marta-7f3a", "--tenant", "nata-coaching", "--reason", "her request", "--yes")
+        call_command(
+            "client_erase", "marta-7f3a", "--tenant", "nata-coaching", "--reason", "her request", "--yes"
+        )
         snapshot = database.parent / "snapshot"
         snapshot.mkdir()
         for suffix in ("", "-wal"):

@@ -42,17 +42,23 @@ def test_a_bot_key_gets_403_for_export_and_erase(client_a, bot):
 def test_another_tenants_admin_key_gets_404(client_a, other_tenant):
     api = _admin_bot(other_tenant)
     assert api.get("/api/v1/clients/marta-7f3a/export").status_code == 404
-    response = api.post("/api/v1/clients/marta-7f3a/erase", {"reason": "x", "confirm": "marta-7f3a"}, format="json")
+    response = api.post(
+        "/api/v1/clients/marta-7f3a/erase", {"reason": "x", "confirm": "marta-7f3a"}, format="json"
+    )
     assert response.status_code == 404 and response.json()["error"]["code"] == "not_found"
     assert Client.objects.filter(pk=client_a.pk).exists()
 
 
 def test_erase_needs_the_id_typed_again_and_a_reason(client_a, tenant):
     api = _admin_bot(tenant)
-    wrong = api.post("/api/v1/clients/marta-7f3a/erase", {"reason": "asked", "confirm": "marta"}, format="json")
+    wrong = api.post(
+        "/api/v1/clients/marta-7f3a/erase", {"reason": "asked", "confirm": "marta"}, format="json"
+    )
     assert wrong.status_code == 400 and wrong.json()["error"]["code"] == "not_confirmed"
     missing = api.post("/api/v1/clients/marta-7f3a/erase", {"confirm": "marta-7f3a"}, format="json")
     assert missing.status_code == 400
-    done = api.post("/api/v1/clients/marta-7f3a/erase", {"reason": "asked", "confirm": "marta-7f3a"}, format="json")
+    done = api.post(
+        "/api/v1/clients/marta-7f3a/erase", {"reason": "asked", "confirm": "marta-7f3a"}, format="json"
+    )
     assert done.status_code == 200 and done.json()["erased"] is True
     assert api.get("/api/v1/clients/marta-7f3a/export").status_code == 404

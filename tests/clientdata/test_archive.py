@@ -33,13 +33,19 @@ def _changeset(changeset):
 
 def _versions(client):
     rows = []
-    for v in PageVersion.objects.filter(page__client=client).select_related("page", "parent", "changeset").order_by("page__path", "number"):
+    for v in (
+        PageVersion.objects.filter(page__client=client)
+        .select_related("page", "parent", "changeset")
+        .order_by("page__path", "number")
+    ):
         record = to_record(v)
         for moved in ("storage_backend", "storage_key", "storage_version_id"):
             record.pop(moved)
         record.update(
-            path=v.page.path, parent=v.parent.number if v.parent else None,
-            changeset=_changeset(v.changeset), content=get_store(v.storage_backend).get(v.storage_key, v.storage_version_id),
+            path=v.page.path,
+            parent=v.parent.number if v.parent else None,
+            changeset=_changeset(v.changeset),
+            content=get_store(v.storage_backend).get(v.storage_key, v.storage_version_id),
             current=v.page.current_number == v.number and v.page.current_content,
         )
         rows.append(record)
@@ -57,9 +63,19 @@ def test_the_archive_holds_a_readme_the_log_every_version_and_facts(client_a):
     populate(client_a, knowledge=False)
     archive = zipfile.ZipFile(io.BytesIO(b"".join(stream_archive(client_a))))
     names = set(archive.namelist())
-    assert {"README.md", "manifest.json", "events.jsonl", "wiki/versions.jsonl", "wiki/changesets.jsonl",
-            "memory/facts.jsonl", "alerts.jsonl", "questions.jsonl"} <= names
-    assert "JSON Lines" in archive.read("README.md").decode() or ".jsonl" in archive.read("README.md").decode()
+    assert {
+        "README.md",
+        "manifest.json",
+        "events.jsonl",
+        "wiki/versions.jsonl",
+        "wiki/changesets.jsonl",
+        "memory/facts.jsonl",
+        "alerts.jsonl",
+        "questions.jsonl",
+    } <= names
+    assert (
+        "JSON Lines" in archive.read("README.md").decode() or ".jsonl" in archive.read("README.md").decode()
+    )
     versions = PageVersion.objects.filter(page__client=client_a).count()
     assert len([n for n in names if n.startswith("wiki/blobs/")]) == versions
     assert len(archive.read("events.jsonl").splitlines()) == Event.objects.filter(client=client_a).count()

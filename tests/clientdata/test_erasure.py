@@ -35,8 +35,11 @@ def _storage_hits(root: str, needles: list[str]) -> list[str]:
 
 def _erase(client, **kwargs):
     return erase_client(
-        tenant=client.tenant, external_id=client.external_id, reason=f"asked by {client.display_name}",
-        requested_by="admin-nata", **kwargs,
+        tenant=client.tenant,
+        external_id=client.external_id,
+        reason=f"asked by {client.display_name}",
+        requested_by="admin-nata",
+        **kwargs,
     )
 
 
@@ -93,8 +96,12 @@ def test_every_api_and_console_url_for_her_is_404_after_erasure(client_a, bot, c
     populate(client_a)
     _erase(client_a)
     client.force_login(tenant_admin)
-    for url in ["/api/v1/clients/marta-7f3a/memory", "/api/v1/clients/marta-7f3a/wiki",
-                "/api/v1/clients/marta-7f3a/events", "/api/v1/clients/marta-7f3a/alerts"]:
+    for url in [
+        "/api/v1/clients/marta-7f3a/memory",
+        "/api/v1/clients/marta-7f3a/wiki",
+        "/api/v1/clients/marta-7f3a/events",
+        "/api/v1/clients/marta-7f3a/alerts",
+    ]:
         assert bot.get(url).status_code == 404, url
     for url in ["/clients/marta-7f3a/wiki/", "/admin/clients/marta-7f3a/memory/"]:
         assert client.get(url).status_code == 404, url
@@ -109,10 +116,16 @@ def test_a_crash_mid_erasure_hides_her_at_once_and_a_rerun_finishes(client_a, bo
 
     assert Erasure.objects.get().status == Erasure.Status.IN_PROGRESS
     assert bot.get("/api/v1/clients/marta-7f3a/memory").status_code == 404
-    assert bot.get("/api/v1/clients").json()["results"] == [] if "results" in bot.get("/api/v1/clients").json() else True
+    assert (
+        bot.get("/api/v1/clients").json()["results"] == []
+        if "results" in bot.get("/api/v1/clients").json()
+        else True
+    )
     assert Client.objects.filter(pk=pk).exists()  # rows still there, but nothing resolves her
 
-    report = erase_client(tenant=client_a.tenant, external_id="marta-7f3a", reason="retry", requested_by="ops")
+    report = erase_client(
+        tenant=client_a.tenant, external_id="marta-7f3a", reason="retry", requested_by="ops"
+    )
 
     assert report.resumed and Erasure.objects.get().status == Erasure.Status.DONE
     assert not Client.objects.filter(pk=pk).exists()
@@ -125,6 +138,8 @@ def test_a_crash_mid_erasure_hides_her_at_once_and_a_rerun_finishes(client_a, bo
 def test_erasing_twice_is_a_no_op_that_reports_the_first_erasure(client_a):
     populate(client_a)
     first = _erase(client_a)
-    second = erase_client(tenant=client_a.tenant, external_id="marta-7f3a", reason="again", requested_by="ops")
+    second = erase_client(
+        tenant=client_a.tenant, external_id="marta-7f3a", reason="again", requested_by="ops"
+    )
     assert second.already_done and second.counts == first.counts
     assert AuditEntry.objects.filter(action="client.erase").count() == 1

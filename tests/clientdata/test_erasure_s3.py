@@ -17,8 +17,11 @@ pytestmark = [pytest.mark.s3, pytest.mark.django_db]
 
 def _versions_under(prefix: str) -> list[str]:
     s3 = boto3.client(
-        "s3", endpoint_url=settings.WIKI_S3_ENDPOINT_URL, region_name="us-east-1",
-        aws_access_key_id="testing", aws_secret_access_key="testing",
+        "s3",
+        endpoint_url=settings.WIKI_S3_ENDPOINT_URL,
+        region_name="us-east-1",
+        aws_access_key_id="testing",
+        aws_secret_access_key="testing",
     )
     answer = s3.list_object_versions(Bucket=settings.WIKI_S3_BUCKET, Prefix=prefix)
     return [item["Key"] for item in answer.get("Versions", []) + answer.get("DeleteMarkers", [])]
@@ -33,9 +36,13 @@ def test_erasure_removes_every_s3_object_version_and_every_text_of_her(
     prefix = tree_prefix("nata-coaching", "marta-7f3a")
     versions = PageVersion.objects.filter(page__client=client_a)
     assert versions.filter(storage_backend="s3").count() == len(_versions_under(prefix)) > 10
-    assert len(set(versions.values_list("storage_key", flat=True))) < versions.count()  # keys with many versions
+    assert (
+        len(set(versions.values_list("storage_key", flat=True))) < versions.count()
+    )  # keys with many versions
 
-    report = erase_client(tenant=client_a.tenant, external_id="marta-7f3a", reason="request", requested_by="ops")
+    report = erase_client(
+        tenant=client_a.tenant, external_id="marta-7f3a", reason="request", requested_by="ops"
+    )
 
     assert _versions_under(prefix) == []
     assert report.counts["storage_objects"] > 10

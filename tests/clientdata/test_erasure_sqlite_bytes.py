@@ -16,7 +16,10 @@ NEEDLES = [b"marta-7f3a", b"Marta", MARKER.encode()]
 def _run(step: str, env: dict) -> None:
     done = subprocess.run(
         [sys.executable, "tests/clientdata/sqlite_scenario.py", step],
-        env=env, capture_output=True, text=True, timeout=300,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
     )
     assert done.returncode == 0, done.stderr[-3000:]
 
@@ -44,7 +47,11 @@ def test_nothing_of_her_is_left_in_the_sqlite_file_its_wal_or_storage(tmp_path):
     env.pop("DJANGO_SETTINGS_MODULE", None)
     _run("populate", env)
     assert any("coda.sqlite3" in hit for hit in _hits(data_dir))  # she is there, in the bytes
-    assert any(MARKER.encode() in path.read_bytes() for path in (data_dir / "wiki-storage").rglob("*") if path.is_file())
+    assert any(
+        MARKER.encode() in path.read_bytes()
+        for path in (data_dir / "wiki-storage").rglob("*")
+        if path.is_file()
+    )
 
     _run("erase", env)
 

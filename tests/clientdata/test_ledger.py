@@ -2,6 +2,7 @@
 backup erases her again (the restore is simulated by importing her archive taken before the erasure)."""
 
 import json
+from pathlib import Path
 
 import pytest
 from django.core.management import call_command
@@ -17,13 +18,17 @@ pytestmark = pytest.mark.django_db
 def test_the_ledger_names_her_only_by_keyed_pseudonym(client_a, ledger_file):
     populate(client_a, knowledge=False)
     call_command("client_erase", "marta-7f3a", "--tenant", "nata-coaching", "--reason", "asked", "--yes")
-    text = open(ledger_file).read()
+    text = Path(ledger_file).read_text()
     assert "marta" not in text.lower()
     entry = json.loads(text)
-    assert entry["subject"] == subject_hmac("nata-coaching", "marta-7f3a") and entry["tenant"] == "nata-coaching"
+    assert (
+        entry["subject"] == subject_hmac("nata-coaching", "marta-7f3a") and entry["tenant"] == "nata-coaching"
+    )
 
 
-def test_replaying_the_ledger_after_restoring_an_older_backup_erases_her_again(client_a, other_client, tmp_path):
+def test_replaying_the_ledger_after_restoring_an_older_backup_erases_her_again(
+    client_a, other_client, tmp_path
+):
     populate(client_a, knowledge=False)
     backup = tmp_path / "before.zip"
     backup.write_bytes(b"".join(stream_archive(client_a)))

@@ -33,7 +33,9 @@ class Command(BaseCommand):
         if tenant is None:
             raise CommandError(f"No tenant {slug!r}")
         if not options["yes"]:
-            typed = input(f"This erases {external_id!r} of {slug!r} for good. Type the client id to confirm: ")
+            typed = input(
+                f"This erases {external_id!r} of {slug!r} for good. Type the client id to confirm: "
+            )
             if typed.strip() != external_id:
                 raise CommandError("Not confirmed: nothing was erased.")
         try:
@@ -41,8 +43,14 @@ class Command(BaseCommand):
                 tenant=tenant, external_id=external_id, reason=options["reason"], requested_by=options["by"]
             )
         except NothingToErase:
-            raise CommandError(f"No client {external_id!r} in {slug!r} and no erasure of it in progress") from None
-        state = "already erased" if report.already_done else ("finished (resumed)" if report.resumed else "erased")
+            raise CommandError(
+                f"No client {external_id!r} in {slug!r} and no erasure of it in progress"
+            ) from None
+        state = (
+            "already erased"
+            if report.already_done
+            else ("finished (resumed)" if report.resumed else "erased")
+        )
         self.stdout.write(f"{external_id}: {state}; pseudonym {report.subject[:16]}")
         for label, number in sorted(report.counts.items()):
             self.stdout.write(f"  {label}: {number}")

@@ -8,7 +8,9 @@ from wiki.management.commands._client import add_client_arguments, find_client
 
 
 class Command(BaseCommand):
-    help = "Write a client's archive (zip: events, every wiki version, facts, alerts, questions; docs/data.md)."
+    help = (
+        "Write a client's archive (zip: events, every wiki version, facts, alerts, questions; docs/data.md)."
+    )
 
     def add_arguments(self, parser: CommandParser) -> None:
         add_client_arguments(parser)
@@ -22,5 +24,7 @@ class Command(BaseCommand):
             for chunk in stream_archive(client):
                 handle.write(chunk)
                 size += len(chunk)
-        audit_record(action="client.export", tenant=client.tenant, target=client.external_id, detail={"by": "operator"})
+        audit_record(
+            action="client.export", tenant=client.tenant, target=client.external_id, detail={"by": "operator"}
+        )
         self.stdout.write(f"{client.external_id}: {size} bytes in {target}")

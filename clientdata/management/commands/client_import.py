@@ -19,7 +19,9 @@ class Command(BaseCommand):
         if tenant is None:
             raise CommandError(f"No tenant {options['tenant']!r}")
         try:
-            client = import_archive(path=Path(options["archive"]), tenant=tenant, external_id=options["external_id"])
+            client = import_archive(
+                path=Path(options["archive"]), tenant=tenant, external_id=options["external_id"]
+            )
         except ImportRefused as error:
             raise CommandError(str(error)) from None
         self.stdout.write(f"{client.external_id}: imported into {tenant.slug}")
