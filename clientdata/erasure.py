@@ -156,6 +156,10 @@ def _wipe_freed_pages() -> None:
         cursor.execute("PRAGMA secure_delete=ON")
         cursor.execute("VACUUM")
         cursor.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        busy = cursor.fetchone()[0]
+    if busy:
+        # A reader held the WAL: its old frames go at the next checkpoint (docs/data.md, "Erasure").
+        logger.warning("erasure: WAL checkpoint was busy; old frames remain until the next checkpoint")
 
 
 def _secure_delete_on() -> None:
