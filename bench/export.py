@@ -32,7 +32,7 @@ def _populate(events: int):
     from wiki.models import Changeset, PageVersion, WikiPage
     from wiki.storage import get_store, tree_key
 
-    tenant = services.tenant_create(slug="bench", name="Bench")
+    tenant = services.tenant_create(slug=f"bench-{events}-{os.getpid()}", name="Bench")
     client, _ = services.client_upsert(
         tenant=tenant, external_id="c1", display_name="Bench", timezone_name="UTC"
     )
