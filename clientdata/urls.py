@@ -8,6 +8,7 @@ api_urlpatterns = [
 ]
 
 console_urlpatterns = [
+    path("admin/retention/", views.retention, name="retention"),
     path("admin/clients/<str:external_id>/data/", views.client_data, name="client_data"),
     path("admin/clients/<str:external_id>/data/export", views.client_export, name="client_export"),
     path("admin/clients/<str:external_id>/data/erase", views.client_erase, name="client_erase"),

@@ -5,10 +5,12 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpRequest, HttpResponse, StreamingHttpResponse
 from django.shortcuts import redirect, render
-from django.views.decorators.http import require_GET, require_POST
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from clientdata.archive import stream_archive
 from clientdata.erasure import erase_client
+from clientdata.retention import chat_text_days, retention_set
+from coda_console.admin_views import admin_tenants
 from coda_console.models import Client
 from coda_console.selectors import client_for_coach, is_console_admin
 from coda_console.services import audit_record
@@ -67,3 +69,26 @@ def client_erase(request: HttpRequest, external_id: str) -> HttpResponse:
     )
     messages.success(request, f"The client was erased (pseudonym {report.subject[:16]}).{review}")
     return redirect("console:clients")
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def retention(request: HttpRequest) -> HttpResponse:
+    """A tenant admin sets how long chat text is kept (docs/data.md, "Retention")."""
+    tenants = admin_tenants(request)
+    if request.method == "POST":
+        tenant = tenants.filter(slug=request.POST.get("tenant", "")).first()
+        raw = request.POST.get("chat_text_days", "").strip()
+        if tenant is None or not (raw == "" or (raw.isdigit() and int(raw) <= 36_500)):
+            rows = [(t, chat_text_days(t)) for t in tenants]
+            error = "Pick a tenant and give a whole number of days (empty or 0 = forever)."
+            return render(request, "clientdata/retention.html", {"rows": rows, "error": error}, status=400)
+        retention_set(
+            tenant=tenant, chat_text_days=int(raw) or None if raw else None, actor_user=request.user
+        )
+        messages.success(
+            request, f"{tenant.slug}: chat text kept {raw if raw not in ('', '0') else 'forever'}."
+        )
+        return redirect("clientdata:retention")
+    rows = [(tenant, chat_text_days(tenant)) for tenant in tenants]
+    return render(request, "clientdata/retention.html", {"rows": rows, "section": "retention"})

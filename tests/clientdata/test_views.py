@@ -32,3 +32,32 @@ def test_a_tenant_admin_exports_and_erases_with_typed_confirmation(client, clien
     assert done.status_code == 200 and "was erased" in done.content.decode()
     assert not Client.objects.filter(pk=client_a.pk).exists()
     assert client.get(PAGE).status_code == 404
+
+
+def test_a_tenant_admin_sets_retention_for_her_tenant_only(client, tenant_admin, other_tenant):
+    from clientdata.retention import chat_text_days
+    from coda_console.models import AuditEntry
+
+    client.force_login(tenant_admin)
+    page = client.get("/admin/retention/")
+    assert page.status_code == 200 and "nata-coaching" in page.content.decode()
+    assert "other-gym" not in page.content.decode()
+    assert (
+        client.post("/admin/retention/", {"tenant": "nata-coaching", "chat_text_days": "90"}).status_code
+        == 302
+    )
+    assert chat_text_days(tenant_admin.membership.tenant) == 90
+    assert AuditEntry.objects.filter(action="retention.set").exists()
+    assert client.post("/admin/retention/", {"tenant": "other-gym", "chat_text_days": "1"}).status_code == 400
+    assert chat_text_days(other_tenant) is None
+    assert (
+        client.post("/admin/retention/", {"tenant": "nata-coaching", "chat_text_days": "-3"}).status_code
+        == 400
+    )
+    client.post("/admin/retention/", {"tenant": "nata-coaching", "chat_text_days": ""})
+    assert chat_text_days(tenant_admin.membership.tenant) is None
+
+
+def test_coaches_do_not_reach_retention(client, coach):
+    client.force_login(coach)
+    assert client.get("/admin/retention/").status_code == 404

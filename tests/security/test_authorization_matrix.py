@@ -134,6 +134,7 @@ ROUTES: dict[str, tuple[str, tuple[str, ...], object]] = {
     "memory:client_memory": ("get", ("external_id",), admins_of_a),
     "memory:fact_forget": ("post", ("external_id",), admins_of_a),
     "memory:consolidate_now": ("post", ("external_id",), admins_of_a),
+    "clientdata:retention": ("get", (), admins),
     "clientdata:client_data": ("get", ("external_id",), admins_of_a),
     "clientdata:client_export": ("get", ("external_id",), admins_of_a),
     "clientdata:client_erase": ("post", ("external_id",), admins_of_a),
