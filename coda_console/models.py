@@ -35,6 +35,11 @@ class Membership(models.Model):
         return f"{self.user} @ {self.tenant}"
 
 
+# A client being erased carries this id prefix (never a valid API id) until her row is gone: no URL
+# resolves her and no list shows her (docs/data.md, "Erasure").
+ERASING_PREFIX = "~erasing-"
+
+
 class Client(models.Model):
     """The subject of memory: a coached person or an agent's user."""
 

@@ -13,7 +13,10 @@ scratch database, and checks the result the way an operator would:
    database dump plus the bucket's versions form the point-in-time wiki);
 5. compare counts: the copy must hold at least what the live database held before the dump
    (append-only tables only grow, so a live system writing meanwhile never makes a good drill fail);
-6. drop the scratch database and the dump unless asked to keep them.
+6. replay the erasure ledger into the copy (`client_erase --replay-ledger`): a backup taken before an
+   erasure brings the client back, and the ledger — kept outside the database — erases her again
+   (docs/reliability.md, "Erasure and backups"); the report says how many were erased again;
+7. drop the scratch database and the dump unless asked to keep them.
 """
 
 import os
@@ -54,6 +57,8 @@ _PASSED_SETTINGS = [
     "WIKI_S3_REGION",
     "WIKI_S3_ACCESS_KEY_ID",
     "WIKI_S3_SECRET_ACCESS_KEY",
+    "ERASURE_HMAC_KEY",
+    "ERASURE_LEDGER_PATH",
 ]
 
 
@@ -68,6 +73,7 @@ class DrillReport:
     dump_bytes: int = 0
     counts: dict[str, tuple[int, int]] = field(default_factory=dict)  # table → (live before, restored)
     verify_output: str = ""
+    ledger_output: str = ""
     seconds: float = 0.0
     problems: list[str] = field(default_factory=list)
 
@@ -113,6 +119,10 @@ def run_drill(*, workdir: str | None = None, keep: bool = False) -> DrillReport:
             report.verify_output += result.stdout + result.stderr
             if result.returncode != 0:
                 report.problems.append(f"manage.py {' '.join(command)} exited {result.returncode}")
+        replay = _manage(["client_erase", "--replay-ledger", "--by", "restore-drill"], drill.database_url)
+        report.ledger_output = (replay.stdout + replay.stderr).strip()
+        if replay.returncode != 0:
+            report.problems.append(f"manage.py client_erase --replay-ledger exited {replay.returncode}")
     except (subprocess.CalledProcessError, OSError, sqlite3.Error) as error:
         report.problems.append(f"{type(error).__name__}: {error}")
     finally:

@@ -8,7 +8,7 @@ from django.db.models import Max, Q, QuerySet
 from django.http import Http404
 
 from coda_console.errors import ApiError, NotFound
-from coda_console.models import ApiKey, AuditEntry, Client, Event, Membership, Tenant
+from coda_console.models import ERASING_PREFIX, ApiKey, AuditEntry, Client, Event, Membership, Tenant
 from coda_console.plaintext import MAX_DB_INT
 
 
@@ -35,11 +35,15 @@ def clients_for_coach(user: User | AnonymousUser) -> QuerySet[Client]:
     if not user.is_authenticated:
         return Client.objects.none()
     if user.is_superuser:
-        return Client.objects.select_related("tenant").all()
+        return Client.objects.select_related("tenant").exclude(external_id__startswith=ERASING_PREFIX)
     membership = membership_for_user(user)
     if membership is None:
         return Client.objects.none()
-    clients = Client.objects.select_related("tenant").filter(tenant=membership.tenant)
+    clients = (
+        Client.objects.select_related("tenant")
+        .filter(tenant=membership.tenant)
+        .exclude(external_id__startswith=ERASING_PREFIX)
+    )
     if not membership.is_admin:
         clients = clients.filter(coaches=user)
     return clients
@@ -59,7 +63,7 @@ def client_for_coach(
 
 
 def clients_for_tenant(tenant: Tenant) -> QuerySet[Client]:
-    return Client.objects.filter(tenant=tenant)
+    return Client.objects.filter(tenant=tenant).exclude(external_id__startswith=ERASING_PREFIX)
 
 
 def client_for_tenant(tenant: Tenant, *, external_id: str) -> Client:

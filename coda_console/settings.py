@@ -51,6 +51,7 @@ INSTALLED_APPS = [
     "memory",
     "knowledge",
     "wiki",
+    "clientdata",
 ]
 
 MIDDLEWARE = [
@@ -278,6 +279,17 @@ WIKI_RECENT_DAYS = env_int("WIKI_RECENT_DAYS", 42, minimum=0)  # look-back windo
 WIKI_CATCH_UP_DAYS = env_int("WIKI_CATCH_UP_DAYS", 7, minimum=1)  # missed nights the dispatcher makes up
 WIKI_DISPATCH_MINUTES = env_int("WIKI_DISPATCH_MINUTES", 15, minimum=1)
 WIKI_INLINE_MAX_PAGES = env_int("WIKI_INLINE_MAX_PAGES", 2, minimum=1)
+
+# --- Client data: export, erasure, retention (docs/data.md) ----------------------------------------
+# The key of the HMAC that pseudonymises an erased client in audit rows and the erasure ledger. Keep it
+# secret and stable: the ledger can only be replayed (client_erase --replay-ledger) with the same key.
+ERASURE_HMAC_KEY = env_str("ERASURE_HMAC_KEY", f"erasure:{SECRET_KEY}")
+# The erasure ledger file: append-only JSON Lines of pseudonymised erasures. Keep it OUTSIDE the
+# database backups (docs/reliability.md, "Erasure and backups").
+ERASURE_LEDGER_PATH = env_str("ERASURE_LEDGER_PATH", str(DATA_DIR / "erasure-ledger.jsonl"))
+# Days of chat text a tenant keeps when it has no RetentionPolicy row ("" = forever).
+RETENTION_CHAT_TEXT_DAYS_DEFAULT = env_int("RETENTION_CHAT_TEXT_DAYS_DEFAULT", 0, minimum=0) or None
+RETENTION_PRUNE_AT = env_str("RETENTION_PRUNE_AT", "03:30")  # UTC, the daily retention job
 
 # --- Context bundle ------------------------------------------------------------------------------
 # (context settings)

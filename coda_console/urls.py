@@ -7,6 +7,7 @@ from django.utils.csp import CSP
 from django.views.decorators.csp import csp_override
 from drf_spectacular.views import SpectacularAPIView, SpectacularRedocView, SpectacularSwaggerSplitView
 
+import clientdata.urls
 import knowledge.urls
 import memory.urls
 import wiki.urls
@@ -33,6 +34,7 @@ api_v1: list[URLPattern | URLResolver] = [
     path("", include((memory.urls.api_urlpatterns, "memory_api"))),
     path("", include((knowledge.urls.api_urlpatterns, "knowledge_api"))),
     path("", include((wiki.urls.api_urlpatterns, "wiki_api"))),
+    path("", include((clientdata.urls.api_urlpatterns, "clientdata_api"))),
 ]
 
 console = [
@@ -66,6 +68,7 @@ urlpatterns = [
     path("", include((memory.urls.console_urlpatterns, "memory"))),
     path("", include((knowledge.urls.console_urlpatterns, "knowledge"))),
     path("", include((wiki.urls.console_urlpatterns, "wiki"))),
+    path("", include((clientdata.urls.console_urlpatterns, "clientdata"))),
 ]
 
 handler404 = "coda_console.views.not_found"

@@ -48,6 +48,11 @@ def bot_of_tenant(caller: str, status: int) -> bool:
     return ok(status) if caller in ("bot_a", "bot_b") else status == 401
 
 
+def admin_key_only(caller: str, status: int) -> bool:
+    """Admin-scoped API (export, erasure): no caller here holds an admin key — live bot keys get 403."""
+    return status == 403 if caller in ("bot_a", "bot_b") else status == 401
+
+
 def _login_redirect(status: int) -> bool:
     return status == 302
 
@@ -111,6 +116,8 @@ ROUTES: dict[str, tuple[str, tuple[str, ...], object]] = {
     "api:wiki_api:alerts": ("get", ("external_id",), bot_of_client),
     "api:wiki_api:question-next": ("get", ("external_id",), bot_of_client),
     "api:wiki_api:question-answer": ("post", ("question_id",), bot_of_client),
+    "api:clientdata_api:export": ("get", ("external_id",), admin_key_only),
+    "api:clientdata_api:erase": ("post", ("external_id",), admin_key_only),
     "schema": ("get", (), public),
     "api-docs": ("get", (), public),
     "api-redoc": ("get", (), public),
@@ -128,6 +135,10 @@ ROUTES: dict[str, tuple[str, tuple[str, ...], object]] = {
     "memory:client_memory": ("get", ("external_id",), admins_of_a),
     "memory:fact_forget": ("post", ("external_id",), admins_of_a),
     "memory:consolidate_now": ("post", ("external_id",), admins_of_a),
+    "clientdata:retention": ("get", (), admins),
+    "clientdata:client_data": ("get", ("external_id",), admins_of_a),
+    "clientdata:client_export": ("get", ("external_id",), admins_of_a),
+    "clientdata:client_erase": ("post", ("external_id",), admins_of_a),
     "knowledge:domains": ("get", (), any_user),
     "knowledge:domain": ("get", ("tenant", "slug"), tenant_a_people),
     "knowledge:search": ("get", ("tenant", "slug"), tenant_a_people),

@@ -24,6 +24,8 @@ class Command(BaseCommand):
             self.stdout.write(f"  {table:<32} live {before:>9,}  restored {restored:>9,}")
         for line in report.verify_output.strip().splitlines():
             self.stdout.write(f"  | {line}")
+        if report.ledger_output:
+            self.stdout.write(f"  erasure ledger: {report.ledger_output.splitlines()[-1]}")
         if keep:
             self.stdout.write(f"kept: {report.target}")
         if not report.ok:

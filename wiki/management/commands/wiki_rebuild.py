@@ -9,13 +9,17 @@ from wiki.rebuild import rebuild
 class Command(BaseCommand):
     help = (
         "Replay a client's history (events through digest + rules distiller, coach edits, resolutions) "
-        "into a scratch tree; with --verify, compare every file with the live wiki byte for byte."
+        "into a scratch tree; with --verify, compare every file with the live wiki byte for byte. "
+        "Under a chat-text retention period (docs/data.md, \"Retention\") redacted chat turns and pruned "
+        "raw/ files cannot be replayed as they were: --verify holds only from the retained horizon on."
     )
 
     def add_arguments(self, parser: CommandParser) -> None:
         add_client_arguments(parser)
         parser.add_argument(
-            "--verify", action="store_true", help="Compare with the live tree; exit 1 on a difference."
+            "--verify",
+            action="store_true",
+            help="Compare with the live tree; exit 1 on a difference (valid from the retention horizon on).",
         )
         parser.add_argument("--out", help="Also write the scratch tree to this directory.")
 
