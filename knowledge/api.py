@@ -10,7 +10,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from coda_console.errors import ApiError
-from knowledge import selectors, services
+from knowledge import inputs, selectors, services
 from knowledge.api_serializers import (
     ERRORS,
     ChainEntryOutput,
@@ -166,14 +166,15 @@ class RecordsApi(APIView):
         data.is_valid(raise_exception=True)
         values = dict(data.validated_data)
         provenance = values.pop("provenance")
-        record = services.record_create(
-            domain=domain,
-            provenance_source=provenance["source"],
-            provenance_locator=provenance["locator"],
-            created_by=actor_label(api_key=request.auth),
-            **values,
-            **_actor(request),
+        fields, links = inputs.split(
+            {
+                **values,
+                "provenance_source": provenance["source"],
+                "provenance_locator": provenance["locator"],
+                "created_by": actor_label(api_key=request.auth),
+            }
         )
+        record = services.record_create(domain=domain, fields=fields, links=links, **_actor(request))
         return Response(record_detail_data(record), status=status.HTTP_201_CREATED)
 
 

@@ -2,8 +2,9 @@
 
 Rules (each warning: {"rule", "message", "ids"}):
 - unresolved_contradiction: a `contradicts` edge whose two ends are both live heads.
-- duplicate_heads: two live heads with the same key or a near-duplicate key/title (text.py threshold)
-  that nobody declared distinct (`distinct_from`) and that are not already a contradiction pair.
+- duplicate_heads: two live heads with the same key or a near-duplicate title and body (the rule of
+  knowledge.duplicates) that nobody declared distinct (`distinct_from`) and that are not already a
+  contradiction pair.
 - orphan: a live head whose chain has no edge at all, in a domain with more than
   KNOWLEDGE_ORPHAN_MIN_RECORDS (10) live heads.
 - missing_parts: a live head with `expects: N` and fewer than N live parts (`part_of` edges to it).
@@ -16,7 +17,7 @@ from collections import defaultdict
 from django.conf import settings
 from django.db.models import Q
 
-from knowledge import text
+from knowledge import duplicates, vectors
 from knowledge.models import Distinction, Domain, Edge, EdgeType, ImportRun, Record, Status
 from knowledge.selectors import neighbours_for, open_contradictions, parts_of
 
@@ -55,17 +56,17 @@ def _settled_pairs(domain: Domain) -> set[frozenset[int]]:
 def duplicate_live_heads(domain: Domain, heads: list[Record]) -> list[Warning]:
     # Blocking keeps the rule near-linear on large domains: a head is compared only with heads that
     # share its key or one of its two rarest shared words (at most MAX_POSTING heads per word). A
-    # near-duplicate at the 0.85 threshold shares most of its words, so it shares a rare one too.
-    keys = {h.pk: h.key.replace("-", " ") for h in heads}
-    forms = {h.pk: (text.similarity_form(keys[h.pk]), text.similarity_form(h.title)) for h in heads}
-    words = {
-        pk: set(key_form.split()) | set(title_form.split()) for pk, (key_form, title_form) in forms.items()
+    # near-duplicate shares a good part of its words (the Jaccard half of the rule), so a rare one too.
+    head_vectors = vectors.vectors_by_id(domain, [head.pk for head in heads])
+    texts = {
+        h.pk: duplicates.Text.of(key=h.key, title=h.title, body=h.body, vector=head_vectors.get(h.pk))
+        for h in heads
     }
     postings: dict[str, list[Record]] = defaultdict(list)
     by_key: dict[str, list[Record]] = defaultdict(list)
     for head in heads:
         by_key[head.key].append(head)
-        for word in words[head.pk]:
+        for word in texts[head.pk].words:
             postings[word].append(head)
     settled = _settled_pairs(domain)
     threshold = settings.KNOWLEDGE_DUPLICATE_THRESHOLD
@@ -74,16 +75,15 @@ def duplicate_live_heads(domain: Domain, heads: list[Record]) -> list[Warning]:
     for head in heads:
         # Words only this head has find nobody; of the others, the two rarest are the probes.
         probes = sorted(
-            (w for w in words[head.pk] if len(postings[w]) > 1), key=lambda w: (len(postings[w]), w)
+            (w for w in texts[head.pk].words if len(postings[w]) > 1), key=lambda w: (len(postings[w]), w)
         )
         shared = [other for word in probes[:2] for other in postings[word][:MAX_POSTING]]
-        candidates = [*by_key[head.key], *shared]
-        for other in candidates:
+        for other in [*by_key[head.key], *shared]:
             pair = frozenset((head.pk, other.pk))
             if other.pk == head.pk or pair in seen or pair in settled:
                 continue
             seen.add(pair)
-            why = _duplicate_reason(head, other, forms, threshold)
+            why = duplicates.reason(texts[head.pk], texts[other.pk], threshold=threshold)
             if why:
                 first, second = sorted((head, other), key=lambda r: r.number)
                 warnings.append(
@@ -95,17 +95,6 @@ def duplicate_live_heads(domain: Domain, heads: list[Record]) -> list[Warning]:
                     )
                 )
     return sorted(warnings, key=lambda w: w["ids"])
-
-
-def _duplicate_reason(head: Record, other: Record, forms: dict, threshold: float) -> str:
-    """text.is_near_duplicate on precomputed similarity forms (the same rule, without re-normalising)."""
-    if head.key == other.key:
-        return "the same key"
-    for index, what in ((0, "key"), (1, "title")):
-        score = text.form_similarity(forms[head.pk][index], forms[other.pk][index], floor=threshold)
-        if score >= threshold:
-            return f"a near-duplicate {what} (similarity {score:.2f})"
-    return ""
 
 
 def orphans(domain: Domain, heads: list[Record]) -> list[Warning]:

@@ -16,9 +16,8 @@ from django.http import Http404
 from coda_console.errors import NotFound
 from coda_console.models import Tenant
 from coda_console.selectors import membership_for_user
-from knowledge import text
+from knowledge import retrieval, text
 from knowledge.models import Distinction, Domain, Edge, EdgeType, LintReport, Record, Status
-from knowledge.search_backends import backend
 
 # How each edge reads from either end: (type, direction) → label. "out": this —type→ other.
 NEIGHBOUR_LABELS = {
@@ -303,8 +302,8 @@ def open_contradictions(domain: Domain) -> list[Edge]:
 
 
 def search(*, domain: Domain, query: str, limit: int = 10) -> list[Hit]:
-    """Live heads ranked by relevance to `query` (ties: authority, then newest), with neighbours."""
-    ranked = backend().rank(domain_id=domain.pk, terms=text.query_terms(query), limit=limit)
+    """Live heads ranked by hybrid relevance to `query` (knowledge.retrieval), with neighbours."""
+    ranked = retrieval.rank(domain=domain, query=query, limit=limit)
     if not ranked:
         return []
     records = Record.objects.select_related("domain").in_bulk([pk for pk, _ in ranked])
