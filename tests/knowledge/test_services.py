@@ -77,7 +77,9 @@ def test_the_same_key_after_normalisation_is_refused(domain, write):
 
 
 def test_a_reworded_fact_without_a_key_is_refused_as_a_near_duplicate(domain, write):
-    head = write(domain, "Short sleep caps the session", body="Under 6 hours of sleep, cap the session at RPE 7.")
+    head = write(
+        domain, "Short sleep caps the session", body="Under 6 hours of sleep, cap the session at RPE 7."
+    )
     error = _conflict(
         write,
         domain=domain,
