@@ -55,9 +55,21 @@ def model_version(name: str | None = None) -> str:
 
 
 @functools.cache
+def _one_blas_thread() -> None:
+    """Similarity is one small matrix-vector product per query (10,000 × 256 ≈ 0.3 ms on one core).
+    A multi-threaded BLAS spinning up threads for it on a busy 2-core host costs ~20× that, and a web
+    worker is already one of several processes: keep BLAS single-threaded in this process."""
+    from threadpoolctl import threadpool_limits
+
+    threadpool_limits(limits=1, user_api="blas")
+
+
+@functools.cache
 def _model(name: str):
     import wordllama
     from wordllama import WordLlama
+
+    _one_blas_thread()
 
     if name not in MODELS:
         raise ValueError(f"unknown embedding model {name!r}; one of {', '.join(MODELS)} or none")
@@ -97,6 +109,7 @@ def from_bytes(blob: bytes | memoryview) -> np.ndarray:
 
 def cosine(query: np.ndarray, matrix: np.ndarray) -> np.ndarray:
     """Cosine similarity of one unit vector against rows of unit vectors (a dot product)."""
+    _one_blas_thread()
     if matrix.size == 0:
         return np.zeros(0, dtype=np.float32)
     return matrix @ query

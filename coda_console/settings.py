@@ -245,7 +245,7 @@ KNOWLEDGE_HYBRID_RRF_K = env_int("KNOWLEDGE_HYBRID_RRF_K", 60, minimum=1)
 KNOWLEDGE_HYBRID_LEXICAL_WEIGHT = env_float("KNOWLEDGE_HYBRID_LEXICAL_WEIGHT", 1.0)
 KNOWLEDGE_HYBRID_SEMANTIC_WEIGHT = env_float("KNOWLEDGE_HYBRID_SEMANTIC_WEIGHT", 1.0)
 # Cosine similarity below which an embedding-only candidate is not relevant at all.
-KNOWLEDGE_SEMANTIC_MIN_SIMILARITY = env_float("KNOWLEDGE_SEMANTIC_MIN_SIMILARITY", 0.35)
+KNOWLEDGE_SEMANTIC_MIN_SIMILARITY = env_float("KNOWLEDGE_SEMANTIC_MIN_SIMILARITY", 0.2)
 # The orphan lint rule applies only to domains with more live heads than this.
 KNOWLEDGE_ORPHAN_MIN_RECORDS = env_int("KNOWLEDGE_ORPHAN_MIN_RECORDS", 10, minimum=0)
 # The most hits one search returns.

@@ -385,6 +385,26 @@ def edge_create(
     return edge, True
 
 
+# --- Vectors ---------------------------------------------------------------------------------------
+
+
+def records_reembed(*, domain_id: int | None = None, batch_size: int = 500) -> int:
+    """Embed every record whose vector is missing or was made by another model (docs/knowledge.md
+    "Changing the model"). Vectors are a derived view like the search index: nothing is audited, but
+    each touched domain's revision is bumped so every process's vector cache refreshes."""
+    total = 0
+    while True:
+        with transaction.atomic():
+            batch = list(vectors.stale_records(domain_id=domain_id)[:batch_size])
+            if not batch:
+                break
+            total += vectors.store(batch)
+            for domain in Domain.objects.select_for_update().filter(pk__in={r.domain_id for r in batch}):
+                _bump(domain)
+    vectors.forget()
+    return total
+
+
 # --- Lint ------------------------------------------------------------------------------------------
 
 

@@ -15,6 +15,7 @@ from collections.abc import Iterable, Sequence
 
 import numpy as np
 from django.db import connection
+from django.db.models import QuerySet
 
 from coda_console import ranking
 from knowledge import text
@@ -83,17 +84,19 @@ def vectors_by_id(
     domain: Domain, ids: Iterable[int], *, revision: int | None = None
 ) -> dict[int, np.ndarray]:
     """Cached vectors of some live heads of the domain (heads without a current vector are left out)."""
+    if not ranking.enabled():
+        return {}
     cached_ids, matrix = domain_matrix(domain, revision=revision)
     rows = {pk: row for row, pk in enumerate(cached_ids)}
     return {pk: matrix[rows[pk]] for pk in ids if pk in rows}
 
 
-def stale_records(*, domain_id: int | None = None) -> Iterable[Record]:
+def stale_records(*, domain_id: int | None = None) -> QuerySet[Record]:
     """Records whose stored vector is missing or was made by another model, in id order."""
     records = Record.objects.exclude(embedding__model=ranking.model_version())
     if domain_id is not None:
         records = records.filter(domain_id=domain_id)
-    return records.order_by("pk").iterator(chunk_size=500)
+    return records.order_by("pk")
 
 
 def _loader(domain_id: int):
