@@ -19,6 +19,7 @@ from knowledge.models import Domain
 from knowledge.search_backends import backend
 
 CANDIDATES = 50
+CONTEXT_HITS = 3
 
 LEXICAL, SEMANTIC, HYBRID = "lexical", "semantic", "hybrid"
 
@@ -54,9 +55,31 @@ def semantic_rank(
 
 
 def rank(
-    *, domain: Domain, query: str, limit: int, mode: str = HYBRID, weights: Weights | None = None
+    *,
+    domain: Domain,
+    query: str,
+    limit: int,
+    mode: str = HYBRID,
+    weights: Weights | None = None,
+    context: str = "",
 ) -> list[tuple[int, float]]:
-    """(record id, score) of the live heads most relevant to `query`, best first."""
+    """(record id, score) of the live heads most relevant to `query`, best first.
+
+    `context` — text the caller knows the asker is in (a client's current constraints and goals, see
+    coda_console.context.knowledge_query) — is ranked as a second query; its best CONTEXT_HITS heads
+    are fused into the query's ranking with the same weight, so they take at most that many of the
+    top places and a specific query keeps its own best hits first."""
+    ranked = _rank_query(domain=domain, query=query, limit=limit, mode=mode, weights=weights)
+    if not context.strip():
+        return ranked
+    around = _rank_query(domain=domain, query=context, limit=CONTEXT_HITS, mode=mode, weights=weights)
+    fused = ranking.fuse([(ranked, 1.0), (around, 1.0)], k=(weights or Weights.from_settings()).k)
+    return [(int(pk), round(score, 6)) for pk, score in fused[:limit]]
+
+
+def _rank_query(
+    *, domain: Domain, query: str, limit: int, mode: str, weights: Weights | None
+) -> list[tuple[int, float]]:
     weights = weights or Weights.from_settings()
     depth = max(limit, CANDIDATES)
     lexical = lexical_rank(domain, query, limit=depth) if mode != SEMANTIC else []

@@ -301,9 +301,10 @@ def open_contradictions(domain: Domain) -> list[Edge]:
 # --- Search ----------------------------------------------------------------------------------------
 
 
-def search(*, domain: Domain, query: str, limit: int = 10) -> list[Hit]:
-    """Live heads ranked by hybrid relevance to `query` (knowledge.retrieval), with neighbours."""
-    ranked = retrieval.rank(domain=domain, query=query, limit=limit)
+def search(*, domain: Domain, query: str, limit: int = 10, context: str = "") -> list[Hit]:
+    """Live heads ranked by hybrid relevance to `query` (knowledge.retrieval; `context` as there), with
+    neighbours."""
+    ranked = retrieval.rank(domain=domain, query=query, limit=limit, context=context)
     if not ranked:
         return []
     records = Record.objects.select_related("domain").in_bulk([pk for pk, _ in ranked])
@@ -320,7 +321,12 @@ def latest_lint_report(domain: Domain) -> LintReport | None:
 
 
 def prompt_section(
-    *, tenant: Tenant, domain_slug: str | None = "coaching", query: str, budget_tokens: int | None = None
+    *,
+    tenant: Tenant,
+    domain_slug: str | None = "coaching",
+    query: str,
+    budget_tokens: int | None = None,
+    context: str = "",
 ):
     """ "What you know about this domain" for `query` — see knowledge.prompt.build_prompt_section.
 
@@ -335,4 +341,4 @@ def prompt_section(
         domain = Domain.objects.filter(tenant=tenant, slug=domain_slug).first()
     if domain is None:
         return PromptSection.empty(domain_slug or "")
-    return build_prompt_section(domain=domain, query=query, budget_tokens=budget_tokens)
+    return build_prompt_section(domain=domain, query=query, budget_tokens=budget_tokens, context=context)

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from django.conf import settings
 from django.utils import timezone
 
-from coda_console.context import budget, pages, render, sources
+from coda_console.context import budget, knowledge_query, pages, render, sources
 from coda_console.context.budget import Section
 from coda_console.context.text import snippet
 from coda_console.models import Client
@@ -74,7 +74,7 @@ def build_bundle(
         *(Section("page", render.page_section("Page", wiki[path]), [_source(wiki[path])]) for path in chosen),
         _recent_events(client, tz, now),
         memory_section,
-        _knowledge(client, pipeline, query),
+        _knowledge(client, pipeline, query, wiki),
     ]
     fitted = budget.fit(sections, budget_tokens)
     prompt = budget.prompt_of(fitted)
@@ -144,11 +144,12 @@ def _memory(client: Client) -> tuple[Section, bool]:
         return Section("memory", "", []), True
 
 
-def _knowledge(client: Client, pipeline: str, query: str) -> Section:
+def _knowledge(client: Client, pipeline: str, query: str, wiki: dict) -> Section:
     from knowledge.selectors import prompt_section
 
     topic = query.strip() or pages.PIPELINE_TOPICS[pipeline]
-    section = prompt_section(tenant=client.tenant, domain_slug=None, query=topic)
+    context = knowledge_query.client_context(wiki)
+    section = prompt_section(tenant=client.tenant, domain_slug=None, query=topic, context=context)
     return Section("knowledge", section.text, [f"knowledge:{ref}" for ref in section.cited])
 
 
