@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from django.db.models import Prefetch
 
 from coda_console.models import Client
-from wiki import eventlog
+from wiki import eventlog, note_links
 from wiki.coach import plan_coach_edit
 from wiki.distillers import UnknownDistiller, get_distiller
 from wiki.lint_runs import plan_lint
@@ -83,7 +83,13 @@ def _pipeline_input(client: Client, changeset: Changeset) -> PipelineInput:
         until=until,
     )
     return PipelineInput(
-        params["client_name"], params["timezone"], local_date, params["mode"], tuple(events), recent
+        params["client_name"],
+        params["timezone"],
+        local_date,
+        params["mode"],
+        tuple(events),
+        recent,
+        note_links=note_links.from_params(params.get("note_links")),
     )
 
 
