@@ -186,6 +186,12 @@ class VectorCache:
             transaction.on_commit(lambda: self.put(key, revision, ids, matrix))
         return ids, matrix
 
+    def peek(self, key: Hashable, revision: Hashable) -> tuple[list[int], np.ndarray] | None:
+        """What the cache holds for `key` at exactly `revision`, without loading."""
+        with self._lock:
+            entry = self._entries.get((key, model_version()))
+        return (entry.ids, entry.matrix) if entry is not None and entry.revision == revision else None
+
     def put(self, key: Hashable, revision: Hashable, ids: list[int], matrix: np.ndarray) -> None:
         cache_key = (key, model_version())
         with self._lock:

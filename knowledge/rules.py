@@ -83,20 +83,22 @@ def check_supersedable(target: Record, *, domain: Domain, authority: str, field:
         )
 
 
-def _candidate_ids(domain: Domain, record: Record, vector: np.ndarray | None) -> list[int]:
+def _candidate_ids(
+    domain: Domain, record: Record, vector: np.ndarray | None, loaded: tuple[list[int], np.ndarray] | None
+) -> list[int]:
     """Heads that could duplicate the record: its exact key, its nearest vectors, its best full-text
     matches. The similarity rule then decides (knowledge.duplicates)."""
     ids = list(
         Record.objects.filter(domain=domain, status=Status.LIVE, key=record.key).values_list("pk", flat=True)
     )
-    terms = text.query_terms(f"{record.title} {text.plain_text(record.body)[:300]}")
-    ids += [pk for pk, _ in backend().rank(domain_id=domain.pk, terms=terms, limit=DUPLICATE_CANDIDATES)]
-    if vector is not None:
+    # Full text over titles only (as fast as a key lookup); the vectors bring the bodies in.
+    terms = text.query_terms(f"{text.normalise_name(record.key)} {record.title}")
+    lexical = backend().rank(domain_id=domain.pk, terms=terms, limit=DUPLICATE_CANDIDATES, title_only=True)
+    ids += [pk for pk, _ in lexical]
+    if vector is not None and loaded is not None:
         # A pair reaches the threshold only with cosine ≥ 2·threshold − 1 (the Jaccard half is ≤ ½).
         floor = 2 * settings.KNOWLEDGE_DUPLICATE_THRESHOLD - 1
-        nearest = vectors.rank(
-            domain, vector, limit=DUPLICATE_CANDIDATES, floor=floor, revision=domain.revision
-        )
+        nearest = vectors.rank(domain, vector, limit=DUPLICATE_CANDIDATES, floor=floor, loaded=loaded)
         ids += [pk for pk, _ in nearest]
     return list(dict.fromkeys(ids))
 
@@ -106,9 +108,10 @@ def duplicate_heads(
 ) -> list[tuple[Record, str]]:
     """Live heads of the domain holding the same key, or a near-duplicate title and body."""
     excluded = set(exclude_ids)
-    ids = [pk for pk in _candidate_ids(domain, record, vector) if pk not in excluded]
+    loaded = vectors.domain_matrix(domain, revision=domain.revision) if vector is not None else None
+    ids = [pk for pk in _candidate_ids(domain, record, vector, loaded) if pk not in excluded]
     heads = Record.objects.filter(status=Status.LIVE).in_bulk(ids)
-    head_vectors = vectors.vectors_by_id(domain, heads, revision=domain.revision)
+    head_vectors = vectors.vectors_by_id(domain, heads, loaded=loaded) if loaded is not None else {}
     new = duplicates.Text.of(key=record.key, title=record.title, body=record.body, vector=vector)
     found = []
     for head in sorted(heads.values(), key=lambda r: r.number):

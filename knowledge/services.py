@@ -245,10 +245,15 @@ def record_create(
     draft = _draft(domain, fields, now)
     vector = vectors.vector_of(draft)
     rules.refuse_duplicates(domain=domain, record=draft, vector=vector, acknowledged=resolved.acknowledged)
+    revision = domain.revision
     record = _insert(draft, domain)
     _link(record, resolved, links, fields.note, now)
     backend().index([record])
     vectors.store_one(record, vector)
+    removed = [old.pk for old in resolved.olds]
+    vectors.remember_write(
+        domain.pk, before=revision, after=domain.revision, added=record, vector=vector, removed=removed
+    )
     _audit_record_create(record, links, actor_key, actor_user)
     return record
 

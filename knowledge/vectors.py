@@ -14,7 +14,7 @@ full-text score alone until re-embedded.
 from collections.abc import Iterable, Sequence
 
 import numpy as np
-from django.db import connection
+from django.db import connection, transaction
 from django.db.models import QuerySet
 
 from coda_console import ranking
@@ -81,12 +81,17 @@ def store_one(record: Record, vector: np.ndarray | None) -> None:
 
 
 def vectors_by_id(
-    domain: Domain, ids: Iterable[int], *, revision: int | None = None
+    domain: Domain,
+    ids: Iterable[int],
+    *,
+    revision: int | None = None,
+    loaded: tuple[list[int], np.ndarray] | None = None,
 ) -> dict[int, np.ndarray]:
-    """Cached vectors of some live heads of the domain (heads without a current vector are left out)."""
+    """Cached vectors of some live heads of the domain (heads without a current vector are left out);
+    `loaded`: a domain_matrix the caller already holds."""
     if not ranking.enabled():
         return {}
-    cached_ids, matrix = domain_matrix(domain, revision=revision)
+    cached_ids, matrix = loaded or domain_matrix(domain, revision=revision)
     rows = {pk: row for row, pk in enumerate(cached_ids)}
     return {pk: matrix[rows[pk]] for pk in ids if pk in rows}
 
@@ -99,18 +104,35 @@ def stale_records(*, domain_id: int | None = None) -> QuerySet[Record]:
     return records.order_by("pk")
 
 
+def _live_ids(domain_id: int, version: str) -> list[int]:
+    """Ids of the domain's live heads holding a `version` vector, ascending. Raw SQL: this runs on every
+    cache refresh, and 10,000 ids through the ORM's row machinery cost ten times the query."""
+    embeddings, records = RecordEmbedding._meta.db_table, Record._meta.db_table
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"SELECT e.record_id FROM {embeddings} e JOIN {records} r ON r.id = e.record_id "
+            "WHERE e.domain_id = %s AND e.model = %s AND r.status = %s ORDER BY e.record_id",
+            [domain_id, version, Status.LIVE],
+        )
+        return [row[0] for row in cursor.fetchall()]
+
+
 def _loader(domain_id: int):
     version = ranking.model_version()
 
     def load(previous_ids: list[int], previous: np.ndarray) -> tuple[list[int], np.ndarray]:
-        live = RecordEmbedding.objects.filter(domain_id=domain_id, model=version, record__status=Status.LIVE)
-        ids = sorted(live.values_list("record_id", flat=True))
+        ids = _live_ids(domain_id, version)
         known = {pk: row for row, pk in enumerate(previous_ids)}
-        fetched = _fetch(live, [pk for pk in ids if pk not in known], newest=max(previous_ids, default=0))
-        dim = ranking.MODELS[ranking.model_name()]
-        matrix = np.empty((len(ids), dim), dtype=np.float32)
-        for row, pk in enumerate(ids):
-            matrix[row] = previous[known[pk]] if pk in known else ranking.from_bytes(fetched[pk])
+        rows = np.array([known.get(pk, -1) for pk in ids], dtype=np.int64)
+        missing = [pk for pk, row in zip(ids, rows, strict=True) if row < 0]
+        live = RecordEmbedding.objects.filter(domain_id=domain_id, model=version, record__status=Status.LIVE)
+        fetched = _fetch(live, missing, newest=max(previous_ids, default=0))
+        matrix = np.empty((len(ids), ranking.MODELS[ranking.model_name()]), dtype=np.float32)
+        kept = rows >= 0
+        if kept.any():
+            matrix[kept] = previous[rows[kept]]
+        for index in np.flatnonzero(~kept):
+            matrix[index] = ranking.from_bytes(fetched[ids[index]])
         return ids, matrix
 
     return load
@@ -138,11 +160,42 @@ def domain_matrix(domain: Domain, *, revision: int | None = None) -> tuple[list[
 
 
 def rank(
-    domain: Domain, query_vector: np.ndarray, *, limit: int, floor: float, revision: int | None = None
+    domain: Domain,
+    query_vector: np.ndarray,
+    *,
+    limit: int,
+    floor: float,
+    revision: int | None = None,
+    loaded: tuple[list[int], np.ndarray] | None = None,
 ) -> list[tuple[int, float]]:
-    """Live heads most similar to the vector, best first, at or above `floor`."""
-    ids, matrix = domain_matrix(domain, revision=revision)
+    """Live heads most similar to the vector, best first, at or above `floor` (`loaded`: a
+    domain_matrix the caller already holds)."""
+    ids, matrix = loaded or domain_matrix(domain, revision=revision)
     return ranking.top_k(ids, ranking.cosine(query_vector, matrix), limit=limit, floor=floor)
+
+
+def remember_write(
+    domain_id: int, *, before: int, after: int, added: Record, vector: np.ndarray | None, removed: list[int]
+) -> None:
+    """Once the write commits, move this process's cached matrix from revision `before` to `after`
+    itself — the new head in, the superseded out — so the next reader does not reload. A cache at any
+    other revision is left to refresh on its next read."""
+    if vector is None:
+        return
+
+    def update() -> None:
+        held = _CACHE.peek(domain_id, before)
+        if held is None:
+            return
+        ids, matrix = held
+        gone = set(removed)
+        keep = [row for row, pk in enumerate(ids) if pk not in gone]
+        new_ids = [*(ids[row] for row in keep), added.pk]
+        new_matrix = np.vstack([matrix[keep], vector[None, :]]) if keep else vector[None, :].copy()
+        order = np.argsort(new_ids, kind="stable")
+        _CACHE.put(domain_id, after, [new_ids[i] for i in order], new_matrix[order])
+
+    transaction.on_commit(update)
 
 
 def forget(domain_id: int | None = None) -> None:
