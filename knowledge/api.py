@@ -268,7 +268,8 @@ class SearchApi(APIView):
         operation_id="knowledge_search",
         parameters=[KnowledgeSearchQuery],
         responses={200: KnowledgeSearchOutput, **ERRORS},
-        description="Live heads by relevance (ties: authority, then newest), each with its neighbours and "
+        description="Live heads by hybrid relevance — full text fused with embedding similarity; `score` "
+        "is the fused score (ties: authority, then newest) — each with its neighbours and "
         "'N of M parts recorded' where the record expects parts.",
     )
     def get(self, request: Request, slug: str) -> Response:
