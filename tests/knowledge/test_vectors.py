@@ -72,3 +72,28 @@ def services_search(domain, query):
     from knowledge.selectors import search
 
     return search(domain=domain, query=query, limit=5)
+
+
+def test_a_committed_write_moves_the_cache_forward_so_readers_do_not_reload(
+    domain, write, django_capture_on_commit_callbacks, monkeypatch
+):
+    vectors.forget()
+    with django_capture_on_commit_callbacks(execute=True):
+        first = write(domain, "Caffeine cut-off", body="No coffee within 8 hours of bedtime.")
+    with django_capture_on_commit_callbacks(execute=True):
+        second = write(domain, "Jet lag", body="Keep the first two days easy.")
+    domain.refresh_from_db()
+
+    def no_reload(*args):
+        raise AssertionError("the cache should already hold this revision")
+
+    monkeypatch.setattr(vectors, "_live_ids", no_reload)
+    ids, matrix = vectors.domain_matrix(domain)
+    assert ids == [first.pk, second.pk] and matrix.shape == (2, 256)
+
+
+def test_a_write_that_rolls_back_leaves_nothing_in_the_cache(domain, write):
+    vectors.forget()
+    write(domain, "Caffeine cut-off", body="No coffee within 8 hours of bedtime.")  # never commits here
+    domain.refresh_from_db()
+    assert vectors._CACHE.peek(domain.pk, domain.revision) is None
