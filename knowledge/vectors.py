@@ -1,8 +1,8 @@
 """Record vectors: computed on write, stored in `RecordEmbedding`, ranked by cosine similarity.
 
 A record's vector is the normalised weighted mean of its title's vector (with its key's words; weight
-2) and its body's (weight 1): the title names the fact, the body elaborates — and on the labelled set
-2:1 ranked better than 1:1, 3:1 or the title alone (docs/knowledge.md "Hybrid retrieval").
+2) and its body's (weight 1): the title names the fact, the body elaborates. On the labelled set 2:1
+was the best balance of the mixes tried (docs/knowledge.md "Hybrid retrieval").
 
 Reads go through one in-process `VectorCache` per domain: the live heads' vectors as a matrix, keyed
 by the model version and refreshed when the domain's revision moves (every write bumps it). A refresh
