@@ -38,3 +38,13 @@ def test_the_link_decision_is_recorded_and_replayed_after_a_model_change(client_
     assert ranked_core_pages("Grocery list", "Eggs, oats, greek yoghurt.") == ()
     _, report = rebuild(client_a)
     assert report.ok, (report.differing, report.problems, report.first_divergence)
+
+
+def test_changesets_recorded_before_decisions_replay_with_the_vocabulary(client_a):
+    post(client_a, ev("note.filed", at(DAY, "20:00"), title="Protein at lunch", body="Batch-cook chicken."))
+    ingest_nightly(client=client_a, local_date=DAY, distiller=RulesDistiller())
+    for changeset in Changeset.objects.filter(client=client_a, params__has_key="note_links"):
+        del changeset.params["note_links"]
+        changeset.save(update_fields=["params"])
+    _, report = rebuild(client_a)
+    assert report.ok, (report.differing, report.problems, report.first_divergence)
