@@ -224,12 +224,13 @@ def _write_throughput(tenant, rng: random.Random, zipf: _Zipf, count: int) -> di
     started = time.perf_counter()
     with transaction.atomic():
         created = Record.objects.bulk_create(rows, batch_size=1000)
+        embedded = zip(created, vectors_, strict=True) if vectors_ is not None else []
         RecordEmbedding.objects.bulk_create(
             [
                 RecordEmbedding(
                     record_id=r.pk, domain_id=domain.pk, model=version, vector=ranking.to_bytes(v)
                 )
-                for r, v in zip(created, vectors_, strict=True)
+                for r, v in embedded
             ],
             batch_size=1000,
         )
