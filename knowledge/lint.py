@@ -17,6 +17,7 @@ from collections import defaultdict
 from django.conf import settings
 from django.db.models import Q
 
+from coda_console import ranking
 from knowledge import duplicates, vectors
 from knowledge.models import Distinction, Domain, Edge, EdgeType, ImportRun, Record, Status
 from knowledge.selectors import neighbours_for, open_contradictions, parts_of
@@ -57,44 +58,68 @@ def duplicate_live_heads(domain: Domain, heads: list[Record]) -> list[Warning]:
     # Blocking keeps the rule near-linear on large domains: a head is compared only with heads that
     # share its key or one of its two rarest shared words (at most MAX_POSTING heads per word). A
     # near-duplicate shares a good part of its words (the Jaccard half of the rule), so a rare one too.
-    head_vectors = vectors.vectors_by_id(domain, [head.pk for head in heads])
+    # Candidates are then cut by one vectorised cosine: a pair can reach the threshold only with
+    # cosine ≥ 2·threshold − 1, so only those (and same-key pairs) get the full rule.
+    threshold = settings.KNOWLEDGE_DUPLICATE_THRESHOLD
+    ids, matrix = vectors.domain_matrix(domain) if ranking.enabled() else ([], None)
+    row_of = {pk: row for row, pk in enumerate(ids)}
     texts = {
-        h.pk: duplicates.Text.of(key=h.key, title=h.title, body=h.body, vector=head_vectors.get(h.pk))
+        h.pk: duplicates.Text.of(
+            key=h.key, title=h.title, body=h.body, vector=matrix[row_of[h.pk]] if h.pk in row_of else None
+        )
         for h in heads
     }
-    postings: dict[str, list[Record]] = defaultdict(list)
-    by_key: dict[str, list[Record]] = defaultdict(list)
+    postings: dict[str, list[int]] = defaultdict(list)
+    by_key: dict[str, list[int]] = defaultdict(list)
     for head in heads:
-        by_key[head.key].append(head)
+        by_key[head.key].append(head.pk)
         for word in texts[head.pk].words:
-            postings[word].append(head)
-    settled = _settled_pairs(domain)
-    threshold = settings.KNOWLEDGE_DUPLICATE_THRESHOLD
-    seen: set[frozenset[int]] = set()
-    warnings = []
+            postings[word].append(head.pk)
+    settled = {tuple(sorted(pair)) for pair in _settled_pairs(domain)}
+    seen: set[tuple[int, int]] = set()
+    found: list[tuple[int, int, str]] = []
     for head in heads:
+        pk, text = head.pk, texts[head.pk]
         # Words only this head has find nobody; of the others, the two rarest are the probes.
-        probes = sorted(
-            (w for w in texts[head.pk].words if len(postings[w]) > 1), key=lambda w: (len(postings[w]), w)
-        )
+        probes = sorted((w for w in text.words if len(postings[w]) > 1), key=lambda w: (len(postings[w]), w))
         shared = [other for word in probes[:2] for other in postings[word][:MAX_POSTING]]
-        for other in [*by_key[head.key], *shared]:
-            pair = frozenset((head.pk, other.pk))
-            if other.pk == head.pk or pair in seen or pair in settled:
-                continue
-            seen.add(pair)
-            why = duplicates.reason(texts[head.pk], texts[other.pk], threshold=threshold)
+        candidates = []
+        for other in dict.fromkeys([*by_key[head.key], *shared]):
+            pair = (pk, other) if pk < other else (other, pk)
+            if other != pk and pair not in seen and pair not in settled:
+                seen.add(pair)
+                candidates.append(other)
+        for other in _worth_comparing(pk, candidates, texts, matrix, row_of, 2 * threshold - 1):
+            why = duplicates.reason(text, texts[other], threshold=threshold)
             if why:
-                first, second = sorted((head, other), key=lambda r: r.number)
-                warnings.append(
-                    _warning(
-                        "duplicate_heads",
-                        f"{first.ref} and {second.ref} are live heads with {why}: supersede one, or declare "
-                        "them distinct.",
-                        [first.ref, second.ref],
-                    )
-                )
+                found.append((pk, other, why))
+    by_pk = {head.pk: head for head in heads}
+    warnings = []
+    for pk, other, why in found:
+        first, second = sorted((by_pk[pk], by_pk[other]), key=lambda r: r.number)
+        warnings.append(
+            _warning(
+                "duplicate_heads",
+                f"{first.ref} and {second.ref} are live heads with {why}: supersede one, or declare "
+                "them distinct.",
+                [first.ref, second.ref],
+            )
+        )
     return sorted(warnings, key=lambda w: w["ids"])
+
+
+def _worth_comparing(
+    head: int, candidates: list[int], texts: dict, matrix, row_of: dict[int, int], floor: float
+) -> list[int]:
+    """The candidates that could be near-duplicates of `head`: same key, no vector to rule them out, or
+    a cosine at or above `floor`."""
+    if matrix is None or head not in row_of or not candidates:
+        return candidates
+    with_rows = [pk for pk in candidates if pk in row_of]
+    cosines = matrix[[row_of[pk] for pk in with_rows]] @ matrix[row_of[head]] if with_rows else []
+    close = {pk for pk, cosine in zip(with_rows, cosines, strict=True) if cosine >= floor}
+    key = texts[head].key
+    return [pk for pk in candidates if pk in close or pk not in row_of or texts[pk].key == key]
 
 
 def orphans(domain: Domain, heads: list[Record]) -> list[Warning]:
