@@ -1,4 +1,3 @@
-
 from knowledge import text
 
 
