@@ -247,8 +247,19 @@ MEMORY_KNOWN_ENTITIES_PROVIDER = env_str(
 # (knowledge settings)
 # Token budget of the "What you know about this domain" prompt section (estimate_tokens).
 KNOWLEDGE_PROMPT_BUDGET_TOKENS = env_int("KNOWLEDGE_PROMPT_BUDGET_TOKENS", 500, minimum=20)
-# Normalised text similarity (0–1) at or above which a new key/title is a near-duplicate of a head.
-KNOWLEDGE_DUPLICATE_THRESHOLD = env_float("KNOWLEDGE_DUPLICATE_THRESHOLD", 0.85)
+# Hybrid similarity (0–1, docs/knowledge.md "Duplicates") at or above which a new record's title and
+# body are a near-duplicate of a live head. Keys never match fuzzily: equal keys always do.
+KNOWLEDGE_DUPLICATE_THRESHOLD = env_float("KNOWLEDGE_DUPLICATE_THRESHOLD", 0.65)
+# Static-embedding model used by hybrid ranking (coda_console.ranking); "none" = lexical only.
+EMBEDDING_MODEL = env_choice(
+    "EMBEDDING_MODEL", "wordllama-l2-256", {"wordllama-l2-256", "wordllama-l2-128", "wordllama-l2-64", "none"}
+)
+# Weighted reciprocal rank fusion of full-text and embedding rankings (docs/knowledge.md).
+KNOWLEDGE_HYBRID_RRF_K = env_int("KNOWLEDGE_HYBRID_RRF_K", 60, minimum=1)
+KNOWLEDGE_HYBRID_LEXICAL_WEIGHT = env_float("KNOWLEDGE_HYBRID_LEXICAL_WEIGHT", 1.0)
+KNOWLEDGE_HYBRID_SEMANTIC_WEIGHT = env_float("KNOWLEDGE_HYBRID_SEMANTIC_WEIGHT", 1.0)
+# Cosine similarity below which an embedding-only candidate is not relevant at all.
+KNOWLEDGE_SEMANTIC_MIN_SIMILARITY = env_float("KNOWLEDGE_SEMANTIC_MIN_SIMILARITY", 0.2)
 # The orphan lint rule applies only to domains with more live heads than this.
 KNOWLEDGE_ORPHAN_MIN_RECORDS = env_int("KNOWLEDGE_ORPHAN_MIN_RECORDS", 10, minimum=0)
 # The most hits one search returns.

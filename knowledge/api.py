@@ -12,7 +12,7 @@ from rest_framework.views import APIView
 from coda_console.auth import bot_key
 from coda_console.errors import ApiError
 from coda_console.plaintext import MAX_DB_INT
-from knowledge import selectors, services
+from knowledge import inputs, selectors, services
 from knowledge.api_serializers import (
     ERRORS,
     ChainEntryOutput,
@@ -172,14 +172,15 @@ class RecordsApi(APIView):
         data.is_valid(raise_exception=True)
         values = dict(data.validated_data)
         provenance = values.pop("provenance")
-        record = services.record_create(
-            domain=domain,
-            provenance_source=provenance["source"],
-            provenance_locator=provenance["locator"],
-            created_by=actor_label(api_key=bot_key(request)),
-            **values,
-            **_actor(request),
+        fields, links = inputs.split(
+            {
+                **values,
+                "provenance_source": provenance["source"],
+                "provenance_locator": provenance["locator"],
+                "created_by": actor_label(api_key=bot_key(request)),
+            }
         )
+        record = services.record_create(domain=domain, fields=fields, links=links, **_actor(request))
         return Response(record_detail_data(record), status=status.HTTP_201_CREATED)
 
 
@@ -276,7 +277,8 @@ class SearchApi(APIView):
         operation_id="knowledge_search",
         parameters=[KnowledgeSearchQuery],
         responses={200: KnowledgeSearchOutput, **ERRORS},
-        description="Live heads by relevance (ties: authority, then newest), each with its neighbours and "
+        description="Live heads by hybrid relevance — full text fused with embedding similarity; `score` "
+        "is the fused score (ties: authority, then newest) — each with its neighbours and "
         "'N of M parts recorded' where the record expects parts.",
     )
     def get(self, request: Request, slug: str) -> Response:

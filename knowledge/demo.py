@@ -11,6 +11,7 @@ from django.utils import timezone
 from coda_console.models import Client, Tenant
 from knowledge import services
 from knowledge.importer import import_document, load_file
+from knowledge.inputs import RecordFields, RecordLinks
 from knowledge.models import Authority, Domain, Record, Status
 
 HANDBOOK = Path(__file__).parent / "demo_data" / "coaching.yaml"
@@ -64,21 +65,25 @@ def _corrected_protein_target(domain: Domain, *, now: dt.datetime) -> int:
     old = _head(domain, "protein-daily-target")
     services.record_create(
         domain=domain,
-        key="protein-daily-target",
-        title="Daily protein target",
-        body=(
-            "Aim for **1.6–2.2 g of protein per kg of bodyweight** per day. 1.6 g/kg is the floor, not "
-            "the target: use the upper end in a calorie deficit, for clients over 40, and in the weeks "
-            "after an injury."
+        fields=RecordFields(
+            key="protein-daily-target",
+            title="Daily protein target",
+            body=(
+                "Aim for **1.6–2.2 g of protein per kg of bodyweight** per day. 1.6 g/kg is the floor, "
+                "not the target: use the upper end in a calorie deficit, for clients over 40, and in the "
+                "weeks after an injury."
+            ),
+            provenance_source="Nata Coaching handbook",
+            provenance_locator="ch. 6, p. 52 (corrected)",
+            authority=Authority.COACH,
+            note="1.6 g/kg was read as the target; the handbook gives it as the minimum.",
+            created_by=DEMO,
         ),
-        provenance_source="Nata Coaching handbook",
-        provenance_locator="ch. 6, p. 52 (corrected)",
-        authority=Authority.COACH,
-        supersedes=[old.ref],
-        caused_by=[_head(domain, "protein-in-a-deficit").ref],
-        edges=[{"type": "part_of", "to": _head(domain, "protein-guidance").ref}],
-        note="1.6 g/kg was read as the target; the handbook gives it as the minimum.",
-        created_by=DEMO,
+        links=RecordLinks(
+            supersedes=[old.ref],
+            caused_by=[_head(domain, "protein-in-a-deficit").ref],
+            edges=[{"type": "part_of", "to": _head(domain, "protein-guidance").ref}],
+        ),
         now=now,
     )
     return 1
@@ -90,29 +95,37 @@ def _wrist_pain_contradiction(domain: Domain, *, now: dt.datetime) -> int:
     if not _done(domain, "wrist-pain-stop-rule"):
         services.record_create(
             domain=domain,
-            key="wrist-pain-stop-rule",
-            title="Stop pressing at wrist pain 2/10",
-            body="Any pressing stops at wrist pain of 2/10 or more; switch to a neutral-grip option.",
-            provenance_source="Coach Nata",
-            provenance_locator="call with Marta, week 1",
-            authority=Authority.COACH,
-            edges=[{"type": "explains", "to": _head(domain, "wrist-friendly-pressing").ref}],
-            created_by=DEMO,
+            fields=RecordFields(
+                key="wrist-pain-stop-rule",
+                title="Stop pressing at wrist pain 2/10",
+                body="Any pressing stops at wrist pain of 2/10 or more; switch to a neutral-grip option.",
+                provenance_source="Coach Nata",
+                provenance_locator="call with Marta, week 1",
+                authority=Authority.COACH,
+                created_by=DEMO,
+            ),
+            links=RecordLinks(
+                edges=[{"type": "explains", "to": _head(domain, "wrist-friendly-pressing").ref}]
+            ),
             now=now - dt.timedelta(days=30),
         )
         written += 1
     if not _done(domain, "wrist-pain-train-through"):
         services.record_create(
             domain=domain,
-            key="wrist-pain-train-through",
-            title="Train through mild wrist pain up to 3/10",
-            body="Mild wrist pain up to 3/10 that does not rise during the set is acceptable in pressing.",
-            provenance_source="agent summary of a sports-medicine article",
-            provenance_locator="session 2026-05-02",
-            authority=Authority.AGENT,
-            contradicts=[_head(domain, "wrist-pain-stop-rule").ref],
-            note="The article allows pain up to 3/10; the coach's rule stops at 2/10.",
-            created_by=DEMO,
+            fields=RecordFields(
+                key="wrist-pain-train-through",
+                title="Train through mild wrist pain up to 3/10",
+                body=(
+                    "Mild wrist pain up to 3/10 that does not rise during the set is acceptable in pressing."
+                ),
+                provenance_source="agent summary of a sports-medicine article",
+                provenance_locator="session 2026-05-02",
+                authority=Authority.AGENT,
+                note="The article allows pain up to 3/10; the coach's rule stops at 2/10.",
+                created_by=DEMO,
+            ),
+            links=RecordLinks(contradicts=[_head(domain, "wrist-pain-stop-rule").ref]),
             now=now,
         )
         written += 1

@@ -25,6 +25,7 @@ from coda_console.errors import ApiError
 from coda_console.models import Tenant
 from coda_console.services import audit_record
 from knowledge import services, text
+from knowledge.inputs import RecordFields, RecordLinks
 from knowledge.models import AUTHORITY_RANK, Authority, Domain, Edge, EdgeType, ImportRun, Record, Status
 
 REF_PATTERN = re.compile(r"^[a-z0-9][a-z0-9-]*-\d{4,}$")
@@ -181,20 +182,24 @@ class _Importer:
         try:
             record = services.record_create(
                 domain=self.domain,
-                key=key,
-                title=entry["title"],
-                body=entry.get("body") or "",
-                provenance_source=source,
-                provenance_locator=str(entry.get("locator") or ""),
-                authority=Authority.SOURCE,
-                expects=entry.get("expects"),
-                supersedes=supersedes,
-                distinct_from=named["distinct_from"],
-                contradicts=contradicts,
-                caused_by=named["caused_by"],
-                note=str(entry.get("note") or ("changed in the source" if supersedes else "")),
-                created_by=self.created_by,
-                source_fingerprint=entry_print,
+                fields=RecordFields(
+                    key=key,
+                    title=entry["title"],
+                    body=entry.get("body") or "",
+                    provenance_source=source,
+                    provenance_locator=str(entry.get("locator") or ""),
+                    authority=Authority.SOURCE,
+                    expects=entry.get("expects"),
+                    note=str(entry.get("note") or ("changed in the source" if supersedes else "")),
+                    created_by=self.created_by,
+                    source_fingerprint=entry_print,
+                ),
+                links=RecordLinks(
+                    supersedes=supersedes,
+                    distinct_from=named["distinct_from"],
+                    contradicts=contradicts,
+                    caused_by=named["caused_by"],
+                ),
                 now=self.now,
             )
         except ApiError as error:

@@ -2,8 +2,9 @@
 
 Rules (each warning: {"rule", "message", "ids"}):
 - unresolved_contradiction: a `contradicts` edge whose two ends are both live heads.
-- duplicate_heads: two live heads with the same key or a near-duplicate key/title (text.py threshold)
-  that nobody declared distinct (`distinct_from`) and that are not already a contradiction pair.
+- duplicate_heads: two live heads with the same key or a near-duplicate title and body (the rule of
+  knowledge.duplicates) that nobody declared distinct (`distinct_from`) and that are not already a
+  contradiction pair.
 - orphan: a live head whose chain has no edge at all, in a domain with more than
   KNOWLEDGE_ORPHAN_MIN_RECORDS (10) live heads.
 - missing_parts: a live head with `expects: N` and fewer than N live parts (`part_of` edges to it).
@@ -16,7 +17,8 @@ from collections import defaultdict
 from django.conf import settings
 from django.db.models import Q
 
-from knowledge import text
+from coda_console import ranking
+from knowledge import duplicates, vectors
 from knowledge.models import Distinction, Domain, Edge, EdgeType, ImportRun, Record, Status
 from knowledge.selectors import neighbours_for, open_contradictions, parts_of
 
@@ -58,57 +60,69 @@ def _settled_pairs(domain: Domain) -> set[frozenset[int]]:
 def duplicate_live_heads(domain: Domain, heads: list[Record]) -> list[Warning]:
     # Blocking keeps the rule near-linear on large domains: a head is compared only with heads that
     # share its key or one of its two rarest shared words (at most MAX_POSTING heads per word). A
-    # near-duplicate at the 0.85 threshold shares most of its words, so it shares a rare one too.
-    keys = {h.pk: h.key.replace("-", " ") for h in heads}
-    forms = {h.pk: (text.similarity_form(keys[h.pk]), text.similarity_form(h.title)) for h in heads}
-    words = {
-        pk: set(key_form.split()) | set(title_form.split()) for pk, (key_form, title_form) in forms.items()
-    }
-    postings: dict[str, list[Record]] = defaultdict(list)
-    by_key: dict[str, list[Record]] = defaultdict(list)
-    for head in heads:
-        by_key[head.key].append(head)
-        for word in words[head.pk]:
-            postings[word].append(head)
-    settled = _settled_pairs(domain)
+    # near-duplicate shares a good part of its words (the Jaccard half of the rule), so a rare one too.
+    # Candidates are then cut by one vectorised cosine: a pair can reach the threshold only with
+    # cosine ≥ 2·threshold − 1, so only those (and same-key pairs) get the full rule.
     threshold = settings.KNOWLEDGE_DUPLICATE_THRESHOLD
-    seen: set[frozenset[int]] = set()
-    warnings = []
-    for head in heads:
-        # Words only this head has find nobody; of the others, the two rarest are the probes.
-        probes = sorted(
-            (w for w in words[head.pk] if len(postings[w]) > 1), key=lambda w: (len(postings[w]), w)
+    ids, matrix = vectors.domain_matrix(domain) if ranking.enabled() else ([], None)
+    row_of = {pk: row for row, pk in enumerate(ids)}
+    texts = {
+        h.pk: duplicates.Text.of(
+            key=h.key, title=h.title, body=h.body, vector=matrix[row_of[h.pk]] if h.pk in row_of else None
         )
+        for h in heads
+    }
+    postings: dict[str, list[int]] = defaultdict(list)
+    by_key: dict[str, list[int]] = defaultdict(list)
+    for head in heads:
+        by_key[head.key].append(head.pk)
+        for word in texts[head.pk].words:
+            postings[word].append(head.pk)
+    settled = {tuple(sorted(pair)) for pair in _settled_pairs(domain)}
+    seen: set[tuple[int, int]] = set()
+    found: list[tuple[int, int, str]] = []
+    for head in heads:
+        pk, text = head.pk, texts[head.pk]
+        # Words only this head has find nobody; of the others, the two rarest are the probes.
+        probes = sorted((w for w in text.words if len(postings[w]) > 1), key=lambda w: (len(postings[w]), w))
         shared = [other for word in probes[:2] for other in postings[word][:MAX_POSTING]]
-        candidates = [*by_key[head.key], *shared]
-        for other in candidates:
-            pair = frozenset((head.pk, other.pk))
-            if other.pk == head.pk or pair in seen or pair in settled:
-                continue
-            seen.add(pair)
-            why = _duplicate_reason(head, other, forms, threshold)
+        candidates = []
+        for other in dict.fromkeys([*by_key[head.key], *shared]):
+            pair = (pk, other) if pk < other else (other, pk)
+            if other != pk and pair not in seen and pair not in settled:
+                seen.add(pair)
+                candidates.append(other)
+        for other in _worth_comparing(pk, candidates, texts, matrix, row_of, 2 * threshold - 1):
+            why = duplicates.reason(text, texts[other], threshold=threshold)
             if why:
-                first, second = sorted((head, other), key=lambda r: r.number)
-                warnings.append(
-                    _warning(
-                        "duplicate_heads",
-                        f"{first.ref} and {second.ref} are live heads with {why}: supersede one, or declare "
-                        "them distinct.",
-                        [first.ref, second.ref],
-                    )
-                )
+                found.append((pk, other, why))
+    by_pk = {head.pk: head for head in heads}
+    warnings = []
+    for pk, other, why in found:
+        first, second = sorted((by_pk[pk], by_pk[other]), key=lambda r: r.number)
+        warnings.append(
+            _warning(
+                "duplicate_heads",
+                f"{first.ref} and {second.ref} are live heads with {why}: supersede one, or declare "
+                "them distinct.",
+                [first.ref, second.ref],
+            )
+        )
     return sorted(warnings, key=lambda w: w["ids"])
 
 
-def _duplicate_reason(head: Record, other: Record, forms: dict, threshold: float) -> str:
-    """text.is_near_duplicate on precomputed similarity forms (the same rule, without re-normalising)."""
-    if head.key == other.key:
-        return "the same key"
-    for index, what in ((0, "key"), (1, "title")):
-        score = text.form_similarity(forms[head.pk][index], forms[other.pk][index], floor=threshold)
-        if score >= threshold:
-            return f"a near-duplicate {what} (similarity {score:.2f})"
-    return ""
+def _worth_comparing(
+    head: int, candidates: list[int], texts: dict, matrix, row_of: dict[int, int], floor: float
+) -> list[int]:
+    """The candidates that could be near-duplicates of `head`: same key, no vector to rule them out, or
+    a cosine at or above `floor`."""
+    if matrix is None or head not in row_of or not candidates:
+        return candidates
+    with_rows = [pk for pk in candidates if pk in row_of]
+    cosines = matrix[[row_of[pk] for pk in with_rows]] @ matrix[row_of[head]] if with_rows else []
+    close = {pk for pk, cosine in zip(with_rows, cosines, strict=True) if cosine >= floor}
+    key = texts[head].key
+    return [pk for pk in candidates if pk in close or pk not in row_of or texts[pk].key == key]
 
 
 def orphans(domain: Domain, heads: list[Record]) -> list[Warning]:

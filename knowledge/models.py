@@ -192,3 +192,22 @@ class LintReport(models.Model):
 
     def __str__(self) -> str:
         return f"lint {self.domain_id} r{self.domain_revision}: {len(self.warnings)} warnings"
+
+
+class RecordEmbedding(models.Model):
+    """A record's text as a vector (coda_console.ranking), derived like the search index: written with
+    the record, rewritten by `manage.py knowledge_reembed` when the model changes. `model` names the
+    model and package version; vectors of another model are never compared (docs/knowledge.md)."""
+
+    record = models.OneToOneField(
+        Record, on_delete=models.CASCADE, primary_key=True, related_name="embedding"
+    )
+    domain = models.ForeignKey(Domain, on_delete=models.CASCADE, related_name="+")
+    model = models.CharField(max_length=80)
+    vector = models.BinaryField(help_text="float32 little-endian, unit length")
+
+    class Meta:
+        indexes = [models.Index(fields=["domain", "model"], name="knowledge_emb_domain_model")]
+
+    def __str__(self) -> str:
+        return f"{self.record_id} @ {self.model}"

@@ -1,16 +1,17 @@
 """Write rules of the knowledge graph: input validation, reference resolution, the authority rule,
-near-duplicate refusal and edge checks. Pure checks (reads only); knowledge.services applies them
-inside its transactions and locks.
+near-duplicate refusal (knowledge.duplicates) and edge checks. Pure checks (reads only);
+knowledge.services applies them inside its transactions and locks.
 """
 
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+import numpy as np
 from django.conf import settings
 
 from coda_console.errors import ApiError, Conflict
 from coda_console.models import ApiKey, Tenant
-from knowledge import text
+from knowledge import duplicates, text, vectors
 from knowledge.models import AUTHORITY_RANK, Authority, Domain, Edge, EdgeType, Record, Status
 from knowledge.search_backends import backend
 from knowledge.selectors import records_by_ref
@@ -18,7 +19,7 @@ from knowledge.selectors import records_by_ref
 # Edge types a writer may name in `edges=[{type, to, note}]`; supersedes and contradicts have their own
 # parameters because they carry rules (live heads only, authority, acknowledging a near-duplicate).
 LINK_TYPES = {EdgeType.CAUSED_BY, EdgeType.EXPLAINS, EdgeType.PRECEDES, EdgeType.PART_OF}
-DUPLICATE_CANDIDATES = 50
+DUPLICATE_CANDIDATES = 20
 
 
 def detail(field: str, record_id: str, message: str) -> dict[str, Any]:
@@ -109,43 +110,60 @@ def check_supersedable(target: Record, *, domain: Domain, authority: str, field:
         )
 
 
+def _candidate_ids(
+    domain: Domain, record: Record, vector: np.ndarray | None, loaded: tuple[list[int], np.ndarray] | None
+) -> list[int]:
+    """Heads that could duplicate the record: its exact key, its nearest vectors, its best full-text
+    matches. The similarity rule then decides (knowledge.duplicates)."""
+    ids = list(
+        Record.objects.filter(domain=domain, status=Status.LIVE, key=record.key).values_list("pk", flat=True)
+    )
+    # Full text over titles only (as fast as a key lookup); the vectors bring the bodies in.
+    terms = text.query_terms(f"{text.normalise_name(record.key)} {record.title}")
+    lexical = backend().rank(domain_id=domain.pk, terms=terms, limit=DUPLICATE_CANDIDATES, title_only=True)
+    ids += [pk for pk, _ in lexical]
+    if vector is not None and loaded is not None:
+        # A pair reaches the threshold only with cosine ≥ 2·threshold − 1 (the Jaccard half is ≤ ½).
+        floor = 2 * settings.KNOWLEDGE_DUPLICATE_THRESHOLD - 1
+        nearest = vectors.rank(domain, vector, limit=DUPLICATE_CANDIDATES, floor=floor, loaded=loaded)
+        ids += [pk for pk, _ in nearest]
+    return list(dict.fromkeys(ids))
+
+
 def duplicate_heads(
-    *, domain: Domain, key: str, title: str, exclude_ids: Iterable[int] = ()
+    *, domain: Domain, record: Record, vector: np.ndarray | None, exclude_ids: Iterable[int] = ()
 ) -> list[tuple[Record, str]]:
-    """Live heads of the domain holding the same key or a near-duplicate key/title (see text.py)."""
+    """Live heads of the domain holding the same key, or a near-duplicate title and body."""
     excluded = set(exclude_ids)
-    candidates = {r.pk: r for r in Record.objects.filter(domain=domain, status=Status.LIVE, key=key)}
-    terms = text.query_terms(f"{key.replace('-', ' ')} {title}")
-    ranked = backend().rank(domain_id=domain.pk, terms=terms, limit=DUPLICATE_CANDIDATES, title_only=True)
-    missing = [pk for pk, _ in ranked if pk not in candidates]
-    candidates.update(Record.objects.filter(status=Status.LIVE).in_bulk(missing))
+    loaded = vectors.domain_matrix(domain, revision=domain.revision) if vector is not None else None
+    ids = [pk for pk in _candidate_ids(domain, record, vector, loaded) if pk not in excluded]
+    heads = Record.objects.filter(status=Status.LIVE).in_bulk(ids)
+    head_vectors = vectors.vectors_by_id(domain, heads, loaded=loaded) if loaded is not None else {}
+    new = duplicates.Text.of(key=record.key, title=record.title, body=record.body, vector=vector)
     found = []
-    for record in sorted(candidates.values(), key=lambda r: r.number):
-        if record.pk in excluded:
-            continue
-        duplicate, why = text.is_near_duplicate(
-            key=key,
-            title=title,
-            other_key=record.key,
-            other_title=record.title,
-            threshold=settings.KNOWLEDGE_DUPLICATE_THRESHOLD,
+    for head in sorted(heads.values(), key=lambda r: r.number):
+        other = duplicates.Text.of(
+            key=head.key, title=head.title, body=head.body, vector=head_vectors.get(head.pk)
         )
-        if duplicate:
-            found.append((record, why))
+        why = duplicates.reason(new, other, threshold=settings.KNOWLEDGE_DUPLICATE_THRESHOLD)
+        if why:
+            found.append((head, why))
     return found
 
 
-def refuse_duplicates(*, domain: Domain, key: str, title: str, acknowledged: set[int]) -> None:
-    duplicates = duplicate_heads(domain=domain, key=key, title=title, exclude_ids=acknowledged)
-    if duplicates:
-        ids = ", ".join(record.ref for record, _ in duplicates)
+def refuse_duplicates(
+    *, domain: Domain, record: Record, vector: np.ndarray | None, acknowledged: set[int]
+) -> None:
+    found = duplicate_heads(domain=domain, record=record, vector=vector, exclude_ids=acknowledged)
+    if found:
+        ids = ", ".join(head.ref for head, _ in found)
         raise Conflict(
             f"Live head(s) {ids} already hold this fact. Name them in `supersedes` to replace them, or "
             "in `distinct_from` to record that this is a different fact.",
             code="duplicate_head",
             details=[
-                detail("supersedes", record.ref, f"{record.title!r} is a live head with {why}")
-                for record, why in duplicates
+                detail("supersedes", head.ref, f"{head.title!r} is a live head with {why}")
+                for head, why in found
             ],
         )
 

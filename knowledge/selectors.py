@@ -16,9 +16,8 @@ from django.http import Http404
 from coda_console.errors import NotFound
 from coda_console.models import Tenant
 from coda_console.selectors import membership_for_user
-from knowledge import text
+from knowledge import retrieval, text
 from knowledge.models import Distinction, Domain, Edge, EdgeType, LintReport, Record, Status
-from knowledge.search_backends import backend
 
 # How each edge reads from either end: (type, direction) → label. "out": this —type→ other.
 NEIGHBOUR_LABELS = {
@@ -302,9 +301,10 @@ def open_contradictions(domain: Domain) -> list[Edge]:
 # --- Search ----------------------------------------------------------------------------------------
 
 
-def search(*, domain: Domain, query: str, limit: int = 10) -> list[Hit]:
-    """Live heads ranked by relevance to `query` (ties: authority, then newest), with neighbours."""
-    ranked = backend().rank(domain_id=domain.pk, terms=text.query_terms(query), limit=limit)
+def search(*, domain: Domain, query: str, limit: int = 10, context: str = "") -> list[Hit]:
+    """Live heads ranked by hybrid relevance to `query` (knowledge.retrieval; `context` as there), with
+    neighbours."""
+    ranked = retrieval.rank(domain=domain, query=query, limit=limit, context=context)
     if not ranked:
         return []
     records = Record.objects.select_related("domain").in_bulk([pk for pk, _ in ranked])
@@ -334,7 +334,12 @@ def latest_lint_report(domain: Domain) -> LintReport | None:
 
 
 def prompt_section(
-    *, tenant: Tenant, domain_slug: str | None = "coaching", query: str, budget_tokens: int | None = None
+    *,
+    tenant: Tenant,
+    domain_slug: str | None = "coaching",
+    query: str,
+    budget_tokens: int | None = None,
+    context: str = "",
 ):
     """ "What you know about this domain" for `query` — see knowledge.prompt.build_prompt_section.
 
@@ -349,4 +354,4 @@ def prompt_section(
         domain = Domain.objects.filter(tenant=tenant, slug=domain_slug).first()
     if domain is None:
         return PromptSection.empty(domain_slug or "")
-    return build_prompt_section(domain=domain, query=query, budget_tokens=budget_tokens)
+    return build_prompt_section(domain=domain, query=query, budget_tokens=budget_tokens, context=context)

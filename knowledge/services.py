@@ -8,7 +8,8 @@ gets a 409 naming the new head.
 """
 
 import datetime as dt
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
+from dataclasses import dataclass
 
 from django.conf import settings
 from django.contrib.auth.models import AbstractBaseUser
@@ -18,7 +19,8 @@ from django.utils import timezone
 from coda_console.errors import ApiError, Conflict
 from coda_console.models import ApiKey, Tenant
 from coda_console.services import audit_record
-from knowledge import lint, rules, text
+from knowledge import lint, rules, vectors
+from knowledge.inputs import RecordFields, RecordLinks
 from knowledge.models import (
     Distinction,
     Domain,
@@ -29,6 +31,8 @@ from knowledge.models import (
     Status,
 )
 from knowledge.search_backends import backend
+
+NO_LINKS = RecordLinks()
 
 
 def actor_label(*, api_key: ApiKey | None = None, user: AbstractBaseUser | None = None) -> str:
@@ -121,62 +125,44 @@ def _supersede(new_head: Record, olds: Iterable[Record], *, now: dt.datetime) ->
     backend().unindex(old_ids)
 
 
-@transaction.atomic
-def record_create(
-    *,
-    domain: Domain,
-    title: str,
-    provenance_source: str,
-    authority: str,
-    created_by: str,
-    body: str = "",
-    key: str = "",
-    provenance_locator: str = "",
-    expects: int | None = None,
-    supersedes: Sequence[str] = (),
-    distinct_from: Sequence[str] = (),
-    contradicts: Sequence[str] = (),
-    caused_by: Sequence[str] = (),
-    edges: Sequence[dict] = (),
-    note: str = "",
-    source_fingerprint: str = "",
-    now: dt.datetime | None = None,
-    actor_key: ApiKey | None = None,
-    actor_user: AbstractBaseUser | None = None,
-) -> Record:
-    """Write one new record. `supersedes` replaces live heads (the same or lower authority only);
-    `contradicts` keeps both live and raises a contradiction; `distinct_from` acknowledges a
-    near-duplicate as a different fact. A same-key or near-duplicate head named in none of these → 409.
-    `note` says why it replaces what it supersedes; `edges` = [{"type", "to", "note"}] adds more links.
-    """
-    now = now or timezone.now()
-    key = text.normalise_key(key or title)
+@dataclass
+class _Resolved:
+    """The records a write names, resolved in the tenant and locked where the write changes them."""
+
+    refs: dict[str, Record]
+    olds: list[Record]  # the live heads being superseded, locked
+    acknowledged: set[int]  # heads the writer named: never refused as duplicates of the new record
+
+
+def _validate(fields: RecordFields, links: RecordLinks, actor_key: ApiKey | None) -> None:
     rules.validate_fields(
-        title=title, key=key, provenance_source=provenance_source, authority=authority, expects=expects
+        title=fields.title,
+        key=fields.key,
+        provenance_source=fields.provenance_source,
+        authority=fields.authority,
+        expects=fields.expects,
     )
-    rules.check_key_may_write(actor_key, authority)
+    rules.check_key_may_write(actor_key, fields.authority)
     bad_links = [
         {"field": f"edges[{i}].type", "message": f"must be one of {', '.join(sorted(rules.LINK_TYPES))}"}
-        for i, link in enumerate(edges)
+        for i, link in enumerate(links.edges)
         if link.get("type") not in rules.LINK_TYPES
     ]
     if bad_links:
         raise ApiError("Some edges are not valid.", details=bad_links)
-    domain = _lock_domain(domain)
-    named = {
-        "supersedes": list(supersedes),
-        "distinct_from": list(distinct_from),
-        "contradicts": list(contradicts),
-        "caused_by": list(caused_by),
-        "edges": [link.get("to") for link in edges],
-    }
-    refs = rules.resolve(domain.tenant, named)
-    locked = _lock_records(refs[ref] for ref in [*supersedes, *contradicts])
-    olds = [locked[refs[ref].pk] for ref in dict.fromkeys(supersedes)]
+
+
+def _resolve(
+    domain: Domain, fields: RecordFields, links: RecordLinks, actor_key: ApiKey | None
+) -> _Resolved:
+    refs = rules.resolve(domain.tenant, links.named())
+    locked = _lock_records(refs[ref] for ref in [*links.supersedes, *links.contradicts])
+    olds = [locked[refs[ref].pk] for ref in dict.fromkeys(links.supersedes)]
     for index, old in enumerate(olds):
-        rules.check_supersedable(old, domain=domain, authority=authority, field=f"supersedes[{index}]")
+        field = f"supersedes[{index}]"
+        rules.check_supersedable(old, domain=domain, authority=fields.authority, field=field)
         rules.check_key_may_overrule(actor_key, old, field=f"supersedes[{index}]", action="supersede")
-    for index, ref in enumerate(contradicts):
+    for index, ref in enumerate(links.contradicts):
         target = locked[refs[ref].pk]
         if target.status != Status.LIVE:
             raise Conflict(
@@ -184,74 +170,120 @@ def record_create(
                 code="not_a_head",
                 details=[rules.detail(f"contradicts[{index}]", target.ref, f"is {target.status}")],
             )
-    acknowledged = {refs[ref].pk for ref in [*supersedes, *distinct_from, *contradicts]}
-    rules.refuse_duplicates(domain=domain, key=key, title=title, acknowledged=acknowledged)
+    named = [*links.supersedes, *links.distinct_from, *links.contradicts]
+    return _Resolved(refs=refs, olds=olds, acknowledged={refs[ref].pk for ref in named})
 
-    record = Record.objects.create(
+
+def _draft(domain: Domain, fields: RecordFields, now: dt.datetime) -> Record:
+    return Record(
         tenant_id=domain.tenant_id,
         domain=domain,
         number=domain.next_number,
         ref=f"{domain.slug}-{domain.next_number:04d}",
-        key=key,
-        title=title.strip()[:300],
-        body=body,
-        provenance_source=provenance_source.strip(),
-        provenance_locator=provenance_locator.strip(),
-        authority=authority,
-        expects=expects,
-        created_by=created_by,
+        key=fields.key,
+        title=fields.title.strip()[:300],
+        body=fields.body,
+        provenance_source=fields.provenance_source.strip(),
+        provenance_locator=fields.provenance_locator.strip(),
+        authority=fields.authority,
+        expects=fields.expects,
+        created_by=fields.created_by,
         created_at=now,
-        source_fingerprint=source_fingerprint,
+        source_fingerprint=fields.source_fingerprint,
     )
+
+
+def _insert(record: Record, domain: Domain) -> Record:
+    record.save(force_insert=True)
     Record.objects.filter(pk=record.pk).update(head=record)
     record.head = record
     domain.next_number += 1
     _bump(domain)
-    if olds:
-        _supersede(record, olds, now=now)
-        for old in olds:
+    return record
+
+
+def _link(record: Record, resolved: _Resolved, links: RecordLinks, note: str, now: dt.datetime) -> None:
+    refs = resolved.refs
+    if resolved.olds:
+        _supersede(record, resolved.olds, now=now)
+        for old in resolved.olds:
             _add_edge(record, old, EdgeType.SUPERSEDES, note, now)
-    for ref in contradicts:
+    for ref in links.contradicts:
         _add_edge(record, refs[ref], EdgeType.CONTRADICTS, note, now)
-    for ref in caused_by:
+    for ref in links.caused_by:
         _add_edge(record, refs[ref], EdgeType.CAUSED_BY, "", now)
-    for link in edges:
+    for link in links.edges:
         _add_edge(record, refs[link["to"]], link["type"], str(link.get("note") or ""), now)
-    for ref in dict.fromkeys(distinct_from):
+    for ref in dict.fromkeys(links.distinct_from):
         Distinction.objects.get_or_create(
             record=record,
             other=refs[ref],
             defaults={
-                "tenant_id": domain.tenant_id,
+                "tenant_id": record.tenant_id,
                 "note": note,
-                "created_by": created_by,
+                "created_by": record.created_by,
                 "created_at": now,
             },
         )
+
+
+@transaction.atomic
+def record_create(
+    *,
+    domain: Domain,
+    fields: RecordFields,
+    links: RecordLinks = NO_LINKS,
+    now: dt.datetime | None = None,
+    actor_key: ApiKey | None = None,
+    actor_user: AbstractBaseUser | None = None,
+) -> Record:
+    """Write one new record. `links.supersedes` replaces live heads (the same or lower authority only);
+    `contradicts` keeps both live and raises a contradiction; `distinct_from` acknowledges a
+    near-duplicate as a different fact. A same-key or near-duplicate head named in none of these → 409
+    (knowledge.rules.refuse_duplicates). The record's vector is computed and stored in the same
+    transaction (knowledge.vectors)."""
+    now = now or timezone.now()
+    fields = fields.normalised()
+    _validate(fields, links, actor_key)
+    domain = _lock_domain(domain)
+    resolved = _resolve(domain, fields, links, actor_key)
+    draft = _draft(domain, fields, now)
+    vector = vectors.vector_of(draft)
+    rules.refuse_duplicates(domain=domain, record=draft, vector=vector, acknowledged=resolved.acknowledged)
+    revision = domain.revision
+    record = _insert(draft, domain)
+    _link(record, resolved, links, fields.note, now)
     backend().index([record])
-    _audit_record_create(record, supersedes, contradicts, distinct_from, actor_key, actor_user)
+    vectors.store_one(record, vector)
+    removed = [old.pk for old in resolved.olds]
+    vectors.remember_write(
+        domain.pk, before=revision, after=domain.revision, added=record, vector=vector, removed=removed
+    )
+    _audit_record_create(record, links, actor_key, actor_user)
     return record
 
 
-def _audit_record_create(record, supersedes, contradicts, distinct_from, actor_key, actor_user) -> None:
+def _audit_record_create(
+    record: Record, links: RecordLinks, actor_key: ApiKey | None, actor_user: AbstractBaseUser | None
+) -> None:
     audit_record(
         action="knowledge.record.create",
         tenant=record.domain.tenant,
         target=record.ref,
         detail={
-            "supersedes": list(supersedes),
-            "contradicts": list(contradicts),
-            "distinct_from": list(distinct_from),
+            "supersedes": list(links.supersedes),
+            "contradicts": list(links.contradicts),
+            "distinct_from": list(links.distinct_from),
         },
         actor_key=actor_key,
         actor_user=actor_user,
     )
-    if contradicts:
+    if links.contradicts:
         audit_record(
             action="knowledge.contradiction.raise",
             tenant=record.domain.tenant,
             target=record.ref,
-            detail={"contradicts": list(contradicts)},
+            detail={"contradicts": list(links.contradicts)},
             actor_key=actor_key,
             actor_user=actor_user,
         )
@@ -363,6 +395,26 @@ def edge_create(
             actor_user=actor_user,
         )
     return edge, True
+
+
+# --- Vectors ---------------------------------------------------------------------------------------
+
+
+def records_reembed(*, domain_id: int | None = None, batch_size: int = 500) -> int:
+    """Embed every record whose vector is missing or was made by another model (docs/knowledge.md
+    "Changing the model"). Vectors are a derived view like the search index: nothing is audited, but
+    each touched domain's revision is bumped so every process's vector cache refreshes."""
+    total = 0
+    while True:
+        with transaction.atomic():
+            batch = list(vectors.stale_records(domain_id=domain_id)[:batch_size])
+            if not batch:
+                break
+            total += vectors.store(batch)
+            for domain in Domain.objects.select_for_update().filter(pk__in={r.domain_id for r in batch}):
+                _bump(domain)
+    vectors.forget()
+    return total
 
 
 # --- Lint ------------------------------------------------------------------------------------------

@@ -1,19 +1,13 @@
-"""Text helpers: key normalisation, query terms, near-duplicate similarity, summaries, markdown.
+"""Text helpers: key normalisation, query terms, similarity forms, summaries, markdown.
 
-Near-duplicate similarity (documented in docs/knowledge.md):
-  1. `similarity_form(text)`: accents stripped, lowercased, split into words on anything that is not a
-     letter or digit, English stop words dropped, a trailing plural "s" dropped (weeks → week), the
-     words sorted and joined with one space — so word order, case and punctuation never matter.
-  2. `similarity(a, b)` = difflib.SequenceMatcher ratio of the two forms (2·matches / total length).
-  3. A new record is a near-duplicate of a live head when the keys are equal, or the similarity of the
-     keys or of the titles is ≥ KNOWLEDGE_DUPLICATE_THRESHOLD (default 0.85).
+`similarity_form(text)`: accents stripped, lowercased, split into words on anything that is not a
+letter or digit, English stop words dropped, a trailing plural "s" dropped (weeks → week), the words
+sorted and joined with one space — so word order, case and punctuation never matter. The
+near-duplicate rule compares these words (knowledge.duplicates, docs/knowledge.md "Duplicates").
 """
 
-import difflib
-import functools
 import re
 import unicodedata
-from collections import Counter
 
 from coda_console import sanitise
 
@@ -75,52 +69,6 @@ def _singular(word: str) -> str:
 def similarity_form(text: str) -> str:
     kept = [_singular(word) for word in words(text) if word not in STOP_WORDS]
     return " ".join(sorted(kept))
-
-
-def similarity(a: str, b: str, *, floor: float = 0.0) -> float:
-    form_a, form_b = similarity_form(a), similarity_form(b)
-    if not form_a or not form_b:  # only stop words: compare the folded texts as they are
-        return 1.0 if normalise_name(a) and normalise_name(a) == normalise_name(b) else 0.0
-    return form_similarity(form_a, form_b, floor=floor)
-
-
-def form_similarity(form_a: str, form_b: str, *, floor: float = 0.0) -> float:
-    """The ratio of two similarity forms (see `similarity`). Below `floor` the cheap upper bounds of
-    difflib are returned instead of the exact ratio: a caller comparing against a threshold ≥ floor
-    gets the same answer, most pairs far faster."""
-    if not form_a or not form_b:
-        return 0.0
-    if form_a == form_b:
-        return 1.0
-    total = len(form_a) + len(form_b)
-    # The same upper bounds as difflib's real_quick_ratio and quick_ratio, without building a matcher.
-    bound = 2 * min(len(form_a), len(form_b)) / total
-    if bound < floor:
-        return bound
-    bound = 2 * sum((_characters(form_a) & _characters(form_b)).values()) / total
-    if bound < floor:
-        return bound
-    return difflib.SequenceMatcher(None, form_a, form_b, autojunk=False).ratio()
-
-
-@functools.lru_cache(maxsize=50_000)
-def _characters(form: str) -> Counter:
-    return Counter(form)
-
-
-def is_near_duplicate(
-    *, key: str, title: str, other_key: str, other_title: str, threshold: float
-) -> tuple[bool, str]:
-    """(duplicate?, why) for a new key/title against one existing head."""
-    if key == other_key:
-        return True, "the same key"
-    key_score = similarity(key.replace("-", " "), other_key.replace("-", " "), floor=threshold)
-    if key_score >= threshold:
-        return True, f"a near-duplicate key (similarity {key_score:.2f})"
-    title_score = similarity(title, other_title, floor=threshold)
-    if title_score >= threshold:
-        return True, f"a near-duplicate title (similarity {title_score:.2f})"
-    return False, ""
 
 
 # --- Plain-text summaries and markdown ----------------------------------------------------------

@@ -160,10 +160,16 @@ def question_page(event: EventRecord) -> str | None:
 
 
 def candidate_pages(
-    events: Iterable[EventRecord], existing: frozenset[str], local_date: dt.date
+    events: Iterable[EventRecord],
+    existing: frozenset[str],
+    local_date: dt.date,
+    *,
+    note_links: tuple[tuple[int, tuple[str, ...]], ...] | None = None,
 ) -> list[str]:
-    """The pages the day's events may touch, in a stable order, limited to pages that exist."""
+    """The pages the day's events may touch, in a stable order, limited to pages that exist. A filed
+    note brings the core page it is linked from: the recorded decision (wiki.note_links) when given."""
     events = list(events)
+    decided = dict(note_links) if note_links is not None else None
     wanted: list[str] = []
     for event in events:
         targets = list(EVENT_PAGE_MAP.get(event.kind, ()))
@@ -175,7 +181,11 @@ def candidate_pages(
         elif event.kind == "note.filed":
             # The topic page, and the core page it belongs next to (which gets the link to it).
             title, body = str(event.payload.get("title", "")), str(event.payload.get("body", ""))
-            targets = [f"wiki/{slugify(title)}.md", related_core_page(title, body) or ""]
+            if decided is not None and event.seq in decided:
+                core = next((path for path in decided[event.seq] if path in existing), "")
+            else:
+                core = related_core_page(title, body) or ""
+            targets = [f"wiki/{slugify(title)}.md", core]
         for target in targets:
             if target == WEEKLY_CURRENT:
                 wanted.append(weekly_path(local_date))

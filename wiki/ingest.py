@@ -7,6 +7,7 @@ watermark untouched). Storage blobs are written inside the transaction but befor
 committed pointer always has its bytes.
 """
 
+import dataclasses
 import datetime as dt
 import logging
 
@@ -17,7 +18,7 @@ from django.utils import timezone
 
 from coda_console.models import Client
 from coda_console.services import audit_record
-from wiki import eventlog
+from wiki import eventlog, note_links
 from wiki.commit import commit_plan
 from wiki.distillers import get_distiller
 from wiki.distillers.base import Distiller, DistillInput, Proposal, distiller_version
@@ -63,6 +64,13 @@ def _run_row(client: Client, kind: str, local_date: dt.date, slot: str = "") -> 
     return run
 
 
+def with_note_links(inputs: PipelineInput) -> PipelineInput:
+    """Decide the filed notes' links now (wiki.note_links); the changeset records the decision."""
+    if inputs.note_links is not None:
+        return inputs
+    return dataclasses.replace(inputs, note_links=note_links.decide(inputs.events))
+
+
 def _params(client: Client, run: IngestRun, inputs: PipelineInput, distiller: Distiller) -> dict:
     """Everything wiki_rebuild needs to replay this run exactly."""
     return {
@@ -76,6 +84,7 @@ def _params(client: Client, run: IngestRun, inputs: PipelineInput, distiller: Di
         "recent_days": settings.WIKI_RECENT_DAYS,
         "distiller": distiller.name,
         "run": run.pk,
+        "note_links": note_links.to_params(inputs.note_links or ()),
     }
 
 
@@ -268,6 +277,7 @@ def _execute(
     bind = getattr(distiller, "bind", None)
     if callable(bind):  # a distiller that bills its calls to the client and run (anthropic)
         bind(client=client, run=run)
+    inputs = with_note_links(inputs)
     result = run_pipeline(tree, inputs, distiller, client_ref=client.external_id)
     if isinstance(result, DeadLettered):
         _dead_letter(client, run, result, distiller)
@@ -348,6 +358,7 @@ def prepare_nightly_task(*, client: Client, local_date: dt.date) -> DistillInput
     inputs = PipelineInput(
         client.display_name, client.timezone, local_date, "nightly", tuple(events), recent, held
     )
+    inputs = with_note_links(inputs)
     return build_task(tree, not_held(inputs), raw_writes(inputs), client.external_id)
 
 

@@ -47,6 +47,7 @@ class PipelineInput:
     events: tuple[EventRecord, ...]
     recent: tuple[EventRecord, ...] = ()
     held: tuple[int, ...] = ()  # seqs of events quarantined by an earlier run: in the digest, not distilled
+    note_links: tuple[tuple[int, tuple[str, ...]], ...] | None = None  # wiki.note_links
 
 
 @dataclass
@@ -154,7 +155,7 @@ def raw_writes(inputs: PipelineInput) -> dict[str, str]:
 def build_task(tree: TreeView, inputs: PipelineInput, raw: dict[str, str], client_ref: str) -> DistillInput:
     """SCHEMA + index + candidate pages only — never the whole wiki."""
     existing = tree.paths()
-    candidates = candidate_pages(inputs.events, existing, inputs.local_date)
+    candidates = candidate_pages(inputs.events, existing, inputs.local_date, note_links=inputs.note_links)
     if inputs.mode == "inline":
         candidates = candidates[: settings.WIKI_INLINE_MAX_PAGES]
     elif weekly_path(inputs.local_date) in existing and weekly_path(inputs.local_date) not in candidates:
@@ -182,6 +183,7 @@ def build_task(tree: TreeView, inputs: PipelineInput, raw: dict[str, str], clien
         raw_digest=digest,
         events=inputs.events,
         recent_events=inputs.recent,
+        note_links=inputs.note_links,
     )
 
 

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from django.db.models import Prefetch
 
 from coda_console.models import Client
-from wiki import eventlog
+from wiki import eventlog, note_links
 from wiki.coach import plan_coach_edit
 from wiki.distillers import UnknownDistiller, get_distiller
 from wiki.distillers.base import Distiller, distiller_label, distiller_version
@@ -97,7 +97,14 @@ def _pipeline_input(client: Client, changeset: Changeset) -> PipelineInput:
     )
     held = tuple(params.get("held", []))
     return PipelineInput(
-        params["client_name"], params["timezone"], local_date, params["mode"], tuple(events), recent, held
+        params["client_name"],
+        params["timezone"],
+        local_date,
+        params["mode"],
+        tuple(events),
+        recent,
+        held,
+        note_links=note_links.from_params(params.get("note_links")),
     )
 
 

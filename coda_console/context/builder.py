@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from django.conf import settings
 from django.utils import timezone
 
-from coda_console.context import budget, header, pages, render, safety, sources
+from coda_console.context import budget, header, knowledge_query, pages, render, safety, sources
 from coda_console.context.budget import Section
 from coda_console.context.memory_view import MemoryPart, memory_part
 from coda_console.context.text import snippet
@@ -82,7 +82,7 @@ def build_bundle(
         *(_page(wiki[path], slice_) for path in chosen),
         _recent_events(client, tz, now),
         _memory_section(memory),
-        _knowledge(client, pipeline, query),
+        _knowledge(client, pipeline, query, wiki),
     ]
     fitted = budget.fit(sections, budget_tokens)
     prompt = budget.prompt_of(fitted)
@@ -165,11 +165,12 @@ def _memory_section(memory: MemoryPart) -> Section:
     return Section("memory", memory.text, sources_)
 
 
-def _knowledge(client: Client, pipeline: str, query: str) -> Section:
+def _knowledge(client: Client, pipeline: str, query: str, wiki: dict) -> Section:
     from knowledge.selectors import prompt_section
 
     topic = query.strip() or pages.PIPELINE_TOPICS[pipeline]
-    section = prompt_section(tenant=client.tenant, domain_slug=None, query=topic)
+    context = knowledge_query.client_context(wiki)
+    section = prompt_section(tenant=client.tenant, domain_slug=None, query=topic, context=context)
     return Section("knowledge", section.text, [f"knowledge:{ref}" for ref in section.cited])
 
 

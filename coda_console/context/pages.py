@@ -9,6 +9,7 @@ import datetime as dt
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from coda_console.context import page_ranking
 from coda_console.context.text import stems
 
 PERSONA_PAGE = "wiki/coaching-playbook.md"
@@ -98,7 +99,8 @@ def hinted_pages(
 
 
 def ranked_pages(pages: dict[str, PageInfo], *, today: dt.date, query: str) -> list[str]:
-    """free_chat: 2–4 pages ranked by the query against index summaries and page text (offline)."""
+    """free_chat: 2–4 pages ranked by the query against index summaries and page text (offline):
+    lexical and embedding relevance fused (coda_console.context.page_ranking)."""
     query_stems = stems(query)
     current_week = current_week_path(today)
     candidates = [
@@ -107,8 +109,7 @@ def ranked_pages(pages: dict[str, PageInfo], *, today: dt.date, query: str) -> l
         if page.path != PERSONA_PAGE
         and (not page.path.startswith("wiki/weekly/") or page.path == current_week)
     ]
-    ranked = sorted(candidates, key=lambda p: (-score(p, query_stems), p.path))
-    relevant = [p.path for p in ranked if score(p, query_stems) > 0][:MAX_PAGES]
+    relevant = page_ranking.rank(candidates, query, lambda p: score(p, query_stems))[:MAX_PAGES]
     # Too few matches: fill with the broadest pages so the bot still has a picture of the client.
     for fallback in ("wiki/training-history.md", "wiki/goals.md", "wiki/recovery-patterns.md"):
         if len(relevant) >= MIN_PAGES:

@@ -11,6 +11,7 @@ from django_q.tasks import async_task
 from coda_console import services as core_services
 from coda_console.models import Client
 from knowledge import services as knowledge_services
+from knowledge.inputs import RecordFields
 from knowledge.models import Domain
 from memory import decay
 from memory.consolidation import run_consolidation
@@ -89,9 +90,11 @@ def populate(client: Client, *, marker: str = MARKER, knowledge: bool = True) ->
     )
     knowledge_services.record_create(
         domain=domain,
-        title=f"Protocol {marker[:5]} for the knee",
-        body=f"Variant {marker}.",
-        provenance_source=f"session notes with {client.display_name}",
-        authority="coach",
-        created_by="nata",
+        fields=RecordFields(
+            title=f"Protocol {marker[:5]} for the knee",
+            body=f"Variant {marker}.",
+            provenance_source=f"session notes with {client.display_name}",
+            authority="coach",
+            created_by="nata",
+        ),
     )

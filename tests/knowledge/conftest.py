@@ -2,7 +2,7 @@
 
 import pytest
 
-from knowledge import services
+from knowledge import inputs, services
 from knowledge.models import Domain, Record
 
 
@@ -18,10 +18,12 @@ def other_tenant_domain(other_tenant) -> Domain:
 
 @pytest.fixture
 def write():
-    def _write(domain: Domain, title: str, **fields) -> Record:
+    def _write(domain: Domain, title: str, *, now=None, actor_key=None, actor_user=None, **fields) -> Record:
+        actor = {"actor_key": actor_key, "actor_user": actor_user}
         fields.setdefault("provenance_source", "handbook")
         fields.setdefault("authority", "source")
         fields.setdefault("created_by", "test")
-        return services.record_create(domain=domain, title=title, **fields)
+        record, links = inputs.split({"title": title, **fields})
+        return services.record_create(domain=domain, fields=record, links=links, now=now, **actor)
 
     return _write

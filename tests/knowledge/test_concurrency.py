@@ -8,6 +8,7 @@ from django.db import connection
 from coda_console import services as core_services
 from coda_console.errors import Conflict
 from knowledge import services
+from knowledge.inputs import RecordFields, RecordLinks
 from knowledge.models import Edge, Record, Status
 
 
@@ -18,10 +19,9 @@ def test_two_writers_superseding_one_head_exactly_one_wins():
     domain = services.domain_create(tenant=tenant, slug="coaching", name="Coaching")
     head = services.record_create(
         domain=domain,
-        title="Daily protein target",
-        provenance_source="handbook",
-        authority="source",
-        created_by="t",
+        fields=RecordFields(
+            title="Daily protein target", provenance_source="handbook", authority="source", created_by="t"
+        ),
     )
     barrier = threading.Barrier(2)
     outcomes: list[object] = []
@@ -31,12 +31,14 @@ def test_two_writers_superseding_one_head_exactly_one_wins():
             barrier.wait(timeout=10)
             record = services.record_create(
                 domain=domain,
-                title="Daily protein target",
-                body=body,
-                provenance_source="handbook",
-                authority="coach",
-                supersedes=[head.ref],
-                created_by=body,
+                fields=RecordFields(
+                    title="Daily protein target",
+                    body=body,
+                    provenance_source="handbook",
+                    authority="coach",
+                    created_by=body,
+                ),
+                links=RecordLinks(supersedes=[head.ref]),
             )
             outcomes.append(record.ref)
         except Conflict as error:

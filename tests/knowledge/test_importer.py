@@ -8,6 +8,7 @@ from django.core.management import CommandError, call_command
 from coda_console.models import AuditEntry
 from knowledge import services
 from knowledge.importer import ImportFileError, import_document, load_file
+from knowledge.inputs import RecordFields, RecordLinks
 from knowledge.models import Domain, Edge, ImportRun, Record, Status
 
 GLOSSARY = {
@@ -100,12 +101,14 @@ def test_a_coach_correction_is_never_overruled_by_a_reimport(tenant, tmp_path):
     imported = Record.objects.get(key="daily-protein-target")
     coach = services.record_create(
         domain=domain,
-        title="Daily protein target",
-        body="1.6 is the floor",
-        provenance_source="Coach",
-        authority="coach",
-        supersedes=[imported.ref],
-        created_by="user:nata",
+        fields=RecordFields(
+            title="Daily protein target",
+            body="1.6 is the floor",
+            provenance_source="Coach",
+            authority="coach",
+            created_by="user:nata",
+        ),
+        links=RecordLinks(supersedes=[imported.ref]),
     )
     before = _counts()
     assert _import(tenant, path).noop and _counts() == before  # the same entry is not resurrected

@@ -3,6 +3,7 @@ import pytest
 from coda_console.errors import ApiError, Conflict
 from coda_console.models import AuditEntry
 from knowledge import services
+from knowledge.inputs import RecordFields
 from knowledge.models import Distinction, Edge, Record, Status
 
 
@@ -60,11 +61,33 @@ def test_near_duplicate_title_is_refused(domain, write):
     assert "near-duplicate title" in error.details[0]["message"]
 
 
-def test_near_duplicate_key_is_refused(domain, write):
+def test_keys_are_identifiers_never_compared_fuzzily(domain, write):
+    write(domain, "Client prefers morning sessions", key="conv-26-d1-3-obs0", body="Trains at 06:30.")
+    other = write(domain, "Client dislikes burpees", key="conv-26-d1-4-obs1", body="Drop them from circuits.")
+    assert other.status == Status.LIVE
+    write(domain, "Vegetarian", key="ex-0001", body="No meat or fish.")
+    assert write(domain, "Lactose intolerant", key="ex-0002", body="Avoids milk.").status == Status.LIVE
+
+
+def test_the_same_key_after_normalisation_is_refused(domain, write):
     head = write(domain, "Deload every fourth week", key="deload-every-4-weeks")
-    error = _conflict(write, domain=domain, title="A different title entirely", key="deload-every-6-weeks")
+    error = _conflict(write, domain=domain, title="A different title entirely", key="Deload every 4 weeks!")
     assert [d["id"] for d in error.details] == [head.ref]
-    assert "near-duplicate key" in error.details[0]["message"]
+    assert "the same key" in error.details[0]["message"]
+
+
+def test_a_reworded_fact_without_a_key_is_refused_as_a_near_duplicate(domain, write):
+    head = write(
+        domain, "Short sleep caps the session", body="Under 6 hours of sleep, cap the session at RPE 7."
+    )
+    error = _conflict(
+        write,
+        domain=domain,
+        title="Cap the session after short sleep",
+        body="Cap the session at RPE 7 when sleep was under 6 hours.",
+    )
+    assert [d["id"] for d in error.details] == [head.ref]
+    assert "near-duplicate title and body" in error.details[0]["message"]
 
 
 def test_different_topics_do_not_collide(domain, write):
@@ -163,7 +186,8 @@ def test_unknown_and_foreign_ids_are_the_same_400(domain, other_tenant_domain, w
 def test_invalid_fields_are_a_400_listing_each(domain):
     with pytest.raises(ApiError) as caught:
         services.record_create(
-            domain=domain, title=" ", provenance_source="", authority="god", created_by="t", expects=0
+            domain=domain,
+            fields=RecordFields(title=" ", provenance_source="", authority="god", created_by="t", expects=0),
         )
     fields = {detail["field"] for detail in caught.value.details}
     assert {"title", "provenance.source", "authority", "expects"} <= fields

@@ -14,6 +14,7 @@ from schemathesis.specs.openapi.checks import (
 
 from coda_console.wsgi import application
 from knowledge import services as knowledge_services
+from knowledge.inputs import RecordFields
 from tests.wiki.conftest import FoldDistiller, day_of_events, post
 from wiki.ingest import ingest_nightly
 
@@ -54,10 +55,12 @@ def seeded(keep_test_connection, client_a, other_tenant_client):
     domain = knowledge_services.domain_create(tenant=client_a.tenant, slug="coaching", name="Coaching")
     knowledge_services.record_create(
         domain=domain,
-        title="Deload after three hard weeks",
-        provenance_source="handbook",
-        authority="source",
-        created_by="test",
+        fields=RecordFields(
+            title="Deload after three hard weeks",
+            provenance_source="handbook",
+            authority="source",
+            created_by="test",
+        ),
     )
     return client_a
 

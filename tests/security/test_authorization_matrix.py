@@ -18,6 +18,7 @@ from django.utils import timezone
 from rest_framework.test import APIClient
 
 from coda_console import services
+from knowledge.inputs import RecordFields
 from memory.models import Fact
 from wiki.ingest import tree_ensure
 from wiki.models import Alert, DeadLetter, IngestRun, LintReport, QuarantinedEvent, Question
@@ -203,12 +204,14 @@ def objects(tenant, other_tenant, client_a, coach, other_coach, django_user_mode
     domain = knowledge_services.domain_create(tenant=tenant, slug="coaching", name="Coaching")
     record = knowledge_services.record_create(
         domain=domain,
-        key="deload",
-        title="Deload every 6th week",
-        body="Halve the volume.",
-        provenance_source="coach notes",
-        authority="coach",
-        created_by="nata",
+        fields=RecordFields(
+            key="deload",
+            title="Deload every 6th week",
+            body="Halve the volume.",
+            provenance_source="coach notes",
+            authority="coach",
+            created_by="nata",
+        ),
     )
     now = timezone.now()
     Fact.objects.create(

@@ -41,6 +41,9 @@ class DistillInput:
     events: tuple[EventRecord, ...]  # the events being folded in (past the watermark)
     recent_events: tuple[EventRecord, ...] = ()  # bounded look-back window (≤ 42 days) for patterns
     violations: tuple[str, ...] = ()  # the validator's complaints about the previous attempt
+    # Per filed note (event seq), the core pages it may be linked from, best first — decided by the
+    # pipeline and recorded (wiki.note_links); None: decided by the distiller's vocabulary.
+    note_links: tuple[tuple[int, tuple[str, ...]], ...] | None = None
 
 
 @dataclass(frozen=True)

@@ -105,3 +105,18 @@ def test_free_chat_falls_back_to_lexical_when_the_model_answer_is_unusable():
         "free_chat", CORE, today=TODAY, query="protein lunch", model_chooser=lambda **_: None
     )
     assert how == "lexical" and chosen[0] == "wiki/nutrition-patterns.md"
+
+
+def test_free_chat_finds_pages_by_meaning_when_no_word_matches():
+    for query, page in (
+        ("food", "wiki/nutrition-patterns.md"),
+        ("staying in a hotel next week", "wiki/travel-protocol.md"),
+    ):
+        chosen, how = choose_pages("free_chat", CORE, today=TODAY, query=query)
+        assert how == "lexical" and chosen[0] == page, (query, chosen)
+
+
+def test_free_chat_page_choice_without_embeddings_is_the_word_score(settings):
+    settings.EMBEDDING_MODEL = "none"
+    chosen, _ = choose_pages("free_chat", CORE, today=TODAY, query="protein lunch")
+    assert chosen[0] == "wiki/nutrition-patterns.md"

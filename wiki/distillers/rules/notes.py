@@ -3,8 +3,9 @@ question's page).
 
 A filed note becomes `wiki/<kebab-title>.md`: H1 title, an italic one-line summary, the body under
 `## Note`, and `## Source` (where it was filed from, and a link back to the most related core page).
-The most related core page — by a small keyword vocabulary, ties broken in core-page order — gets a
-line under `## Related pages` linking to it, when that page is among the pages handed in.
+The most related core page gets a line under `## Related pages` linking to it, when that page is
+among the pages handed in: the pipeline's recorded decision (`task.note_links`, wiki.note_links), or —
+for runs recorded before decisions were — a small keyword vocabulary, ties broken in core-page order.
 """
 
 import re
@@ -68,29 +69,42 @@ def note_path(title: str) -> str:
     return path
 
 
-def related_core_page(title: str, body: str, available: Iterable[str] | None = None) -> str | None:
-    """The core page a note belongs next to (the pipeline may call this to know which page to load)."""
+def vocabulary_scores(title: str, body: str) -> dict[str, int]:
+    """Per core page, how many of the note's words are in its vocabulary (core-page order)."""
     words = _WORD_RE.findall(f"{title} {body}".lower())
+    return {path: sum(1 for word in words if word in VOCABULARY[path]) for path in CORE_PAGES}
+
+
+def related_core_page(title: str, body: str, available: Iterable[str] | None = None) -> str | None:
+    """The core page a note belongs next to by the vocabulary alone (changesets from before the
+    pipeline recorded its decision — wiki.note_links — replay with this)."""
     allowed = set(CORE_PAGES if available is None else available)
     best, best_score = None, 0
-    for path in CORE_PAGES:
-        score = sum(1 for word in words if word in VOCABULARY[path])
+    for path, score in vocabulary_scores(title, body).items():
         if path in allowed and score > best_score:
             best, best_score = path, score
     return best
 
 
+def _link_from(event: EventRecord, title: str, available: list[str], decided: dict | None) -> str | None:
+    """The recorded decision's best choice among the pages handed in; the vocabulary when none was
+    recorded for the run."""
+    if decided is None or event.seq not in decided:
+        return related_core_page(title, str(event.payload["body"]), available)
+    return next((path for path in decided[event.seq] if path in available), None)
+
+
 def filed_notes(ctx: Ctx) -> list[FiledNote]:
     """One topic page per filed note title (the latest note wins when a title is filed twice)."""
     by_path: dict[str, FiledNote] = {}
+    decided = None if ctx.task.note_links is None else dict(ctx.task.note_links)
     for event in ctx.new_events("note.filed"):
         title = clean_inline(event.payload["title"], 100).replace("*", "").strip() or "Filed note"
         path = note_path(title)
         if path in ctx.task.existing_paths and path not in ctx.task.pages:
             continue  # an existing page we were not given: never overwrite what we cannot see
-        link_from = related_core_page(
-            title, str(event.payload["body"]), [p for p in CORE_PAGES if p in ctx.task.pages]
-        )
+        available = [p for p in CORE_PAGES if p in ctx.task.pages]
+        link_from = _link_from(event, title, available, decided)
         by_path[path] = FiledNote(path, title, event, link_from)
     return [by_path[path] for path in sorted(by_path)]
 

@@ -1,0 +1,92 @@
+"""Hybrid relevance ranking of a domain's live heads (docs/knowledge.md "Hybrid retrieval").
+
+Two rankings of up to CANDIDATES heads each:
+  * full text — knowledge.search_backends (SQLite FTS5 bm25 / PostgreSQL ts_rank), OR over the terms;
+  * meaning — cosine similarity of the query's vector to each head's vector (knowledge.vectors),
+    heads below KNOWLEDGE_SEMANTIC_MIN_SIMILARITY left out,
+fused by weighted reciprocal rank fusion (coda_console.ranking.fuse, k = KNOWLEDGE_HYBRID_RRF_K,
+weights KNOWLEDGE_HYBRID_LEXICAL_WEIGHT / _SEMANTIC_WEIGHT). The score of a hit is its fused score.
+With embeddings off (EMBEDDING_MODEL=none) the full-text ranking is returned as it is.
+"""
+
+from dataclasses import dataclass
+
+from django.conf import settings
+
+from coda_console import ranking
+from knowledge import text, vectors
+from knowledge.models import Domain
+from knowledge.search_backends import backend
+
+CANDIDATES = 50
+CONTEXT_HITS = 3
+
+LEXICAL, SEMANTIC, HYBRID = "lexical", "semantic", "hybrid"
+
+
+@dataclass(frozen=True)
+class Weights:
+    lexical: float
+    semantic: float
+    k: int
+    floor: float
+
+    @classmethod
+    def from_settings(cls) -> "Weights":
+        return cls(
+            lexical=settings.KNOWLEDGE_HYBRID_LEXICAL_WEIGHT,
+            semantic=settings.KNOWLEDGE_HYBRID_SEMANTIC_WEIGHT,
+            k=settings.KNOWLEDGE_HYBRID_RRF_K,
+            floor=settings.KNOWLEDGE_SEMANTIC_MIN_SIMILARITY,
+        )
+
+
+def lexical_rank(domain: Domain, query: str, *, limit: int) -> list[tuple[int, float]]:
+    return backend().rank(domain_id=domain.pk, terms=text.query_terms(query), limit=limit)
+
+
+def semantic_rank(
+    domain: Domain, query: str, *, limit: int, floor: float, revision: int | None = None
+) -> list[tuple[int, float]]:
+    if not ranking.enabled() or not text.query_terms(query):
+        return []
+    query_vector = ranking.embed_one(query)
+    return vectors.rank(domain, query_vector, limit=limit, floor=floor, revision=revision)
+
+
+def rank(
+    *,
+    domain: Domain,
+    query: str,
+    limit: int,
+    mode: str = HYBRID,
+    weights: Weights | None = None,
+    context: str = "",
+) -> list[tuple[int, float]]:
+    """(record id, score) of the live heads most relevant to `query`, best first.
+
+    `context` — text the caller knows the asker is in (a client's current constraints and goals, see
+    coda_console.context.knowledge_query) — is ranked as a second query; its best CONTEXT_HITS heads
+    are fused into the query's ranking with the same weight, so they take at most that many of the
+    top places and a specific query keeps its own best hits first."""
+    ranked = _rank_query(domain=domain, query=query, limit=limit, mode=mode, weights=weights)
+    if not context.strip():
+        return ranked
+    around = _rank_query(domain=domain, query=context, limit=CONTEXT_HITS, mode=mode, weights=weights)
+    fused = ranking.fuse([(ranked, 1.0), (around, 1.0)], k=(weights or Weights.from_settings()).k)
+    return [(int(pk), round(score, 6)) for pk, score in fused[:limit]]
+
+
+def _rank_query(
+    *, domain: Domain, query: str, limit: int, mode: str, weights: Weights | None
+) -> list[tuple[int, float]]:
+    weights = weights or Weights.from_settings()
+    depth = max(limit, CANDIDATES)
+    lexical = lexical_rank(domain, query, limit=depth) if mode != SEMANTIC else []
+    if mode == LEXICAL:
+        return lexical[:limit]
+    semantic = semantic_rank(domain, query, limit=depth, floor=weights.floor)
+    if mode == SEMANTIC or not semantic:
+        return (semantic if mode == SEMANTIC else lexical)[:limit]
+    fused = ranking.fuse([(lexical, weights.lexical), (semantic, weights.semantic)], k=weights.k)
+    return [(int(pk), round(score, 6)) for pk, score in fused[:limit]]

@@ -1,0 +1,50 @@
+import numpy as np
+
+from coda_console import ranking
+
+
+def test_embeddings_are_unit_vectors_and_unknown_text_is_the_zero_vector():
+    vectors = ranking.embed(["short sleep caps the session", ""])
+    assert vectors.shape == (2, 256) and vectors.dtype == np.float32
+    assert abs(float(np.linalg.norm(vectors[0])) - 1) < 1e-5
+    assert not vectors[1].any()
+
+
+def test_related_texts_are_closer_than_unrelated_ones():
+    query = ranking.embed_one("coffee in the evening")
+    near, far = ranking.embed(["caffeine cut-off before bedtime", "band-assisted pull-ups"])
+    assert float(query @ near) > float(query @ far)
+
+
+def test_the_model_version_names_model_and_package(settings):
+    assert ranking.model_version().startswith("wordllama-l2-256@0.")
+    settings.EMBEDDING_MODEL = "wordllama-l2-64"
+    assert ranking.model_version().startswith("wordllama-l2-64@") and ranking.embed_one("x").shape == (64,)
+    settings.EMBEDDING_MODEL = "none"
+    assert ranking.model_version() == "" and ranking.embed(["x"]) is None and not ranking.enabled()
+
+
+def test_fusion_rewards_agreement_and_keeps_ties_tied():
+    fused = dict(ranking.fuse([([("a", 3.0), ("b", 2.0)], 1.0), ([("b", 0.9), ("c", 0.8)], 1.0)], k=60))
+    assert fused["b"] > fused["a"] > fused["c"]
+    tied = ranking.fuse([([("x", 1.0), ("y", 1.0), ("z", 0.5)], 1.0)], k=60)
+    assert tied[0][1] == tied[1][1] > tied[2][1] and [item for item, _ in tied] == ["x", "y", "z"]
+
+
+def test_top_k_keeps_the_best_above_the_floor_ties_by_id():
+    scores = np.array([0.5, 0.9, 0.1, 0.9], dtype=np.float32)
+    assert ranking.top_k([4, 3, 2, 1], scores, limit=3, floor=0.2) == [(1, 0.9), (3, 0.9), (4, 0.5)]
+
+
+def test_the_vector_cache_reloads_only_when_the_revision_moves():
+    cache = ranking.VectorCache()
+    loads = []
+
+    def load(previous_ids, previous):
+        loads.append(list(previous_ids))
+        return [*previous_ids, len(previous_ids) + 1], np.zeros((len(previous_ids) + 1, 2), np.float32)
+
+    assert cache.get("d", 1, load)[0] == [1]
+    assert cache.get("d", 1, load)[0] == [1]
+    assert cache.get("d", 2, load)[0] == [1, 2]
+    assert loads == [[], [1]]  # the second load was handed what the cache held
