@@ -77,7 +77,7 @@ def test_the_safety_slice_is_on_every_pipeline(marta_wiki, pipeline):
     bundle = build_bundle(client=marta_wiki, pipeline=pipeline, query="protein at lunch")
     section = next(s for s in bundle.sections if s.name == "safety")
     assert section.text.startswith(safety.HEADER)
-    assert "**left wrist** [" in section.text and "Goals" in section.text
+    assert "wrist** [injury]" in section.text and "Goals" in section.text
     assert "wiki/constraints-injuries.md" in section.sources[0]
     assert any(target["page"] == "wiki/constraints-injuries.md" for target in bundle.citations.values())
 
