@@ -16,13 +16,14 @@ from django.db import transaction
 from django.utils import timezone
 
 from coda_console.models import Client
+from coda_console.outbox import outbox_emit
 from coda_console.services import audit_record
 from wiki import eventlog
 from wiki.commit import commit_plan
 from wiki.distillers import get_distiller
 from wiki.distillers.base import Distiller, DistillInput, Proposal
 from wiki.locks import lock_client
-from wiki.models import Alert, DeadLetter, IngestRun, IngestState, OutboxEvent
+from wiki.models import Alert, DeadLetter, IngestRun, IngestState
 from wiki.pipeline import (
     PipelineInput,
     PipelineResult,
@@ -218,7 +219,7 @@ def _commit_result(
     author = f"distiller:{distiller.name}"
     _create_alerts(client, run, proposal, author)
     versions = {version.page.path: version.number for version in changeset.written}
-    OutboxEvent.objects.create(
+    outbox_emit(
         tenant=client.tenant,
         client=client,
         kind="wiki.distilled",

@@ -11,7 +11,7 @@ from django.db import models
 from django.db.models import Q
 from django.utils import timezone
 
-from coda_console.models import Client, Tenant
+from coda_console.models import Client
 
 
 class Changeset(models.Model):
@@ -238,23 +238,6 @@ class Alert(models.Model):
 
     def __str__(self) -> str:
         return f"{self.kind} {self.page} ({self.status})"
-
-
-class OutboxEvent(models.Model):
-    """Domain events for other parts of the system (`wiki.distilled`), written in the same transaction."""
-
-    tenant = models.ForeignKey(Tenant, on_delete=models.CASCADE, related_name="+")
-    client = models.ForeignKey(Client, on_delete=models.CASCADE, related_name="wiki_outbox")
-    kind = models.CharField(max_length=64)
-    payload = models.JSONField(default=dict)
-    created_at = models.DateTimeField(default=timezone.now)
-    dispatched_at = models.DateTimeField(null=True, blank=True)
-
-    class Meta:
-        indexes = [models.Index(fields=["dispatched_at", "id"], name="wiki_outbox_pending")]
-
-    def __str__(self) -> str:
-        return f"{self.kind} {self.client_id}"
 
 
 class LintReport(models.Model):
