@@ -1,6 +1,6 @@
 from django.contrib import admin
 from django.contrib.auth import views as auth_views
-from django.urls import include, path
+from django.urls import include, path, re_path
 from django.utils.csp import CSP
 from django.views.decorators.csp import csp_override
 from drf_spectacular.views import SpectacularAPIView, SpectacularRedocView, SpectacularSwaggerSplitView
@@ -55,6 +55,7 @@ urlpatterns = [
         csp_override(_DOCS_CSP)(SpectacularRedocView.as_view(url_name="schema")),
         name="api-redoc",
     ),
+    re_path(r"^api/", views.api_not_found),  # after every API route: the JSON 404 for the rest
     path("login/", views.login, name="login"),
     path("logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("healthz", views.healthz, name="healthz"),
