@@ -25,8 +25,10 @@ class ClientAdmin(admin.ModelAdmin):
 
 @admin.register(ApiKey)
 class ApiKeyAdmin(admin.ModelAdmin):
-    list_display = ["prefix", "name", "tenant", "created_at", "last_used_at", "revoked_at"]
-    list_filter = ["tenant"]
+    list_display = [
+        "prefix", "name", "tenant", "role", "max_authority", "created_at", "last_used_at", "revoked_at",
+    ]  # fmt: skip
+    list_filter = ["tenant", "role", "max_authority"]
     readonly_fields = ["prefix", "hashed_key", "created_at", "last_used_at"]
 
 

@@ -82,6 +82,25 @@ class IsBot(permissions.BasePermission):
         return isinstance(request.auth, ApiKey)
 
 
+class BotScope(IsBot):
+    """Any active key: events, context, turns, notes, questions, knowledge (docs/api-edge.md, "Key scopes").
+
+    Every key role includes the bot scope, so an admin key can do all a bot key can.
+    """
+
+    message = "This endpoint needs an API key."
+
+
+class AdminScope(permissions.BasePermission):
+    """Keys with role `admin` only: a tenant admin's automation (webhooks, export, erasure of clients,
+    key-level settings). A bot key gets 403 `permission_denied` in the one error shape."""
+
+    message = "This endpoint needs an API key with role `admin` (ask the operator: create_api_key --role admin)."
+
+    def has_permission(self, request: Request, view: object) -> bool:
+        return isinstance(request.auth, ApiKey) and request.auth.is_admin
+
+
 def request_tenant(request: Request) -> Tenant:
     return request.user.tenant
 

@@ -1,11 +1,13 @@
 """The one JSON error shape: {"error": {"code", "message", "details": [{"index", "field", "message"}]}}."""
 
+import json
 from typing import Any
 
 from django.core.exceptions import PermissionDenied as DjangoPermissionDenied
 from django.db import InterfaceError, OperationalError
 from django.http import Http404, HttpRequest, JsonResponse
 from rest_framework import exceptions, status
+from rest_framework.renderers import JSONRenderer
 from rest_framework.response import Response
 
 
@@ -113,3 +115,17 @@ def api_exception_handler(exc: Exception, context: dict) -> Response | None:
 
 def json_error(request: HttpRequest, code: str, message: str, status_code: int) -> JsonResponse:
     return JsonResponse(error_body(code, message), status=status_code)
+
+
+class SafeJSONRenderer(JSONRenderer):
+    """DRF's renderer, falling back to ASCII escapes when a value cannot be encoded as UTF-8.
+
+    Text that reached storage before the edge refused lone surrogates (docs/api-edge.md) must not turn
+    every later read of it into a 500: escaped, it is still the same JSON string.
+    """
+
+    def render(self, data: Any, accepted_media_type: str | None = None, renderer_context=None) -> bytes:
+        try:
+            return super().render(data, accepted_media_type, renderer_context)
+        except UnicodeEncodeError:
+            return json.dumps(data, cls=self.encoder_class, ensure_ascii=True, allow_nan=False).encode()

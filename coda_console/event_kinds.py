@@ -14,12 +14,21 @@ Problem = tuple[str, str]
 _HHMM = re.compile(r"^([01]\d|2[0-3]):[0-5]\d$")
 
 
+# Every number field is bounded (docs/api-edge.md, "Plain text and numbers"); these are the outer
+# bounds of any number a payload may hold, checked without converting a huge int to float.
+MAX_ABS_INT = 2**63 - 1
+
+
 def _is_number(value: object) -> bool:
-    return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
+    if isinstance(value, bool):
+        return False
+    if isinstance(value, int):
+        return abs(value) <= MAX_ABS_INT
+    return isinstance(value, float) and math.isfinite(value)
 
 
 def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
+    return isinstance(value, int) and not isinstance(value, bool) and abs(value) <= MAX_ABS_INT
 
 
 @dataclass(frozen=True)
@@ -46,12 +55,15 @@ class Field:
                 return [(path, "must be a time as HH:MM (24-hour)")]
             return []
         if self.kind == "id":
-            if _is_int(value) or (isinstance(value, str) and value.strip()):
-                return []
-            return [(path, "must be a string or an integer")]
+            if (_is_int(value) and value >= 0) or (isinstance(value, str) and value.strip()):
+                too_long = isinstance(value, str) and len(value) > 200
+                return [(path, "must be at most 200 characters")] if too_long else []
+            return [(path, "must be a string (≤ 200 characters) or a non-negative integer")]
         if self.kind == "list":
             if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
                 return [(path, "must be a list of strings")]
+            if len(value) > 100 or any(len(v) > 200 for v in value):
+                return [(path, "must hold at most 100 strings of at most 200 characters")]
             return []
         if self.kind == "int" and not _is_int(value):
             return [(path, "must be an integer")]
@@ -96,7 +108,7 @@ _check_set = _fields(*_SET_FIELDS)
 def _session_completed(payload: dict) -> list[Problem]:
     problems = _fields(
         Field("name", "str", max_length=200),
-        Field("volume_kg", "number", required=False, low=0),
+        Field("volume_kg", "number", required=False, low=0, high=1_000_000),
         Field("duration_min", "number", required=False, low=0, high=24 * 60),
     )(payload)
     sets = payload.get("sets")
@@ -124,8 +136,8 @@ COACHING_KINDS: dict[str, Callable[[dict], list[Problem]]] = {
     "session.skipped": _fields(Field("name", "str", max_length=200), Field("reason", "str", required=False)),
     "meal.logged": _fields(
         Field("description", "str"),
-        Field("protein_g", "number", required=False, low=0),
-        Field("kcal", "number", required=False, low=0),
+        Field("protein_g", "number", required=False, low=0, high=5_000),
+        Field("kcal", "number", required=False, low=0, high=100_000),
     ),
     "weight.logged": _fields(Field("kg", "number", low=0, low_exclusive=True, high=700)),
     "chat.turn": _fields(
@@ -151,7 +163,7 @@ COACHING_KINDS: dict[str, Callable[[dict], list[Problem]]] = {
 
 BEHAVIOURAL_KINDS: dict[str, Callable[[dict], list[Problem]]] = {
     "tool.success": _fields(
-        Field("tool", "str", max_length=200), Field("duration_ms", "number", required=False, low=0)
+        Field("tool", "str", max_length=200), Field("duration_ms", "number", required=False, low=0, high=7 * 24 * 3600 * 1000)
     ),
     "tool.failure": _fields(Field("tool", "str", max_length=200), Field("error", "str", required=False)),
     "entity.access": _fields(

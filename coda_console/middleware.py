@@ -1,9 +1,10 @@
 from collections.abc import Callable
 
 from django.conf import settings
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpRequest, HttpResponse, JsonResponse
 
-from coda_console.errors import json_error
+from coda_console.errors import error_body, json_error
+from coda_console.plaintext import safe_label, text_problem
 
 
 class ApiBodyLimitMiddleware:
@@ -27,4 +28,27 @@ class ApiBodyLimitMiddleware:
                 return json_error(
                     request, "payload_too_large", f"The body is larger than {limit_mib:g} MiB.", 413
                 )
+            problems = url_text_problems(request)
+            if problems:
+                in_path = any(field == "path" for field, _ in problems)
+                body = error_body(
+                    "invalid_path" if in_path else "invalid_value",
+                    "The URL holds characters that are not accepted (NUL or control characters).",
+                    [{"field": field, "message": message} for field, message in problems],
+                )
+                return JsonResponse(body, status=400)
         return self.get_response(request)
+
+
+def url_text_problems(request: HttpRequest) -> list[tuple[str, str]]:
+    """The plain-text rule (coda_console.plaintext) over the path and every query parameter."""
+    problems = []
+    if message := text_problem(request.path):
+        problems.append(("path", message))
+    for name, values in request.GET.lists():
+        label = f"query.{safe_label(name)}"
+        for value in [name, *values]:
+            if message := text_problem(value):
+                problems.append((label, message))
+                break
+    return problems

@@ -1,4 +1,5 @@
-"""The API's JSON parser: DRF's, plus a nesting limit and a detail on every parse error.
+"""The API's JSON parser: DRF's, plus a nesting limit, the plain-text and number rule of
+coda_console.plaintext over every value, and a detail on every parse error.
 
 Python's json module recurses once per nesting level, so a small body of 100,000 `[` raised
 RecursionError — an unhandled 500 — and a payload a few hundred levels deep would parse but then
@@ -12,6 +13,7 @@ from rest_framework.exceptions import ParseError
 from rest_framework.parsers import JSONParser
 
 from coda_console.errors import ApiError
+from coda_console.plaintext import value_problems
 
 JSON_MAX_DEPTH = 32
 
@@ -55,4 +57,34 @@ class BoundedJSONParser(JSONParser):
             ) from None
         if json_depth_exceeds(data, JSON_MAX_DEPTH):
             raise _too_deep()
+        problems = value_problems(data)
+        if problems:
+            raise bad_values(problems)
         return data
+
+
+def bad_values(problems: list[tuple[str, str]]) -> ApiError:
+    """The 400 for forbidden characters or out-of-range numbers, naming each field (docs/api-edge.md)."""
+    details = []
+    for field, message in problems[:100]:
+        index, inner = _batch_index(field)
+        if index is None:
+            details.append({"field": field, "message": message})
+        else:
+            details.append({"index": index, "field": inner, "message": message})
+    return ApiError(
+        "Some values are not accepted: text must be plain (no NUL, lone surrogates or control "
+        "characters other than newline and tab) and numbers within range.",
+        code="invalid_value",
+        details=details,
+    )
+
+
+def _batch_index(field: str) -> tuple[int | None, str]:
+    """`events[3].payload.note` → (3, "payload.note"): batch errors name the event by index and the
+    field within it, as every other batch error does."""
+    head, bracket, rest = field.partition("[")
+    number, _, inner = rest.partition("]")
+    if head != "events" or not bracket or not number.isdigit():
+        return None, field
+    return int(number), inner.removeprefix(".")

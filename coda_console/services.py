@@ -15,9 +15,21 @@ from django.utils import timezone
 from coda_console.auth import KEY_PREFIX_LENGTH, generate_raw_key, hash_key
 from coda_console.errors import ApiError, Conflict
 from coda_console.event_kinds import is_inline_trigger, validate_payload
-from coda_console.models import ApiKey, AuditEntry, Client, Event, Membership, Tenant
+from coda_console.plaintext import text_problem, value_problems
+from coda_console.models import (
+    ApiKey,
+    AuditEntry,
+    Client,
+    Event,
+    KeyRole,
+    KnowledgeAuthority,
+    Membership,
+    Tenant,
+)
 
 MAX_FUTURE = dt.timedelta(hours=24)
+EARLIEST_OCCURRED_AT = dt.datetime(2000, 1, 1, tzinfo=dt.UTC)
+HASH_VERSION = 2  # of Event.content_sha256: see _content_sha256
 
 
 # --- Audit ---------------------------------------------------------------------------------------
@@ -82,6 +94,13 @@ def client_upsert(
     active: bool = True,
     coach_usernames: list[str] | None = None,
 ) -> tuple[Client, bool]:
+    bad = [
+        {"field": field, "message": message}
+        for field, value in (("id", external_id), ("display_name", display_name), ("timezone", timezone_name))
+        if (message := text_problem(value))
+    ]
+    if bad:
+        raise ApiError("Some values are not accepted as plain text.", code="invalid_value", details=bad)
     client, created = Client.objects.update_or_create(
         tenant=tenant,
         external_id=external_id,
@@ -106,17 +125,37 @@ def client_upsert(
 
 @transaction.atomic
 def api_key_create(
-    *, tenant: Tenant, name: str, actor_user: AbstractBaseUser | None = None, ip_address: str | None = None
+    *,
+    tenant: Tenant,
+    name: str,
+    role: str = KeyRole.BOT,
+    max_authority: str = KnowledgeAuthority.AGENT,
+    actor_user: AbstractBaseUser | None = None,
+    ip_address: str | None = None,
 ) -> tuple[ApiKey, str]:
-    """Returns the key row and the raw key — the only time the raw key exists anywhere."""
+    """Returns the key row and the raw key — the only time the raw key exists anywhere.
+
+    `role` and `max_authority` are the key's scope (docs/api-edge.md, "Key scopes"); only the
+    operator's `create_api_key` command sets anything but the defaults.
+    """
+    if role not in KeyRole.values:
+        raise ApiError(f"role must be one of {', '.join(KeyRole.values)}")
+    if max_authority not in KnowledgeAuthority.values:
+        raise ApiError(f"max_authority must be one of {', '.join(KnowledgeAuthority.values)}")
     raw_key = generate_raw_key()
     key = ApiKey.objects.create(
-        tenant=tenant, name=name, prefix=raw_key[:KEY_PREFIX_LENGTH], hashed_key=hash_key(raw_key)
+        tenant=tenant,
+        name=name,
+        prefix=raw_key[:KEY_PREFIX_LENGTH],
+        hashed_key=hash_key(raw_key),
+        role=role,
+        max_authority=max_authority,
     )
     audit_record(
         action="api_key.create",
         tenant=tenant,
         target=key.prefix,
+        detail={"role": role, "max_authority": max_authority},
         actor_user=actor_user,
         ip_address=ip_address,
     )
@@ -155,7 +194,9 @@ def _problem(index: int, field: str, message: str) -> dict[str, Any]:
 
 
 def _parse_occurred_at(value: object, now: dt.datetime) -> tuple[dt.datetime | None, str | None]:
-    if not isinstance(value, str):
+    """An aware time inside the accepted window (docs/api-edge.md, "Times"), checked on the calendar
+    fields before any arithmetic, so no offset can push a conversion out of Python's range."""
+    if not isinstance(value, str) or len(value) > 64:
         return None, "must be an ISO 8601 string with a timezone"
     try:
         parsed = dt.datetime.fromisoformat(value)
@@ -163,21 +204,53 @@ def _parse_occurred_at(value: object, now: dt.datetime) -> tuple[dt.datetime | N
         return None, "is not an ISO 8601 date-time"
     if parsed.tzinfo is None or parsed.utcoffset() is None:
         return None, "must carry a timezone offset (e.g. 2026-08-09T07:30:00+03:00 or ...Z)"
-    if parsed - now > MAX_FUTURE:
+    if not EARLIEST_OCCURRED_AT.year <= parsed.year <= now.year + 1:
+        return None, f"must be between {EARLIEST_OCCURRED_AT:%Y-%m-%d} and 24 hours from now"
+    utc = parsed.astimezone(dt.UTC)
+    if utc < EARLIEST_OCCURRED_AT:
+        return None, f"must be between {EARLIEST_OCCURRED_AT:%Y-%m-%d} and 24 hours from now"
+    if utc - now > MAX_FUTURE:
         return None, "is more than 24 hours in the future"
-    return parsed.astimezone(dt.UTC), None
+    return utc, None
 
 
-def _content_sha256(kind: str, occurred_at: dt.datetime, payload: dict, session_id: str) -> str:
-    canonical = json.dumps(
-        [kind, occurred_at.isoformat(), payload, session_id], sort_keys=True, separators=(",", ":")
-    )
+def canonical_json(value: object) -> str:
+    """JSON with sorted keys, and every number that is a whole value written as an integer
+    (`7.0` → `7`, `-0.0` → `0`), so equal content hashes equally however a bot spells its numbers."""
+    return json.dumps(_canonical_numbers(value), sort_keys=True, separators=(",", ":"))
+
+
+def _canonical_numbers(value: object) -> object:
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    if isinstance(value, dict):
+        return {key: _canonical_numbers(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_canonical_numbers(item) for item in value]
+    return value
+
+
+def _content_sha256(
+    kind: str, occurred_at: dt.datetime, payload: dict, session_id: str, *, version: int = HASH_VERSION
+) -> str:
+    """The content fingerprint of an event. Version 1 (rows stored before numbers were canonical)
+    hashed the payload as sent; version 2 hashes canonical numbers. A row keeps its version, so a
+    retry of an event stored under version 1 is still recognised as the same content."""
+    parts = [kind, occurred_at.isoformat(), payload, session_id]
+    if version == 1:
+        canonical = json.dumps(parts, sort_keys=True, separators=(",", ":"))
+    else:
+        canonical = canonical_json(parts)
     return hashlib.sha256(canonical.encode()).hexdigest()
 
 
 def _validate_event(index: int, raw: object, now: dt.datetime) -> tuple[dict | None, list[dict]]:
     if not isinstance(raw, dict):
         return None, [_problem(index, "", "each event must be a JSON object")]
+    # The plain-text and number rule first (docs/api-edge.md): a value breaking it is never looked at.
+    text_problems = value_problems(raw)
+    if text_problems:
+        return None, [_problem(index, field, message) for field, message in text_problems]
     problems: list[dict] = []
     event_id = raw.get("id")
     if not isinstance(event_id, str) or not event_id.strip() or len(event_id) > 128:
@@ -207,6 +280,7 @@ def _validate_event(index: int, raw: object, now: dt.datetime) -> tuple[dict | N
         "payload": payload,
         "session_id": session_id,
         "content_sha256": _content_sha256(kind, occurred_at, payload, session_id),
+        "hash_version": HASH_VERSION,
     }
     return clean, []
 
@@ -239,24 +313,30 @@ def validate_event_batch(raw_events: object, *, now: dt.datetime) -> list[dict]:
     return clean_rows
 
 
+def _same_content(row: dict, known_hash: str, known_version: int) -> bool:
+    if known_version == row["hash_version"]:
+        return known_hash == row["content_sha256"]
+    args = (row["kind"], row["occurred_at"], row["payload"], row["session_id"])
+    return known_hash == _content_sha256(*args, version=known_version)
+
+
 def _split_new_and_duplicates(client: Client, rows: list[dict]) -> tuple[list[dict], int]:
-    stored_hashes: dict[str, str] = {}
+    stored: dict[str, tuple[str, int]] = {}
     ids = [row["event_id"] for row in rows]
     for start in range(0, len(ids), 500):
-        stored_hashes.update(
-            Event.objects.filter(client=client, event_id__in=ids[start : start + 500]).values_list(
-                "event_id", "content_sha256"
-            )
-        )
+        for event_id, sha, version in Event.objects.filter(
+            client=client, event_id__in=ids[start : start + 500]
+        ).values_list("event_id", "content_sha256", "hash_version"):
+            stored[event_id] = (sha, version)
     new_rows: list[dict] = []
     duplicates = 0
     conflicts: list[dict] = []
     for index, row in enumerate(rows):
-        known = stored_hashes.get(row["event_id"])
+        known = stored.get(row["event_id"])
         if known is None:
-            stored_hashes[row["event_id"]] = row["content_sha256"]
+            stored[row["event_id"]] = (row["content_sha256"], row["hash_version"])
             new_rows.append(row)
-        elif known == row["content_sha256"]:
+        elif _same_content(row, *known):
             duplicates += 1
         else:
             conflicts.append(

@@ -157,7 +157,7 @@ REST_FRAMEWORK = {
     "DEFAULT_AUTHENTICATION_CLASSES": ["coda_console.auth.ApiKeyAuthentication"],
     "DEFAULT_PERMISSION_CLASSES": ["coda_console.auth.IsBot"],
     "DEFAULT_PARSER_CLASSES": ["coda_console.parsers.BoundedJSONParser"],  # JSONParser + nesting limit
-    "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
+    "DEFAULT_RENDERER_CLASSES": ["coda_console.errors.SafeJSONRenderer"],
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "EXCEPTION_HANDLER": "coda_console.errors.api_exception_handler",
     "DEFAULT_THROTTLE_CLASSES": ["coda_console.auth.ApiKeyRateThrottle"],

@@ -156,8 +156,9 @@ class RecordsApi(APIView):
         description=(
             "Write a record. 409 `duplicate_head` when a live head holds the same or a near-duplicate "
             "key/title (name it in `supersedes` or `distinct_from`); 409 `authority_conflict` when "
-            "superseding a higher authority (use `contradicts`); 409 `not_a_head` when it was superseded "
-            "meanwhile. `details[].id` names each conflicting record."
+            "superseding a higher authority (use `contradicts`) or one above the key's maximum authority; "
+            "409 `not_a_head` when it was superseded meanwhile; 403 `authority_above_key` when `authority` "
+            "is above the key's maximum (default `agent`). `details[].id` names each conflicting record."
         ),
     )
     def post(self, request: Request, slug: str) -> Response:
@@ -192,6 +193,8 @@ class RecordRetractApi(APIView):
         operation_id="knowledge_records_retract",
         request=KnowledgeRetractInput,
         responses={200: RecordOutput, **ERRORS},
+        description="409 `authority_conflict` when the record's authority is above the key's maximum "
+        "(write a record that `contradicts` it instead).",
     )
     def post(self, request: Request, slug: str, ref: str) -> Response:
         record = selectors.record_for_domain(_domain(request, slug), ref=ref)

@@ -7,7 +7,7 @@ from coda_console.api import ErrorSerializer
 from knowledge.models import Domain, LintReport, Record
 from knowledge.selectors import ChainEntry, Hit, Neighbour, Parts
 
-ERRORS = {code: ErrorSerializer for code in (400, 401, 404, 409, 429, 503)}
+ERRORS = {code: ErrorSerializer for code in (400, 401, 403, 404, 409, 429, 503)}
 
 
 class DomainOutput(serializers.ModelSerializer):

@@ -9,7 +9,7 @@ from typing import Any
 from django.conf import settings
 
 from coda_console.errors import ApiError, Conflict
-from coda_console.models import Tenant
+from coda_console.models import ApiKey, Tenant
 from knowledge import text
 from knowledge.models import AUTHORITY_RANK, Authority, Domain, Edge, EdgeType, Record, Status
 from knowledge.search_backends import backend
@@ -56,6 +56,33 @@ def resolve(tenant: Tenant, named: dict[str, Sequence[str]]) -> dict[str, Record
     if missing:
         raise ApiError("Some referenced records do not exist.", code="unknown_record", details=missing)
     return found
+
+
+def check_key_may_write(actor_key: ApiKey | None, authority: str, *, field: str = "authority") -> None:
+    """A key writes knowledge up to its maximum authority (docs/api-edge.md, "Key scopes"): 403 above."""
+    if actor_key is None or actor_key.allows_authority(authority):
+        return
+    raise ApiError(
+        f"This API key may write knowledge up to authority {actor_key.max_authority!r}; "
+        f"{authority!r} is above it. The operator sets a key's ceiling (create_api_key --max-authority).",
+        code="authority_above_key",
+        status_code=403,
+        details=[{"field": field, "message": f"above this key's maximum ({actor_key.max_authority})"}],
+    )
+
+
+def check_key_may_overrule(actor_key: ApiKey | None, target: Record, *, field: str, action: str) -> None:
+    """Retracting or superseding a record above the key's maximum authority is refused like superseding
+    a higher authority: 409 `authority_conflict` (write a contradiction for a person instead)."""
+    if actor_key is None or actor_key.allows_authority(target.authority):
+        return
+    raise Conflict(
+        f"This API key (maximum authority {actor_key.max_authority!r}) cannot {action} {target.ref}, "
+        f"which has authority {target.authority!r}. Write a record with contradicts: [{target.ref!r}] "
+        "instead: that raises a contradiction for a person to resolve.",
+        code="authority_conflict",
+        details=[detail(field, target.ref, f"has higher authority ({target.authority})")],
+    )
 
 
 def check_supersedable(target: Record, *, domain: Domain, authority: str, field: str) -> None:

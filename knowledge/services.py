@@ -154,6 +154,7 @@ def record_create(
     rules.validate_fields(
         title=title, key=key, provenance_source=provenance_source, authority=authority, expects=expects
     )
+    rules.check_key_may_write(actor_key, authority)
     bad_links = [
         {"field": f"edges[{i}].type", "message": f"must be one of {', '.join(sorted(rules.LINK_TYPES))}"}
         for i, link in enumerate(edges)
@@ -174,6 +175,7 @@ def record_create(
     olds = [locked[refs[ref].pk] for ref in dict.fromkeys(supersedes)]
     for index, old in enumerate(olds):
         rules.check_supersedable(old, domain=domain, authority=authority, field=f"supersedes[{index}]")
+        rules.check_key_may_overrule(actor_key, old, field=f"supersedes[{index}]", action="supersede")
     for index, ref in enumerate(contradicts):
         target = locked[refs[ref].pk]
         if target.status != Status.LIVE:
@@ -278,6 +280,7 @@ def record_retract(
             code="not_live",
             details=[rules.detail("id", record.ref, f"is {record.status}")],
         )
+    rules.check_key_may_overrule(actor_key, record, field="id", action="retract")
     now = now or timezone.now()
     record.status = Status.RETRACTED
     record.retracted_at = now
@@ -329,6 +332,7 @@ def edge_create(
     now = now or timezone.now()
     if edge_type == EdgeType.SUPERSEDES:
         rules.check_supersedable(target, domain=domain, authority=source.authority, field="to")
+        rules.check_key_may_overrule(actor_key, target, field="to", action="supersede")
         _supersede(source, [target], now=now)
     edge = Edge.objects.create(
         tenant_id=source.tenant_id,

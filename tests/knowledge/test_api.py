@@ -11,6 +11,14 @@ def _create(bot, title: str, slug: str = "coaching", **fields):
 
 
 @pytest.fixture
+def source_bot(bot):
+    """The bot with a key the operator allowed to write `source` knowledge (create_api_key --max-authority)."""
+    bot.key.max_authority = "source"
+    bot.key.save(update_fields=["max_authority"])
+    return bot
+
+
+@pytest.fixture
 def record(domain, write):
     whole = write(domain, "Squat substitutions", body="Keep the **pattern**.", expects=2)
     write(domain, "Goblet squat", edges=[{"type": "part_of", "to": whole.ref}])
@@ -46,9 +54,9 @@ def test_bad_domain_input_is_400(bot):
 # --- Records ------------------------------------------------------------------------------------
 
 
-def test_create_returns_the_record_with_its_neighbours_and_chain(bot, domain, record):
+def test_create_returns_the_record_with_its_neighbours_and_chain(source_bot, domain, record):
     response = _create(
-        bot, "Bulgarian split squat", authority="source", edges=[{"type": "part_of", "to": record.ref}]
+        source_bot, "Bulgarian split squat", authority="source", edges=[{"type": "part_of", "to": record.ref}]
     )
     assert response.status_code == 201, response.json()
     body = response.json()
@@ -62,7 +70,10 @@ def test_create_returns_the_record_with_its_neighbours_and_chain(bot, domain, re
     assert [entry["id"] for entry in body["chain"]] == ["coaching-0003"]
 
 
-def test_duplicate_is_409_with_the_live_head_in_details_and_resolves_with_supersedes(bot, domain, record):
+def test_duplicate_is_409_with_the_live_head_in_details_and_resolves_with_supersedes(
+    source_bot, domain, record
+):
+    bot = source_bot
     response = _create(bot, "Squat substitutions", body="New wording")
     assert response.status_code == 409
     error = response.json()["error"]
@@ -130,7 +141,8 @@ def test_detail_has_record_neighbours_parts_chain(bot, domain, record):
     assert body["chain"][0]["id"] == record.ref and body["distinct_from"] == []
 
 
-def test_retract_needs_a_reason_and_is_409_twice(bot, domain, record):
+def test_retract_needs_a_reason_and_is_409_twice(source_bot, domain, record):
+    bot = source_bot
     url = f"{BASE}/coaching/records/{record.ref}/retract"
     assert bot.post(url, {}).status_code == 400
     response = bot.post(url, {"reason": "wrong source"})
@@ -261,3 +273,61 @@ def test_without_a_key_every_endpoint_is_401(client, domain, record):
         url = BASE + path.format(ref=record.ref, ref2="x")
         response = getattr(client, method)(url)
         assert response.status_code == 401, url
+
+
+# --- Key scopes: a key writes and overrules knowledge up to its maximum authority -------------------
+
+
+@pytest.mark.parametrize("authority", ["coach", "source"])
+def test_a_bot_key_cannot_declare_authority_above_its_maximum(bot, domain, authority):
+    response = _create(bot, "Deload every 6th week", authority=authority)
+    assert response.status_code == 403
+    error = response.json()["error"]
+    assert error["code"] == "authority_above_key"
+    assert error["details"] == [{"field": "authority", "message": "above this key's maximum (agent)"}]
+    assert not Record.objects.exists()
+
+
+@pytest.mark.parametrize("authority", ["agent", "llm"])
+def test_a_bot_key_writes_up_to_its_maximum(bot, domain, authority):
+    assert _create(bot, f"Deload note {authority}", authority=authority).status_code == 201
+
+
+def test_an_operator_raised_ceiling_lets_the_key_write_coach_knowledge(bot, domain):
+    bot.key.max_authority = "coach"
+    bot.key.save(update_fields=["max_authority"])
+    response = _create(bot, "Deload every 6th week", authority="coach")
+    assert response.status_code == 201 and response.json()["record"]["authority"] == "coach"
+
+
+@pytest.mark.parametrize("authority", ["coach", "source"])
+def test_retracting_a_record_above_the_keys_authority_is_refused_like_superseding(
+    bot, domain, write, authority
+):
+    higher = write(domain, "Stop pressing at wrist pain 2/10", authority=authority)
+    response = bot.post(f"{BASE}/coaching/records/{higher.ref}/retract", {"reason": "I know better"})
+    assert response.status_code == 409
+    error = response.json()["error"]
+    assert error["code"] == "authority_conflict" and "contradicts" in error["message"]
+    assert error["details"][0]["id"] == higher.ref
+    higher.refresh_from_db()
+    assert higher.status == Status.LIVE
+    # ... so a same-key record cannot then land silently: it is a duplicate of the live head.
+    again = _create(bot, "Stop pressing at wrist pain 2/10", body="train through it")
+    assert again.status_code == 409 and again.json()["error"]["code"] == "duplicate_head"
+
+
+def test_a_key_retracts_records_at_or_below_its_authority(bot, domain, write):
+    own = write(domain, "Agent note", authority="agent")
+    response = bot.post(f"{BASE}/coaching/records/{own.ref}/retract", {"reason": "was wrong"})
+    assert response.status_code == 200
+
+
+def test_a_supersedes_edge_cannot_overrule_a_record_above_the_keys_authority(bot, domain, write):
+    coach_a = write(domain, "Deload every 6th week", authority="coach")
+    coach_b = write(domain, "Back-off sets after a heavy single", authority="coach")
+    body = {"from": coach_b.ref, "to": coach_a.ref, "type": "supersedes"}
+    response = bot.post(f"{BASE}/coaching/edges", body)
+    assert response.status_code == 409 and response.json()["error"]["code"] == "authority_conflict"
+    coach_a.refresh_from_db()
+    assert coach_a.status == Status.LIVE and not Edge.objects.exists()

@@ -48,7 +48,7 @@ def copy_outbox_back(apps, schema_editor):
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("coda_console", "0002_outbox"),
+        ("coda_console", "0004_outbox"),
         ("wiki", "0003_llm"),
     ]
 

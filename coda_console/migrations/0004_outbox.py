@@ -8,7 +8,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('coda_console', '0001_initial'),
+        ('coda_console', '0003_edge_limits_idempotency_hash_version'),
     ]
 
     operations = [
