@@ -15,7 +15,6 @@ from django.utils import timezone
 from coda_console.auth import KEY_PREFIX_LENGTH, generate_raw_key, hash_key
 from coda_console.errors import ApiError, Conflict
 from coda_console.event_kinds import is_inline_trigger, validate_payload
-from coda_console.plaintext import text_problem, value_problems
 from coda_console.models import (
     ApiKey,
     AuditEntry,
@@ -26,6 +25,7 @@ from coda_console.models import (
     Membership,
     Tenant,
 )
+from coda_console.plaintext import text_problem, value_problems
 
 MAX_FUTURE = dt.timedelta(hours=24)
 EARLIEST_OCCURRED_AT = dt.datetime(2000, 1, 1, tzinfo=dt.UTC)

@@ -49,6 +49,7 @@ INSTALLED_APPS = [
     "memory",
     "knowledge",
     "wiki",
+    "coda_console.webhooks",
 ]
 
 MIDDLEWARE = [
@@ -265,6 +266,22 @@ WIKI_RECENT_DAYS = env_int("WIKI_RECENT_DAYS", 42, minimum=0)  # look-back windo
 WIKI_CATCH_UP_DAYS = env_int("WIKI_CATCH_UP_DAYS", 7, minimum=1)  # missed nights the dispatcher makes up
 WIKI_DISPATCH_MINUTES = env_int("WIKI_DISPATCH_MINUTES", 15, minimum=1)
 WIKI_INLINE_MAX_PAGES = env_int("WIKI_INLINE_MAX_PAGES", 2, minimum=1)
+
+# --- Webhooks (docs/webhooks.md) ----------------------------------------------------------------
+# Deliver to loopback/private/reserved addresses too (tests, on-premises receivers); off by default.
+WEBHOOK_ALLOW_PRIVATE_TARGETS = env_bool("WEBHOOK_ALLOW_PRIVATE_TARGETS", False)
+WEBHOOK_TIMEOUT_SECONDS = env_float("WEBHOOK_TIMEOUT_SECONDS", 10.0)
+# Attempts per delivery; the wait before attempt n+1 is BACKOFF·2^(n−1) seconds, at most BACKOFF_MAX.
+WEBHOOK_MAX_ATTEMPTS = env_int("WEBHOOK_MAX_ATTEMPTS", 8, minimum=1)
+WEBHOOK_BACKOFF_SECONDS = env_int("WEBHOOK_BACKOFF_SECONDS", 30, minimum=0)
+WEBHOOK_BACKOFF_MAX_SECONDS = env_int("WEBHOOK_BACKOFF_MAX_SECONDS", 3600, minimum=0)
+# An endpoint is switched off (with a tenant inbox alert) after this many failed attempts in a row.
+WEBHOOK_DISABLE_AFTER_FAILURES = env_int("WEBHOOK_DISABLE_AFTER_FAILURES", 15, minimum=1)
+# Receivers should refuse a Coda-Timestamp further than this from their clock (advertised, not enforced).
+WEBHOOK_REPLAY_WINDOW_SECONDS = env_int("WEBHOOK_REPLAY_WINDOW_SECONDS", 300, minimum=30)
+WEBHOOK_SWEEP_MINUTES = env_int("WEBHOOK_SWEEP_MINUTES", 1, minimum=1)
+# The sweep fans out outbox events whose own fan-out task has not run this long after they were written.
+WEBHOOK_FAN_OUT_GRACE_SECONDS = env_int("WEBHOOK_FAN_OUT_GRACE_SECONDS", 60, minimum=0)
 
 # --- Context bundle ------------------------------------------------------------------------------
 # (context settings)

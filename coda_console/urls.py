@@ -10,6 +10,7 @@ import memory.urls
 import wiki.urls
 from coda_console import admin_views, api, views
 from coda_console.context import api as context_api
+from coda_console.webhooks import urls as webhooks_urls
 
 # The vendored Swagger UI and ReDoc bundles set inline styles; only these two pages allow them.
 _DOCS_CSP = {
@@ -30,6 +31,7 @@ api_v1 = [
     path("", include((memory.urls.api_urlpatterns, "memory_api"))),
     path("", include((knowledge.urls.api_urlpatterns, "knowledge_api"))),
     path("", include((wiki.urls.api_urlpatterns, "wiki_api"))),
+    path("", include((webhooks_urls.api_urlpatterns, "webhooks_api"))),
 ]
 
 console = [
@@ -64,6 +66,7 @@ urlpatterns = [
     path("", include((memory.urls.console_urlpatterns, "memory"))),
     path("", include((knowledge.urls.console_urlpatterns, "knowledge"))),
     path("", include((wiki.urls.console_urlpatterns, "wiki"))),
+    path("", include((webhooks_urls.console_urlpatterns, "webhooks"))),
 ]
 
 handler404 = "coda_console.views.not_found"

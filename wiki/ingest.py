@@ -19,6 +19,7 @@ from coda_console.models import Client
 from coda_console.outbox import outbox_emit
 from coda_console.services import audit_record
 from wiki import eventlog
+from wiki import outbox as alert_outbox
 from wiki.commit import commit_plan
 from wiki.distillers import get_distiller
 from wiki.distillers.base import Distiller, DistillInput, Proposal
@@ -105,7 +106,9 @@ def _create_alerts(client: Client, run: IngestRun, proposal: Proposal, author: s
         )
         for item in proposal.alerts
     ]
-    return Alert.objects.bulk_create(alerts)
+    created = Alert.objects.bulk_create(alerts)
+    alert_outbox.alerts_opened(created)
+    return created
 
 
 def _dead_letter(client: Client, run: IngestRun, result: PipelineResult, distiller: Distiller) -> DeadLetter:
@@ -120,7 +123,7 @@ def _dead_letter(client: Client, run: IngestRun, result: PipelineResult, distill
         error=attempts.error,
     )
     last = attempts.violations[-1] if attempts.violations else []
-    Alert.objects.create(
+    alert = Alert.objects.create(
         client=client,
         kind=Alert.Kind.PIPELINE_FAILURE,
         severity=Alert.Severity.HIGH,
@@ -133,6 +136,8 @@ def _dead_letter(client: Client, run: IngestRun, result: PipelineResult, distill
         dead_letter=letter,
         created_by=f"distiller:{distiller.name}",
     )
+    alert_outbox.alerts_opened([alert])
+    alert_outbox.dead_lettered(letter, run)
     return letter
 
 
@@ -149,7 +154,7 @@ def record_crashed_run(*, client: Client, kind: str, error: Exception) -> Alert 
         )
         if open_alerts.exists():
             return None
-        return Alert.objects.create(
+        alert = Alert.objects.create(
             client=client,
             kind=Alert.Kind.PIPELINE_FAILURE,
             severity=Alert.Severity.HIGH,
@@ -165,6 +170,8 @@ def record_crashed_run(*, client: Client, kind: str, error: Exception) -> Alert 
             },
             created_by="system",
         )
+        alert_outbox.alerts_opened([alert])
+        return alert
 
 
 def _advance_watermark(
@@ -432,12 +439,16 @@ def dead_letter_rerun(
         DeadLetter.objects.filter(pk=dead_letter.pk).update(
             status=DeadLetter.Status.RERUN_OK if passed else DeadLetter.Status.DISCARDED, resolved_at=now
         )
-        Alert.objects.filter(dead_letter=dead_letter, status=Alert.Status.OPEN).update(
+        open_alerts = Alert.objects.filter(dead_letter=dead_letter, status=Alert.Status.OPEN)
+        resolving = list(open_alerts.values_list("pk", flat=True))
+        Alert.objects.filter(pk__in=resolving).update(
             status=Alert.Status.RESOLVED,
             resolved_at=now,
             resolution="rerun_ok" if passed else "rerun_failed",
             resolved_by=user if user is not None and user.is_authenticated else None,
         )
+        for alert in Alert.objects.filter(pk__in=resolving):
+            alert_outbox.alert_resolved(alert)
         audit_record(
             action="wiki.dead_letter_rerun",
             tenant=client.tenant,
