@@ -78,10 +78,11 @@ def endpoint_create(
     ip_address: str | None = None,
 ) -> WebhookEndpoint:
     """A new endpoint with a fresh secret (the caller shows `endpoint.secret` once, now)."""
+    event_types = clean_event_types(event_types)
     endpoint = WebhookEndpoint.objects.create(
         tenant=tenant,
         url=clean_url(url),
-        event_types=clean_event_types(event_types),
+        event_types=event_types,
         description=description,
         secret=new_secret(),
         created_by_user=actor_user if actor_user is not None and actor_user.is_authenticated else None,
@@ -274,12 +275,11 @@ def deliver(*, delivery_id: int, now: dt.datetime | None = None) -> WebhookAttem
         "endpoint", "event__tenant", "event__client"
     ).get(pk=delivery_id)
     outcome = _send(delivery, delivery.attempts + 1)
-    return _record_attempt(delivery_id=delivery_id, outcome=outcome)
+    return _record_attempt(delivery_id=delivery_id, outcome=outcome, now=now)
 
 
 @transaction.atomic
-def _record_attempt(*, delivery_id: int, outcome: Outcome) -> WebhookAttempt:
-    now = timezone.now()
+def _record_attempt(*, delivery_id: int, outcome: Outcome, now: dt.datetime) -> WebhookAttempt:
     delivery = WebhookDelivery.objects.select_for_update().get(pk=delivery_id)
     endpoint = WebhookEndpoint.objects.select_for_update().get(pk=delivery.endpoint_id)
     delivery.attempts += 1
@@ -305,14 +305,14 @@ def _record_attempt(*, delivery_id: int, outcome: Outcome) -> WebhookAttempt:
     delivery.save(update_fields=["attempts", "last_status_code", "status", "delivered_at", "next_attempt_at"])
     endpoint.save(update_fields=["consecutive_failures"])
     if endpoint.active and endpoint.consecutive_failures >= settings.WEBHOOK_DISABLE_AFTER_FAILURES:
-        _disable(endpoint, outcome)
+        _disable(endpoint, outcome, now)
     return attempt
 
 
-def _disable(endpoint: WebhookEndpoint, outcome: Outcome) -> None:
+def _disable(endpoint: WebhookEndpoint, outcome: Outcome, now: dt.datetime) -> None:
     last = f"HTTP {outcome.status_code}" if outcome.status_code is not None else outcome.error
     endpoint.active = False
-    endpoint.disabled_at = timezone.now()
+    endpoint.disabled_at = now
     reason = f"{endpoint.consecutive_failures} failed attempts in a row (last: {last})"
     endpoint.disabled_reason = reason[:300]
     endpoint.save(update_fields=["active", "disabled_at", "disabled_reason"])
