@@ -2,8 +2,8 @@ import pytest
 from rest_framework.test import APIClient
 
 from coda_console import services as core_services
-from tests.conftest import Bot
 from tests.coda_console.webhooks.receiver import start_receiver
+from tests.conftest import Bot
 
 
 @pytest.fixture

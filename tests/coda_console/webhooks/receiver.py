@@ -26,7 +26,7 @@ def start_receiver() -> tuple[Receiver, ThreadingHTTPServer]:
     receiver = Receiver(url="")
 
     class Handler(BaseHTTPRequestHandler):
-        def do_POST(self) -> None:  # noqa: N802 — http.server's name
+        def do_POST(self) -> None:
             body = self.rfile.read(int(self.headers.get("Content-Length", 0)))
             receiver.requests.append(Received(self.path, dict(self.headers.items()), body))
             status = receiver.next_status()

@@ -48,8 +48,9 @@ def test_a_delivery_is_signed_with_the_endpoint_secret_and_carries_the_event_id(
                   window=300)  # fmt: skip
     assert not verify("whsec_wrong", timestamp, received.body, headers["Coda-Signature"],
                       now=int(time.time()), window=300)  # fmt: skip
-    assert not verify(endpoint.secret, timestamp, received.body, headers["Coda-Signature"],
-                      now=timestamp + 301, window=300)  # fmt: skip — a replay after the window
+    assert not verify(
+        endpoint.secret, timestamp, received.body, headers["Coda-Signature"], now=timestamp + 301, window=300
+    )  # fmt: skip — a replay after the window
     body = json.loads(received.body)
     assert body == {
         "id": f"evt_{event.pk}",
@@ -107,7 +108,9 @@ def test_a_delivery_gives_up_after_the_last_attempt(tenant, client_a, receiver, 
     assert services.deliver(delivery_id=delivery.pk) is None
 
 
-def test_an_endpoint_failing_again_and_again_is_disabled_with_a_tenant_alert(tenant, client_a, receiver, settings):
+def test_an_endpoint_failing_again_and_again_is_disabled_with_a_tenant_alert(
+    tenant, client_a, receiver, settings
+):
     settings.WEBHOOK_DISABLE_AFTER_FAILURES = 3
     settings.WEBHOOK_BACKOFF_SECONDS = 0
     receiver.statuses = [500] * 10
@@ -212,7 +215,12 @@ def test_the_sweep_finds_lost_fan_outs_and_due_retries(tenant, client_a, receive
 
 def test_loopback_targets_are_refused_unless_allowed(tenant, settings):
     settings.WEBHOOK_ALLOW_PRIVATE_TARGETS = False
-    for url in ("http://127.0.0.1:9/x", "http://10.1.2.3/x", "http://169.254.169.254/latest", "http://[::1]/"):
+    for url in (
+        "http://127.0.0.1:9/x",
+        "http://10.1.2.3/x",
+        "http://169.254.169.254/latest",
+        "http://[::1]/",
+    ):
         with pytest.raises(ApiError) as refused:
             services.endpoint_create(tenant=tenant, url=url, event_types=["alert.opened"])
         assert refused.value.details[0]["field"] == "url"
