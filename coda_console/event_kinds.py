@@ -93,6 +93,7 @@ def _fields(*fields: Field) -> Callable[[dict], list[Problem]]:
             problems.extend(field.check(payload[field.name], f"payload.{field.name}"))
         return problems
 
+    check.fields = fields  # type: ignore[attr-defined] — read by coda_console.event_schema (API docs)
     return check
 
 
@@ -105,12 +106,16 @@ _SET_FIELDS = (
 _check_set = _fields(*_SET_FIELDS)
 
 
+_SESSION_FIELDS = (
+    Field("name", "str", max_length=200),
+    Field("volume_kg", "number", required=False, low=0, high=1_000_000),
+    Field("duration_min", "number", required=False, low=0, high=24 * 60),
+)
+_check_session = _fields(*_SESSION_FIELDS)
+
+
 def _session_completed(payload: dict) -> list[Problem]:
-    problems = _fields(
-        Field("name", "str", max_length=200),
-        Field("volume_kg", "number", required=False, low=0, high=1_000_000),
-        Field("duration_min", "number", required=False, low=0, high=24 * 60),
-    )(payload)
+    problems = _check_session(payload)
     sets = payload.get("sets")
     if not isinstance(sets, list):
         return [*problems, ("payload.sets", "is required and must be a list of sets")]
@@ -123,6 +128,11 @@ def _session_completed(payload: dict) -> list[Problem]:
             for path, message in _check_set(item)
         )
     return problems
+
+
+# `sets` is checked by hand above; the API docs describe it as a list of objects with _SET_FIELDS.
+_session_completed.fields = (*_SESSION_FIELDS, Field("sets", "sets"))  # type: ignore[attr-defined]
+SET_FIELDS = _SET_FIELDS
 
 
 COACHING_KINDS: dict[str, Callable[[dict], list[Problem]]] = {
@@ -190,7 +200,7 @@ def is_inline_trigger(kind: str, payload: dict) -> bool:
 
 def validate_payload(kind: str, payload: object) -> list[Problem]:
     if kind not in EVENT_KINDS:
-        return [("kind", f"unknown kind {kind!r}; see the event kinds in the API docs")]
+        return [("kind", f"unknown kind {kind[:100]!r}; use one of: {', '.join(sorted(EVENT_KINDS))}")]
     if not isinstance(payload, dict):
         return [("payload", "must be a JSON object")]
     return EVENT_KINDS[kind](payload)

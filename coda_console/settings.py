@@ -170,11 +170,19 @@ SPECTACULAR_SETTINGS = {
     "VERSION": "1.0.0",
     "SERVE_INCLUDE_SCHEMA": False,
     "SWAGGER_UI_DIST": "SIDECAR",
-    "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
+    "SWAGGER_UI_FAVICON_HREF": "/favicon.ico",
+    # Offline docs: no call to the online validator; ReDoc's template without web fonts
+    # (templates/drf_spectacular/redoc.html).
+    "SWAGGER_UI_SETTINGS": {"deepLinking": True, "validatorUrl": None},
     "REDOC_DIST": "SIDECAR",
     "SERVE_PERMISSIONS": ["rest_framework.permissions.AllowAny"],
     "SERVE_AUTHENTICATION": [],
     "COMPONENT_SPLIT_REQUEST": True,
+    # Event payloads per kind, summaries and examples (coda_console/api_docs.py).
+    "POSTPROCESSING_HOOKS": [
+        "drf_spectacular.hooks.postprocess_schema_enums",
+        "coda_console.api_docs.document_api",
+    ],
     # Several models have a "status" or an "authority": name the shared enums once, explicitly.
     "ENUM_NAME_OVERRIDES": {
         "KnowledgeAuthorityEnum": "knowledge.models.Authority",

@@ -61,6 +61,7 @@ urlpatterns = [
     path("login/", views.login, name="login"),
     path("logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("healthz", views.healthz, name="healthz"),
+    path("favicon.ico", views.favicon, name="favicon"),
     path("django-admin/", admin.site.urls),
     path("", include((console, "console"))),
     path("", include((memory.urls.console_urlpatterns, "memory"))),

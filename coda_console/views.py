@@ -75,6 +75,17 @@ def not_found(request: HttpRequest, exception: Exception | None = None) -> HttpR
     return render(request, "404.html", status=404)
 
 
+_FAVICON = settings.BASE_DIR / "static" / "favicon.ico"
+
+
+@require_GET
+def favicon(request: HttpRequest) -> HttpResponse:
+    """/favicon.ico, which browsers ask for on every page (the console's pages link the SVG)."""
+    response = HttpResponse(_FAVICON.read_bytes(), content_type="image/x-icon")
+    response["Cache-Control"] = "public, max-age=86400"
+    return response
+
+
 @csrf_exempt
 def api_not_found(request: HttpRequest) -> HttpResponse:
     """Every /api/ URL no route takes (any method, DEBUG or not): the JSON 404, naming the URL the
