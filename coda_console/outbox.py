@@ -24,7 +24,7 @@ OUTBOX_KINDS: dict[str, str] = {
     ),
 }
 
-# Sent with `event_ids` (a list of OutboxEvent ids) after the emitting transaction commits.
+# Sent with `event_ids` (OutboxEvent ids) and `tenant_id` after the emitting transaction commits.
 outbox_committed = Signal()
 
 
@@ -35,5 +35,7 @@ def outbox_emit(
     if kind not in OUTBOX_KINDS:
         raise ValueError(f"unknown outbox kind {kind!r}; add it to OUTBOX_KINDS")
     event = OutboxEvent.objects.create(tenant=tenant, client=client, kind=kind, payload=payload)
-    transaction.on_commit(lambda: outbox_committed.send(sender=OutboxEvent, event_ids=[event.pk]))
+    transaction.on_commit(
+        lambda: outbox_committed.send(sender=OutboxEvent, event_ids=[event.pk], tenant_id=tenant.pk)
+    )
     return event

@@ -152,6 +152,10 @@ def _enqueue_after_commit(func: str, *args: Any) -> None:
 # --- Fan-out -------------------------------------------------------------------------------------
 
 
+def tenant_has_active_endpoint(tenant_id: int) -> bool:
+    return WebhookEndpoint.objects.filter(tenant_id=tenant_id, active=True).exists()
+
+
 @transaction.atomic
 def fan_out(*, event_ids: list[int]) -> list[int]:
     """One delivery per (event, active endpoint subscribed to its kind); each event fanned out once."""

@@ -8,9 +8,14 @@ from django_q.tasks import async_task
 from coda_console.webhooks import services
 
 
-def enqueue_fan_out(sender: Any = None, *, event_ids: list[int], **kwargs: Any) -> None:
-    """Receiver of core's `outbox_committed`: fan the events out in a worker, never in the request."""
-    async_task("coda_console.webhooks.tasks.fan_out", event_ids, group="webhooks")
+def enqueue_fan_out(sender: Any = None, *, event_ids: list[int], tenant_id: int, **kwargs: Any) -> None:
+    """Receiver of core's `outbox_committed`: fan the events out in a worker, never in the request.
+
+    A tenant without an active endpoint gets no task per event (an ingest writes one event per run):
+    the sweep marks such events dispatched in bulk.
+    """
+    if services.tenant_has_active_endpoint(tenant_id):
+        async_task("coda_console.webhooks.tasks.fan_out", event_ids, group="webhooks")
 
 
 def fan_out(event_ids: list[int]) -> int:

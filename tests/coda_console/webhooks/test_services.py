@@ -241,3 +241,17 @@ def test_unknown_event_types_are_refused_naming_the_valid_ones(tenant, receiver)
     with pytest.raises(ApiError) as refused:
         services.endpoint_create(tenant=tenant, url=receiver.url, event_types=["alert.exploded"])
     assert "alert.opened, alert.updated, alert.resolved" in refused.value.details[0]["message"]
+
+
+def test_a_committed_event_enqueues_its_fan_out_only_when_the_tenant_has_an_endpoint(
+    tenant, client_a, receiver, django_capture_on_commit_callbacks
+):
+    from django_q.models import OrmQ
+
+    with django_capture_on_commit_callbacks(execute=True):
+        emit(tenant, client_a)
+    assert OrmQ.objects.count() == 0  # no endpoint: the sweep marks it dispatched later
+    endpoint_for(tenant, receiver)
+    with django_capture_on_commit_callbacks(execute=True):
+        emit(tenant, client_a)
+    assert OrmQ.objects.count() == 1
