@@ -3,6 +3,7 @@
     .venv/bin/python bench/load.py              # 50 bots × 60 s
     .venv/bin/python bench/load.py --quick      # 10 bots × 15 s
     .venv/bin/python bench/load.py --bots 20 --seconds 30 --keep
+    .venv/bin/python bench/load.py --sqlite --bots 4 --seconds 30   # the default SQLite file, 1 worker
 
 What it does, in order:
 
@@ -260,11 +261,17 @@ def redis_url() -> str:
         return ""
 
 
-def setup(args, server: dict, data_dir: Path, database: str) -> tuple[dict, str, str]:
+def database_url(args, server: dict | None, data_dir: Path, database: str) -> str:
+    if args.sqlite:  # a file in the data dir, as a fresh checkout runs (WAL, IMMEDIATE writes)
+        return f"sqlite:///{data_dir / 'load.sqlite3'}"
     auth = server["user"] + (f":{server['password']}" if server["password"] else "")
+    return f"postgres://{auth}@{server['host']}:{server['port']}/{database}?pool=1&pool_max=8"
+
+
+def setup(args, server: dict | None, data_dir: Path, database: str) -> tuple[dict, str, str]:
     env = dict(
         os.environ,
-        DATABASE_URL=f"postgres://{auth}@{server['host']}:{server['port']}/{database}?pool=1&pool_max=8",
+        DATABASE_URL=database_url(args, server, data_dir, database),
         CODA_DATA_DIR=str(data_dir),
         DEBUG="0",
         SECRET_KEY="load-" + secrets.token_urlsafe(40),
@@ -275,12 +282,13 @@ def setup(args, server: dict, data_dir: Path, database: str) -> tuple[dict, str,
         API_RATE_LIMIT="1000000/min",
         LOG_LEVEL="WARNING",
         Q_BROKER="orm",
-        Q_WORKERS="2",
+        Q_WORKERS="1" if args.sqlite else "2",  # the ORM broker on SQLite takes one worker
         Q_POLL="0.2",
         REDIS_URL=redis_url(),
     )
     env.pop("CODA_TESTING", None)
-    psql(server, f'CREATE DATABASE "{database}"')
+    if not args.sqlite:
+        psql(server, f'CREATE DATABASE "{database}"')
     manage(env, "migrate", "--no-input", "-v0")
     password = secrets.token_urlsafe(12)
     started = time.monotonic()
@@ -366,6 +374,8 @@ def report(stats: Stats, seconds: float, checks: dict, bots: int) -> int:
             f"{percentile(values, 50) * 1000:>9.0f}{percentile(values, 95) * 1000:>9.0f}"
             f"{percentile(values, 99) * 1000:>9.0f}{len(stats.errors.get(endpoint, [])):>8}"
         )
+    unavailable = sum(e.startswith("503") for problems in stats.errors.values() for e in problems)
+    print(f"503 database_unavailable: {unavailable} of {total} requests ({unavailable / max(total, 1):.2%})")
     accepted = sum(len(ids) for ids in stats.accepted_ids.values())
     print(
         f"\nevents accepted (unique ids) {accepted}; stored {checks['stored']}; duplicates reported on "
@@ -406,12 +416,13 @@ def main() -> int:
     parser.add_argument("--web-workers", type=int, default=3)
     parser.add_argument("--web-threads", type=int, default=8)
     parser.add_argument("--keep", action="store_true", help="keep the database and data dir")
+    parser.add_argument("--sqlite", action="store_true", help="a SQLite file instead of PostgreSQL")
     args = parser.parse_args()
     if args.quick:
         args.bots, args.seconds = 10, 15.0
     args.bots = max(1, min(args.bots, 200))  # bounded: loopback only, never a flood
     args.seconds = max(1.0, min(args.seconds, 600.0))
-    server = server_from_env()
+    server = None if args.sqlite else server_from_env()
     database = f"coda_load_{os.getpid()}"
     data_dir = Path(tempfile.mkdtemp(prefix="coda-load-"))
     web = worker = None
@@ -434,7 +445,8 @@ def main() -> int:
         wait_http(port, 60)
         print(
             f"gunicorn on 127.0.0.1:{port} ({args.web_workers}×{args.web_threads} threads), worker pid "
-            f"{worker.pid}, database {database}, cache {'redis' if env['REDIS_URL'] else 'locmem'}"
+            f"{worker.pid}, database {env['DATABASE_URL'] if args.sqlite else database}, "
+            f"cache {'redis' if env['REDIS_URL'] else 'locmem'}"
         )
         stats = Stats()
         started = time.monotonic()
@@ -460,7 +472,8 @@ def main() -> int:
         if args.keep:
             print(f"kept database {database} and data dir {data_dir}")
         else:
-            psql(server, f'DROP DATABASE IF EXISTS "{database}" WITH (FORCE)')
+            if server is not None:
+                psql(server, f'DROP DATABASE IF EXISTS "{database}" WITH (FORCE)')
             shutil.rmtree(data_dir, ignore_errors=True)
 
 

@@ -18,6 +18,7 @@ from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from coda_console import services
+from coda_console.client_ip import client_ip
 from coda_console.models import ApiKey, AuditEntry, Client, Tenant
 from coda_console.selectors import clients_for_coach, is_console_admin, membership_for_user
 from memory.models import ConsolidationRun
@@ -41,7 +42,7 @@ def admin_tenants(request: HttpRequest) -> QuerySet[Tenant]:
 
 
 def _ip(request: HttpRequest) -> str | None:
-    return request.META.get("REMOTE_ADDR") or None
+    return client_ip(request)
 
 
 @login_required

@@ -9,9 +9,11 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from coda_console import selectors, services
+from coda_console.client_ip import client_ip
 from coda_console.errors import ApiError
 from coda_console.event_kinds import EVENT_KINDS
 from coda_console.models import Client, Event
+from coda_console.plaintext import BoundedDateTimeField
 
 
 class ErrorSerializer(serializers.Serializer):
@@ -48,7 +50,7 @@ def audit_bot_write(request: Request, action: str, target: str, detail: dict | N
         target=target,
         detail=detail,
         actor_key=request.auth,
-        ip_address=request.META.get("REMOTE_ADDR"),
+        ip_address=client_ip(request),
     )
 
 
@@ -199,7 +201,7 @@ class EventsApi(APIView):
 
 class EventsQuery(serializers.Serializer):
     kind = serializers.ChoiceField(choices=sorted(EVENT_KINDS), required=False)
-    since = serializers.DateTimeField(required=False)
-    until = serializers.DateTimeField(required=False)
+    since = BoundedDateTimeField(required=False)
+    until = BoundedDateTimeField(required=False)
     cursor = serializers.CharField(required=False, max_length=500)
     limit = serializers.IntegerField(required=False, min_value=1, max_value=500, default=100)

@@ -9,6 +9,7 @@ from django.utils import timezone
 from rest_framework import authentication, exceptions, permissions, throttling
 from rest_framework.request import Request
 
+from coda_console import limits
 from coda_console.models import ApiKey, Tenant
 
 KEY_PREFIX_LENGTH = 12
@@ -95,7 +96,7 @@ class AdminScope(permissions.BasePermission):
     """Keys with role `admin` only: a tenant admin's automation (webhooks, export, erasure of clients,
     key-level settings). A bot key gets 403 `permission_denied` in the one error shape."""
 
-    message = "This endpoint needs an API key with role `admin` (ask the operator: create_api_key --role admin)."
+    message = "This endpoint needs an API key with role `admin` (the operator's create_api_key --role admin)."
 
     def has_permission(self, request: Request, view: object) -> bool:
         return isinstance(request.auth, ApiKey) and request.auth.is_admin
@@ -106,11 +107,25 @@ def request_tenant(request: Request) -> Tenant:
 
 
 class ApiKeyRateThrottle(throttling.SimpleRateThrottle):
-    """Requests per key, counted in the shared cache (Redis in production), so every web node agrees."""
+    """Requests per key (API_RATE_LIMIT), counted atomically in the store every process shares
+    (coda_console.limits: Redis, or the database), so every gunicorn worker and web node agrees."""
 
     scope = "api_key"
 
     def get_cache_key(self, request: Request, view: object) -> str | None:
         if not isinstance(request.auth, ApiKey):
             return None
-        return self.cache_format % {"scope": self.scope, "ident": request.auth.pk}
+        return str(request.auth.pk)
+
+    def allow_request(self, request: Request, view: object) -> bool:
+        if self.rate is None:
+            return True
+        ident = self.get_cache_key(request, view)
+        if ident is None:
+            return True
+        decision = limits.hit(self.scope, ident, limit=self.num_requests, period=int(self.duration))
+        self._retry_after = decision.retry_after
+        return decision.allowed
+
+    def wait(self) -> float | None:
+        return getattr(self, "_retry_after", None)

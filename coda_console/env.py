@@ -85,8 +85,16 @@ def database_from_url(url: str, *, sqlite_default_path: str) -> dict:
         return {
             "ENGINE": "django.db.backends.sqlite3",
             "NAME": name,
-            # WAL + a busy timeout let the web process and the worker share the file.
-            "OPTIONS": {"timeout": 20, "init_command": "PRAGMA journal_mode=WAL;PRAGMA synchronous=NORMAL;"},
+            # WAL + a busy timeout let the web process and the worker share the file. Write transactions
+            # begin IMMEDIATE: they take the write lock up front and queue on the busy timeout, instead
+            # of starting as readers and failing "database is locked" when they upgrade (docs/api-edge.md).
+            "OPTIONS": {
+                "timeout": 20,
+                "transaction_mode": "IMMEDIATE",
+                "init_command": (
+                    "PRAGMA journal_mode=WAL;PRAGMA synchronous=NORMAL;PRAGMA busy_timeout=20000;"
+                ),
+            },
         }
     if parsed.scheme in {"postgres", "postgresql"}:
         query = parse_qs(parsed.query)

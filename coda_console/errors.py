@@ -4,7 +4,7 @@ import json
 from typing import Any
 
 from django.core.exceptions import PermissionDenied as DjangoPermissionDenied
-from django.db import InterfaceError, OperationalError
+from django.db import DataError, InterfaceError, OperationalError
 from django.http import Http404, HttpRequest, JsonResponse
 from rest_framework import exceptions, status
 from rest_framework.renderers import JSONRenderer
@@ -82,6 +82,12 @@ def api_exception_handler(exc: Exception, context: dict) -> Response | None:
         return Response(error_body("not_found", "Not found."), status=404)
     if isinstance(exc, DjangoPermissionDenied):
         return Response(error_body("permission_denied", "Permission denied."), status=403)
+    if isinstance(exc, OverflowError | DataError):
+        # A last guard behind the field bounds (docs/api-edge.md, "Plain text and numbers"): a number or
+        # date the database or a conversion cannot hold is the caller's to fix, never a 500.
+        return Response(
+            error_body("out_of_range", "A number or date in the request is out of range."), status=400
+        )
     if isinstance(exc, OperationalError | InterfaceError):
         # The database went away mid-request (failover, restart, lost connection). Every write path
         # runs in one transaction, so the request was applied whole or not at all: tell the caller to

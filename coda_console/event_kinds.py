@@ -55,10 +55,10 @@ class Field:
                 return [(path, "must be a time as HH:MM (24-hour)")]
             return []
         if self.kind == "id":
-            if (_is_int(value) and value >= 0) or (isinstance(value, str) and value.strip()):
+            if _is_int(value) or (isinstance(value, str) and value.strip()):
                 too_long = isinstance(value, str) and len(value) > 200
                 return [(path, "must be at most 200 characters")] if too_long else []
-            return [(path, "must be a string (≤ 200 characters) or a non-negative integer")]
+            return [(path, "must be a string or an integer")]
         if self.kind == "list":
             if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
                 return [(path, "must be a list of strings")]
@@ -173,7 +173,8 @@ COACHING_KINDS: dict[str, Callable[[dict], list[Problem]]] = {
 
 BEHAVIOURAL_KINDS: dict[str, Callable[[dict], list[Problem]]] = {
     "tool.success": _fields(
-        Field("tool", "str", max_length=200), Field("duration_ms", "number", required=False, low=0, high=7 * 24 * 3600 * 1000)
+        Field("tool", "str", max_length=200),
+        Field("duration_ms", "number", required=False, low=0, high=7 * 24 * 3600 * 1000),
     ),
     "tool.failure": _fields(Field("tool", "str", max_length=200), Field("error", "str", required=False)),
     "entity.access": _fields(

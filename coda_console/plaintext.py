@@ -10,10 +10,13 @@ string at any depth, object keys included), the API middleware over every path a
 and the event service over every batch (for callers that do not come through HTTP).
 """
 
+import datetime as dt
 import math
 import re
 from collections.abc import Iterator
 from typing import Any
+
+from rest_framework import serializers
 
 # C0 controls but \t and \n, DEL, C1 controls, and the UTF-16 surrogate block.
 _FORBIDDEN = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\ud800-\udfff]")
@@ -89,3 +92,21 @@ def value_problems(value: Any, path: str = "") -> list[Problem]:
             stack.append((child, child_path))
     problems.reverse()
     return problems
+
+
+# --- DRF fields with bounds that survive every timezone ------------------------------------------
+
+MAX_DB_INT = 2**63 - 1  # a BigAutoField / BigIntegerField on SQLite and PostgreSQL
+MAX_DB_INT32 = 2**31 - 1  # an IntegerField on PostgreSQL
+
+
+class BoundedDateTimeField(serializers.DateTimeField):
+    """DRF's DateTimeField, but a date whose UTC conversion leaves Python's range (year 1 at +01:00,
+    year 9999 at -01:00) is a 400 `invalid`, not an OverflowError."""
+
+    def enforce_timezone(self, value: dt.datetime) -> dt.datetime:
+        try:
+            return super().enforce_timezone(value)
+        except OverflowError:
+            self.fail("invalid", format="an ISO 8601 date-time between years 1 and 9999")
+            raise  # unreachable: fail() raises

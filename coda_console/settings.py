@@ -4,6 +4,7 @@ Defaults run a fresh checkout: SQLite and filesystem storage under CODA_DATA_DIR
 the django-q2 ORM broker. See README.md "Configuration" for every variable.
 """
 
+import ipaddress
 import sys
 from pathlib import Path
 
@@ -108,7 +109,15 @@ AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
 ]
 LOGIN_URL = "login"
-LOGIN_MAX_FAILURES = env_int("LOGIN_MAX_FAILURES", 10, minimum=1)  # per address per 15 minutes
+LOGIN_MAX_FAILURES = env_int("LOGIN_MAX_FAILURES", 10, minimum=1)  # per (address, username) per window
+LOGIN_MAX_FAILURES_PER_IP = env_int("LOGIN_MAX_FAILURES_PER_IP", 50, minimum=1)  # per address per window
+LOGIN_LOCKOUT_SECONDS = env_int("LOGIN_LOCKOUT_SECONDS", 15 * 60, minimum=1)
+# The caller's address behind proxies (coda_console/client_ip.py): how many proxies append to
+# X-Forwarded-For in front of us (0: trust nothing, use the socket's address), or their networks.
+TRUSTED_PROXY_COUNT = env_int("TRUSTED_PROXY_COUNT", 0, minimum=0)
+TRUSTED_PROXY_CIDRS = env_list("TRUSTED_PROXY_CIDRS", [])
+for _cidr in TRUSTED_PROXY_CIDRS:
+    ipaddress.ip_network(_cidr, strict=False)  # a typo stops start-up (ValueError), not the lock-out
 LOGIN_REDIRECT_URL = "console:clients"
 LOGOUT_REDIRECT_URL = "login"
 
@@ -152,6 +161,9 @@ API_MAX_BODY_BYTES = env_int("API_MAX_BODY_BYTES", 5 * 1024 * 1024, minimum=1024
 DATA_UPLOAD_MAX_MEMORY_SIZE = API_MAX_BODY_BYTES + 1024
 EVENTS_MAX_BATCH = 1000
 EVENT_PAYLOAD_MAX_BYTES = 64 * 1024
+# An identical /turns or /notes request (same key, client and body) within this window gets the first
+# answer back and stores nothing (docs/api-edge.md, "Retries").
+API_IDEMPOTENCY_WINDOW_SECONDS = env_int("API_IDEMPOTENCY_WINDOW_SECONDS", 600, minimum=1)
 
 # --- API -----------------------------------------------------------------------------------------
 REST_FRAMEWORK = {

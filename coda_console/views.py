@@ -1,33 +1,56 @@
 """Console shell: home, clients list, health, and error pages that speak JSON under /api/."""
 
+import hashlib
+
 from django.conf import settings
 from django.contrib.auth import views as auth_views
 from django.contrib.auth.decorators import login_required
-from django.core.cache import cache
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
 from django.urls import Resolver404, resolve
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_GET
 
-from coda_console import health, selectors
+from coda_console import health, limits, selectors
+from coda_console.client_ip import client_ip
 from coda_console.errors import json_error
 from wiki.console_selectors import client_overview
 
-_LOGIN_WINDOW_SECONDS = 15 * 60
-
 
 def login(request: HttpRequest) -> HttpResponse:
-    """Django's login view, refusing further attempts from an address after repeated failures."""
-    key = f"login-failures:{request.META.get('REMOTE_ADDR', '')}"
-    if request.method == "POST" and cache.get(key, 0) >= settings.LOGIN_MAX_FAILURES:
-        return render(request, "registration/login_locked.html", status=429)
+    """Django's login view behind the lock-out (docs/api-edge.md, "Limits").
+
+    Each attempt is counted before the password is checked — atomically, in the store every process
+    shares — against (client address, username) and, with a higher limit, the address alone; a
+    right password takes its count back. So parallel guesses across workers cannot overshoot, and one
+    abuser behind a shared address locks out only the accounts it tries until the address limit.
+    """
+    if request.method != "POST":
+        return auth_views.LoginView.as_view()(request)
+    counted = _login_counters(request)
+    decisions = [
+        limits.hit("login", ident, limit=limit, period=settings.LOGIN_LOCKOUT_SECONDS)
+        for ident, limit in counted
+    ]
+    if not all(decision.allowed for decision in decisions):
+        response = render(request, "registration/login_locked.html", status=429)
+        response["Retry-After"] = str(int(max(d.retry_after for d in decisions)))
+        return response
     response = auth_views.LoginView.as_view()(request)
-    failed = request.method == "POST" and response.status_code == 200  # the form came back with errors
-    if failed:
-        cache.add(key, 0, _LOGIN_WINDOW_SECONDS)
-        cache.incr(key)
+    if response.status_code != 200:  # signed in (a redirect): not a failure
+        for ident, _ in counted:
+            limits.refund("login", ident, period=settings.LOGIN_LOCKOUT_SECONDS)
     return response
+
+
+def _login_counters(request: HttpRequest) -> list[tuple[str, int]]:
+    address = client_ip(request) or "unknown"
+    username = request.POST.get("username", "")[:150].strip().casefold()
+    user_hash = hashlib.sha256(username.encode("utf-8", "replace")).hexdigest()[:24]
+    return [
+        (f"ip-user:{address}:{user_hash}", settings.LOGIN_MAX_FAILURES),
+        (f"ip:{address}", settings.LOGIN_MAX_FAILURES_PER_IP),
+    ]
 
 
 @login_required

@@ -10,6 +10,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from coda_console.errors import ApiError
+from coda_console.plaintext import MAX_DB_INT
 from knowledge import selectors, services
 from knowledge.api_serializers import (
     ERRORS,
@@ -98,7 +99,7 @@ class RecordsApi(APIView):
     class KnowledgeRecordListQuery(serializers.Serializer):
         status = serializers.ChoiceField(choices=[*Status.values, "all"], default=Status.LIVE)
         key = serializers.CharField(required=False, max_length=120)
-        cursor = serializers.IntegerField(required=False, min_value=0, default=0)
+        cursor = serializers.IntegerField(required=False, min_value=0, max_value=MAX_DB_INT, default=0)
         limit = serializers.IntegerField(required=False, min_value=1, max_value=200, default=50)
 
     class KnowledgeRecordListOutput(serializers.Serializer):
@@ -111,7 +112,9 @@ class RecordsApi(APIView):
         body = serializers.CharField(max_length=50_000, required=False, allow_blank=True, default="")
         provenance = KnowledgeProvenanceInput()
         authority = serializers.ChoiceField(choices=Authority.values, default=Authority.AGENT)
-        expects = serializers.IntegerField(required=False, allow_null=True, min_value=1, default=None)
+        expects = serializers.IntegerField(
+            required=False, allow_null=True, min_value=1, max_value=10_000, default=None
+        )
         supersedes = serializers.ListField(
             child=serializers.CharField(max_length=64), required=False, default=list
         )

@@ -7,6 +7,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from coda_console.api import ERRORS, client_from_request
+from coda_console.client_ip import client_ip
 from memory import services
 from memory.loading import load_memory
 from memory.models import Category, Fact, ForgottenFact
@@ -124,6 +125,6 @@ class FactForgetApi(APIView):
             reason=ForgottenFact.Reason.USER_REQUEST,
             note=data.validated_data["note"],
             actor_key=request.auth,
-            ip_address=request.META.get("REMOTE_ADDR"),
+            ip_address=client_ip(request),
         )
         return Response(self.ForgottenFactOutput(forgotten).data)

@@ -10,6 +10,7 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 
+from coda_console.client_ip import client_ip
 from coda_console.errors import NotFound
 from coda_console.models import Client
 from coda_console.selectors import client_for_coach, is_console_admin
@@ -91,7 +92,7 @@ def fact_forget(request: HttpRequest, external_id: str) -> HttpResponse:
             reason=ForgottenFact.Reason.ADMIN,
             note=request.POST.get("note", "")[:500],
             actor_user=request.user,
-            ip_address=request.META.get("REMOTE_ADDR"),
+            ip_address=client_ip(request),
         )
     except NotFound:
         messages.warning(request, f"{key} was already gone.")

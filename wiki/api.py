@@ -7,6 +7,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from coda_console.api import ERRORS, client_from_request
+from coda_console.plaintext import MAX_DB_INT32
 from wiki import selectors
 from wiki.models import Alert
 
@@ -84,7 +85,7 @@ class TreeApi(APIView):
 
 class PageApi(APIView):
     class Query(serializers.Serializer):
-        version = serializers.IntegerField(required=False, min_value=1)
+        version = serializers.IntegerField(required=False, min_value=1, max_value=MAX_DB_INT32)
 
     class WikiPageOutput(serializers.Serializer):
         path = serializers.CharField()

@@ -4,6 +4,7 @@ from django.http import Http404, HttpRequest
 from django.urls import reverse
 from django.utils.http import url_has_allowed_host_and_scheme
 
+from coda_console.client_ip import client_ip as coda_console_client_ip
 from coda_console.errors import ApiError
 from coda_console.models import Client
 from coda_console.selectors import client_for_coach
@@ -18,8 +19,7 @@ def scoped_client(request: HttpRequest, external_id: str) -> Client:
     return client_for_coach(request.user, external_id=external_id, tenant_slug=tenant_slug)
 
 
-def client_ip(request: HttpRequest) -> str | None:
-    return request.META.get("REMOTE_ADDR") or None
+client_ip = coda_console_client_ip  # one reader of the caller's address (docs/api-edge.md)
 
 
 def tree_url(client: Client, path: str, version: int | None = None) -> str:

@@ -1,5 +1,7 @@
 """Bot endpoints of the query side: the context bundle, chat turns, and "file this" notes."""
 
+from collections.abc import Callable
+
 from django.conf import settings
 from drf_spectacular.utils import extend_schema, extend_schema_serializer
 from rest_framework import serializers, status
@@ -10,6 +12,8 @@ from rest_framework.views import APIView
 from coda_console.api import ERRORS, audit_bot_write, client_from_request
 from coda_console.context import services
 from coda_console.context.pages import PIPELINES
+from coda_console.idempotency import answer_once
+from coda_console.models import Client
 
 
 class BudgetField(serializers.IntegerField):
@@ -91,7 +95,12 @@ class TurnsApi(APIView):
     @extend_schema_serializer(component_name="TurnsInput")  # unique: nested classes share names
     class Input(serializers.Serializer):
         session_id = serializers.CharField(max_length=128, help_text="As on events: ≤ 128 characters.")
-        turn_id = serializers.CharField(max_length=40, required=False, help_text="Makes retries idempotent.")
+        turn_id = serializers.CharField(
+            max_length=40,
+            required=False,
+            help_text="Makes retries idempotent. Without it, an identical request within "
+            "API_IDEMPOTENCY_WINDOW_SECONDS (10 minutes) gets the first answer back.",
+        )
         user_text = serializers.CharField(max_length=20_000, allow_blank=True, default="")
         bot_text = serializers.CharField(max_length=20_000, allow_blank=True, default="")
         tools = serializers.ListField(child=ToolInput(), required=False, default=list, max_length=50)
@@ -114,24 +123,31 @@ class TurnsApi(APIView):
         data = self.Input(data=request.data)
         data.is_valid(raise_exception=True)
         values = data.validated_data
-        recorded, bundle = services.turn_record(
-            client=client,
-            session_id=values["session_id"],
-            turn_id=values.get("turn_id"),
-            user_text=values["user_text"],
-            bot_text=values["bot_text"],
-            tools=values["tools"],
-            pipeline=values["pipeline"],
-            budget_tokens=values.get("budget_tokens") or settings.CONTEXT_BUDGET_TOKENS,
-        )
-        if recorded:
-            audit_bot_write(request, "turn.record", client.external_id, {"events": recorded})
-        return Response({"recorded": recorded, "context": BundleOutput(bundle.as_dict()).data})
+
+        def record() -> tuple[int, dict]:
+            recorded, bundle = services.turn_record(
+                client=client,
+                session_id=values["session_id"],
+                turn_id=values.get("turn_id"),
+                user_text=values["user_text"],
+                bot_text=values["bot_text"],
+                tools=values["tools"],
+                pipeline=values["pipeline"],
+                budget_tokens=values.get("budget_tokens") or settings.CONTEXT_BUDGET_TOKENS,
+            )
+            if recorded:
+                audit_bot_write(request, "turn.record", client.external_id, {"events": recorded})
+            return 200, {"recorded": recorded, "context": BundleOutput(bundle.as_dict()).data}
+
+        return replayable_response(request, client, "turns", values.get("turn_id"), values, record)
 
 
 class NotesApi(APIView):
     @extend_schema_serializer(component_name="NotesInput")  # unique: nested classes share names
     class Input(serializers.Serializer):
+        note_id = serializers.RegexField(
+            r"^[A-Za-z0-9][A-Za-z0-9_.:-]{0,99}$", required=False, help_text="Makes retries idempotent."
+        )
         title = serializers.CharField(max_length=200)
         body = serializers.CharField(max_length=40_000)
         source = serializers.CharField(max_length=500, required=False, allow_blank=True, default="")
@@ -146,6 +162,34 @@ class NotesApi(APIView):
         client = client_from_request(request, external_id)
         data = self.Input(data=request.data)
         data.is_valid(raise_exception=True)
-        event_id = services.note_file(client=client, **data.validated_data)
-        audit_bot_write(request, "note.file", client.external_id, {"event_id": event_id})
-        return Response({"event_id": event_id, "status": "queued"}, status=status.HTTP_202_ACCEPTED)
+        values = data.validated_data
+
+        def file_note() -> tuple[int, dict]:
+            event_id = services.note_file(client=client, **values)
+            audit_bot_write(request, "note.file", client.external_id, {"event_id": event_id})
+            return status.HTTP_202_ACCEPTED, {"event_id": event_id, "status": "queued"}
+
+        return replayable_response(request, client, "notes", values.get("note_id"), values, file_note)
+
+
+def replayable_response(
+    request: Request,
+    client: Client,
+    operation: str,
+    explicit_id: str | None,
+    values: dict,
+    work: Callable[[], tuple[int, dict]],
+) -> Response:
+    """Answer once; an identical retry within the window gets the first answer (docs/api-edge.md)."""
+    answer = answer_once(
+        api_key=request.auth,
+        client=client,
+        operation=operation,
+        explicit_id=explicit_id,
+        body=dict(values),
+        work=work,
+    )
+    response = Response(answer.body, status=answer.status)
+    if answer.replayed:
+        response["Idempotent-Replayed"] = "true"
+    return response

@@ -2,15 +2,14 @@
 
 import datetime as dt
 import hashlib
-import json
 import uuid
 
 from django.utils import timezone
 
 from coda_console.context import observe
 from coda_console.context.builder import Bundle, build_bundle
-from coda_console.models import Client
-from coda_console.services import events_ingest
+from coda_console.models import Client, Event
+from coda_console.services import canonical_json, events_ingest
 
 
 def _now_iso(now: dt.datetime) -> str:
@@ -47,12 +46,28 @@ def _turn_key(session_id: str, turn_id: str | None, body: dict) -> str:
     if turn_id:
         key = f"turn-{session_id}-{turn_id}"
     else:
-        # Without a turn id the content decides: a retried POST of the same turn stores nothing twice.
-        digest = hashlib.sha256(json.dumps(body, sort_keys=True).encode()).hexdigest()[:20]
-        key = f"turn-{session_id}-{digest}"
+        # Without a turn id, retries are answered by coda_console.idempotency within its window; a
+        # turn reaching here is new, so its ids are unique (the same text later is a new turn).
+        digest = hashlib.sha256(canonical_json(body).encode()).hexdigest()[:16]
+        key = f"turn-{session_id}-{digest}-{_unique()}"
     if len(key) <= _TURN_KEY_MAX:
         return key
     return "turn-" + hashlib.sha256(key.encode()).hexdigest()[:40]
+
+
+def _unique() -> str:
+    return uuid.uuid4().hex[:16]
+
+
+def _first_stored_time(client: Client, event_ids: list[str]) -> dt.datetime | None:
+    """When an explicitly identified turn or note was first stored: its retries keep that time, so
+    their events are the same content and count as duplicates."""
+    return (
+        Event.objects.filter(client=client, event_id__in=event_ids)
+        .order_by("pk")
+        .values_list("occurred_at", flat=True)
+        .first()
+    )
 
 
 def turn_events(
@@ -113,9 +128,10 @@ def turn_record(
 ) -> tuple[int, Bundle]:
     """Store the turn's events in one batch, then return the next bundle (queried by the user's text)."""
     now = now or timezone.now()
-    events = turn_events(
-        session_id=session_id, turn_id=turn_id, user_text=user_text, bot_text=bot_text, tools=tools, now=now
-    )
+    turn = {"session_id": session_id, "user_text": user_text, "bot_text": bot_text, "tools": tools}
+    events = turn_events(turn_id=turn_id, now=now, **turn)
+    if turn_id and events and (first := _first_stored_time(client, [e["id"] for e in events])):
+        events = turn_events(turn_id=turn_id, now=first, **turn)
     result = events_ingest(client=client, raw_events=events, received_at=now) if events else None
     bundle = context_for_bot(
         client=client, pipeline=pipeline, query=user_text, budget_tokens=budget_tokens, now=now
@@ -123,14 +139,30 @@ def turn_record(
     return (result.accepted if result else 0), bundle
 
 
-def note_file(*, client: Client, title: str, body: str, source: str, now: dt.datetime | None = None) -> str:
-    """Queue a synthesis for the next (inline) ingest as a `note.filed` event; returns the event id."""
+def note_file(
+    *,
+    client: Client,
+    title: str,
+    body: str,
+    source: str,
+    note_id: str | None = None,
+    now: dt.datetime | None = None,
+) -> str:
+    """Queue a synthesis for the next (inline) ingest as a `note.filed` event; returns the event id.
+
+    With `note_id` the event id is fixed and a retry keeps the first time (a duplicate); without one,
+    retries are answered by coda_console.idempotency and a note reaching here is new.
+    """
     now = now or timezone.now()
     payload = {"title": title, "body": body}
     if source:
         payload["source"] = source
-    digest = hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()[:24]
-    event_id = f"note-{digest}"
+    if note_id:
+        event_id = f"note-id-{note_id}"
+        now = _first_stored_time(client, [event_id]) or now
+    else:
+        digest = hashlib.sha256(canonical_json(payload).encode()).hexdigest()[:24]
+        event_id = f"note-{digest}-{_unique()}"
     events_ingest(
         client=client,
         raw_events=[{"id": event_id, "kind": "note.filed", "occurred_at": _now_iso(now), "payload": payload}],

@@ -17,6 +17,7 @@ from django.http import Http404
 from django.urls import NoReverseMatch, Resolver404, resolve, reverse
 
 from coda_console.errors import error_body
+from coda_console.middleware import url_refusal
 
 
 @dataclass(frozen=True)
@@ -100,7 +101,8 @@ def call_path(
     request = WSGIRequest(_environ(caller, method, path, query or {}, raw_body))
     recycle_connections()
     try:
-        response = match.func(request, *match.args, **match.kwargs)
+        # The API middleware's URL check (plain text in path and query), then the view itself.
+        response = url_refusal(request) or match.func(request, *match.args, **match.kwargs)
     except Http404:
         return _not_found("Not found.")
     finally:

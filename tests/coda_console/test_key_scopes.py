@@ -111,4 +111,4 @@ def test_django_admin_shows_role_and_ceiling(admin, client, tenant):
 
 def test_core_authority_ladder_matches_knowledge():
     assert KnowledgeAuthority.values == Authority.values
-    assert AUTHORITY_RANKS == {str(k): v for k, v in AUTHORITY_RANK.items()}
+    assert {str(k): v for k, v in AUTHORITY_RANK.items()} == AUTHORITY_RANKS

@@ -64,18 +64,19 @@ def test_openapi_schema_and_docs_are_served_without_a_cdn(client, db):
 
 
 def test_repeated_failed_logins_are_refused_for_a_while(client, coach, settings):
-    from django.core.cache import cache
+    import datetime as dt
 
-    cache.clear()
+    import time_machine
+
     settings.LOGIN_MAX_FAILURES = 3
-    for _ in range(3):
-        assert client.post("/login/", {"username": "nata", "password": "wrong"}).status_code == 200
-    locked = client.post("/login/", {"username": "nata", "password": "correct horse battery"})
-    assert locked.status_code == 429
-    cache.clear()
-    assert (
-        client.post("/login/", {"username": "nata", "password": "correct horse battery"}).status_code == 302
-    )
+    with time_machine.travel(dt.datetime(2026, 8, 10, 9, 0, 1, tzinfo=dt.UTC), tick=False) as clock:
+        for _ in range(3):
+            assert client.post("/login/", {"username": "nata", "password": "wrong"}).status_code == 200
+        locked = client.post("/login/", {"username": "nata", "password": "correct horse battery"})
+        assert locked.status_code == 429 and int(locked["Retry-After"]) > 0
+        clock.shift(dt.timedelta(seconds=2 * settings.LOGIN_LOCKOUT_SECONDS))
+        right = client.post("/login/", {"username": "nata", "password": "correct horse battery"})
+        assert right.status_code == 302
 
 
 def test_console_pages_carry_a_strict_content_security_policy(coach_client, client_a):

@@ -12,7 +12,7 @@ def _create(bot, title: str, slug: str = "coaching", **fields):
 
 @pytest.fixture
 def source_bot(bot):
-    """The bot with a key the operator allowed to write `source` knowledge (create_api_key --max-authority)."""
+    """The bot, with a key the operator allowed to write `source` knowledge (--max-authority)."""
     bot.key.max_authority = "source"
     bot.key.save(update_fields=["max_authority"])
     return bot

@@ -80,3 +80,41 @@ def test_every_api_operation_conforms_and_never_500s(case, bot, seeded):
     if "page_path" in parameters and len(str(parameters["page_path"])) % 2 == 0:
         parameters["page_path"] = "wiki/recovery-patterns.md"
     case.call_and_validate(headers={"Authorization": f"Bearer {bot.raw_key}"}, checks=CHECKS)
+
+
+def _poison_first_string(value, bad: str):
+    """(value with its first string given a forbidden character, whether one was found)."""
+    if isinstance(value, str):
+        return value + bad, True
+    if isinstance(value, dict):
+        for key, item in value.items():
+            poisoned, found = _poison_first_string(item, bad)
+            if found:
+                return {**value, key: poisoned}, True
+    if isinstance(value, list):
+        for index, item in enumerate(value):
+            poisoned, found = _poison_first_string(item, bad)
+            if found:
+                return [*value[:index], poisoned, *value[index + 1 :]], True
+    return value, False
+
+
+@pytest.mark.django_db
+@schema.parametrize()
+@settings(max_examples=4, deadline=None, database=None, suppress_health_check=list(HealthCheck))
+def test_forbidden_characters_in_any_operations_input_are_never_accepted_nor_500(case, bot, seeded):
+    """docs/api-edge.md: every string a bot sends is plain text, in bodies and query strings alike."""
+    poisoned = False
+    for bad in ("\x00", "\ud800", "\x1b[2J"):
+        if isinstance(case.body, dict | list) and case.method.upper() in {"POST", "PUT", "PATCH", "DELETE"}:
+            case.body, found = _poison_first_string(case.body, bad)  # bodies these methods read
+            poisoned = poisoned or found
+        if case.query:
+            case.query, found = _poison_first_string(dict(case.query), bad)
+            poisoned = poisoned or found
+        if poisoned:
+            break
+    response = case.call(headers={"Authorization": f"Bearer {bot.raw_key}"})
+    assert response.status_code < 500, response.text
+    if poisoned:
+        assert response.status_code >= 400, (case.method, case.path, response.text)
