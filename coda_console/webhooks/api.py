@@ -8,6 +8,7 @@ from rest_framework.views import APIView
 
 from coda_console.api import ERRORS
 from coda_console.auth import AdminScope
+from coda_console.client_ip import client_ip
 from coda_console.errors import NotFound
 from coda_console.outbox import OUTBOX_KINDS
 from coda_console.webhooks import selectors, services
@@ -115,7 +116,7 @@ class WebhooksApi(APIView):
         endpoint = services.endpoint_create(
             tenant=request.auth.tenant,
             actor_key=request.auth,
-            ip_address=request.META.get("REMOTE_ADDR"),
+            ip_address=client_ip(request),
             **data.validated_data,
         )
         return Response(EndpointCreatedOutput(endpoint).data, status=status.HTTP_201_CREATED)
@@ -152,7 +153,7 @@ class WebhookDetailApi(APIView):
         services.endpoint_delete(
             endpoint=_endpoint(request, endpoint_id),
             actor_key=request.auth,
-            ip_address=request.META.get("REMOTE_ADDR"),
+            ip_address=client_ip(request),
         )
         return Response(status=status.HTTP_204_NO_CONTENT)
 

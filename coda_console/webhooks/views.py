@@ -8,13 +8,10 @@ from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_http_methods, require_POST
 
 from coda_console.admin_views import admin_tenants
+from coda_console.client_ip import client_ip
 from coda_console.errors import ApiError
 from coda_console.outbox import OUTBOX_KINDS
 from coda_console.webhooks import selectors, services
-
-
-def _ip(request: HttpRequest) -> str | None:
-    return request.META.get("REMOTE_ADDR") or None
 
 
 def _context(request: HttpRequest, tenants, **extra) -> dict:
@@ -50,7 +47,7 @@ def webhooks(request: HttpRequest) -> HttpResponse:
             event_types=request.POST.getlist("event_types"),
             description=" ".join(request.POST.get("description", "").split())[:200],
             actor_user=request.user,
-            ip_address=_ip(request),
+            ip_address=client_ip(request),
         )
     except ApiError as error:
         problems = "; ".join(detail["message"] for detail in error.details) or error.message
@@ -65,7 +62,7 @@ def webhook_enable(request: HttpRequest, endpoint_id: int) -> HttpResponse:
     endpoint = selectors.endpoint_in_tenants(admin_tenants(request), endpoint_id)
     if endpoint is None:
         raise Http404("No such endpoint.")
-    services.endpoint_enable(endpoint=endpoint, actor_user=request.user, ip_address=_ip(request))
+    services.endpoint_enable(endpoint=endpoint, actor_user=request.user, ip_address=client_ip(request))
     messages.success(request, f"Enabled {endpoint.url}; waiting deliveries go out within a minute.")
     return redirect("webhooks:admin")
 
@@ -76,7 +73,7 @@ def webhook_delete(request: HttpRequest, endpoint_id: int) -> HttpResponse:
     endpoint = selectors.endpoint_in_tenants(admin_tenants(request), endpoint_id)
     if endpoint is None:
         raise Http404("No such endpoint.")
-    services.endpoint_delete(endpoint=endpoint, actor_user=request.user, ip_address=_ip(request))
+    services.endpoint_delete(endpoint=endpoint, actor_user=request.user, ip_address=client_ip(request))
     messages.success(request, f"Deleted {endpoint.url}.")
     return redirect("webhooks:admin")
 
@@ -88,7 +85,7 @@ def webhook_redeliver(request: HttpRequest, delivery_id: int) -> HttpResponse:
     if delivery is None:
         raise Http404("No such delivery.")
     try:
-        services.redeliver(delivery=delivery, actor_user=request.user, ip_address=_ip(request))
+        services.redeliver(delivery=delivery, actor_user=request.user, ip_address=client_ip(request))
     except ApiError as error:
         messages.error(request, error.message)
     else:
