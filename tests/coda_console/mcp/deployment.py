@@ -20,7 +20,7 @@ from pathlib import Path
 import httpx
 from mcp import ClientSession, StdioServerParameters
 from mcp.client.stdio import stdio_client
-from mcp.client.streamable_http import streamablehttp_client
+from mcp.client.streamable_http import streamable_http_client
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -47,7 +47,8 @@ for tenant_row in (tenant, other):
     knowledge_services.record_create(domain=domain, title="Deload every fourth week",
         body="Cut volume by 40% in week four.", provenance_source="playbook", authority="coach",
         created_by="test")
-for name, tenant_row in (("bot", tenant), ("other_bot", other), ("revoked", tenant), ("limited", tenant)):
+for name, tenant_row in (("bot", tenant), ("other_bot", other), ("revoked", tenant), ("limited", tenant),
+                         ("throttled", tenant)):
     key, raw = services.api_key_create(tenant=tenant_row, name=name)
     (out / f"{name}.key").write_text(raw + "\\n")
     if name == "revoked":
@@ -90,7 +91,8 @@ class Deployment:
         if transport == "http":
             headers = {"Authorization": f"Bearer {self.key(key)}"}
             async with (
-                streamablehttp_client(f"{self.base_url}/mcp", headers=headers) as (read, write, _),
+                httpx.AsyncClient(headers=headers, timeout=30) as http,
+                streamable_http_client(f"{self.base_url}/mcp", http_client=http) as (read, write, _),
                 ClientSession(read, write) as session,
             ):
                 await session.initialize()

@@ -49,17 +49,21 @@ def test_every_tool_is_listed_with_a_description_and_an_input_schema(deployment,
             return (await session.list_tools()).tools
 
     tools = {tool.name: tool for tool in run(scenario())}
-    assert set(tools) == {tool.name for tool in TOOLS} == {
-        "get_context",
-        "record_turn",
-        "file_note",
-        "log_events",
-        "next_question",
-        "answer_question",
-        "search_knowledge",
-        "client_stats",
-        "read_wiki_page",
-    }
+    assert (
+        set(tools)
+        == {tool.name for tool in TOOLS}
+        == {
+            "get_context",
+            "record_turn",
+            "file_note",
+            "log_events",
+            "next_question",
+            "answer_question",
+            "search_knowledge",
+            "client_stats",
+            "read_wiki_page",
+        }
+    )
     for tool in tools.values():
         assert len(tool.description) > 80 and tool.inputSchema["type"] == "object"
     assert "free_chat" in tools["get_context"].inputSchema["properties"]["pipeline"]["enum"]
@@ -300,10 +304,15 @@ def test_the_key_never_goes_on_the_command_line(deployment):
 
 def test_throttles_count_mcp_calls_per_key(deployment):
     async def scenario():
-        async with deployment.session("stdio", key="bot", env={"API_RATE_LIMIT": "2/min"}) as session:
+        async with deployment.session("stdio", key="throttled", env={"API_RATE_LIMIT": "2/min"}) as session:
             args = {"client": "marta-7f3a", "path": "index.md"}
             return [await session.call_tool("read_wiki_page", args) for _ in range(3)]
 
     results = run(scenario())
     assert [result.isError for result in results] == [False, False, True]
     assert body(results[2])["error"]["code"] == "throttled"
+    # Per key: the other keys of the tenant are not slowed down by this one.
+    assert (
+        call(deployment, "stdio", "read_wiki_page", {"client": "marta-7f3a", "path": "index.md"}).isError
+        is False
+    )
