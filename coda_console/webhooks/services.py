@@ -254,20 +254,37 @@ def _send(delivery: WebhookDelivery, attempt: int) -> Outcome:
     started = time.monotonic()
     try:
         check_target(endpoint.url)  # again: DNS may point elsewhere since the endpoint was registered
-        response = httpx.post(
-            endpoint.url,
-            content=body,
-            headers=headers,
-            timeout=settings.WEBHOOK_TIMEOUT_SECONDS,
-            follow_redirects=False,
-        )
+        status_code, head = _post(endpoint.url, body, headers)
     except TargetRefused as error:
         return Outcome(None, 0, f"refused: {error}"[:300])
     except httpx.HTTPError as error:
         latency = int((time.monotonic() - started) * 1000)
-        return Outcome(None, latency, f"{error.__class__.__name__}: {error}"[:300])
+        return Outcome(None, latency, _printable(f"{error.__class__.__name__}: {error}")[:300])
     latency = int((time.monotonic() - started) * 1000)
-    return Outcome(response.status_code, latency, "", response.text[:EXCERPT_CHARS])
+    return Outcome(status_code, latency, "", _printable(head.decode("utf-8", "replace"))[:EXCERPT_CHARS])
+
+
+def _post(url: str, body: bytes, headers: dict[str, str]) -> tuple[int, bytes]:
+    """POST, keeping only the head of the answer: a receiver's body is never read past 4 KiB."""
+    with httpx.stream(
+        "POST",
+        url,
+        content=body,
+        headers=headers,
+        timeout=settings.WEBHOOK_TIMEOUT_SECONDS,
+        follow_redirects=False,
+    ) as response:
+        head = b""
+        for chunk in response.iter_bytes():
+            head += chunk
+            if len(head) >= 4096:
+                break
+        return response.status_code, head[:4096]
+
+
+def _printable(text: str) -> str:
+    """A receiver's words are shown in the console and stored: no NUL or control characters."""
+    return "".join(ch if ch.isprintable() or ch in "\n\t" else "�" for ch in text)
 
 
 def deliver(*, delivery_id: int, now: dt.datetime | None = None) -> WebhookAttempt | None:

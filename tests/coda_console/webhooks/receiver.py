@@ -4,6 +4,8 @@ import threading
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
+ANSWER_BODY = b'{"ok": true}'  # what a 2xx answer says (a test may make it hostile)
+
 
 @dataclass
 class Received:
@@ -30,7 +32,7 @@ def start_receiver() -> tuple[Receiver, ThreadingHTTPServer]:
             body = self.rfile.read(int(self.headers.get("Content-Length", 0)))
             receiver.requests.append(Received(self.path, dict(self.headers.items()), body))
             status = receiver.next_status()
-            payload = b'{"ok": true}' if status < 300 else b"receiver says no"
+            payload = ANSWER_BODY if status < 300 else b"receiver says no"
             self.send_response(status)
             self.send_header("Content-Type", "application/json")
             self.send_header("Content-Length", str(len(payload)))

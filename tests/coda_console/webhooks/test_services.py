@@ -255,3 +255,13 @@ def test_a_committed_event_enqueues_its_fan_out_only_when_the_tenant_has_an_endp
     with django_capture_on_commit_callbacks(execute=True):
         emit(tenant, client_a)
     assert OrmQ.objects.count() == 1
+
+
+def test_a_receivers_answer_is_kept_short_and_printable(tenant, client_a, receiver, monkeypatch):
+    from tests.coda_console.webhooks import receiver as receiver_module
+
+    monkeypatch.setattr(receiver_module, "ANSWER_BODY", b"\x00bad\x07" + b"x" * 100_000)
+    endpoint_for(tenant, receiver)
+    attempt = services.deliver(delivery_id=fan_out_one(emit(tenant, client_a)).pk)
+    assert attempt.ok and len(attempt.response_excerpt) == 500
+    assert attempt.response_excerpt.startswith("�bad�xxx")
