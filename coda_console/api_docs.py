@@ -84,6 +84,11 @@ OPERATIONS: dict[str, tuple[str, str]] = {
         "The 'What you know about this domain' section for a conversation, within a token budget.",
     ),
     "knowledge_lint": ("Lint a domain", "Contradictions, duplicates, orphans and missing parts."),
+    "client_stats": (
+        "Get a client's numbers",
+        "One metric per client-local day over a window of at most 366 days, with a summary; `where` "
+        "keeps the days on which other metrics hold. Computed from the event log, never by a model.",
+    ),
 }
 
 _EVENTS_EXAMPLE = {

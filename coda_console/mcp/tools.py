@@ -104,7 +104,8 @@ def _client_stats(caller: Caller, args: dict[str, Any]) -> ApiResult:
     client = _client(args)["external_id"]
     if not client or "/" in client:
         return ApiResult(404, error_body("not_found", "No such client."))
-    return call_path(caller, "GET", f"/api/v1/clients/{client}/stats", query=_given(args, "days"))
+    query = _given(args, "metric", "by", "from", "to", "where", "area")
+    return call_path(caller, "GET", f"/api/v1/clients/{client}/stats", query=query)
 
 
 def _read_wiki_page(caller: Caller, args: dict[str, Any]) -> ApiResult:
@@ -226,12 +227,20 @@ TOOLS: tuple[Tool, ...] = (
     Tool(
         "client_stats",
         "Get the client's numbers",
-        "Computed statistics from the client's event log (baselines, averages, adherence, trends). Use "
-        "these numbers instead of estimating them from conversation.",
+        "Numbers computed from the client's event log, per client-local day, with a summary (days, mean, "
+        "min, max…): e.g. sessions, rpe, protein, kcal, sleep_hours, recovery, soreness, weight. Use "
+        "these numbers instead of estimating them from the conversation; `where` keeps only days on "
+        "which other metrics hold (e.g. `rpe<=7,sleep_hours>=7`).",
         _schema(
-            ["client"],
+            ["client", "metric"],
             client=_CLIENT,
-            days={"type": "integer", "description": "History window in days (optional)."},
+            metric={"type": "string", "description": "What to count, e.g. sleep_hours or sessions."},
+            **{
+                "from": {"type": "string", "format": "date", "description": "First day (YYYY-MM-DD)."},
+                "to": {"type": "string", "format": "date", "description": "Last day (default: today)."},
+            },
+            where={"type": "string", "description": "Conditions on other metrics, e.g. rpe<=7."},
+            area={"type": "string", "description": "soreness only: one body area."},
         ),
         _client_stats,
     ),
