@@ -168,8 +168,8 @@ def test_read_wiki_page_and_its_past_version_match_rest(deployment, transport):
 
 @pytest.mark.parametrize("transport", TRANSPORTS)
 def test_client_stats_answers_what_rest_answers(deployment, transport):
-    rest = deployment.rest("GET", "/api/v1/clients/marta-7f3a/stats")
-    result = call(deployment, transport, "client_stats", {"client": "marta-7f3a"})
+    rest = deployment.rest("GET", "/api/v1/clients/marta-7f3a/stats", params={"metric": "sleep_hours"})
+    result = call(deployment, transport, "client_stats", {"client": "marta-7f3a", "metric": "sleep_hours"})
     # Whatever this deployment's stats route answers — the numbers, or the 404 of a missing route.
     assert body(result) == rest.json() and result.isError == (rest.status_code >= 400)
 
