@@ -21,7 +21,7 @@ REVIEWED_MODELS: dict[str, str] = {
     "wiki.Alert": "exported (alerts.jsonl)",
     "wiki.Question": "exported (questions.jsonl)",
     "wiki.LintReport": "lint findings",
-    "wiki.OutboxEvent": "undelivered outbox events naming her",
+    "coda_console.OutboxEvent": "undelivered outbox events naming her",
     "wiki.LlmBatchRequest": "her requests of a Message Batch (the batch row itself is shared)",
     "wiki.LlmCall": "billing rows of calls made for her",
     "wiki.QuarantinedEvent": "poison events held out of a run (the event row goes with the log)",

@@ -1,6 +1,6 @@
 from django.contrib import admin
 
-from coda_console.models import ApiKey, AuditEntry, Client, Event, Membership, Tenant
+from coda_console.models import ApiKey, AuditEntry, Client, Event, Membership, OutboxEvent, Tenant
 
 
 @admin.register(Tenant)
@@ -60,3 +60,10 @@ class AuditEntryAdmin(admin.ModelAdmin):
 
     def has_add_permission(self, request) -> bool:
         return False
+
+
+@admin.register(OutboxEvent)
+class OutboxEventAdmin(admin.ModelAdmin):
+    list_display = ["kind", "tenant", "client", "created_at", "dispatched_at"]
+    list_filter = ["kind", "tenant"]
+    raw_id_fields = ["client", "tenant"]

@@ -124,7 +124,7 @@ class EventsApi(APIView):
         id = serializers.CharField(max_length=128, help_text="Your idempotency key, unique per client.")
         kind = serializers.ChoiceField(choices=sorted(EVENT_KINDS))
         occurred_at = serializers.DateTimeField(help_text="ISO 8601 with a timezone; ≤ 24 h in the future.")
-        payload = serializers.JSONField(help_text="Fields per kind: see README, 'Event kinds'. ≤ 64 KiB.")
+        payload = serializers.JSONField(help_text="Fields per kind: one schema variant per kind. ≤ 64 KiB.")
         session_id = serializers.CharField(max_length=128, required=False)
 
     class BatchInput(serializers.Serializer):

@@ -8,3 +8,6 @@ class CodaConsoleConfig(AppConfig):
 
     def ready(self) -> None:
         from coda_console import schema  # noqa: F401 — registers the OpenAPI auth extension
+        from coda_console.choices import install
+
+        install()  # enum errors list the valid values

@@ -94,7 +94,7 @@ def _fields(*fields: Field) -> Callable[[dict], list[Problem]]:
             problems.extend(field.check(payload[field.name], f"payload.{field.name}"))
         return problems
 
-    check.fields = fields  # type: ignore[attr-defined]  # read by payload_fields()
+    check.fields = fields  # type: ignore[attr-defined]  # read by payload_fields() and coda_console.event_schema
     return check
 
 
@@ -112,10 +112,11 @@ _SESSION_FIELDS = (
     Field("volume_kg", "number", required=False, low=0, high=1_000_000),
     Field("duration_min", "number", required=False, low=0, high=24 * 60),
 )
+_check_session = _fields(*_SESSION_FIELDS)
 
 
 def _session_completed(payload: dict) -> list[Problem]:
-    problems = _fields(*_SESSION_FIELDS)(payload)
+    problems = _check_session(payload)
     sets = payload.get("sets")
     if not isinstance(sets, list):
         return [*problems, ("payload.sets", "is required and must be a list of sets")]
@@ -128,6 +129,11 @@ def _session_completed(payload: dict) -> list[Problem]:
             for path, message in _check_set(item)
         )
     return problems
+
+
+# `sets` is checked by hand above; the API docs describe it as a list of objects with _SET_FIELDS.
+_session_completed.fields = (*_SESSION_FIELDS, Field("sets", "sets"))  # type: ignore[attr-defined]
+SET_FIELDS = _SET_FIELDS
 
 
 COACHING_KINDS: dict[str, Callable[[dict], list[Problem]]] = {
@@ -241,7 +247,7 @@ def set_fields() -> tuple[Field, ...]:
 
 def validate_payload(kind: str, payload: object) -> list[Problem]:
     if kind not in EVENT_KINDS:
-        return [("kind", f"unknown kind {kind!r}; see the event kinds in the API docs")]
+        return [("kind", f"unknown kind {kind[:100]!r}; use one of: {', '.join(sorted(EVENT_KINDS))}")]
     if not isinstance(payload, dict):
         return [("payload", "must be a JSON object")]
     return EVENT_KINDS[kind](payload)

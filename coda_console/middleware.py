@@ -28,16 +28,24 @@ class ApiBodyLimitMiddleware:
                 return json_error(
                     request, "payload_too_large", f"The body is larger than {limit_mib:g} MiB.", 413
                 )
-            problems = url_text_problems(request)
-            if problems:
-                in_path = any(field == "path" for field, _ in problems)
-                body = error_body(
-                    "invalid_path" if in_path else "invalid_value",
-                    "The URL holds characters that are not accepted (NUL or control characters).",
-                    [{"field": field, "message": message} for field, message in problems],
-                )
-                return JsonResponse(body, status=400)
+            refusal = url_refusal(request)
+            if refusal is not None:
+                return refusal
         return self.get_response(request)
+
+
+def url_refusal(request: HttpRequest) -> JsonResponse | None:
+    """The 400 for a URL that breaks the plain-text rule, or None (also run by the MCP tools)."""
+    problems = url_text_problems(request)
+    if not problems:
+        return None
+    in_path = any(field == "path" for field, _ in problems)
+    body = error_body(
+        "invalid_path" if in_path else "invalid_value",
+        "The URL holds characters that are not accepted (NUL or control characters).",
+        [{"field": field, "message": message} for field, message in problems],
+    )
+    return JsonResponse(body, status=400)
 
 
 def url_text_problems(request: HttpRequest) -> list[tuple[str, str]]:

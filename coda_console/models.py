@@ -6,6 +6,7 @@ import zoneinfo
 from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.db import models
+from django.utils import timezone
 
 
 def validate_timezone(value: str) -> None:
@@ -238,3 +239,32 @@ class IdempotentResponse(models.Model):
 
     def __str__(self) -> str:
         return f"{self.operation} {self.fingerprint[:12]}"
+
+
+class OutboxEvent(models.Model):
+    """Something the outside world may subscribe to (docs/webhooks.md), written in the same transaction
+    as the change it announces, so an event exists exactly when its change committed.
+
+    `client` is empty for tenant-level events. `dispatched_at` is set once the event has been fanned
+    out to the tenant's webhook endpoints (one delivery row per subscribed endpoint).
+    """
+
+    tenant = models.ForeignKey(Tenant, on_delete=models.CASCADE, related_name="outbox_events")
+    client = models.ForeignKey(
+        Client, on_delete=models.CASCADE, null=True, blank=True, related_name="outbox_events"
+    )
+    kind = models.CharField(max_length=64)
+    payload = models.JSONField(default=dict)
+    created_at = models.DateTimeField(default=timezone.now)
+    dispatched_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        indexes = [models.Index(fields=["dispatched_at", "id"], name="outbox_pending")]
+
+    def __str__(self) -> str:
+        return f"{self.kind} #{self.pk}"
+
+    @property
+    def public_id(self) -> str:
+        """The id receivers dedupe on: every delivery of this event carries it."""
+        return f"evt_{self.pk}"

@@ -52,6 +52,7 @@ INSTALLED_APPS = [
     "knowledge",
     "wiki",
     "clientdata",
+    "coda_console.webhooks",
 ]
 
 MIDDLEWARE = [
@@ -183,11 +184,19 @@ SPECTACULAR_SETTINGS = {
     "VERSION": "1.0.0",
     "SERVE_INCLUDE_SCHEMA": False,
     "SWAGGER_UI_DIST": "SIDECAR",
-    "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
+    "SWAGGER_UI_FAVICON_HREF": "/favicon.ico",
+    # Offline docs: no call to the online validator; ReDoc's template without web fonts
+    # (templates/drf_spectacular/redoc.html).
+    "SWAGGER_UI_SETTINGS": {"deepLinking": True, "validatorUrl": None},
     "REDOC_DIST": "SIDECAR",
     "SERVE_PERMISSIONS": ["rest_framework.permissions.AllowAny"],
     "SERVE_AUTHENTICATION": [],
     "COMPONENT_SPLIT_REQUEST": True,
+    # Event payloads per kind, summaries and examples (coda_console/api_docs.py).
+    "POSTPROCESSING_HOOKS": [
+        "drf_spectacular.hooks.postprocess_schema_enums",
+        "coda_console.api_docs.document_api",
+    ],
     # Several models have a "status" or an "authority": name the shared enums once, explicitly.
     "ENUM_NAME_OVERRIDES": {
         "KnowledgeAuthorityEnum": "knowledge.models.Authority",
@@ -302,6 +311,22 @@ ERASURE_LEDGER_PATH = env_str("ERASURE_LEDGER_PATH", str(DATA_DIR / "erasure-led
 RETENTION_CHAT_TEXT_DAYS_DEFAULT = env_int("RETENTION_CHAT_TEXT_DAYS_DEFAULT", 0, minimum=0) or None
 RETENTION_PRUNE_AT = env_str("RETENTION_PRUNE_AT", "03:30")  # UTC, the daily retention job
 
+# --- Webhooks (docs/webhooks.md) ----------------------------------------------------------------
+# Deliver to loopback/private/reserved addresses too (tests, on-premises receivers); off by default.
+WEBHOOK_ALLOW_PRIVATE_TARGETS = env_bool("WEBHOOK_ALLOW_PRIVATE_TARGETS", False)
+WEBHOOK_TIMEOUT_SECONDS = env_float("WEBHOOK_TIMEOUT_SECONDS", 10.0)
+# Attempts per delivery; the wait before attempt n+1 is BACKOFF·2^(n−1) seconds, at most BACKOFF_MAX.
+WEBHOOK_MAX_ATTEMPTS = env_int("WEBHOOK_MAX_ATTEMPTS", 8, minimum=1)
+WEBHOOK_BACKOFF_SECONDS = env_int("WEBHOOK_BACKOFF_SECONDS", 30, minimum=0)
+WEBHOOK_BACKOFF_MAX_SECONDS = env_int("WEBHOOK_BACKOFF_MAX_SECONDS", 3600, minimum=0)
+# An endpoint is switched off (with a tenant inbox alert) after this many failed attempts in a row.
+WEBHOOK_DISABLE_AFTER_FAILURES = env_int("WEBHOOK_DISABLE_AFTER_FAILURES", 15, minimum=1)
+# Receivers should refuse a Coda-Timestamp further than this from their clock (advertised, not enforced).
+WEBHOOK_REPLAY_WINDOW_SECONDS = env_int("WEBHOOK_REPLAY_WINDOW_SECONDS", 300, minimum=30)
+WEBHOOK_SWEEP_MINUTES = env_int("WEBHOOK_SWEEP_MINUTES", 1, minimum=1)
+# The sweep fans out outbox events whose own fan-out task has not run this long after they were written.
+WEBHOOK_FAN_OUT_GRACE_SECONDS = env_int("WEBHOOK_FAN_OUT_GRACE_SECONDS", 60, minimum=0)
+
 # --- Context bundle ------------------------------------------------------------------------------
 # (context settings)
 CONTEXT_BUDGET_TOKENS = env_int("CONTEXT_BUDGET_TOKENS", 6000, minimum=1000)
@@ -371,5 +396,8 @@ LOGGING = {
     "formatters": {"plain": {"format": "%(asctime)s %(levelname)s %(name)s %(message)s"}},
     "handlers": {"console": {"class": "logging.StreamHandler", "formatter": "plain"}},
     "root": {"handlers": ["console"], "level": env_str("LOG_LEVEL", "INFO")},
-    "loggers": {"django.db.backends": {"level": "WARNING"}},
+    "loggers": {
+        "django.db.backends": {"level": "WARNING"},
+        "mcp": {"level": "WARNING"},  # the SDK logs every request at INFO
+    },
 }

@@ -2,7 +2,7 @@ from typing import Any
 
 from django.contrib import admin
 from django.contrib.auth import views as auth_views
-from django.urls import URLPattern, URLResolver, include, path
+from django.urls import URLPattern, URLResolver, include, path, re_path
 from django.utils.csp import CSP
 from django.views.decorators.csp import csp_override
 from drf_spectacular.views import SpectacularAPIView, SpectacularRedocView, SpectacularSwaggerSplitView
@@ -13,6 +13,7 @@ import memory.urls
 import wiki.urls
 from coda_console import admin_views, api, stats_api, views
 from coda_console.context import api as context_api
+from coda_console.webhooks import urls as webhooks_urls
 
 # The vendored Swagger UI and ReDoc bundles set inline styles; only these two pages allow them.
 _DOCS_CSP: dict[str, Any] = {
@@ -35,6 +36,7 @@ api_v1: list[URLPattern | URLResolver] = [
     path("", include((knowledge.urls.api_urlpatterns, "knowledge_api"))),
     path("", include((wiki.urls.api_urlpatterns, "wiki_api"))),
     path("", include((clientdata.urls.api_urlpatterns, "clientdata_api"))),
+    path("", include((webhooks_urls.api_urlpatterns, "webhooks_api"))),
 ]
 
 console = [
@@ -60,15 +62,18 @@ urlpatterns = [
         csp_override(_DOCS_CSP)(SpectacularRedocView.as_view(url_name="schema")),
         name="api-redoc",
     ),
+    re_path(r"^api/", views.api_not_found),  # after every API route: the JSON 404 for the rest
     path("login/", views.login, name="login"),
     path("logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("healthz", views.healthz, name="healthz"),
+    path("favicon.ico", views.favicon, name="favicon"),
     path("django-admin/", admin.site.urls),
     path("", include((console, "console"))),
     path("", include((memory.urls.console_urlpatterns, "memory"))),
     path("", include((knowledge.urls.console_urlpatterns, "knowledge"))),
     path("", include((wiki.urls.console_urlpatterns, "wiki"))),
     path("", include((clientdata.urls.console_urlpatterns, "clientdata"))),
+    path("", include((webhooks_urls.console_urlpatterns, "webhooks"))),
 ]
 
 handler404 = "coda_console.views.not_found"

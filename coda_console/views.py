@@ -8,6 +8,8 @@ from django.contrib.auth import views as auth_views
 from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
+from django.urls import Resolver404, resolve
+from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_GET
 
 from coda_console import health, limits, selectors
@@ -96,6 +98,32 @@ def not_found(request: HttpRequest, exception: Exception | None = None) -> HttpR
     if request.path.startswith("/api/"):
         return json_error(request, "not_found", "Not found.", 404)
     return render(request, "404.html", status=404)
+
+
+_FAVICON = settings.BASE_DIR / "static" / "favicon.ico"
+
+
+@require_GET
+def favicon(request: HttpRequest) -> HttpResponse:
+    """/favicon.ico, which browsers ask for on every page (the console's pages link the SVG)."""
+    response = HttpResponse(_FAVICON.read_bytes(), content_type="image/x-icon")
+    response["Cache-Control"] = "public, max-age=86400"
+    return response
+
+
+@csrf_exempt
+def api_not_found(request: HttpRequest) -> HttpResponse:
+    """Every /api/ URL no route takes (any method, DEBUG or not): the JSON 404, naming the URL the
+    caller probably meant when only a trailing slash is off."""
+    path = request.path
+    other = path[:-1] if path.endswith("/") else f"{path}/"
+    try:
+        meant = resolve(other).func is not api_not_found
+    except Resolver404:
+        meant = False
+    if not meant:
+        return json_error(request, "not_found", f"No API endpoint at {path}.", 404)
+    return json_error(request, "not_found", f"No API endpoint at {path}; did you mean {other}?", 404)
 
 
 def server_error(request: HttpRequest) -> HttpResponse:

@@ -7,7 +7,6 @@ from wiki.models import (
     IngestRun,
     IngestState,
     LintReport,
-    OutboxEvent,
     PageVersion,
     Question,
     WikiPage,
@@ -72,12 +71,6 @@ class AlertAdmin(admin.ModelAdmin):
     list_display = ["client", "kind", "severity", "status", "page", "created_at", "resolution"]
     list_filter = ["kind", "severity", "status"]
     raw_id_fields = ["client", "run", "dead_letter", "resolved_by"]
-
-
-@admin.register(OutboxEvent)
-class OutboxEventAdmin(admin.ModelAdmin):
-    list_display = ["kind", "client", "created_at", "dispatched_at"]
-    raw_id_fields = ["client", "tenant"]
 
 
 @admin.register(LintReport)

@@ -255,3 +255,17 @@ def questions_for_client(client: Client, *, status: str = "") -> QuerySet[Questi
         "-created_at",
         "-id",
     )
+
+
+def tenant_alerts_for_admin(user, *, status: str = "open") -> QuerySet[Alert]:
+    """Alerts that belong to a tenant rather than a client (a webhook endpoint switched off): tenant
+    admins see their tenant's, superusers every tenant's, coaches none."""
+    from coda_console.selectors import membership_for_user
+
+    alerts = Alert.objects.filter(client__isnull=True, status=status).order_by("-created_at", "-id")
+    if user.is_superuser:
+        return alerts
+    membership = membership_for_user(user)
+    if membership is None or not membership.is_admin:
+        return Alert.objects.none()
+    return alerts.filter(tenant=membership.tenant)

@@ -17,13 +17,15 @@ from django.db import transaction
 from django.utils import timezone
 
 from coda_console.models import Client
+from coda_console.outbox import outbox_emit
 from coda_console.services import audit_record
 from wiki import eventlog, note_links
+from wiki import outbox as alert_outbox
 from wiki.commit import commit_plan
 from wiki.distillers import get_distiller
-from wiki.distillers.base import Distiller, DistillInput, Proposal, distiller_version
+from wiki.distillers.base import Distiller, DistillInput, Proposal, ProposedAlert, distiller_version
 from wiki.locks import lock_client
-from wiki.models import Alert, DeadLetter, IngestRun, IngestState, OutboxEvent
+from wiki.models import Alert, DeadLetter, IngestRun, IngestState
 from wiki.pipeline import (
     Committed,
     DeadLettered,
@@ -88,6 +90,16 @@ def _params(client: Client, run: IngestRun, inputs: PipelineInput, distiller: Di
     }
 
 
+def _fold_safety_alert(client: Client, run: IngestRun, item: ProposedAlert, author: str) -> Alert:
+    """A new area's alert is `alert.opened`; a recurrence folded into the open one is `alert.updated`."""
+    alert = fold_or_new(client, run, item, author)
+    if int((alert.payload or {}).get("reports") or 1) > 1:
+        alert_outbox.alert_updated(alert)
+    else:
+        alert_outbox.alerts_opened([alert])
+    return alert
+
+
 def _create_alerts(client: Client, run: IngestRun, proposal: Proposal, author: str) -> list[Alert]:
     alerts = [
         Alert(
@@ -108,10 +120,11 @@ def _create_alerts(client: Client, run: IngestRun, proposal: Proposal, author: s
         for item in proposal.contradictions
     ]
     created = Alert.objects.bulk_create(alerts)
+    alert_outbox.alerts_opened(created)
     others = []
     for item in proposal.alerts:
         if item.kind == Alert.Kind.SAFETY:  # one open safety alert per area: recurrences fold into it
-            created.append(fold_or_new(client, run, item, author))
+            created.append(_fold_safety_alert(client, run, item, author))
             continue
         others.append(
             Alert(
@@ -126,7 +139,9 @@ def _create_alerts(client: Client, run: IngestRun, proposal: Proposal, author: s
                 evidence_at=evidence_time(client, item.evidence),
             )
         )
-    return created + Alert.objects.bulk_create(others)
+    opened = Alert.objects.bulk_create(others)
+    alert_outbox.alerts_opened(opened)
+    return created + opened
 
 
 def _dead_letter(client: Client, run: IngestRun, result: DeadLettered, distiller: Distiller) -> DeadLetter:
@@ -141,7 +156,7 @@ def _dead_letter(client: Client, run: IngestRun, result: DeadLettered, distiller
         error=attempts.error,
     )
     last = attempts.violations[-1] if attempts.violations else []
-    Alert.objects.create(
+    alert = Alert.objects.create(
         client=client,
         kind=Alert.Kind.PIPELINE_FAILURE,
         severity=Alert.Severity.HIGH,
@@ -154,6 +169,8 @@ def _dead_letter(client: Client, run: IngestRun, result: DeadLettered, distiller
         dead_letter=letter,
         created_by=f"distiller:{distiller.name}",
     )
+    alert_outbox.alerts_opened([alert])
+    alert_outbox.dead_lettered(letter, run)
     return letter
 
 
@@ -170,7 +187,7 @@ def record_crashed_run(*, client: Client, kind: str, error: Exception) -> Alert 
         )
         if open_alerts.exists():
             return None
-        return Alert.objects.create(
+        alert = Alert.objects.create(
             client=client,
             kind=Alert.Kind.PIPELINE_FAILURE,
             severity=Alert.Severity.HIGH,
@@ -186,6 +203,8 @@ def record_crashed_run(*, client: Client, kind: str, error: Exception) -> Alert 
             },
             created_by="system",
         )
+        alert_outbox.alerts_opened([alert])
+        return alert
 
 
 def _advance_watermark(
@@ -243,7 +262,7 @@ def _commit_result(
     _create_alerts(client, run, proposal, author)
     record_quarantine(client, run, result.quarantined, distiller)
     versions = {version.page.path: version.number for version in changeset.written}
-    OutboxEvent.objects.create(
+    outbox_emit(
         tenant=client.tenant,
         client=client,
         kind="wiki.distilled",
@@ -463,12 +482,16 @@ def dead_letter_rerun(
         DeadLetter.objects.filter(pk=dead_letter.pk).update(
             status=DeadLetter.Status.RERUN_OK if passed else DeadLetter.Status.DISCARDED, resolved_at=now
         )
-        Alert.objects.filter(dead_letter=dead_letter, status=Alert.Status.OPEN).update(
+        open_alerts = Alert.objects.filter(dead_letter=dead_letter, status=Alert.Status.OPEN)
+        resolving = list(open_alerts.values_list("pk", flat=True))
+        Alert.objects.filter(pk__in=resolving).update(
             status=Alert.Status.RESOLVED,
             resolved_at=now,
             resolution="rerun_ok" if passed else "rerun_failed",
             resolved_by=user if user is not None and user.is_authenticated else None,
         )
+        for alert in Alert.objects.filter(pk__in=resolving):
+            alert_outbox.alert_resolved(alert)
         audit_record(
             action="wiki.dead_letter_rerun",
             tenant=client.tenant,

@@ -247,11 +247,16 @@ class AlertQuerySet(models.QuerySet):
 
 
 class Alert(models.Model):
+    """Something a person must look at. Most belong to a client; a few (a webhook endpoint switched off)
+    belong to the tenant as a whole: then `client` is empty, `tenant` is set, and only tenant admins
+    see them (docs/webhooks.md "When an endpoint keeps failing")."""
+
     class Kind(models.TextChoices):
         WIKI_CONTRADICTION = "wiki_contradiction"
         COACH_BLOCK_TENSION = "coach_block_tension"
         PIPELINE_FAILURE = "pipeline_failure"
         SAFETY = "safety"
+        WEBHOOK_DISABLED = "webhook_disabled"
 
     class Severity(models.TextChoices):
         LOW = "low"
@@ -262,7 +267,12 @@ class Alert(models.Model):
         OPEN = "open"
         RESOLVED = "resolved"
 
-    client = models.ForeignKey(Client, on_delete=models.CASCADE, related_name="wiki_alerts")
+    client = models.ForeignKey(
+        Client, on_delete=models.CASCADE, null=True, blank=True, related_name="wiki_alerts"
+    )
+    tenant = models.ForeignKey(  # tenant-level alerts only; a client's alert reaches its tenant via client
+        Tenant, on_delete=models.CASCADE, null=True, blank=True, related_name="tenant_alerts"
+    )
     kind = models.CharField(max_length=32, choices=Kind.choices)
     severity = models.CharField(max_length=8, choices=Severity.choices, default=Severity.LOW)
     status = models.CharField(max_length=8, choices=Status.choices, default=Status.OPEN)
@@ -295,7 +305,12 @@ class Alert(models.Model):
         constraints = [
             models.CheckConstraint(
                 condition=Q(status="open") | Q(resolved_at__isnull=False), name="wiki_alert_resolved_has_time"
-            )
+            ),
+            models.CheckConstraint(
+                condition=Q(client__isnull=False, tenant__isnull=True)
+                | Q(client__isnull=True, tenant__isnull=False),
+                name="wiki_alert_client_or_tenant",
+            ),
         ]
 
     def __str__(self) -> str:
@@ -305,23 +320,6 @@ class Alert(models.Model):
     def shown_time(self) -> dt.datetime:
         """What a card shows: when the evidence happened, else when the row was made."""
         return self.evidence_at or self.created_at
-
-
-class OutboxEvent(models.Model):
-    """Domain events for other parts of the system (`wiki.distilled`), written in the same transaction."""
-
-    tenant = models.ForeignKey(Tenant, on_delete=models.CASCADE, related_name="+")
-    client = models.ForeignKey(Client, on_delete=models.CASCADE, related_name="wiki_outbox")
-    kind = models.CharField(max_length=64)
-    payload = models.JSONField(default=dict)
-    created_at = models.DateTimeField(default=timezone.now)
-    dispatched_at = models.DateTimeField(null=True, blank=True)
-
-    class Meta:
-        indexes = [models.Index(fields=["dispatched_at", "id"], name="wiki_outbox_pending")]
-
-    def __str__(self) -> str:
-        return f"{self.kind} {self.client_id}"
 
 
 class LintReport(models.Model):

@@ -11,6 +11,7 @@ from coda_console.models import Client
 from coda_console.services import audit_record, events_ingest
 from wiki.lint import Finding
 from wiki.models import LintReport, Question
+from wiki.outbox import question_ready
 
 MOMENTS = ("session_completed", "meal_confirmed", "brief_confirmed", "checkin_done", "chat_idle")
 AREA_OPTIONS = ["It's a thing", "Just a niggle", "Tell you more"]
@@ -62,7 +63,7 @@ def queue_gap_questions(*, client: Client, report: LintReport, findings: list[Fi
         ):
             continue
         text, options, area = _question_for(finding)
-        Question.objects.create(
+        question = Question.objects.create(
             client=client,
             text=text,
             options=options,
@@ -71,6 +72,7 @@ def queue_gap_questions(*, client: Client, report: LintReport, findings: list[Fi
             area=area,
             report=report,
         )
+        question_ready(question)
         queued += 1
     return queued
 

@@ -13,6 +13,7 @@ from coda_console.actors import Actor
 from coda_console.errors import ApiError, Conflict
 from coda_console.models import Client
 from coda_console.services import audit_record
+from wiki import outbox as alert_outbox
 from wiki.coach import normalise_text, plan_coach_edit
 from wiki.commit import commit_plan
 from wiki.ingest import tree_ensure
@@ -189,6 +190,7 @@ def _close_vanished_pairs(client: Client, path: str, text: str, user: User) -> N
             alert.save(
                 update_fields=["status", "resolution", "resolution_text", "resolved_by", "resolved_at"]
             )
+            alert_outbox.alert_resolved(alert)
 
 
 def alert_resolve(
@@ -279,6 +281,7 @@ def _mark_resolved(alert: Alert, action: str, text: str, user: User) -> None:
     alert.resolved_by = user
     alert.resolved_at = timezone.now()
     alert.save(update_fields=["status", "resolution", "resolution_text", "resolved_by", "resolved_at"])
+    alert_outbox.alert_resolved(alert)
     if alert.kind == Alert.Kind.PIPELINE_FAILURE and alert.dead_letter_id:
         DeadLetter.objects.filter(pk=alert.dead_letter_id, status=DeadLetter.Status.OPEN).update(
             status=DeadLetter.Status.DISCARDED, resolved_at=alert.resolved_at

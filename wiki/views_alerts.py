@@ -15,7 +15,13 @@ from django.views.decorators.http import require_GET, require_POST
 from coda_console.actors import HtmxRequest, request_ip, request_user
 from coda_console.errors import ApiError
 from coda_console.selectors import clients_for_coach
-from wiki.console_selectors import alert_for_user_clients, alert_inbox, coach_block_text, evidence_by_alert
+from wiki.console_selectors import (
+    alert_for_user_clients,
+    alert_inbox,
+    coach_block_text,
+    evidence_by_alert,
+    tenant_alerts_for_admin,
+)
 from wiki.ingest import IngestRefused, dead_letter_rerun
 from wiki.models import Alert, IngestRun, QuarantinedEvent
 from wiki.replay import quarantine_replay
@@ -98,6 +104,10 @@ def inbox(request: HtmxRequest) -> HttpResponse:
     clients = clients_for_coach(request.user).filter(active=True)
     context = _inbox_context(request, clients)
     context |= {"open_total": open_alert_count(clients), "many_clients": True}
+    # Tenant-level alerts (a webhook endpoint switched off) sit above the clients' alerts, admins only.
+    tenant_alerts = list(tenant_alerts_for_admin(request.user, status=context["status"]))
+    tenant_open = tenant_alerts_for_admin(request.user).count()
+    context |= {"tenant_alerts": tenant_alerts, "open_total": context["open_total"] + tenant_open}
     template = "wiki/alerts.html#alert-list" if request.htmx else "wiki/alerts.html"
     return render(request, template, context)
 

@@ -106,7 +106,7 @@ class ToolInput(serializers.Serializer):
 class TurnsApi(APIView):
     @extend_schema_serializer(component_name="TurnsInput")  # unique: nested classes share names
     class Input(serializers.Serializer):
-        session_id = serializers.CharField(max_length=100)
+        session_id = serializers.CharField(max_length=128, help_text="As on events: ≤ 128 characters.")
         turn_id = serializers.CharField(
             max_length=40,
             required=False,

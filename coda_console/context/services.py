@@ -46,13 +46,22 @@ def context_for_bot(
     return build_bundle(client=client, pipeline=pipeline, query=query, budget_tokens=budget_tokens, now=now)
 
 
+# Event ids are at most 128 characters and each turn event adds a suffix ("-tool49-e99"): a longer
+# key is replaced by a digest of itself, so no two events of a turn ever share a truncated id.
+_TURN_KEY_MAX = 128 - len("-tool99-e999")
+
+
 def _turn_key(session_id: str, turn_id: str | None, body: dict) -> str:
     if turn_id:
-        return f"turn-{session_id}-{turn_id}"
-    # Without a turn id, retries are answered by coda_console.idempotency within its window; a turn
-    # reaching here is new, so its ids are unique (the same text later is a new turn).
-    digest = hashlib.sha256(canonical_json(body).encode()).hexdigest()[:16]
-    return f"turn-{session_id}-{digest}-{_unique()}"
+        key = f"turn-{session_id}-{turn_id}"
+    else:
+        # Without a turn id, retries are answered by coda_console.idempotency within its window; a
+        # turn reaching here is new, so its ids are unique (the same text later is a new turn).
+        digest = hashlib.sha256(canonical_json(body).encode()).hexdigest()[:16]
+        key = f"turn-{session_id}-{digest}-{_unique()}"
+    if len(key) <= _TURN_KEY_MAX:
+        return key
+    return "turn-" + hashlib.sha256(key.encode()).hexdigest()[:40]
 
 
 def _unique() -> str:

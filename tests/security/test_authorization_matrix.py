@@ -18,6 +18,8 @@ from django.utils import timezone
 from rest_framework.test import APIClient
 
 from coda_console import services
+from coda_console.outbox import outbox_emit
+from coda_console.webhooks import services as webhook_services
 from knowledge.inputs import RecordFields
 from memory.models import Fact
 from wiki.ingest import tree_ensure
@@ -50,7 +52,8 @@ def bot_of_tenant(caller: str, status: int) -> bool:
 
 
 def admin_key_only(caller: str, status: int) -> bool:
-    """Admin-scoped API (export, erasure): no caller here holds an admin key — live bot keys get 403."""
+    """Admin-scoped API (export, erasure, webhooks): no caller here holds an admin key — live bot keys
+    get 403."""
     return status == 403 if caller in ("bot_a", "bot_b") else status == 401
 
 
@@ -119,6 +122,13 @@ ROUTES: dict[str, tuple[str, tuple[str, ...], object]] = {
     "api:wiki_api:question-answer": ("post", ("question_id",), bot_of_client),
     "api:clientdata_api:export": ("get", ("external_id",), admin_key_only),
     "api:clientdata_api:erase": ("post", ("external_id",), admin_key_only),
+    "api:webhooks_api:endpoints": ("get", (), admin_key_only),
+    "api:webhooks_api:endpoint": ("get", ("endpoint_id",), admin_key_only),
+    "webhooks:admin": ("get", (), admins),
+    "webhooks:enable": ("post", ("endpoint_id",), admins_of_a),
+    "webhooks:delete": ("post", ("endpoint_id",), admins_of_a),
+    "webhooks:redeliver": ("post", ("delivery_id",), admins_of_a),
+    "favicon": ("get", (), public),
     "schema": ("get", (), public),
     "api-docs": ("get", (), public),
     "api-redoc": ("get", (), public),
@@ -255,6 +265,11 @@ def objects(tenant, other_tenant, client_a, coach, other_coach, django_user_mode
     )
     report = LintReport.objects.create(client=client_a, local_date=dt.date(2026, 8, 16), iso_week="2026-W33")
     spare_key, _ = services.api_key_create(tenant=tenant, name="spare")
+    endpoint = webhook_services.endpoint_create(
+        tenant=tenant, url="https://93.184.216.34/hook", event_types=["alert.opened"]
+    )
+    event = outbox_emit(tenant=tenant, client=client_a, kind="alert.opened", payload={})
+    (delivery_id,) = webhook_services.fan_out(event_ids=[event.pk])
     return {
         "external_id": client_a.external_id,
         "key": "tool_affinity:lookup",
@@ -269,6 +284,8 @@ def objects(tenant, other_tenant, client_a, coach, other_coach, django_user_mode
         "quarantined_id": quarantined.pk,
         "key_id": spare_key.pk,
         "report_id": report.pk,
+        "endpoint_id": endpoint.pk,
+        "delivery_id": delivery_id,
     }
 
 

@@ -6,6 +6,7 @@ import threading
 import pytest
 from django.db import connection
 
+from coda_console.models import OutboxEvent
 from tests.wiki.conftest import FoldDistiller, at, content_of, day_of_events, ev, post, snapshot
 from wiki.distillers.base import DistillerError, Proposal
 from wiki.distillers.scripted import ScriptedDistiller
@@ -16,7 +17,6 @@ from wiki.models import (
     DeadLetter,
     IngestRun,
     IngestState,
-    OutboxEvent,
     PageVersion,
     WikiPage,
 )

@@ -3,7 +3,7 @@ from importlib import import_module
 from django.core.management.base import BaseCommand
 
 # Each app that has periodic work exposes tasks.ensure_schedules(), idempotent.
-SCHEDULED_APPS = ["memory", "knowledge", "wiki", "clientdata"]
+SCHEDULED_APPS = ["memory", "knowledge", "wiki", "clientdata", "coda_console.webhooks"]
 
 
 class Command(BaseCommand):

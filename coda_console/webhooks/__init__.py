@@ -1,0 +1,1 @@
+"""Webhooks (docs/webhooks.md): signed deliveries of outbox events to the endpoints a tenant registers."""
