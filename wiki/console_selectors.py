@@ -18,7 +18,7 @@ from wiki.eventlog import records
 from wiki.markup import COACH_BLOCK_RE, WEEKLY_PATH_RE
 from wiki.models import Alert, DeadLetter, IngestRun, LintReport, Question, WikiPage
 from wiki.pagemap import CORE_PAGES
-from wiki.selectors import open_alerts
+from wiki.selectors import alert_evidence_times, alerts_by_need, open_alerts
 from wiki.tree import SYSTEM_FILES
 
 OPEN_QUESTION_STATUSES = (Question.Status.QUEUED, Question.Status.ASKED)
@@ -151,28 +151,34 @@ def log_entries(log_text: str) -> list[LogEntry]:
 
 # --- Alerts -----------------------------------------------------------------------------------------
 
-SEVERITY_RANK = Case(
-    When(severity=Alert.Severity.HIGH, then=Value(0)),
-    When(severity=Alert.Severity.MEDIUM, then=Value(1)),
-    default=Value(2),
-    output_field=IntegerField(),
-)
-
 
 def alert_inbox(
     clients: QuerySet[Client] | Iterable[Client], *, status: str = "open", kind: str = ""
 ) -> list:
-    """Alerts of these clients: safety pinned first, then by severity, newest first."""
+    """Alerts of these clients: open ones by need (wiki.selectors.alerts_by_need), resolved ones newest
+    resolution first."""
     alerts = Alert.objects.filter(client__in=clients).select_related("client", "dead_letter", "resolved_by")
     if status in (Alert.Status.OPEN, Alert.Status.RESOLVED):
         alerts = alerts.filter(status=status)
     if kind:
         alerts = alerts.filter(kind=kind)
-    pinned = Case(When(kind=Alert.Kind.SAFETY, then=Value(0)), default=Value(1), output_field=IntegerField())
-    ordered = alerts.annotate(pinned=pinned, rank=SEVERITY_RANK)
     if status == Alert.Status.RESOLVED:
-        return list(ordered.order_by("-resolved_at", "-id")[:200])
-    return list(ordered.order_by("pinned", "rank", "-created_at", "-id")[:500])
+        return alerts_by_evidence_time(list(alerts.order_by("-resolved_at", "-id")[:200]))
+    return alerts_by_need(alerts.order_by("-created_at", "-id")[:500])
+
+
+def alerts_by_evidence_time(alerts: list[Alert]) -> list[Alert]:
+    """Keep the order; stamp each alert with `evidence_at` (the time the cards show)."""
+    times = alert_evidence_times(alerts)
+    for alert in alerts:
+        alert.evidence_at = times[alert.pk]  # type: ignore[attr-defined]
+    return alerts
+
+
+def alerts_for_user_clients(clients: QuerySet[Client], alert_ids: list[int]) -> list[Alert]:
+    return list(
+        Alert.objects.select_related("client", "client__tenant").filter(client__in=clients, pk__in=alert_ids)
+    )
 
 
 def alert_for_user_clients(clients: QuerySet[Client], alert_id: int) -> Alert | None:

@@ -5,7 +5,7 @@ import datetime as dt
 from django.db.models import QuerySet
 
 from coda_console.errors import ApiError, NotFound
-from coda_console.models import Client, Tenant
+from coda_console.models import Client, Event, Tenant
 from wiki.models import Alert, Changeset, DeadLetter, IngestRun, LintReport, PageVersion, Question, WikiPage
 from wiki.paths import tree_path_error
 from wiki.storage import get_store
@@ -153,3 +153,86 @@ def runs_for_clients(
     if failed_only:
         runs = runs.filter(status=IngestRun.Status.DEAD_LETTER)
     return runs.order_by("-created_at", "-id")
+
+
+# --- One order for every list of alerts (docs/console.md, "Today") ----------------------------------
+
+NEED_NEW_SAFETY, NEED_CONTRADICTION, NEED_WATCH_ROLLUP, NEED_COACH_BLOCK, NEED_PIPELINE, NEED_OTHER = range(6)
+NEED_LABELS = {
+    NEED_NEW_SAFETY: "New pain or injury",
+    NEED_CONTRADICTION: "Contradiction",
+    NEED_WATCH_ROLLUP: "On the watch list",
+    NEED_COACH_BLOCK: "Your note vs new evidence",
+    NEED_PIPELINE: "Pipeline failure",
+    NEED_OTHER: "Other",
+}
+EVIDENCE_TIME_KEYS = ("evidence_at", "last_evidence_at", "occurred_at")
+
+
+def alert_need(alert: Alert) -> int:
+    """How urgently an alert needs a person: a safety alert for a new pain or injury (or an
+    escalation) first, then contradictions, then safety roll-ups of an area already on the watch
+    list, then coach-block tensions, then pipeline failures."""
+    if alert.kind == Alert.Kind.SAFETY:
+        payload = alert.payload or {}
+        rollup = payload.get("level") == "watch" and not (
+            payload.get("escalation") or payload.get("escalated")
+        )
+        return NEED_WATCH_ROLLUP if rollup else NEED_NEW_SAFETY
+    return {
+        Alert.Kind.WIKI_CONTRADICTION: NEED_CONTRADICTION,
+        Alert.Kind.COACH_BLOCK_TENSION: NEED_COACH_BLOCK,
+        Alert.Kind.PIPELINE_FAILURE: NEED_PIPELINE,
+    }.get(alert.kind, NEED_OTHER)
+
+
+def _stamped(value: object) -> dt.datetime | None:
+    if not isinstance(value, str):
+        return None
+    try:
+        stamp = dt.datetime.fromisoformat(value)
+    except ValueError:
+        return None
+    return stamp if stamp.tzinfo else stamp.replace(tzinfo=dt.UTC)
+
+
+def alert_evidence_times(alerts: list[Alert]) -> dict[int, dt.datetime]:
+    """When each alert's evidence happened: a timestamp the alert carries, else the latest
+    occurred_at of the events it cites, else when the alert row was written."""
+    times: dict[int, dt.datetime] = {}
+    wanted: dict[int, set[str]] = {}
+    for alert in alerts:
+        payload = alert.payload or {}
+        stamp = next((s for s in (_stamped(payload.get(key)) for key in EVIDENCE_TIME_KEYS) if s), None)
+        if stamp is not None:
+            times[alert.pk] = stamp
+        else:
+            wanted.setdefault(alert.client_id, set()).update(str(e) for e in payload.get("evidence") or [])
+    occurred: dict[tuple[int, str], dt.datetime] = {}
+    for client_id, event_ids in wanted.items():
+        if event_ids:
+            rows = Event.objects.filter(client_id=client_id, event_id__in=event_ids)
+            for event_id, occurred_at in rows.values_list("event_id", "occurred_at"):
+                occurred[(client_id, event_id)] = occurred_at
+    for alert in alerts:
+        if alert.pk in times:
+            continue
+        cited = [
+            occurred[(alert.client_id, str(event_id))]
+            for event_id in (alert.payload or {}).get("evidence") or []
+            if (alert.client_id, str(event_id)) in occurred
+        ]
+        times[alert.pk] = max(cited) if cited else alert.created_at
+    return times
+
+
+def alerts_by_need(alerts: QuerySet[Alert] | list[Alert]) -> list[Alert]:
+    """THE order of every list of alerts: by need (alert_need), newest evidence first within each.
+    Each alert gets `need` and `evidence_at` attributes for the templates."""
+    rows = list(alerts)
+    times = alert_evidence_times(rows)
+    for alert in rows:
+        alert.need = alert_need(alert)  # type: ignore[attr-defined]
+        alert.evidence_at = times[alert.pk]  # type: ignore[attr-defined]
+        alert.need_label = NEED_LABELS[alert.need]  # type: ignore[attr-defined]
+    return sorted(rows, key=lambda alert: (alert_need(alert), -times[alert.pk].timestamp(), -alert.pk))

@@ -9,18 +9,32 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpResponse
 from django.shortcuts import redirect, render
+from django.template.defaultfilters import pluralize
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 
 from coda_console.actors import HtmxRequest, request_ip, request_user
 from coda_console.errors import ApiError
 from coda_console.selectors import clients_for_coach
-from wiki.console_selectors import alert_for_user_clients, alert_inbox, coach_block_text, evidence_by_alert
+from wiki.console_selectors import (
+    alert_for_user_clients,
+    alert_inbox,
+    alerts_by_evidence_time,
+    alerts_for_user_clients,
+    coach_block_text,
+    evidence_by_alert,
+)
 from wiki.ingest import IngestRefused, dead_letter_rerun
 from wiki.models import Alert, IngestRun
 from wiki.resolution import ACTIONS
-from wiki.selectors import dead_letter_for_clients, open_alert_count, resolution_version
-from wiki.services import alert_resolve
+from wiki.selectors import (
+    NEED_WATCH_ROLLUP,
+    alert_need,
+    dead_letter_for_clients,
+    open_alert_count,
+    resolution_version,
+)
+from wiki.services import alert_resolve, alerts_dismiss_watch_rollups
 from wiki.views_common import client_tabs, safe_next, scoped_client, tree_url
 
 CARD = "wiki/_alert.html#alert-card"
@@ -73,6 +87,8 @@ def _card(alert: Alert, evidence: dict) -> dict:
 
 
 def _cards(alerts: list[Alert]) -> list[dict]:
+    if any(not hasattr(alert, "evidence_at") for alert in alerts):
+        alerts = alerts_by_evidence_time(alerts)
     evidence = evidence_by_alert(alerts)
     return [_card(alert, evidence) for alert in alerts]
 
@@ -83,7 +99,8 @@ def _inbox_context(request: HtmxRequest, clients) -> dict:
     kind = request.GET.get("kind", "")
     kind = kind if kind in dict(KINDS) else ""
     alerts = alert_inbox(clients, status=status, kind=kind)
-    return {"cards": _cards(alerts), "status": status, "kind": kind, "kinds": KINDS}
+    rollups = [alert for alert in alerts if status == "open" and alert_need(alert) == NEED_WATCH_ROLLUP]
+    return {"cards": _cards(alerts), "status": status, "kind": kind, "kinds": KINDS, "rollups": rollups}
 
 
 @login_required
@@ -127,6 +144,7 @@ def _answer(request: HtmxRequest, alert: Alert, *, error: str = "", notice: str 
             "card_error": error,
             "card_notice": notice,
             "open_total": open_alert_count(scope),
+            "client_open_total": open_alert_count(scope.filter(pk=alert.client_id)),
             "oob_count": True,
             "scope": request.POST.get("scope", ""),
             "many_clients": request.POST.get("scope") == "all",
@@ -194,4 +212,21 @@ def rerun(request: HtmxRequest, dead_letter_id: int) -> HttpResponse:
         messages.error(request, error)
     else:
         messages.success(request, notice)
+    return redirect(safe_next(request, reverse("wiki:alerts")))
+
+
+@login_required
+@require_POST
+def dismiss_rollups(request: HtmxRequest) -> HttpResponse:
+    """Dismiss the watch-level safety roll-ups she confirmed (their ids), in one go."""
+    ids = [int(value) for value in request.POST.getlist("alert_id") if value.isdigit()][:500]
+    alerts = alerts_for_user_clients(clients_for_coach(request.user), ids)
+    try:
+        count = alerts_dismiss_watch_rollups(
+            alerts=alerts, user=request_user(request), ip_address=request_ip(request)
+        )
+    except ApiError as error:
+        messages.error(request, error.message)
+    else:
+        messages.success(request, f"Dismissed {count} watch-list roll-up{pluralize(count)}.")
     return redirect(safe_next(request, reverse("wiki:alerts")))

@@ -60,7 +60,7 @@ def coach_of_client(caller: str, status: int) -> bool:
 
 
 def redirect_home(caller: str, status: int) -> bool:
-    """`/` sends people to their clients (a redirect, counted as 200) and everyone else to log in."""
+    """`/` shows people their Today page and sends everyone else to log in."""
     return status == 200 if caller in SESSIONS else status == 302
 
 
@@ -146,7 +146,9 @@ ROUTES: dict[str, tuple[str, tuple[str, ...], object]] = {
     "wiki:log": ("get", ("external_id",), coach_of_client),
     "wiki:raw": ("get", ("external_id",), coach_of_client),
     "wiki:questions": ("get", ("external_id",), coach_of_client),
+    "wiki:mark_seen": ("post", ("external_id",), coach_of_client),
     "wiki:alerts": ("get", (), any_user),
+    "wiki:alerts_dismiss_rollups": ("post", (), any_user),
     "wiki:alert_resolve": ("post", ("alert_id",), coach_of_client),
     "wiki:dead_letter_rerun": ("post", ("dead_letter_id",), coach_of_client),
     "wiki:admin_lint_reports": ("get", (), admins),
