@@ -18,7 +18,7 @@ from wiki.eventlog import records
 from wiki.markup import COACH_BLOCK_RE, WEEKLY_PATH_RE
 from wiki.models import Alert, DeadLetter, IngestRun, LintReport, Question, WikiPage
 from wiki.pagemap import CORE_PAGES
-from wiki.selectors import alert_evidence_times, alerts_by_need, open_alerts
+from wiki.selectors import alert_evidence_times, alert_need, alerts_by_need, open_alerts
 from wiki.tree import SYSTEM_FILES
 
 OPEN_QUESTION_STATUSES = (Question.Status.QUEUED, Question.Status.ASKED)
@@ -168,10 +168,11 @@ def alert_inbox(
 
 
 def alerts_by_evidence_time(alerts: list[Alert]) -> list[Alert]:
-    """Keep the order; stamp each alert with `evidence_at` (the time the cards show)."""
+    """Keep the order; stamp each alert with `evidence_at` (the time the cards show) and its need."""
     times = alert_evidence_times(alerts)
     for alert in alerts:
         alert.evidence_at = times[alert.pk]  # type: ignore[attr-defined]
+        alert.need = alert_need(alert)  # type: ignore[attr-defined]
     return alerts
 
 
