@@ -34,7 +34,7 @@ def test_today_is_her_home_and_mark_all_seen_clears_a_client(demo, open_session)
     expect(nata.page.locator("h1")).to_have_text("Today")
     cards = nata.page.locator(".today-card")
     expect(cards.first).to_be_visible()
-    for section in ("Pages changed", "New alerts"):
+    for section in ("New alerts", "Pages changed", "Questions answered", "Notes filed"):
         expect(nata.page.locator(".today-section h3", has_text=section).first).to_be_visible()
     expect(nata.page.locator(".today-pages .whats-new").first).not_to_be_empty()
     expect(nata.page.locator("a", has_text="All clients (table)")).to_be_visible()
@@ -93,3 +93,10 @@ def test_watch_list_rollups_are_dismissed_together_after_one_confirmation(demo, 
     still_open = set(Alert.objects.filter(status="open").values_list("pk", flat=True))
     assert not still_open & {a.pk for a in rollups}
     assert {pk for pk in others if Alert.objects.get(pk=pk).payload.get("level") != "watch"} <= still_open
+
+
+def test_every_coach_finds_each_section_on_the_demo_today(demo, open_session):
+    for username in ("nata", "oleh"):  # the demo distils the coaching tenant only (not "other-gym")
+        coach = open_session().login(username)
+        for section in ("Pages changed", "Questions answered", "Notes filed"):
+            expect(coach.page.locator(".today-section h3", has_text=section).first).to_be_visible()
