@@ -179,11 +179,12 @@ def alert_need(alert: Alert) -> int:
             payload.get("escalation") or payload.get("escalated")
         )
         return NEED_WATCH_ROLLUP if rollup else NEED_NEW_SAFETY
-    return {
+    needs: dict[str, int] = {
         Alert.Kind.WIKI_CONTRADICTION: NEED_CONTRADICTION,
         Alert.Kind.COACH_BLOCK_TENSION: NEED_COACH_BLOCK,
         Alert.Kind.PIPELINE_FAILURE: NEED_PIPELINE,
-    }.get(alert.kind, NEED_OTHER)
+    }
+    return needs.get(alert.kind, NEED_OTHER)
 
 
 def _stamped(value: object) -> dt.datetime | None:

@@ -60,6 +60,8 @@ class ClientToday:
 
 
 def seen_times(user: User | AnonymousUser, clients: QuerySet[Client]) -> dict[int, dt.datetime]:
+    if user.pk is None:
+        return {}
     rows = ClientSeen.objects.filter(user_id=user.pk, client__in=clients)
     return dict(rows.values_list("client_id", "seen_at"))
 
