@@ -109,12 +109,28 @@ def tree_groups(client: Client) -> TreeGroups:
     return groups
 
 
-def raw_files(client: Client) -> QuerySet[WikiPage]:
+RAW_KINDS = {"digests": "Day digests", "transcripts": "Chat transcripts", "other": "Other"}
+
+
+def _raw_kind_filter(kind: str) -> Q:
+    digests = Q(path__endswith="-events.md") & ~Q(path__startswith="raw/transcripts/")
+    transcripts = Q(path__startswith="raw/transcripts/")
+    return {"digests": digests, "transcripts": transcripts}.get(kind, ~digests & ~transcripts)
+
+
+def raw_files(client: Client, *, kind: str = "digests") -> QuerySet[WikiPage]:
+    """raw/ files of one kind (RAW_KINDS), newest first."""
     return (
         WikiPage.objects.filter(client=client, path__startswith="raw/", current_number__gt=0)
+        .filter(_raw_kind_filter(kind))
         .defer("current_content")
         .order_by("-path")
     )
+
+
+def raw_kind_counts(client: Client) -> dict[str, int]:
+    files = WikiPage.objects.filter(client=client, path__startswith="raw/", current_number__gt=0)
+    return {kind: files.filter(_raw_kind_filter(kind)).count() for kind in RAW_KINDS}
 
 
 def coach_block_text(text: str, block: str) -> str:
@@ -146,6 +162,8 @@ def log_entries(log_text: str) -> list[LogEntry]:
             subject, _, details = match.group(3).partition(" — ")
             entries.append(LogEntry(match.group(1), match.group(2), subject, details))
     entries.reverse()
+    # By date, newest first; lines of one date keep their order in the file (latest written first).
+    entries.sort(key=lambda entry: entry.date, reverse=True)
     return entries
 
 
