@@ -123,6 +123,7 @@ ROUTES: dict[str, tuple[str, tuple[str, ...], object]] = {
     "console:admin_keys": ("get", (), admins),
     "console:admin_key_revoke": ("post", ("key_id",), admins_of_a),
     "console:admin_audit": ("get", (), admins),
+    "knowledge:contradiction_retract": ("post", ("tenant", "slug", "edge_id"), admins_of_a),
     "memory:clients": ("get", (), admins),
     "memory:client_memory": ("get", ("external_id",), admins_of_a),
     "memory:fact_forget": ("post", ("external_id",), admins_of_a),
@@ -199,6 +200,15 @@ def objects(tenant, other_tenant, client_a, coach, other_coach, django_user_mode
         authority="coach",
         created_by="nata",
     )
+    rival = knowledge_services.record_create(
+        domain=domain,
+        key="deload-4",
+        title="Deload every 4th week",
+        provenance_source="forum",
+        authority="coach",
+        created_by="oleh",
+        contradicts=[record.ref],
+    )
     now = timezone.now()
     Fact.objects.create(
         client=client_a,
@@ -240,6 +250,7 @@ def objects(tenant, other_tenant, client_a, coach, other_coach, django_user_mode
         "dead_letter_id": dead_letter.pk,
         "key_id": spare_key.pk,
         "report_id": report.pk,
+        "edge_id": rival.out_edges.get().pk,
     }
 
 

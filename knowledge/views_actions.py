@@ -1,0 +1,48 @@
+"""Admin actions on knowledge from the console: settle an open contradiction by retracting one side,
+with a reason, through knowledge.services.record_retract (its authority rules and audit row).
+
+Tenant admins and staff only; anyone else gets the same 404 as a missing domain. A plain form POST that
+redirects back to the domain page (works without JavaScript).
+"""
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import redirect
+from django.views.decorators.http import require_POST
+
+from coda_console.actors import request_user
+from coda_console.errors import ApiError
+from coda_console.selectors import is_console_admin
+from knowledge import selectors, services
+
+MAX_REASON = 500
+
+
+@login_required
+@require_POST
+def contradiction_retract(request: HttpRequest, tenant: str, slug: str, edge_id: int) -> HttpResponse:
+    if not is_console_admin(request.user):
+        raise Http404("No such domain.")
+    domain = selectors.domain_for_user(request.user, tenant_slug=tenant, slug=slug)
+    edge = next((e for e in selectors.open_contradictions(domain) if e.pk == edge_id), None)
+    if edge is None:
+        raise Http404("No such open contradiction.")
+    side = request.POST.get("retract", "")
+    record = {"source": edge.source, "target": edge.target}.get(side)
+    reason = request.POST.get("reason", "").strip()[:MAX_REASON]
+    back = redirect("knowledge:domain", tenant=domain.tenant.slug, slug=domain.slug)
+    if record is None:
+        messages.error(request, "Choose which record to retract.")
+        return back
+    user = request_user(request)
+    try:
+        services.record_retract(
+            record=record, reason=reason, retracted_by=services.actor_label(user=user), actor_user=user
+        )
+    except ApiError as error:
+        messages.error(request, error.message)
+        return back
+    kept = edge.target if side == "source" else edge.source
+    messages.success(request, f"Retracted {record.ref}; {kept.ref} stands. The contradiction is settled.")
+    return back
