@@ -52,7 +52,7 @@ def test_an_admin_retracts_one_side_with_a_reason(tenant, tenant_admin):
 
 
 def test_a_reason_is_required_and_nothing_changes_without_it(tenant, tenant_admin):
-    domain, first, second, edge = _pair(tenant)
+    domain, first, _second, edge = _pair(tenant)
     response = web(tenant_admin).post(_url(domain, edge), {"retract": "target", "reason": " "}, follow=True)
     assert "Say why" in response.content.decode()
     first.refresh_from_db()
@@ -60,7 +60,7 @@ def test_a_reason_is_required_and_nothing_changes_without_it(tenant, tenant_admi
 
 
 def test_a_coach_cannot_settle_it_and_sees_no_form(tenant, coach):
-    domain, first, second, edge = _pair(tenant)
+    domain, first, _second, edge = _pair(tenant)
     assert "Settle it" not in web(coach).get(f"/knowledge/{tenant.slug}/{domain.slug}/").content.decode()
     assert web(coach).post(_url(domain, edge), {"retract": "target", "reason": "x"}).status_code == 404
     first.refresh_from_db()
@@ -68,7 +68,7 @@ def test_a_coach_cannot_settle_it_and_sees_no_form(tenant, coach):
 
 
 def test_another_tenants_admin_gets_404(tenant, other_tenant, tenant_admin):
-    domain, first, second, edge = _pair(other_tenant)
+    domain, first, _second, edge = _pair(other_tenant)
     assert web(tenant_admin).post(_url(domain, edge), {"retract": "target", "reason": "x"}).status_code == 404
     first.refresh_from_db()
     assert first.status == Status.LIVE
