@@ -31,9 +31,9 @@ def test_an_admin_settles_a_knowledge_contradiction(demo_people, open_session):
     admin = open_session().login("admin-nata")
     admin.goto(url)
     admin.page.click("summary:has-text('Settle it')")
-    admin.page.check(f"text=Keep {first.ref}, retract {second.ref}")
+    admin.page.check(f"text=Keep {first.ref} (drop {second.ref})")
     admin.page.fill("input[name=reason]", "our programme deloads every 6th week")
-    admin.page.click("button:has-text('Retract')")
+    admin.page.click("button:has-text('Settle')")
     expect(admin.page.locator(".messages")).to_contain_text(f"Retracted {second.ref}; {first.ref} stands")
     expect(admin.page.locator("summary", has_text="Settle it")).to_have_count(0)
     assert Record.objects.get(pk=second.pk).status == Status.RETRACTED

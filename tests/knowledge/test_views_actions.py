@@ -72,3 +72,35 @@ def test_another_tenants_admin_gets_404(tenant, other_tenant, tenant_admin):
     assert web(tenant_admin).post(_url(domain, edge), {"retract": "target", "reason": "x"}).status_code == 404
     first.refresh_from_db()
     assert first.status == Status.LIVE
+
+
+def test_an_admin_supersedes_both_with_the_side_she_keeps(tenant, tenant_admin):
+    from knowledge.models import Record
+
+    domain, first, second, edge = _pair(tenant)
+    data = {"retract": "source", "how": "supersede", "reason": "6 weeks is the plan"}
+    assert web(tenant_admin).post(_url(domain, edge), data).status_code == 302
+    first.refresh_from_db()
+    second.refresh_from_db()
+    assert first.status == Status.SUPERSEDED and second.status == Status.SUPERSEDED
+    head = Record.objects.get(domain=domain, status=Status.LIVE)
+    assert head.title == first.title and head.created_by == "user:admin-nata"
+    assert AuditEntry.objects.filter(action="knowledge.record.create", target=head.ref).exists()
+
+
+def test_supersede_keeps_the_authority_rules(tenant, tenant_admin):
+    domain = services.domain_create(tenant=tenant, slug="rules", name="Rules")
+    official = services.record_create(
+        domain=domain, key="a", title="Official deload", provenance_source="federation",
+        authority="coach", created_by="x",
+    )  # fmt: skip
+    anecdote = services.record_create(
+        domain=domain, key="b", title="Forum deload", provenance_source="forum",
+        authority="llm", created_by="y", contradicts=[official.ref],
+    )  # fmt: skip
+    edge = anecdote.out_edges.get()
+    data = {"retract": "target", "how": "supersede", "reason": "the forum is right"}  # keep the anecdote
+    response = web(tenant_admin).post(_url(domain, edge), data, follow=True)
+    official.refresh_from_db()
+    assert official.status == Status.LIVE
+    assert "settled" not in response.content.decode()
