@@ -106,7 +106,7 @@ def _inbox_context(request: HtmxRequest, clients) -> dict:
 @login_required
 @require_GET
 def inbox(request: HtmxRequest) -> HttpResponse:
-    """Every open alert across her clients: safety first, then by severity, newest first."""
+    """Every open alert across her clients, in the one order (wiki.selectors.alerts_by_need)."""
     clients = clients_for_coach(request.user).filter(active=True)
     context = _inbox_context(request, clients)
     context |= {"open_total": open_alert_count(clients), "many_clients": True}
