@@ -90,9 +90,10 @@ def page_changes(client: Client, *, since: dt.datetime, hide_author: str) -> lis
     ]
 
 
-def client_today(
+def client_changes(
     user: User | AnonymousUser, client: Client, since: dt.datetime, *, seen: bool
 ) -> ClientToday:
+    """One client's card: open alerts, page versions, answers and notes that arrived after `since`."""
     new_alerts = Alert.objects.filter(client=client, status=Alert.Status.OPEN, created_at__gt=since)
     answered = Question.objects.filter(
         client=client, status=Question.Status.ANSWERED, answered_at__gt=since
@@ -117,7 +118,7 @@ def today_for_coach(user: User | AnonymousUser, clients: QuerySet[Client]) -> li
     seen = seen_times(user, clients)
     first_look = timezone.now() - FIRST_LOOK_WINDOW
     days = [
-        client_today(user, client, seen.get(client.pk, first_look), seen=client.pk in seen)
+        client_changes(user, client, seen.get(client.pk, first_look), seen=client.pk in seen)
         for client in clients.order_by("display_name")
     ]
     return sorted(days, key=lambda day: (day.empty, day.need, -day.latest.timestamp()))

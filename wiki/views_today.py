@@ -12,7 +12,7 @@ from django.views.decorators.http import require_GET, require_POST
 from coda_console.actors import HtmxRequest, request_ip, request_user
 from coda_console.selectors import clients_for_coach
 from wiki.services import client_mark_seen
-from wiki.today import client_today, today_for_coach
+from wiki.today import client_changes, today_for_coach
 from wiki.views_common import scoped_client
 
 CARD = "wiki/today.html#today-card"
@@ -36,6 +36,6 @@ def mark_seen(request: HtmxRequest, external_id: str) -> HttpResponse:
     client = scoped_client(request, external_id)
     seen = client_mark_seen(client=client, user=request_user(request), ip_address=request_ip(request))
     if request.htmx:
-        day = client_today(request.user, client, seen.seen_at, seen=True)
+        day = client_changes(request.user, client, seen.seen_at, seen=True)
         return render(request, CARD, {"day": day, "just_seen": True})
     return redirect("console:home")
