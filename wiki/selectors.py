@@ -9,6 +9,7 @@ from coda_console.errors import ApiError, NotFound
 from coda_console.models import Client, Tenant
 from wiki.models import (
     Alert,
+    AlertQuerySet,
     Changeset,
     DeadLetter,
     IngestRun,
@@ -226,8 +227,8 @@ def alerts_by_need(alerts: QuerySet[Alert] | Iterable[Alert]) -> list[Alert]:
     """THE order of every list of alerts: Alert.objects.in_coach_order() (by need, newest evidence —
     `evidence_at`, else `created_at` — first within each). An unsliced queryset is ordered by the
     database; anything else (a list, a sliced queryset) by the same key in Python."""
-    if isinstance(alerts, QuerySet) and not alerts.query.is_sliced:
-        return with_need(alerts.in_coach_order())  # type: ignore[attr-defined]
+    if isinstance(alerts, AlertQuerySet) and not alerts.query.is_sliced:
+        return with_need(alerts.in_coach_order())
     rows = list(alerts)
     rows.sort(key=lambda alert: (alert_need(alert), -alert.shown_time.timestamp(), -alert.pk))
     return with_need(rows)

@@ -21,12 +21,13 @@ def web(user) -> WebClient:
 def _pair(tenant):
     domain = services.domain_create(tenant=tenant, slug="coaching", name="Coaching")
     first = services.record_create(
-        domain=domain, fields=RecordFields(key="deload", title="Deload every 6th week", provenance_source="notes",
-        authority="coach", created_by="nata"),
+        domain=domain, fields=RecordFields(key="deload", title="Deload every 6th week",
+        provenance_source="notes", authority="coach", created_by="nata"),
     )  # fmt: skip
     second = services.record_create(
-        domain=domain, fields=RecordFields(key="deload-4", title="Deload every 4th week", provenance_source="forum",
-        authority="coach", created_by="oleh"), links=RecordLinks(contradicts=[first.ref]),
+        domain=domain, fields=RecordFields(key="deload-4", title="Deload every 4th week",
+        provenance_source="forum", authority="coach", created_by="oleh"),
+        links=RecordLinks(contradicts=[first.ref]),
     )  # fmt: skip
     return domain, first, second, second.out_edges.get()
 

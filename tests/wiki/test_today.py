@@ -7,7 +7,7 @@ import time_machine
 from django.utils import timezone
 
 from coda_console import services as core_services
-from coda_console.models import AuditEntry, Event
+from coda_console.models import AuditEntry
 from tests.wiki.conftest import ev, post
 from tests.wiki.console_helpers import web
 from wiki.models import Alert, ClientSeen
@@ -15,7 +15,6 @@ from wiki.selectors import (
     NEED_CONTRADICTION,
     NEED_NEW_SAFETY,
     NEED_WATCH_ROLLUP,
-    alert_evidence_times,
     alerts_by_need,
 )
 from wiki.services import alerts_dismiss_watch_rollups
@@ -24,11 +23,10 @@ pytestmark = pytest.mark.django_db
 NOW = dt.datetime(2026, 8, 5, 7, 0, tzinfo=dt.UTC)
 
 
-def _alert(client, kind, *, level="", created=NOW, evidence=(), **payload) -> Alert:
+def _alert(client, kind, *, level="", created=NOW, evidence_at=None, **payload) -> Alert:
+    """`rollup=True` in the payload makes a safety alert a watch-level roll-up (as fold_or_new does)."""
     if level:
         payload["level"] = level
-    if evidence:
-        payload["evidence"] = list(evidence)
     return Alert.objects.create(
         client=client,
         kind=kind,
@@ -36,6 +34,7 @@ def _alert(client, kind, *, level="", created=NOW, evidence=(), **payload) -> Al
         message=f"{kind} {level}",
         payload=payload,
         created_at=created,
+        evidence_at=evidence_at,
     )
 
 
@@ -51,12 +50,12 @@ def _second_client(tenant):
 
 
 def test_alerts_by_need_puts_new_pain_first_then_contradictions_then_watch_rollups(client_a):
-    rollup = _alert(client_a, Alert.Kind.SAFETY, level="watch")
+    rollup = _alert(client_a, Alert.Kind.SAFETY, level="watch", rollup=True)
     tension = _alert(client_a, Alert.Kind.COACH_BLOCK_TENSION)
     failure = _alert(client_a, Alert.Kind.PIPELINE_FAILURE)
     contradiction = _alert(client_a, Alert.Kind.WIKI_CONTRADICTION)
     injury = _alert(client_a, Alert.Kind.SAFETY, level="injury")
-    escalated_watch = _alert(client_a, Alert.Kind.SAFETY, level="watch", escalation=True)
+    escalated_watch = _alert(client_a, Alert.Kind.SAFETY, level="watch", escalation=True, rollup=False)
     ordered = alerts_by_need(Alert.objects.filter(client=client_a))
     assert [a.pk for a in ordered[:2]] == sorted([injury.pk, escalated_watch.pk], reverse=True)
     assert [a.pk for a in ordered[2:]] == [contradiction.pk, rollup.pk, tension.pk, failure.pk]
@@ -69,30 +68,34 @@ def test_alerts_by_need_puts_new_pain_first_then_contradictions_then_watch_rollu
 
 
 def test_within_a_level_the_newest_evidence_comes_first_not_the_newest_row(client_a):
-    old_event, new_event = (
-        ev("checkin.soreness", "2026-06-02T08:00:00+03:00", area="knee", severity=2),
-        ev("checkin.soreness", "2026-08-04T08:00:00+03:00", area="knee", severity=2),
+    june, august = dt.datetime(2026, 6, 2, 5, tzinfo=dt.UTC), dt.datetime(2026, 8, 4, 5, tzinfo=dt.UTC)
+    written_last_about_june = _alert(
+        client_a, Alert.Kind.SAFETY, level="watch", rollup=True, evidence_at=june
     )
-    post(client_a, old_event, new_event)
-    written_last_about_june = _alert(client_a, Alert.Kind.SAFETY, level="watch", evidence=[old_event["id"]])
     written_first_about_august = _alert(
         client_a,
         Alert.Kind.SAFETY,
         level="watch",
-        evidence=[new_event["id"]],
+        rollup=True,
+        evidence_at=august,
         created=NOW - dt.timedelta(days=1),
     )
     ordered = alerts_by_need(Alert.objects.filter(client=client_a))
     assert [a.pk for a in ordered] == [written_first_about_august.pk, written_last_about_june.pk]
-    assert ordered[1].evidence_at == Event.objects.get(event_id=old_event["id"]).occurred_at
+    assert ordered[1].shown_time == june
+    # A list (or a sliced queryset) gets the same order as the database's in_coach_order().
+    in_python = alerts_by_need(list(Alert.objects.filter(client=client_a)))
+    assert [a.pk for a in in_python] == [a.pk for a in Alert.objects.filter(client=client_a).in_coach_order()]
 
 
-def test_evidence_time_prefers_a_timestamp_the_alert_carries_then_falls_back_to_creation(client_a):
-    stamped = _alert(client_a, Alert.Kind.SAFETY, evidence_at="2026-07-01T10:00:00+00:00")
-    bare = _alert(client_a, Alert.Kind.WIKI_CONTRADICTION, evidence=["not-in-the-log"])
-    times = alert_evidence_times([stamped, bare])
-    assert times[stamped.pk] == dt.datetime(2026, 7, 1, 10, tzinfo=dt.UTC)
-    assert times[bare.pk] == bare.created_at
+def test_the_time_shown_is_the_evidence_time_else_when_the_alert_was_written(client_a):
+    stamped = _alert(client_a, Alert.Kind.SAFETY, evidence_at=dt.datetime(2026, 7, 1, 10, tzinfo=dt.UTC))
+    bare = _alert(client_a, Alert.Kind.WIKI_CONTRADICTION)
+    assert stamped.shown_time == dt.datetime(2026, 7, 1, 10, tzinfo=dt.UTC)
+    assert bare.shown_time == bare.created_at
+    newer_bare = _alert(client_a, Alert.Kind.SAFETY, created=dt.datetime(2026, 7, 2, tzinfo=dt.UTC))
+    ordered = alerts_by_need(Alert.objects.filter(client=client_a, kind=Alert.Kind.SAFETY))
+    assert [a.pk for a in ordered] == [newer_bare.pk, stamped.pk]
 
 
 def test_today_lists_clients_by_need_and_mark_all_seen_empties_one(tenant, coach, client_a):
@@ -150,7 +153,7 @@ def test_just_now_instead_of_zero_minutes_ago(coach, client_a):
 
 
 def test_bulk_dismiss_resolves_only_watch_rollups(coach, client_a):
-    rollups = [_alert(client_a, Alert.Kind.SAFETY, level="watch") for _ in range(3)]
+    rollups = [_alert(client_a, Alert.Kind.SAFETY, level="watch", rollup=True) for _ in range(3)]
     injury = _alert(client_a, Alert.Kind.SAFETY, level="injury")
     with pytest.raises(Exception, match="watch-level"):
         alerts_dismiss_watch_rollups(alerts=[*rollups, injury], user=coach)
@@ -161,6 +164,8 @@ def test_bulk_dismiss_resolves_only_watch_rollups(coach, client_a):
 
 
 def test_bulk_dismiss_ignores_another_coachs_alerts(coach, other_client, other_tenant_client):
-    theirs = [_alert(c, Alert.Kind.SAFETY, level="watch") for c in (other_client, other_tenant_client)]
+    theirs = [
+        _alert(c, Alert.Kind.SAFETY, level="watch", rollup=True) for c in (other_client, other_tenant_client)
+    ]
     web(coach).post("/alerts/dismiss-rollups", {"alert_id": [a.pk for a in theirs]})
     assert Alert.objects.filter(status="open").count() == 2

@@ -43,7 +43,9 @@ def test_the_inbox_holds_her_clients_alerts_only(nata, tree_a, tree_other, tree_
 
 def test_new_pain_comes_first_then_contradictions_then_watch_rollups(nata, tree_a):
     contradiction = add_contradiction(tree_a)
-    rollup = add_safety(tree_a)  # an area already on the watch list: after the contradiction
+    rollup = add_safety(tree_a)  # a recurrence folded into an area on the watch list: after the contradiction
+    rollup.payload = {**rollup.payload, "rollup": True}
+    rollup.save()
     injury = add_safety(tree_a, "Left ankle: new injury")
     injury.payload = {**injury.payload, "level": "injury"}
     injury.save()
