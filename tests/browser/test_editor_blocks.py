@@ -30,7 +30,7 @@ def test_blocks_are_labelled_regions_and_a_note_is_one_button(demo, open_session
     expect(nata.page.locator(".coach-backdrop .coach-region", has_text="Call her on Sundays")).to_be_visible()
     nata.shot("21-editor-coach-blocks")
     nata.page.click("button[name=save]")
-    nata.page.wait_for_url(f"**/view/{PLAYBOOK}")
+    nata.page.wait_for_url(f"**/view/{PLAYBOOK}?tenant=nata-coaching")  # client URLs carry the tenant
     today = client_today(Client.objects.get(external_id=MARTA)).isoformat()
     text = WikiPage.objects.get(client__external_id=MARTA, path=PLAYBOOK).current_content
     assert f"<!-- coach {today} -->\nCall her on Sundays, never Mondays.\n<!-- /coach -->" in text

@@ -6,6 +6,7 @@ from playwright.sync_api import expect
 
 from coda_console.models import Tenant
 from knowledge import services
+from knowledge.inputs import RecordFields, RecordLinks
 from knowledge.models import Record, Status
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -15,12 +16,13 @@ def test_an_admin_settles_a_knowledge_contradiction(demo_people, open_session):
     tenant = Tenant.objects.get(slug="nata-coaching")
     domain = services.domain_create(tenant=tenant, slug="contra-demo", name="Contradiction demo")
     first = services.record_create(
-        domain=domain, key="deload", title="Deload every 6th week", provenance_source="notes",
-        authority="coach", created_by="nata",
+        domain=domain, fields=RecordFields(key="deload", title="Deload every 6th week",
+        provenance_source="notes", authority="coach", created_by="nata"),
     )  # fmt: skip
     second = services.record_create(
-        domain=domain, key="deload-4", title="Deload every 4th week", provenance_source="forum",
-        authority="coach", created_by="oleh", contradicts=[first.ref],
+        domain=domain, fields=RecordFields(key="deload-4", title="Deload every 4th week",
+        provenance_source="forum", authority="coach", created_by="oleh"),
+        links=RecordLinks(contradicts=[first.ref]),
     )  # fmt: skip
     url = f"/knowledge/{tenant.slug}/{domain.slug}/"
     coach = open_session().login("nata")
