@@ -28,6 +28,7 @@ SETUP = """
 import datetime as dt, json, pathlib
 from coda_console import services
 from knowledge import services as knowledge_services
+from knowledge.inputs import RecordFields
 from wiki.ingest import tree_ensure
 from wiki.models import Question
 out = pathlib.Path(OUT)
@@ -44,9 +45,9 @@ for client in (marta, sam, *asked):
                             options=["mornings", "evenings"], page="wiki/preferences.md", finding="gap:days")
 for tenant_row in (tenant, other):
     domain = knowledge_services.domain_create(tenant=tenant_row, slug="training", name="Training")
-    knowledge_services.record_create(domain=domain, title="Deload every fourth week",
+    knowledge_services.record_create(domain=domain, fields=RecordFields(title="Deload every fourth week",
         body="Cut volume by 40% in week four.", provenance_source="playbook", authority="coach",
-        created_by="test")
+        created_by="test"))
 for name, tenant_row in (("bot", tenant), ("other_bot", other), ("revoked", tenant), ("limited", tenant),
                          ("throttled", tenant)):
     key, raw = services.api_key_create(tenant=tenant_row, name=name)
