@@ -13,7 +13,7 @@ NAV = [
 
 def console_nav(request: HttpRequest) -> dict:
     if not request.user.is_authenticated:
-        return {"console_nav": []}
+        return {"console_nav": [], "console_admin": False}
     admin = is_console_admin(request.user)
     links = []
     for label, name, admins_only in NAV:
@@ -23,4 +23,4 @@ def console_nav(request: HttpRequest) -> dict:
             links.append({"label": label, "url": reverse(name)})
         except NoReverseMatch:
             continue
-    return {"console_nav": links}
+    return {"console_nav": links, "console_admin": admin}

@@ -84,6 +84,8 @@ TEMPLATES = [
                 "django.contrib.messages.context_processors.messages",
                 "coda_console.context_processors.console_nav",
             ],
+            # timesince_or_now ("just now", not "0 minutes ago") in every template without a {% load %}.
+            "builtins": ["coda_console.templatetags.console_time"],
         },
     },
 ]
@@ -120,7 +122,7 @@ TRUSTED_PROXY_COUNT = env_int("TRUSTED_PROXY_COUNT", 0, minimum=0)
 TRUSTED_PROXY_CIDRS = env_list("TRUSTED_PROXY_CIDRS", [])
 for _cidr in TRUSTED_PROXY_CIDRS:
     ipaddress.ip_network(_cidr, strict=False)  # a typo stops start-up (ValueError), not the lock-out
-LOGIN_REDIRECT_URL = "console:clients"
+LOGIN_REDIRECT_URL = "console:home"
 LOGOUT_REDIRECT_URL = "login"
 
 LANGUAGE_CODE = "en"

@@ -7,7 +7,7 @@ from django.conf import settings
 from django.contrib.auth import views as auth_views
 from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse, JsonResponse
-from django.shortcuts import redirect, render
+from django.shortcuts import render
 from django.urls import Resolver404, resolve
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_GET
@@ -17,6 +17,7 @@ from coda_console.actors import HtmxRequest
 from coda_console.client_ip import client_ip
 from coda_console.errors import json_error
 from wiki.console_selectors import client_overview
+from wiki.views_today import today
 
 
 def login(request: HttpRequest) -> HttpResponse:
@@ -55,9 +56,9 @@ def _login_counters(request: HttpRequest) -> list[tuple[str, int]]:
     ]
 
 
-@login_required
-def home(request: HttpRequest) -> HttpResponse:
-    return redirect("console:clients")
+def home(request: HtmxRequest) -> HttpResponse:
+    """Today, the coach's home (the clients table is one click away)."""
+    return today(request)
 
 
 @login_required

@@ -1,6 +1,6 @@
 from django.urls import path
 
-from knowledge import api, views
+from knowledge import api, views, views_actions
 
 app_name = "knowledge"
 
@@ -22,6 +22,11 @@ console_urlpatterns: list = [
     path(_domain, views.domain_index, name="domain"),
     path(_domain + "search/", views.search, name="search"),
     path(_domain + "lint/", views.lint_report, name="lint"),
+    path(
+        _domain + "contradictions/<int:edge_id>/retract",
+        views_actions.contradiction_retract,
+        name="contradiction_retract",
+    ),
     path(_domain + "records/<str:ref>/", views.record_page, name="record"),
     path(_domain + "records/<str:ref>/chain/", views.chain_page, name="chain"),
     path(_domain + "records/<str:ref>/graph.svg", views.graph_svg, name="graph"),

@@ -18,7 +18,7 @@ from wiki.eventlog import records
 from wiki.markup import COACH_BLOCK_RE, WEEKLY_PATH_RE
 from wiki.models import Alert, DeadLetter, IngestRun, LintReport, QuarantinedEvent, Question, WikiPage
 from wiki.pagemap import CORE_PAGES
-from wiki.selectors import open_alerts
+from wiki.selectors import open_alerts, with_need
 from wiki.tree import SYSTEM_FILES
 
 OPEN_QUESTION_STATUSES = (Question.Status.QUEUED, Question.Status.ASKED)
@@ -109,12 +109,28 @@ def tree_groups(client: Client) -> TreeGroups:
     return groups
 
 
-def raw_files(client: Client) -> QuerySet[WikiPage]:
+RAW_KINDS = {"digests": "Day digests", "transcripts": "Chat transcripts", "other": "Other"}
+
+
+def _raw_kind_filter(kind: str) -> Q:
+    digests = Q(path__endswith="-events.md") & ~Q(path__startswith="raw/transcripts/")
+    transcripts = Q(path__startswith="raw/transcripts/")
+    return {"digests": digests, "transcripts": transcripts}.get(kind, ~digests & ~transcripts)
+
+
+def raw_files(client: Client, *, kind: str = "digests") -> QuerySet[WikiPage]:
+    """raw/ files of one kind (RAW_KINDS), newest first."""
     return (
         WikiPage.objects.filter(client=client, path__startswith="raw/", current_number__gt=0)
+        .filter(_raw_kind_filter(kind))
         .defer("current_content")
         .order_by("-path")
     )
+
+
+def raw_kind_counts(client: Client) -> dict[str, int]:
+    files = WikiPage.objects.filter(client=client, path__startswith="raw/", current_number__gt=0)
+    return {kind: files.filter(_raw_kind_filter(kind)).count() for kind in RAW_KINDS}
 
 
 def coach_block_text(text: str, block: str) -> str:
@@ -146,24 +162,19 @@ def log_entries(log_text: str) -> list[LogEntry]:
             subject, _, details = match.group(3).partition(" — ")
             entries.append(LogEntry(match.group(1), match.group(2), subject, details))
     entries.reverse()
+    # By date, newest first; lines of one date keep their order in the file (latest written first).
+    entries.sort(key=lambda entry: entry.date, reverse=True)
     return entries
 
 
 # --- Alerts -----------------------------------------------------------------------------------------
 
-SEVERITY_RANK = Case(
-    When(severity=Alert.Severity.HIGH, then=Value(0)),
-    When(severity=Alert.Severity.MEDIUM, then=Value(1)),
-    default=Value(2),
-    output_field=IntegerField(),
-)
-
 
 def alert_inbox(
     clients: QuerySet[Client] | Iterable[Client], *, status: str = "open", kind: str = ""
 ) -> list:
-    """Alerts of these clients, open ones in the one coach order (Alert.objects.in_coach_order), resolved
-    ones newest resolution first."""
+    """Alerts of these clients: open ones in the one coach order (Alert.objects.in_coach_order, the
+    order of wiki.selectors.alerts_by_need), resolved ones newest resolution first."""
     alerts = Alert.objects.filter(client__in=clients).select_related(
         "client", "dead_letter", "quarantined", "resolved_by"
     )
@@ -172,8 +183,14 @@ def alert_inbox(
     if kind:
         alerts = alerts.filter(kind=kind)
     if status == Alert.Status.RESOLVED:
-        return list(alerts.order_by("-resolved_at", "-id")[:200])
-    return list(alerts.in_coach_order()[:500])
+        return with_need(alerts.order_by("-resolved_at", "-id")[:200])
+    return with_need(alerts.in_coach_order()[:500])
+
+
+def alerts_for_user_clients(clients: QuerySet[Client], alert_ids: list[int]) -> list[Alert]:
+    return list(
+        Alert.objects.select_related("client", "client__tenant").filter(client__in=clients, pk__in=alert_ids)
+    )
 
 
 def alert_for_user_clients(clients: QuerySet[Client], alert_id: int) -> Alert | None:

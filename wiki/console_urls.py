@@ -7,7 +7,7 @@ lists are under /admin/ next to the console's admin hub.
 
 from django.urls import path
 
-from wiki import views, views_admin, views_alerts, views_pages
+from wiki import views, views_admin, views_alerts, views_pages, views_today
 
 _tab = "clients/<str:external_id>/wiki/"
 
@@ -24,7 +24,9 @@ urlpatterns: list = [
     path(_tab + "log/", views.log, name="log"),
     path(_tab + "raw/", views.raw, name="raw"),
     path(_tab + "questions/", views.questions, name="questions"),
+    path("today/<str:external_id>/seen", views_today.mark_seen, name="mark_seen"),
     path("alerts/", views_alerts.inbox, name="alerts"),
+    path("alerts/dismiss-rollups", views_alerts.dismiss_rollups, name="alerts_dismiss_rollups"),
     path("alerts/<int:alert_id>/resolve", views_alerts.resolve, name="alert_resolve"),
     path("dead-letters/<int:dead_letter_id>/rerun", views_alerts.rerun, name="dead_letter_rerun"),
     path("quarantine/<int:quarantined_id>/replay", views_alerts.replay, name="quarantine_replay"),

@@ -13,13 +13,16 @@ last distilled day and changes nothing if there is nothing left.
 import datetime as dt
 
 from django.contrib.auth.models import User
+from django.utils import timezone
 
 from coda_console.models import Client, Event, Tenant
 from coda_console.services import events_ingest
 from wiki.distillers import get_distiller
 from wiki.ingest import ingest_inline, ingest_nightly
+from wiki.lint import Finding
 from wiki.lint_runs import lint_client
-from wiki.models import Alert, Changeset, IngestRun, IngestState, LintReport
+from wiki.models import Alert, Changeset, IngestRun, IngestState, LintReport, Question
+from wiki.questions import question_answer, question_next, queue_gap_questions
 from wiki.services import alert_resolve, client_today, page_save_by_coach
 
 PLAYBOOK = "wiki/coaching-playbook.md"
@@ -29,6 +32,28 @@ SILENCE_PROTOCOL = (
     "Do not send adherence stats that week. — Nata"
 )
 COACH_BLOCK_CLIENT = "marta-7f3a"
+DEMO_GAPS = (
+    Finding(
+        "gap",
+        "info",
+        "wiki/goals.md",
+        "no evidence for the goal “stretch after every session” in 30 days",
+        key="goal:stretch-after-every-session",
+        detail={"goal": "stretch after every session"},
+    ),
+    Finding(
+        "gap",
+        "warning",
+        "wiki/constraints-injuries.md",
+        "lower back came up 2× in 14 days but has no constraints-injuries entry",
+        key="area:lower back",
+        detail={"area": "lower back", "count": 2},
+    ),
+)
+DEMO_NOTE = (
+    "Physio check-in summary",
+    "Physio saw the client this week: mobility fine, keep the current load, re-check in a month.",
+)
 RECOVERY = "wiki/recovery-patterns.md"
 # (day offset from the first day of history, question id, question, answer, page) per client.
 DEMO_ANSWERS: dict[str, list[tuple[int, str, str, str, str]]] = {
@@ -178,11 +203,43 @@ def _lint_last_sunday(client: Client, yesterday: dt.date) -> None:
         lint_client(client=client, local_date=sunday)
 
 
+def _morning(client: Client) -> None:
+    """What a coach finds on Today after the night (docs/console.md, "Today"): the weekly lint's gap
+    questions queued, one of them asked and answered this morning, and a note filed by the bot.
+    Idempotent: a second run adds nothing."""
+    # Usually the lint of last Sunday (_lint_last_sunday) has run and queued its gap questions.
+    report = LintReport.objects.filter(client=client).order_by("-id").first() or lint_client(client=client)
+    if not Question.objects.filter(client=client).exists():
+        # The demo's data leaves the lint no gap of its own: queue the two kinds it would raise.
+        queue_gap_questions(client=client, report=report, findings=list(DEMO_GAPS))
+    if not Question.objects.filter(client=client, status=Question.Status.ANSWERED).exists():
+        question = question_next(client=client, moment="demo morning check-in")
+        if question is not None:
+            answer = question.options[0] if question.options else "Not sure — can we talk about it on Sunday?"
+            question_answer(question=question, answer=str(answer))
+    note_id = f"demo-note-{client.external_id}"
+    if Event.objects.filter(client=client, event_id=note_id).exists():
+        return
+    events_ingest(
+        client=client,
+        raw_events=[
+            {
+                "id": note_id,
+                "kind": "note.filed",
+                "occurred_at": timezone.now().isoformat(),
+                "payload": {"title": DEMO_NOTE[0], "body": DEMO_NOTE[1], "source": "demo"},
+            }
+        ],
+    )
+
+
 def build_demo(*, tenant: Tenant, clients: dict[str, Client], days: int, stdout) -> None:
     for client in clients.values():
         if client.tenant_id != tenant.pk:
             continue
         ran = distill_history(client, days=days, stdout=stdout)
+        if _first_event_date(client) is not None:
+            _morning(client)
         alerts = Alert.objects.filter(client=client, status=Alert.Status.OPEN).count()
         stdout.write(
             f"wiki: {client.external_id} — {ran} day(s) distilled, "

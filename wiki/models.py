@@ -511,3 +511,17 @@ class LlmCall(models.Model):
 
     def __str__(self) -> str:
         return f"{self.kind} {self.model} {self.cost}"
+
+
+class ClientSeen(models.Model):
+    """When a coach last marked a client's changes as seen: Today shows what changed after it."""
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
+    client = models.ForeignKey(Client, on_delete=models.CASCADE, related_name="wiki_seen")
+    seen_at = models.DateTimeField()
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["user", "client"], name="wiki_seen_once_per_coach")]
+
+    def __str__(self) -> str:
+        return f"{self.user_id} saw {self.client_id} at {self.seen_at:%Y-%m-%d %H:%M}"

@@ -1,6 +1,7 @@
 """Reads of a client's wiki. Callers scope the client first (coda_console.selectors.client_for_*)."""
 
 import datetime as dt
+from collections.abc import Iterable
 
 from django.db.models import QuerySet
 
@@ -8,6 +9,7 @@ from coda_console.errors import ApiError, NotFound
 from coda_console.models import Client, Tenant
 from wiki.models import (
     Alert,
+    AlertQuerySet,
     Changeset,
     DeadLetter,
     IngestRun,
@@ -175,3 +177,58 @@ def quarantined_event_for(clients: QuerySet[Client], quarantined_id: int) -> Qua
     """A quarantined event of one of these (already scoped) clients, or None."""
     rows = QuarantinedEvent.objects.select_related("client", "event")
     return rows.filter(client__in=clients, pk=quarantined_id).first()
+
+
+# --- One order for every list of alerts (docs/console.md, "Today"; docs/wiki.md "Alerts") ----------
+# The ranks mirror Alert.objects.in_coach_order(), which orders querysets in the database; alert_need
+# ranks one alert in Python (for labels, and for lists already fetched) the same way.
+
+NEED_NEW_SAFETY, NEED_CONTRADICTION, NEED_WATCH_ROLLUP, NEED_COACH_BLOCK, NEED_PIPELINE, NEED_OTHER = range(6)
+NEED_LABELS = {
+    NEED_NEW_SAFETY: "New pain or injury",
+    NEED_CONTRADICTION: "Contradiction",
+    NEED_WATCH_ROLLUP: "On the watch list",
+    NEED_COACH_BLOCK: "Your note vs new evidence",
+    NEED_PIPELINE: "Pipeline failure",
+    NEED_OTHER: "Other",
+}
+
+
+def is_watch_rollup(alert: Alert) -> bool:
+    """A watch-level roll-up: a safety alert a recurrence was folded into without escalating it
+    (wiki.safety_alerts.fold_or_new sets `payload.rollup`)."""
+    return alert.kind == Alert.Kind.SAFETY and (alert.payload or {}).get("rollup") is True
+
+
+def alert_need(alert: Alert) -> int:
+    """How urgently an alert needs a person: a safety alert for a new pain or injury (or an
+    escalation) first, then contradictions, then watch-level safety roll-ups, then coach-block
+    tensions, then pipeline failures — the ranks of Alert.objects.in_coach_order()."""
+    if alert.kind == Alert.Kind.SAFETY:
+        return NEED_WATCH_ROLLUP if is_watch_rollup(alert) else NEED_NEW_SAFETY
+    needs: dict[str, int] = {
+        Alert.Kind.WIKI_CONTRADICTION: NEED_CONTRADICTION,
+        Alert.Kind.COACH_BLOCK_TENSION: NEED_COACH_BLOCK,
+        Alert.Kind.PIPELINE_FAILURE: NEED_PIPELINE,
+    }
+    return needs.get(alert.kind, NEED_OTHER)
+
+
+def with_need(alerts: Iterable[Alert]) -> list[Alert]:
+    """Keep the order; give each alert `need` and `need_label` attributes for the templates."""
+    rows = list(alerts)
+    for alert in rows:
+        alert.need = alert_need(alert)  # type: ignore[attr-defined]
+        alert.need_label = NEED_LABELS[alert.need]  # type: ignore[attr-defined]
+    return rows
+
+
+def alerts_by_need(alerts: QuerySet[Alert] | Iterable[Alert]) -> list[Alert]:
+    """THE order of every list of alerts: Alert.objects.in_coach_order() (by need, newest evidence —
+    `evidence_at`, else `created_at` — first within each). An unsliced queryset is ordered by the
+    database; anything else (a list, a sliced queryset) by the same key in Python."""
+    if isinstance(alerts, AlertQuerySet) and not alerts.query.is_sliced:
+        return with_need(alerts.in_coach_order())
+    rows = list(alerts)
+    rows.sort(key=lambda alert: (alert_need(alert), -alert.shown_time.timestamp(), -alert.pk))
+    return with_need(rows)

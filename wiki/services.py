@@ -19,9 +19,10 @@ from wiki.commit import commit_plan
 from wiki.ingest import tree_ensure
 from wiki.locks import lock_client
 from wiki.markup import contradiction_pair
-from wiki.models import Alert, DeadLetter, PageVersion, WikiPage
+from wiki.models import Alert, ClientSeen, DeadLetter, PageVersion, WikiPage
 from wiki.paths import page_path_error
 from wiki.resolution import Resolution, ResolutionError, plan_resolution
+from wiki.selectors import NEED_WATCH_ROLLUP, alert_need
 from wiki.tree import DbTree, Plan
 from wiki.validator import Violation, validate_coach_edit
 
@@ -286,3 +287,38 @@ def _mark_resolved(alert: Alert, action: str, text: str, user: User) -> None:
         DeadLetter.objects.filter(pk=alert.dead_letter_id, status=DeadLetter.Status.OPEN).update(
             status=DeadLetter.Status.DISCARDED, resolved_at=alert.resolved_at
         )
+
+
+def client_mark_seen(*, client: Client, user: User, ip_address: str | None = None) -> ClientSeen:
+    """Mark everything of the client seen by this coach now: Today shows only what changes after it."""
+    now = timezone.now()
+    with transaction.atomic():
+        seen, _ = ClientSeen.objects.update_or_create(user=user, client=client, defaults={"seen_at": now})
+        audit_record(
+            action="wiki.client_seen",
+            tenant=client.tenant,
+            target=client.external_id,
+            detail={"seen_at": now.isoformat()},
+            actor=user,
+            ip_address=ip_address,
+        )
+    return seen
+
+
+def alerts_dismiss_watch_rollups(*, alerts: list[Alert], user: User, ip_address: str | None = None) -> int:
+    """Dismiss many watch-level safety roll-ups at once (one confirmation in the console), all or none:
+    each through alert_resolve (its log line and audit row), inside one transaction. Alerts that are
+    no longer open are skipped; anything but a watch-level roll-up is refused."""
+    refused = [alert.pk for alert in alerts if alert_need(alert) != NEED_WATCH_ROLLUP]
+    if refused:
+        raise ApiError(
+            "Only watch-level safety roll-ups can be dismissed together.",
+            details=[{"field": "alert_ids", "message": f"not a watch-level roll-up: {refused}"}],
+        )
+    dismissed = 0
+    with transaction.atomic():
+        for alert in alerts:
+            if Alert.objects.filter(pk=alert.pk, status=Alert.Status.OPEN).exists():
+                alert_resolve(alert=alert, action="dismiss", user=user, ip_address=ip_address)
+                dismissed += 1
+    return dismissed

@@ -11,7 +11,7 @@ from django.shortcuts import render
 from django.views.decorators.http import require_GET
 
 from coda_console.actors import HtmxRequest
-from wiki.console_selectors import log_entries, questions_for_client, raw_files
+from wiki.console_selectors import RAW_KINDS, log_entries, questions_for_client, raw_files, raw_kind_counts
 from wiki.models import Question
 from wiki.selectors import page_at, question_status_counts
 from wiki.views_common import client_tabs, scoped_client
@@ -50,10 +50,17 @@ def log(request: HtmxRequest, external_id: str) -> HttpResponse:
 @login_required
 @require_GET
 def raw(request: HttpRequest, external_id: str) -> HttpResponse:
-    """raw/ — immutable digests and transcripts, newest first (each opens read-only)."""
+    """raw/ — immutable digests and transcripts by kind, newest first (each opens read-only)."""
     client = scoped_client(request, external_id)
-    paginator = Paginator(raw_files(client), RAW_PAGE_SIZE)
-    context = client_tabs(client, "raw") | {"files": paginator.get_page(request.GET.get("page"))}
+    kind = request.GET.get("kind", "digests")
+    kind = kind if kind in RAW_KINDS else "digests"
+    paginator = Paginator(raw_files(client, kind=kind), RAW_PAGE_SIZE)
+    counts = raw_kind_counts(client)
+    context = client_tabs(client, "raw") | {
+        "files": paginator.get_page(request.GET.get("page")),
+        "kind": kind,
+        "kinds": [(value, label, counts[value]) for value, label in RAW_KINDS.items()],
+    }
     return render(request, "wiki/raw.html", context)
 
 

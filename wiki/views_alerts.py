@@ -9,6 +9,7 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpResponse
 from django.shortcuts import redirect, render
+from django.template.defaultfilters import pluralize
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 
@@ -18,6 +19,7 @@ from coda_console.selectors import clients_for_coach
 from wiki.console_selectors import (
     alert_for_user_clients,
     alert_inbox,
+    alerts_for_user_clients,
     coach_block_text,
     evidence_by_alert,
     tenant_alerts_for_admin,
@@ -27,12 +29,15 @@ from wiki.models import Alert, IngestRun, QuarantinedEvent
 from wiki.replay import quarantine_replay
 from wiki.resolution import ACTIONS
 from wiki.selectors import (
+    NEED_WATCH_ROLLUP,
+    alert_need,
     dead_letter_for_clients,
     open_alert_count,
     quarantined_event_for,
     resolution_version,
+    with_need,
 )
-from wiki.services import alert_resolve
+from wiki.services import alert_resolve, alerts_dismiss_watch_rollups
 from wiki.views_common import client_reverse, client_tabs, safe_next, scoped_client, tree_url
 
 CARD = "wiki/_alert.html#alert-card"
@@ -84,6 +89,8 @@ def _card(alert: Alert, evidence: dict) -> dict:
 
 
 def _cards(alerts: list[Alert]) -> list[dict]:
+    if any(not hasattr(alert, "need") for alert in alerts):
+        alerts = with_need(alerts)
     evidence = evidence_by_alert(alerts)
     return [_card(alert, evidence) for alert in alerts]
 
@@ -94,13 +101,14 @@ def _inbox_context(request: HtmxRequest, clients) -> dict:
     kind = request.GET.get("kind", "")
     kind = kind if kind in dict(KINDS) else ""
     alerts = alert_inbox(clients, status=status, kind=kind)
-    return {"cards": _cards(alerts), "status": status, "kind": kind, "kinds": KINDS}
+    rollups = [alert for alert in alerts if status == "open" and alert_need(alert) == NEED_WATCH_ROLLUP]
+    return {"cards": _cards(alerts), "status": status, "kind": kind, "kinds": KINDS, "rollups": rollups}
 
 
 @login_required
 @require_GET
 def inbox(request: HtmxRequest) -> HttpResponse:
-    """Every open alert across her clients: safety first, then by severity, newest first."""
+    """Every open alert across her clients, in the one order (wiki.selectors.alerts_by_need)."""
     clients = clients_for_coach(request.user).filter(active=True)
     context = _inbox_context(request, clients)
     context |= {"open_total": open_alert_count(clients), "many_clients": True}
@@ -142,6 +150,7 @@ def _answer(request: HtmxRequest, alert: Alert, *, error: str = "", notice: str 
             "card_error": error,
             "card_notice": notice,
             "open_total": open_alert_count(scope),
+            "client_open_total": open_alert_count(scope.filter(pk=alert.client_id)),
             "oob_count": True,
             "scope": request.POST.get("scope", ""),
             "many_clients": request.POST.get("scope") == "all",
@@ -237,4 +246,21 @@ def replay(request: HtmxRequest, quarantined_id: int) -> HttpResponse:
         messages.error(request, error)
     else:
         messages.success(request, notice)
+    return redirect(safe_next(request, reverse("wiki:alerts")))
+
+
+@login_required
+@require_POST
+def dismiss_rollups(request: HtmxRequest) -> HttpResponse:
+    """Dismiss the watch-level safety roll-ups she confirmed (their ids), in one go."""
+    ids = [int(value) for value in request.POST.getlist("alert_id") if value.isdigit()][:500]
+    alerts = alerts_for_user_clients(clients_for_coach(request.user), ids)
+    try:
+        count = alerts_dismiss_watch_rollups(
+            alerts=alerts, user=request_user(request), ip_address=request_ip(request)
+        )
+    except ApiError as error:
+        messages.error(request, error.message)
+    else:
+        messages.success(request, f"Dismissed {count} watch-list roll-up{pluralize(count)}.")
     return redirect(safe_next(request, reverse("wiki:alerts")))

@@ -155,7 +155,9 @@ def _preview(client: Client, path: str, submitted: str) -> dict:
 
 
 def _edit_context(client: Client, path: str, **extra) -> dict:
-    return client_tabs(client, "pages") | {"path": path, "max_lines": settings.WIKI_PAGE_MAX_LINES} | extra
+    today = client_today(client).isoformat()  # the date a new coach note carries (the client's calendar)
+    context = {"path": path, "max_lines": settings.WIKI_PAGE_MAX_LINES, "today": today}
+    return client_tabs(client, "pages") | context | extra
 
 
 def _conflict_context(error: StaleVersion, submitted: str, page: WikiPage | None) -> dict:

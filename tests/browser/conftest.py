@@ -108,7 +108,7 @@ class Session:
         self.page.fill("input[name=username]", username)
         self.page.fill("input[name=password]", password)
         self.page.click("button[type=submit]")
-        self.page.wait_for_url("**/clients/")
+        self.page.wait_for_url(self.base_url + "/")
         return self
 
     def shot(self, name: str) -> Path:

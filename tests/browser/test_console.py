@@ -141,6 +141,8 @@ def test_a_stale_save_shows_the_diff_and_keeps_her_text(demo, open_session, brow
 
 def test_another_coach_cannot_open_marta(demo_people, open_session):
     oleh = open_session().login("oleh")
+    expect(oleh.page.locator("main")).not_to_contain_text("Marta")  # Today
+    oleh.goto("/clients/")
     expect(oleh.page.locator("table.clients")).not_to_contain_text("Marta")
     for path in (f"/clients/{MARTA}/wiki/", _playbook_url(), f"/clients/{MARTA}/wiki/edit/{PLAYBOOK}"):
         response = oleh.goto(path)

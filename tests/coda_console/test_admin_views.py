@@ -160,7 +160,7 @@ def test_the_audit_log_is_tenant_scoped_and_filterable(tenant_admin, tenant, oth
     services.audit_record(action="wiki.coach_edit", tenant=other_tenant, target="FOREIGN-TARGET")
     browser = web(tenant_admin)
     html = browser.get("/admin/audit/").content.decode()
-    assert "marta-7f3a:wiki/goals.md" in html and "10.0.0.7" in html and "<td>nata" in html
+    assert "marta-7f3a:wiki/goals.md" in html and "10.0.0.7" in html and '<td data-label="Who">nata' in html
     assert "FOREIGN-TARGET" not in html
     only_edits = browser.get("/admin/audit/?action=wiki.coach_edit").content.decode()
     assert "marta-7f3a:wiki/goals.md" in only_edits and "coda_abc" not in only_edits
@@ -172,3 +172,18 @@ def test_a_superuser_reads_every_tenants_audit_log(admin, tenant, other_tenant):
     services.audit_record(action="x.y", tenant=other_tenant, target="FOREIGN-TARGET")
     html = web(admin).get(f"/admin/audit/?tenant={other_tenant.slug}").content.decode()
     assert "FOREIGN-TARGET" in html
+
+
+def test_audit_details_are_fields_not_python_text(tenant_admin, tenant, coach):
+    services.audit_record(
+        action="wiki.coach_edit", tenant=tenant, target="t", actor_user=coach, detail={"base_version": 3}
+    )
+    html = web(tenant_admin).get("/admin/audit/").content.decode()
+    assert "<dt>Base version</dt><dd>3</dd>" in html and "{&#x27;base_version" not in html
+
+
+def test_the_hub_links_the_llm_costs_and_the_costs_page_explains_the_rules_distiller(tenant_admin, settings):
+    settings.WIKI_DISTILLER = "rules"
+    assert 'href="/admin/llm/costs/"' in web(tenant_admin).get("/admin/").content.decode()
+    html = web(tenant_admin).get("/admin/llm/costs/").content.decode()
+    assert "no model calls, so nothing is billed" in html

@@ -20,7 +20,7 @@ from rest_framework.test import APIClient
 from coda_console import services
 from coda_console.outbox import outbox_emit
 from coda_console.webhooks import services as webhook_services
-from knowledge.inputs import RecordFields
+from knowledge.inputs import RecordFields, RecordLinks
 from memory.models import Fact
 from wiki.ingest import tree_ensure
 from wiki.models import Alert, DeadLetter, IngestRun, LintReport, QuarantinedEvent, Question
@@ -69,7 +69,7 @@ def coach_of_client(caller: str, status: int) -> bool:
 
 
 def redirect_home(caller: str, status: int) -> bool:
-    """`/` sends people to their clients (a redirect, counted as 200) and everyone else to log in."""
+    """`/` shows people their Today page and sends everyone else to log in."""
     return status == 200 if caller in SESSIONS else status == 302
 
 
@@ -142,6 +142,7 @@ ROUTES: dict[str, tuple[str, tuple[str, ...], object]] = {
     "console:admin_keys": ("get", (), admins),
     "console:admin_key_revoke": ("post", ("key_id",), admins_of_a),
     "console:admin_audit": ("get", (), admins),
+    "knowledge:contradiction_retract": ("post", ("tenant", "slug", "edge_id"), admins_of_a),
     "memory:clients": ("get", (), admins),
     "memory:client_memory": ("get", ("external_id",), admins_of_a),
     "memory:fact_forget": ("post", ("external_id",), admins_of_a),
@@ -169,7 +170,9 @@ ROUTES: dict[str, tuple[str, tuple[str, ...], object]] = {
     "wiki:log": ("get", ("external_id",), coach_of_client),
     "wiki:raw": ("get", ("external_id",), coach_of_client),
     "wiki:questions": ("get", ("external_id",), coach_of_client),
+    "wiki:mark_seen": ("post", ("external_id",), coach_of_client),
     "wiki:alerts": ("get", (), any_user),
+    "wiki:alerts_dismiss_rollups": ("post", (), any_user),
     "wiki:alert_resolve": ("post", ("alert_id",), coach_of_client),
     "wiki:dead_letter_rerun": ("post", ("dead_letter_id",), coach_of_client),
     "wiki:quarantine_replay": ("post", ("quarantined_id",), coach_of_client),
@@ -222,6 +225,17 @@ def objects(tenant, other_tenant, client_a, coach, other_coach, django_user_mode
             authority="coach",
             created_by="nata",
         ),
+    )
+    rival = knowledge_services.record_create(
+        domain=domain,
+        fields=RecordFields(
+            key="deload-4",
+            title="Deload every 4th week",
+            provenance_source="forum",
+            authority="coach",
+            created_by="oleh",
+        ),
+        links=RecordLinks(contradicts=[record.ref]),
     )
     now = timezone.now()
     Fact.objects.create(
@@ -286,6 +300,7 @@ def objects(tenant, other_tenant, client_a, coach, other_coach, django_user_mode
         "report_id": report.pk,
         "endpoint_id": endpoint.pk,
         "delivery_id": delivery_id,
+        "edge_id": rival.out_edges.get().pk,
     }
 
 

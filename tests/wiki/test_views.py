@@ -95,3 +95,20 @@ def test_another_tenants_questions_never_show(tree_a, other_tenant_client, other
     Question.objects.create(client=tree_a, text="Marta only?", page=PLAYBOOK, finding="gap:x")
     response = web(other_tenant_coach).get(tab(tree_a, "questions"))
     assert response.status_code == 404 and "Marta only?" not in response.content.decode()
+
+
+def test_the_log_is_sorted_by_date_not_by_append_order(nata, tree_a):
+    from wiki.console_selectors import log_entries
+
+    text = "## [2026-11-30] ingest | a — x\n## [2026-11-29] lint | b — y\n## [2026-11-30] resolve | c — z\n"
+    assert [(e.date, e.workflow) for e in log_entries(text)] == [
+        ("2026-11-30", "resolve"),
+        ("2026-11-30", "ingest"),
+        ("2026-11-29", "lint"),
+    ]
+
+
+def test_raw_files_are_grouped_by_kind(nata, tree_a):
+    html = nata.get(f"/clients/{tree_a.external_id}/wiki/raw/?kind=transcripts").content.decode()
+    assert "Day digests" in html and "Chat transcripts" in html
+    assert "-events.md" not in html

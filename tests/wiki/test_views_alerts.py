@@ -41,11 +41,17 @@ def test_the_inbox_holds_her_clients_alerts_only(nata, tree_a, tree_other, tree_
     assert "Ivan" not in html and "Sam" not in html
 
 
-def test_safety_alerts_are_pinned_first(nata, tree_a):
+def test_new_pain_comes_first_then_contradictions_then_watch_rollups(nata, tree_a):
     contradiction = add_contradiction(tree_a)
-    safety = add_safety(tree_a)  # older than the contradiction, still first
+    rollup = add_safety(tree_a)  # a recurrence folded into an area on the watch list: after the contradiction
+    rollup.payload = {**rollup.payload, "rollup": True}
+    rollup.save()
+    injury = add_safety(tree_a, "Left ankle: new injury")
+    injury.payload = {**injury.payload, "level": "injury"}
+    injury.save()
     html = nata.get("/alerts/").content.decode()
-    assert html.index(f'id="alert-{safety.pk}"') < html.index(f'id="alert-{contradiction.pk}"')
+    positions = [html.index(f'id="alert-{alert.pk}"') for alert in (injury, contradiction, rollup)]
+    assert positions == sorted(positions)
 
 
 def test_a_contradiction_shows_both_claims_the_evidence_events_and_one_tap_buttons(nata, tree_a):

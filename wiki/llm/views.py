@@ -1,5 +1,6 @@
 """The LLM cost console: per-client cost per day. Staff and tenant admins only (anyone else: 404)."""
 
+from django.conf import settings
 from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
@@ -18,4 +19,8 @@ def llm_costs(request: HttpRequest) -> HttpResponse:
     filters = parse_filters(request.GET)
     today = timezone.now().date()
     report = cost_report(request.user, filters, today=today)
-    return render(request, "wiki/llm_costs.html", {"filters": filters, "report": report, "today": today})
+    return render(
+        request,
+        "wiki/llm_costs.html",
+        {"filters": filters, "report": report, "today": today, "distiller": settings.WIKI_DISTILLER},
+    )
