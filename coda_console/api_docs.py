@@ -89,6 +89,18 @@ OPERATIONS: dict[str, tuple[str, str]] = {
         "One metric per client-local day over a window of at most 366 days, with a summary; `where` "
         "keeps the days on which other metrics hold. Computed from the event log, never by a model.",
     ),
+    "client_export": (
+        "Export a client's whole record",
+        "A zip archive, streamed: the event log (JSON Lines), every wiki version with its metadata and "
+        "changesets, memory facts, alerts and questions, and a README explaining the format "
+        "(docs/data.md). Needs an `admin` key; a `bot` key gets 403." + _CLIENT_404,
+    ),
+    "client_erase": (
+        "Erase a client for good",
+        "Removes her events, derived rows and every stored wiki version (S3 object versions included); "
+        "audit rows are kept, pseudonymised. `confirm` must repeat the client's id. Idempotent and "
+        "resumable (docs/data.md, Erasure). Needs an `admin` key; a `bot` key gets 403." + _CLIENT_404,
+    ),
 }
 
 _EVENTS_EXAMPLE = {

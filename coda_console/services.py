@@ -227,7 +227,8 @@ def _parse_occurred_at(value: object, now: dt.datetime) -> tuple[dt.datetime | N
         return None, "is not an ISO 8601 date-time"
     if parsed.tzinfo is None or parsed.utcoffset() is None:
         return None, "must carry a timezone offset (e.g. 2026-08-09T07:30:00+03:00 or ...Z)"
-    if not EARLIEST_OCCURRED_AT.year <= parsed.year <= now.year + 1:
+    # a year either side on the calendar: an offset moves a local time across New Year
+    if not EARLIEST_OCCURRED_AT.year - 1 <= parsed.year <= now.year + 1:
         return None, f"must be between {EARLIEST_OCCURRED_AT:%Y-%m-%d} and 24 hours from now"
     utc = parsed.astimezone(dt.UTC)
     if utc < EARLIEST_OCCURRED_AT:

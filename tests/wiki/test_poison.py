@@ -13,7 +13,7 @@ from django.db import connection
 
 from coda_console import services as core_services
 from coda_console.models import Client
-from tests.wiki.conftest import at, content_of, ev, post
+from tests.wiki.conftest import at, content_of, ev, post, post_stored_before_the_edge_rule
 from wiki.content import slugify
 from wiki.distillers.base import Proposal, ProposedAlert
 from wiki.distillers.rules import RulesDistiller
@@ -133,7 +133,7 @@ def _ordinary_next_day(client, distiller):
 def test_a_poison_lands_as_plain_text_with_the_rules_distiller(tenant, coach, poison):
     client = _client(tenant)
     kind, payload = POISONS[poison]
-    post(client, ev(kind, at(DAY, "10:00"), **payload))
+    post_stored_before_the_edge_rule(client, ev(kind, at(DAY, "10:00"), **payload))
     run = _run_day(client, DAY, RulesDistiller())
 
     assert run.status == IngestRun.Status.DONE
@@ -156,7 +156,7 @@ def test_a_poison_copied_raw_is_quarantined_and_the_rest_of_the_day_folds(tenant
     kind, payload = POISONS[poison]
     poison_event = ev(kind, at(DAY, "10:00"), **payload)
     innocent = ev("meal.logged", at(DAY, "13:00"), description="chicken and rice", protein_g=40)
-    post(client, poison_event, innocent)
+    post_stored_before_the_edge_rule(client, poison_event, innocent)
     run = _run_day(client, DAY, EchoDistiller())
 
     assert run.status == IngestRun.Status.DONE, run.error

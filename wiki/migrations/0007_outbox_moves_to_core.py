@@ -49,7 +49,7 @@ def copy_outbox_back(apps, schema_editor):
 class Migration(migrations.Migration):
     dependencies = [
         ("coda_console", "0004_outbox"),
-        ("wiki", "0003_llm"),
+        ("wiki", "0006_alert_evidence_at"),
     ]
 
     operations = [

@@ -9,7 +9,7 @@ class Migration(migrations.Migration):
 
     dependencies = [
         ('coda_console', '0001_initial'),
-        ('wiki', '0003_llm'),
+        ('wiki', '0004_changeset_distiller_version'),
     ]
 
     operations = [

@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('wiki', '0003_llm'),
+        ('wiki', '0005_quarantine'),
     ]
 
     operations = [

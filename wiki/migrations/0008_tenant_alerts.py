@@ -9,7 +9,7 @@ class Migration(migrations.Migration):
 
     dependencies = [
         ('coda_console', '0004_outbox'),
-        ('wiki', '0004_outbox_moves_to_core'),
+        ('wiki', '0007_outbox_moves_to_core'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
