@@ -25,6 +25,7 @@ REVIEWED_MODELS: dict[str, str] = {
     "wiki.LlmBatchRequest": "her requests of a Message Batch (the batch row itself is shared)",
     "wiki.LlmCall": "billing rows of calls made for her",
     "wiki.QuarantinedEvent": "poison events held out of a run (the event row goes with the log)",
+    "wiki.ClientSeen": "when each coach last marked her changes seen (Today): coach state, not exported",
     "webhooks.WebhookDelivery": "deliveries of outbox events naming her (the body was sent; the row goes)",
     "webhooks.WebhookAttempt": "per-attempt log of those deliveries: status and a response excerpt",
     "coda_console.IdempotentResponse": "stored first answers of /turns and /notes retries",
