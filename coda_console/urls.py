@@ -62,6 +62,7 @@ urlpatterns = [
         csp_override(_DOCS_CSP)(SpectacularRedocView.as_view(url_name="schema")),
         name="api-redoc",
     ),
+    path("api/redoc/redoc.standalone.js", views.redoc_bundle, name="api-redoc-bundle"),
     re_path(r"^api/", views.api_not_found),  # after every API route: the JSON 404 for the rest
     path("login/", views.login, name="login"),
     path("logout/", auth_views.LogoutView.as_view(), name="logout"),

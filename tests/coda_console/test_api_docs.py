@@ -148,6 +148,13 @@ def test_the_docs_pages_load_nothing_from_other_origins(client, page):
         assert '"validatorUrl": null' in script
 
 
+def test_the_redoc_bundle_is_served_without_its_cdn_logo(client):
+    bundle = client.get("/api/redoc/redoc.standalone.js")
+    assert bundle.status_code == 200 and bundle["Content-Type"] == "application/javascript"
+    body = bundle.content.decode()
+    assert "Redoc" in body and "cdn.redoc.ly" not in body and "fonts.googleapis" not in body
+
+
 def test_the_favicon_is_served(client):
     response = client.get("/favicon.ico")
     assert response.status_code == 200 and response["Content-Type"] == "image/x-icon"

@@ -129,6 +129,7 @@ ROUTES: dict[str, tuple[str, tuple[str, ...], object]] = {
     "webhooks:delete": ("post", ("endpoint_id",), admins_of_a),
     "webhooks:redeliver": ("post", ("delivery_id",), admins_of_a),
     "favicon": ("get", (), public),
+    "api-redoc-bundle": ("get", (), public),
     "schema": ("get", (), public),
     "api-docs": ("get", (), public),
     "api-redoc": ("get", (), public),
