@@ -114,7 +114,10 @@ _EMPTY_IMAGE = b"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3
 
 @functools.cache
 def _redoc_bundle() -> bytes:
-    return Path(finders.find(_REDOC_BUNDLE)).read_bytes().replace(_REDOC_CDN_LOGO, _EMPTY_IMAGE)
+    found = finders.find(_REDOC_BUNDLE)
+    if not isinstance(found, str):
+        raise FileNotFoundError(_REDOC_BUNDLE)  # drf-spectacular-sidecar is a dependency: never here
+    return Path(found).read_bytes().replace(_REDOC_CDN_LOGO, _EMPTY_IMAGE)
 
 
 @require_GET
