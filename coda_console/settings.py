@@ -361,6 +361,11 @@ LLM_BATCH_POLL_MINUTES = env_int("LLM_BATCH_POLL_MINUTES", 5, minimum=1)
 LLM_BATCH_MAX_HOURS = env_float("LLM_BATCH_MAX_HOURS", 24.0)  # then its requests fall back to direct calls
 LLM_BATCH_MAX_REQUESTS = env_int("LLM_BATCH_MAX_REQUESTS", 10_000, minimum=1)  # the rest wait a tick
 LLM_BATCH_DISCOUNT = env_float("LLM_BATCH_DISCOUNT", 0.5)  # batch price = list price × this
+# The weekly LLM lint pass (one direct call per client per Sunday; docs/anthropic.md).
+LLM_LINT_MAX_TOKENS = env_int("LLM_LINT_MAX_TOKENS", 4_000, minimum=256)
+LLM_LINT_TIMEOUT_SECONDS = env_float("LLM_LINT_TIMEOUT_SECONDS", 120.0)
+LLM_LINT_MAX_RETRIES = env_int("LLM_LINT_MAX_RETRIES", 1, minimum=0)
+LLM_LINT_MAX_PAGE_CHARS = env_int("LLM_LINT_MAX_PAGE_CHARS", 120_000, minimum=10_000)  # pages read
 LLM_NOTES_MAX_CHARS = env_int("LLM_NOTES_MAX_CHARS", 24_000, minimum=1000)  # filed notes in one prompt
 # USD per million tokens. cache_write_5m / cache_write_1h: prompt-cache writes by TTL; cache_read: hits.
 LLM_PRICES: dict[str, dict[str, float]] = {

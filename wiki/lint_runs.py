@@ -2,7 +2,8 @@
 validator (rules distiller only), gaps → questions, one log line — in one transaction under the lock.
 
 Scheduled Sunday 03:00 client-local by the dispatcher (exactly once per ISO week: the IngestRun row),
-and on demand with `manage.py lint_wiki CLIENT`.
+and on demand with `manage.py lint_wiki CLIENT`. With the LLM distiller configured, the weekly LLM lint
+pass (wiki/llm/lint_pass.py) follows each scheduled lint; it writes no page.
 """
 
 import datetime as dt
@@ -28,6 +29,8 @@ from wiki.lint import (
     run_checks,
     stale_lines,
 )
+from wiki.llm.lint_pass import llm_lint_pass
+from wiki.llm.switches import lint_pass_enabled
 from wiki.locks import lock_client
 from wiki.models import Alert, Changeset, IngestRun, LintReport
 from wiki.questions import queue_gap_questions
@@ -212,10 +215,13 @@ def lint_client(
 
 
 def run_pending_lints(*, client: Client) -> list[LintReport]:
+    """Each pending weekly lint, then — with the LLM distiller configured — the weekly LLM lint pass on
+    its report (after the lint has committed: the model call runs outside any transaction and lock)."""
     pending = IngestRun.objects.filter(
         client=client, kind=IngestRun.Kind.LINT, status=IngestRun.Status.PENDING
     )
-    return [
-        lint_client(client=client, local_date=run.local_date, run=run)
-        for run in pending.order_by("local_date")
-    ]
+    reports = []
+    for run in pending.order_by("local_date"):
+        report = lint_client(client=client, local_date=run.local_date, run=run)
+        reports.append(llm_lint_pass(client=client, report=report) if lint_pass_enabled() else report)
+    return reports

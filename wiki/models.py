@@ -257,6 +257,7 @@ class Alert(models.Model):
         PIPELINE_FAILURE = "pipeline_failure"
         SAFETY = "safety"
         WEBHOOK_DISABLED = "webhook_disabled"
+        LINT_SUGGESTION = "lint_suggestion"  # the weekly LLM lint pass (docs/anthropic.md)
 
     class Severity(models.TextChoices):
         LOW = "low"
@@ -325,6 +326,10 @@ class Alert(models.Model):
 class LintReport(models.Model):
     """One weekly health check of a client's wiki: every finding, by check (docs/wiki.md, "Weekly lint")."""
 
+    class LlmStatus(models.TextChoices):
+        DONE = "done"
+        FAILED = "failed"
+
     client = models.ForeignKey(Client, on_delete=models.CASCADE, related_name="wiki_lint_reports")
     run = models.OneToOneField(
         IngestRun, on_delete=models.SET_NULL, null=True, blank=True, related_name="lint_report"
@@ -335,6 +340,10 @@ class LintReport(models.Model):
     counts = models.JSONField(default=dict)  # check → number of findings
     retired_claims = models.PositiveIntegerField(default=0)
     questions_queued = models.PositiveIntegerField(default=0)
+    # The weekly LLM lint pass (docs/anthropic.md "Weekly LLM lint pass"): "" when it did not run.
+    llm_status = models.CharField(max_length=8, choices=LlmStatus.choices, blank=True, default="")
+    llm_error = models.TextField(blank=True, default="")
+    llm_findings = models.JSONField(default=list, blank=True)  # each suggestion, escaped, with its outcome
     created_at = models.DateTimeField(default=timezone.now)
 
     class Meta:
@@ -479,6 +488,7 @@ class LlmCall(models.Model):
         BATCH = "batch"  # one result of a Message Batch (batch price)
         CHOOSER = "chooser"  # free-chat page chooser
         CHECK = "check"  # manage.py llm_check
+        LINT = "lint"  # the weekly LLM lint pass (wiki/llm/lint_pass.py)
 
     client = models.ForeignKey(Client, on_delete=models.CASCADE, null=True, blank=True, related_name="+")
     run = models.ForeignKey(IngestRun, on_delete=models.SET_NULL, null=True, blank=True, related_name="+")

@@ -49,31 +49,49 @@ def _question_for(finding: Finding) -> tuple[str, list[str], str]:
     return text, GOAL_OPTIONS, ""
 
 
+def queue_question(
+    *,
+    client: Client,
+    finding: str,
+    text: str,
+    options: list[str],
+    page: str,
+    report: LintReport,
+    area: str = "",
+) -> Question | None:
+    """Queue one question for a finding — or None when one for the same finding is still open (queued
+    or asked). Asked later at a natural moment, at most one a local day (question_next)."""
+    finding = finding[:200]
+    if (
+        Question.objects.filter(client=client, finding=finding)
+        .exclude(status=Question.Status.ANSWERED)
+        .exists()
+    ):
+        return None
+    question = Question.objects.create(
+        client=client, text=text, options=options, page=page, finding=finding, area=area, report=report
+    )
+    question_ready(question)
+    return question
+
+
 def queue_gap_questions(*, client: Client, report: LintReport, findings: list[Finding]) -> int:
     """One question per gap finding not already queued or asked. Returns how many were queued."""
     queued = 0
     for finding in findings:
         if finding.check != "gap":
             continue
-        key = f"gap:{finding.key}"[:200]
-        if (
-            Question.objects.filter(client=client, finding=key)
-            .exclude(status=Question.Status.ANSWERED)
-            .exists()
-        ):
-            continue
         text, options, area = _question_for(finding)
-        question = Question.objects.create(
+        question = queue_question(
             client=client,
+            finding=f"gap:{finding.key}",
             text=text,
             options=options,
             page=finding.page,
-            finding=key,
-            area=area,
             report=report,
+            area=area,
         )
-        question_ready(question)
-        queued += 1
+        queued += question is not None
     return queued
 
 

@@ -8,7 +8,8 @@ coach_block_tension — only she edits her block:
     keep_old   → the block stands (log line only)
     accept_new → her block is replaced by a coach block holding the new evidence's claim
     edit       → her block is replaced by a coach block with her new text
-safety / pipeline_failure — dismiss (log line only; a failed run is re-run from its dead letter).
+safety / pipeline_failure / lint_suggestion — dismiss (log line only; a failed run is re-run from its
+dead letter).
 """
 
 import datetime as dt
@@ -24,6 +25,7 @@ ACTIONS = {
     "coach_block_tension": ("keep_old", "accept_new", "edit"),
     "safety": ("dismiss",),
     "pipeline_failure": ("dismiss",),
+    "lint_suggestion": ("dismiss",),
 }
 
 

@@ -46,6 +46,7 @@ KIND_LABELS: dict[str, str] = {
     Alert.Kind.WIKI_CONTRADICTION: "Contradiction",
     Alert.Kind.COACH_BLOCK_TENSION: "Your note vs new evidence",
     Alert.Kind.PIPELINE_FAILURE: "Pipeline failure",
+    Alert.Kind.LINT_SUGGESTION: "Weekly review",
 }
 KINDS = list(KIND_LABELS.items())
 

@@ -6,3 +6,8 @@ from django.conf import settings
 def chooser_enabled() -> bool:
     mode = settings.CONTEXT_PAGE_CHOOSER
     return mode == "anthropic" or (mode == "auto" and settings.WIKI_DISTILLER == "anthropic")
+
+
+def lint_pass_enabled() -> bool:
+    """The weekly LLM lint pass runs with the deterministic lint when the LLM distiller is configured."""
+    return settings.WIKI_DISTILLER == "anthropic"
