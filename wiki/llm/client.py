@@ -6,15 +6,35 @@ into settings. Every caller states its own timeout and retry budget: the query p
 gets seconds and no retries, a nightly call minutes.
 """
 
+import contextlib
 import os
+from collections.abc import Callable, Iterator
+from contextvars import ContextVar
+from typing import Any
 
 import anthropic
 
 KEY_VARIABLES = ("ANTHROPIC_API_KEY", "ANTHROPIC_AUTH_TOKEN")
+# A response hook (httpx event hook) that sees every HTTP exchange of the clients made while it is set:
+# how `manage.py llm_check --record` saves request/response pairs (wiki/llm/recording.py).
+_response_hook: ContextVar[Callable[[Any], None] | None] = ContextVar("llm_response_hook", default=None)
+
+
+@contextlib.contextmanager
+def observing(hook: Callable[[Any], None]) -> Iterator[None]:
+    token = _response_hook.set(hook)
+    try:
+        yield
+    finally:
+        _response_hook.reset(token)
 
 
 def make_client(*, timeout: float, max_retries: int) -> anthropic.Anthropic:
-    return anthropic.Anthropic(timeout=timeout, max_retries=max_retries)
+    hook = _response_hook.get()
+    if hook is None:
+        return anthropic.Anthropic(timeout=timeout, max_retries=max_retries)
+    http_client = anthropic.DefaultHttpxClient(event_hooks={"response": [hook]})
+    return anthropic.Anthropic(timeout=timeout, max_retries=max_retries, http_client=http_client)
 
 
 def key_configured() -> bool:
