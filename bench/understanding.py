@@ -4,7 +4,7 @@
     .venv/bin/python bench/understanding.py --fast          # a representative subset (CI)
     .venv/bin/python bench/understanding.py --only pain_L_wrist_pushups,goal_   # names or prefixes
     .venv/bin/python bench/understanding.py --heldout       # the held-out scenarios only
-    .venv/bin/python bench/understanding.py --distiller anthropic --json
+    ANTHROPIC_API_KEY=sk-ant-… .venv/bin/python bench/understanding.py --distiller anthropic --json
     DATABASE_URL=postgres://postgres@127.0.0.1:5432/coda_bench .venv/bin/python bench/understanding.py
 
 Each scenario creates a client through the public API, posts days of events (chat turns and the
@@ -12,21 +12,58 @@ rest) at their local times, runs each day's nightly with `manage.py distill`, an
 each said thing landed: wiki pages, open alerts, context bundles. The score counts expectations, not
 scenarios: met ÷ all, reported separately for the main and the held-out scenarios. It measures; it does
 not gate: the exit code is 0 whatever the score, 2 if a scenario could not be played (a harness crash).
+
+`--distiller anthropic` scores a real model only: it needs ANTHROPIC_API_KEY and an endpoint that is
+not this machine (ANTHROPIC_BASE_URL unset, or a non-loopback host). Otherwise it exits with status 3,
+a message and no score — a local fake API or the synthetic recordings of tests/wiki/llm/recordings/
+would score hand-written answers, not a model (docs/anthropic.md, "`--distiller anthropic`").
 """
 
 from __future__ import annotations
 
 import argparse
+import ipaddress
 import json
 import os
 import sys
 import time
 from collections import defaultdict
+from collections.abc import Mapping
+from urllib.parse import urlsplit
 
 from _setup import bootstrap
 
 FAST_MAIN_STRIDE = 4  # --fast: every 4th main scenario …
 FAST_HELDOUT = 3  # … and the first 3 held-out ones
+REFUSED = 3  # exit status of a refused --distiller anthropic run (no score)
+LOOPBACK_NAMES = {"localhost", "ip6-localhost", "ip6-loopback"}
+
+
+def _loopback(host: str) -> bool:
+    if host.lower() in LOOPBACK_NAMES or host.lower().endswith(".localhost"):
+        return True
+    try:
+        address = ipaddress.ip_address(host)
+    except ValueError:
+        return False
+    return address.is_loopback or address.is_unspecified
+
+
+def real_api_refusal(environ: Mapping[str, str]) -> str | None:
+    """Why an anthropic run may not report a score here — or None when it talks to a real API."""
+    if not environ.get("ANTHROPIC_API_KEY", "").strip():
+        return (
+            "--distiller anthropic scores a real model only: set ANTHROPIC_API_KEY (a real key). "
+            "No score was computed."
+        )
+    base_url = environ.get("ANTHROPIC_BASE_URL", "").strip() or "https://api.anthropic.com"
+    host = urlsplit(base_url).hostname or ""
+    if not host or _loopback(host):
+        return (
+            f"--distiller anthropic scores a real model only: ANTHROPIC_BASE_URL={base_url} is this machine "
+            "(a fake or replayed API answers with written answers, not a model). No score was computed."
+        )
+    return None
 
 
 def select(args: argparse.Namespace) -> list[tuple[str, object]]:
@@ -119,6 +156,9 @@ def main() -> None:
     parser.add_argument("--distiller", choices=["rules", "anthropic"], default=None)
     parser.add_argument("--json", action="store_true", help="print the report as JSON")
     args = parser.parse_args()
+    if args.distiller == "anthropic" and (refusal := real_api_refusal(os.environ)):
+        print(refusal, file=sys.stderr)
+        sys.exit(REFUSED)
     if args.distiller:
         os.environ["WIKI_DISTILLER"] = args.distiller  # inline ingests use the same distiller
     database = bootstrap()

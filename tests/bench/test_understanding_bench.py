@@ -173,3 +173,47 @@ def test_date_words_name_scenario_days():
     assert check.expand("first {d0}, last {d3}, onset {d0-1}", scenario) == (
         "first 2026-11-02, last 2026-11-05, onset 2026-11-01"
     )
+
+
+@pytest.mark.parametrize(
+    "environ",
+    [
+        {},
+        {"ANTHROPIC_API_KEY": "  "},
+        {"ANTHROPIC_API_KEY": "sk-ant-x", "ANTHROPIC_BASE_URL": "http://127.0.0.1:8080"},
+        {"ANTHROPIC_API_KEY": "sk-ant-x", "ANTHROPIC_BASE_URL": "http://localhost:9000/"},
+        {"ANTHROPIC_API_KEY": "sk-ant-x", "ANTHROPIC_BASE_URL": "http://[::1]:9000"},
+    ],
+    ids=["no-key", "blank-key", "loopback-ip", "localhost", "ipv6-loopback"],
+)
+def test_the_anthropic_score_is_refused_without_a_real_key_and_endpoint(environ):
+    from understanding import real_api_refusal
+
+    assert "No score was computed" in real_api_refusal(environ)
+
+
+def test_a_real_key_and_endpoint_are_accepted():
+    from understanding import real_api_refusal
+
+    assert real_api_refusal({"ANTHROPIC_API_KEY": "sk-ant-x"}) is None
+    assert (
+        real_api_refusal({"ANTHROPIC_API_KEY": "sk-ant-x", "ANTHROPIC_BASE_URL": "https://gw.example"})
+        is None
+    )
+
+
+def test_the_bench_exits_without_a_score_when_refused(tmp_path):
+    import os
+    import subprocess
+
+    env = {k: v for k, v in os.environ.items() if not k.startswith("ANTHROPIC_")}
+    env["CODA_DATA_DIR"] = str(tmp_path)
+    done = subprocess.run(
+        [sys.executable, str(BENCH / "understanding.py"), "--distiller", "anthropic", "--fast"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 3
+    assert "set ANTHROPIC_API_KEY" in done.stderr and "score:" not in done.stdout + done.stderr
