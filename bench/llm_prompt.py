@@ -13,6 +13,13 @@ coda_console.tokens.estimate_tokens: the whole request, its stable cached prefix
 SCHEMA.md) and each part of the per-run material. The target: the request does not grow with the
 wiki's age beyond what the candidate pages' caps allow (≤ 90 lines each); the naive alternative —
 the whole history in the prompt — is shown for scale.
+
+Last, an ESTIMATED cost per client per night from those token counts and the configured prices
+(wiki/llm/pricing.py: LLM_PRICES / LLM_PRICES_JSON, LLM_BATCH_DISCOUNT), for the batch and the direct
+path, with the cached prefix either read (other clients' requests keep the cache warm) or written
+(a lone client), plus the weekly LLM lint pass. Output tokens are not measured (nothing is sent): the
+answer is assumed to rewrite every candidate page in full plus ANSWER_OVERHEAD tokens (an upper bound;
+a real night leaves unchanged pages out), the lint answer LINT_OUTPUT_TOKENS; no retries.
 """
 
 import argparse
@@ -24,6 +31,8 @@ import time
 from _setup import bootstrap
 
 SECTIONS = ("run", "index", "wiki_paths", "candidate_pages", "raw_digest", "notable_chat", "filed_notes")
+ANSWER_OVERHEAD = 150  # index summaries, alerts, log subject, the tool call's JSON framing
+LINT_OUTPUT_TOKENS = 1000  # a dozen findings with quotes at most
 
 
 def build_client(slug: str, days: int):
@@ -82,6 +91,7 @@ def measure(client, day: dt.date) -> dict:
     chars_per_line = sum(map(len, lines)) / len(lines) if lines else 0
     at_cap = estimate_tokens("x" * int(len(pages) * settings.WIKI_PAGE_MAX_LINES * (chars_per_line + 1)))
     return {
+        "lint": lint_tokens(client, day),
         "ceiling": estimate_tokens(request_text(params)) - parts["candidate_pages"] + at_cap,
         "request": estimate_tokens(request_text(params)),
         "prefix": estimate_tokens(stable_prefix_text(params)),
@@ -93,6 +103,88 @@ def measure(client, day: dt.date) -> dict:
         "events": len(task.events),
         "history_events": client.events.count(),
     }
+
+
+def lint_tokens(client, day: dt.date) -> dict:
+    """The weekly LLM lint pass's request for this client: (cached prefix, the rest) in tokens."""
+    from coda_console.tokens import estimate_tokens
+    from wiki.llm.lint_pass import lint_params, lint_snapshot
+    from wiki.llm.prompt import request_text, stable_prefix_text
+    from wiki.tree import DbTree
+
+    params = lint_params(
+        lint_snapshot(client), schema=DbTree(client).read("SCHEMA.md") or "", client_name="Marta", today=day
+    )
+    prefix = estimate_tokens(stable_prefix_text(params))
+    return {"prefix": prefix, "rest": estimate_tokens(request_text(params)) - prefix}
+
+
+def call_cost(*, prefix: int, rest: int, output: int, batch: bool, cached: bool):
+    """One call's cost as wiki/llm/pricing.py bills it: the prefix read from the cache, or written at
+    the path's TTL (1 h for batches, 5 min for direct calls); batch results at LLM_BATCH_DISCOUNT."""
+    from django.conf import settings
+
+    from wiki.llm.pricing import Usage, cost_of
+
+    write = "cache_write_1h_tokens" if batch else "cache_write_5m_tokens"
+    cache = {"cache_read_tokens": prefix} if cached else {write: prefix}
+    usage = Usage(input_tokens=rest, output_tokens=output, **cache)
+    cost, priced = cost_of(settings.LLM_DISTILL_MODEL, usage, batch=batch)
+    if not priced:
+        raise SystemExit(f"{settings.LLM_DISTILL_MODEL} has no price in LLM_PRICES: no estimate")
+    return cost
+
+
+def night_costs(m: dict) -> dict:
+    output = m["parts"]["candidate_pages"] + ANSWER_OVERHEAD
+    rest = m["request"] - m["prefix"]
+    costs = {
+        f"{path}, prefix {state}": call_cost(
+            prefix=m["prefix"], rest=rest, output=output, batch=path == "batch", cached=state == "read"
+        )
+        for path in ("batch", "direct")
+        for state in ("read", "written")
+    }
+    lint = m["lint"]
+    for state in ("read", "written"):
+        weekly = call_cost(
+            prefix=lint["prefix"],
+            rest=lint["rest"],
+            output=LINT_OUTPUT_TOKENS,
+            batch=False,
+            cached=state == "read",
+        )
+        costs[f"weekly lint pass, prefix {state}"] = weekly
+    costs["a night: batch read + lint ÷ 7"] = (
+        costs["batch, prefix read"] + costs["weekly lint pass, prefix read"] / 7
+    )
+    return costs
+
+
+def print_costs(measured: list[dict], ages: tuple[int, ...]) -> None:
+    from django.conf import settings
+
+    print(
+        f"\nESTIMATED cost per client per night, USD ({settings.LLM_DISTILL_MODEL}, LLM_PRICES; batch × "
+        f"{settings.LLM_BATCH_DISCOUNT}; output assumed = every candidate page rewritten + {ANSWER_OVERHEAD} "
+        "tokens; no retries — an estimate, not a measurement)"
+    )
+    print(f"{'':<34}" + "".join(f"{f'day {d}':>11}" for d in ages))
+    table = [night_costs(m) for m in measured]
+    for label in table[0]:
+        print(f"{label:<34}" + "".join(f"{float(costs[label]):>11.4f}" for costs in table))
+    print(
+        "output tokens assumed: "
+        + ", ".join(
+            f"day {d} {m['parts']['candidate_pages'] + ANSWER_OVERHEAD:,}"
+            for d, m in zip(ages, measured, strict=True)
+        )
+        + f"; lint answer {LINT_OUTPUT_TOKENS:,}; lint request "
+        + ", ".join(
+            f"day {d} {m['lint']['prefix'] + m['lint']['rest']:,}"
+            for d, m in zip(ages, measured, strict=True)
+        )
+    )
 
 
 def naive_tokens(client) -> int:
@@ -161,6 +253,7 @@ def main() -> None:
         f"naive alternative at day {long_days}: the whole history re-read = {naive:,} tokens "
         f"({long['history_events']:,} events); ours is {long['request'] / naive:.1%} of it"
     )
+    print_costs([short, mid, long], ages)
 
 
 if __name__ == "__main__":
