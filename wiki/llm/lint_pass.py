@@ -71,6 +71,7 @@ _QUOTE = {
     "required": ["page", "line"],
     "additionalProperties": False,
 }
+_FINDING_FIELDS = ("kind", "pages", "quotes", "message", "question", "options")
 _FINDING = {
     "type": "object",
     "properties": {
@@ -81,7 +82,7 @@ _FINDING = {
         "question": {"type": "string", "description": "One short question to the client, or ''."},
         "options": {"type": "array", "items": {"type": "string"}, "maxItems": 4},
     },
-    "required": ["kind", "pages", "quotes", "message", "question", "options"],
+    "required": list(_FINDING_FIELDS),
     "additionalProperties": False,
 }
 TOOL: dict[str, Any] = {
@@ -170,8 +171,8 @@ def _strings(value: Any, where: str) -> tuple[str, ...]:
 
 def _suggestion(item: Any, index: int) -> LintSuggestion:
     where = f"findings[{index}]"
-    if not isinstance(item, dict) or set(item) != set(_FINDING["required"]):
-        raise _fail(f"{where} does not have exactly the fields {', '.join(_FINDING['required'])}")
+    if not isinstance(item, dict) or set(item) != set(_FINDING_FIELDS):
+        raise _fail(f"{where} does not have exactly the fields {', '.join(_FINDING_FIELDS)}")
     if item["kind"] not in KINDS:
         raise _fail(f"{where}.kind is not one of {', '.join(KINDS)}")
     quotes = item["quotes"]
