@@ -181,6 +181,27 @@ def test_a_safety_alert_is_dismissed_with_one_tap(nata, tree_a):
     assert Alert.objects.get(pk=alert.pk).resolution == "dismiss"
 
 
+def test_a_weekly_review_suggestion_shows_its_quotes_and_is_dismissed_without_a_page_change(nata, tree_a):
+    alert = Alert.objects.create(
+        client=tree_a,
+        kind=Alert.Kind.LINT_SUGGESTION,
+        severity=Alert.Severity.MEDIUM,
+        page=RECOVERY,
+        message="Recovery says rest, training says push ‹b›now‹/b›",
+        payload={
+            "key": "llm:contradiction:abc",
+            "quotes": [{"page": RECOVERY, "line": "- <i>sleep</i> 7 h"}],
+        },
+        created_by="lint",
+    )
+    before = version_of(tree_a, RECOVERY)
+    html = nata.get("/alerts/").content.decode()
+    assert "Weekly review" in html and "nothing was changed on any page" in html
+    assert "&lt;i&gt;sleep&lt;/i&gt;" in html and "<i>sleep" not in html
+    assert "Seen — dismiss" in html and "Dismissed." in _resolve(nata, alert, "dismiss").content.decode()
+    assert version_of(tree_a, RECOVERY) == before
+
+
 def test_a_pipeline_failure_shows_the_dead_letter_and_reruns_it(nata, tree_a, coach):
     alert = add_pipeline_failure(tree_a)
     letter = alert.dead_letter
