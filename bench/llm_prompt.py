@@ -108,13 +108,10 @@ def measure(client, day: dt.date) -> dict:
 def lint_tokens(client, day: dt.date) -> dict:
     """The weekly LLM lint pass's request for this client: (cached prefix, the rest) in tokens."""
     from coda_console.tokens import estimate_tokens
-    from wiki.llm.lint_pass import lint_params, lint_snapshot
+    from wiki.llm.lint_pass import lint_params, lint_snapshot, schema_of
     from wiki.llm.prompt import request_text, stable_prefix_text
-    from wiki.tree import DbTree
 
-    params = lint_params(
-        lint_snapshot(client), schema=DbTree(client).read("SCHEMA.md") or "", client_name="Marta", today=day
-    )
+    params = lint_params(lint_snapshot(client), schema=schema_of(client), client=client, today=day)
     prefix = estimate_tokens(stable_prefix_text(params))
     return {"prefix": prefix, "rest": estimate_tokens(request_text(params)) - prefix}
 

@@ -29,6 +29,7 @@ from wiki.lint import (
     run_checks,
     stale_lines,
 )
+from wiki.llm.dispatch import batch_mode
 from wiki.llm.lint_pass import llm_lint_pass
 from wiki.llm.switches import lint_pass_enabled
 from wiki.locks import lock_client
@@ -223,5 +224,10 @@ def run_pending_lints(*, client: Client) -> list[LintReport]:
     reports = []
     for run in pending.order_by("local_date"):
         report = lint_client(client=client, local_date=run.local_date, run=run)
-        reports.append(llm_lint_pass(client=client, report=report) if lint_pass_enabled() else report)
+        if lint_pass_enabled() and batch_mode():  # the poller submits it with the next lint batch
+            LintReport.objects.filter(pk=report.pk).update(llm_status=LintReport.LlmStatus.PENDING)
+            report.llm_status = LintReport.LlmStatus.PENDING
+        elif lint_pass_enabled():
+            report = llm_lint_pass(client=client, report=report)
+        reports.append(report)
     return reports

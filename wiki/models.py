@@ -329,6 +329,7 @@ class LintReport(models.Model):
     """One weekly health check of a client's wiki: every finding, by check (docs/wiki.md, "Weekly lint")."""
 
     class LlmStatus(models.TextChoices):
+        PENDING = "pending"  # waiting for its Message Batch
         DONE = "done"
         FAILED = "failed"
 

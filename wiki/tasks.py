@@ -88,7 +88,9 @@ def submit_nightly_batch(client_ids: list[int]) -> int:
 
 def poll_llm_batches() -> int:
     from wiki.llm.batches import poll_batches  # loads the Anthropic SDK: only when used
+    from wiki.llm.lint_batches import submit_lint_batch
 
+    submit_lint_batch()  # the weekly LLM lint passes waiting for a batch (docs/anthropic.md)
     return poll_batches()
 
 

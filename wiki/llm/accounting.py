@@ -34,7 +34,7 @@ def record_call(
     """One billed call. A batch result is billed once (unique per batch + custom_id): a second record
     of the same result returns the first row. Accounting never breaks the caller: a failure is logged."""
     now = now or timezone.now()
-    cost, priced = cost_of(model, usage, batch=kind == LlmCall.Kind.BATCH)
+    cost, priced = cost_of(model, usage, batch=kind == LlmCall.Kind.BATCH or batch is not None)
     fields: dict[str, Any] = {
         "client": client,
         "run": run,

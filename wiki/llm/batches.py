@@ -40,16 +40,17 @@ CUSTOM_ID_MAX = 64
 BATCH_TTL = "1h"  # batches can take a while: the 1-hour cache keeps the prefix warm across requests
 
 
-def custom_id_for(client: Client, local_date: dt.date) -> str:
+def custom_id_for(client: Client, local_date: dt.date, *, prefix: str = "c") -> str:
     """`c<id>-<external id>-<YYYYMMDD>` within the API's rule (1–64 of [A-Za-z0-9_-]); the client's
-    database id and the date are always kept whole, the external id is cut to fit."""
-    head, tail = f"c{client.pk}", local_date.strftime("%Y%m%d")
+    database id and the date are always kept whole, the external id is cut to fit. (`l…`: a weekly
+    LLM lint pass, wiki/llm/lint_batches.py.)"""
+    head, tail = f"{prefix}{client.pk}", local_date.strftime("%Y%m%d")
     room = CUSTOM_ID_MAX - len(head) - len(tail) - 2
     middle = CUSTOM_ID_RE.sub("-", client.external_id).strip("-")[: max(room, 0)].strip("-")
     return "-".join(part for part in (head, middle, tail) if part)
 
 
-def _batch_client():
+def batch_client():
     return make_client(timeout=settings.LLM_BATCH_TIMEOUT_SECONDS, max_retries=settings.LLM_BATCH_MAX_RETRIES)
 
 
@@ -111,7 +112,7 @@ def submit_nightly_batch(client_ids: Iterable[int]) -> LlmBatch | None:
         for client, run, _, params in entries
     ]
     try:
-        remote = _batch_client().messages.batches.create(requests=requests)
+        remote = batch_client().messages.batches.create(requests=requests)
     except Exception as error:
         logger.error(
             "batch submission failed (%s); %d run(s) distil directly", describe_error(error), len(entries)
@@ -119,33 +120,38 @@ def submit_nightly_batch(client_ids: Iterable[int]) -> LlmBatch | None:
         for client, run, _, _ in entries:
             run_directly(client, run)
         return None
-    return _record_batch(remote, entries, requests)
-
-
-def _record_batch(remote: Any, entries: list, requests: list[dict]) -> LlmBatch:
     from wiki.llm.prompt import task_digest
 
+    rows = [
+        (client, run, str(request["custom_id"]), task_digest(task))
+        for (client, run, task, _), request in zip(entries, requests, strict=True)
+    ]
+    return record_batch(remote, rows)
+
+
+def record_batch(remote: Any, rows: list[tuple[Client, IngestRun, str, str]]) -> LlmBatch:
+    """The submitted batch and its requests: (client, run, custom_id, sha256 of what was submitted)."""
     with transaction.atomic():
         batch = LlmBatch.objects.create(
             batch_id=str(remote.id),
             status=_status(remote),
             model=settings.LLM_DISTILL_MODEL,
-            request_count=len(requests),
-            processing_count=len(requests),
+            request_count=len(rows),
+            processing_count=len(rows),
             expires_at=getattr(remote, "expires_at", None),
         )
         LlmBatchRequest.objects.bulk_create(
             LlmBatchRequest(
                 batch=batch,
-                custom_id=request["custom_id"],
+                custom_id=custom_id,
                 client=client,
                 run=run,
                 local_date=run.local_date,
-                task_sha256=task_digest(task),
+                task_sha256=digest,
             )
-            for (client, run, task, _), request in zip(entries, requests, strict=True)
+            for client, run, custom_id, digest in rows
         )
-    logger.info("submitted batch %s with %d request(s)", batch.batch_id, len(requests))
+    logger.info("submitted batch %s with %d request(s)", batch.batch_id, len(rows))
     return batch
 
 
@@ -185,7 +191,7 @@ def poll_batches(*, now: dt.datetime | None = None) -> int:
 def poll_batch(batch: LlmBatch, *, now: dt.datetime | None = None) -> bool:
     """Advance one batch. True when it is finished (collected, or failed and fallen back)."""
     now = now or timezone.now()
-    api = _batch_client()
+    api = batch_client()
     try:
         remote = api.messages.batches.retrieve(batch.batch_id)
     except Exception as error:
@@ -213,7 +219,7 @@ def _cancel_quietly(api: Any, batch: LlmBatch) -> None:
 
 def collect(batch: LlmBatch, *, api: Any = None) -> bool:
     """Stream an ended batch's results and apply each; requests without a result fall back."""
-    api = api or _batch_client()
+    api = api or batch_client()
     seen: set[str] = set()
     try:
         for item in api.messages.batches.results(batch.batch_id):
@@ -259,6 +265,10 @@ def _finish(request: LlmBatchRequest, status: str, *, result_type: str, error: s
 
 def _fall_back(request: LlmBatchRequest, result_type: str, reason: str) -> None:
     """No usable answer for this request: distil its run directly (retries, dead letter + alert)."""
+    if request.run.kind == IngestRun.Kind.LINT:
+        from wiki.llm.lint_batches import fall_back_lint  # it imports this module
+
+        return _guarded(request, result_type, fall_back_lint, request, result_type, reason)
     try:
         with transaction.atomic():
             locked = _locked_pending(request.pk)
@@ -288,6 +298,11 @@ def apply_result(batch: LlmBatch, item: Any) -> LlmBatchRequest | None:
         _fall_back(request, result_type, _result_error(result))
         return request
     message = getattr(result, "message", None)
+    if request.run.kind == IngestRun.Kind.LINT:
+        from wiki.llm.lint_batches import apply_lint_result  # it imports this module
+
+        _guarded(request, result_type, apply_lint_result, batch, request, message, result_type)
+        return request
     record_call(  # billed once per batch and custom_id, whatever happens to the answer next
         kind=LlmCall.Kind.BATCH,
         model=batch.model,
@@ -325,6 +340,18 @@ def apply_result(batch: LlmBatch, item: Any) -> LlmBatchRequest | None:
             status=LlmBatchRequest.Status.ERROR, result_type=result_type, error=describe_error(error)[:5000]
         )
         return request
+
+
+def _guarded(request: LlmBatchRequest, result_type: str, apply: Any, *args: Any) -> None:
+    """A lint request's handling; a crash marks the request `error` (the report's pass stays pending
+    and is batched again by a later tick), like a nightly request's."""
+    try:
+        apply(*args)
+    except Exception as error:
+        logger.exception("batch request %s failed", request.custom_id)
+        LlmBatchRequest.objects.filter(pk=request.pk, status=LlmBatchRequest.Status.PENDING).update(
+            status=LlmBatchRequest.Status.ERROR, result_type=result_type, error=describe_error(error)[:5000]
+        )
 
 
 def _result_error(result: Any) -> str:

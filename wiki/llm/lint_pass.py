@@ -133,7 +133,15 @@ def lint_snapshot(client: Client) -> LintSnapshot:
     return LintSnapshot(index=texts.get("index.md", "").strip(), pages=pages, omitted=tuple(omitted))
 
 
-def lint_params(snapshot: LintSnapshot, *, schema: str, client_name: str, today: dt.date) -> dict[str, Any]:
+def schema_of(client: Client) -> str:
+    return DbTree(client).read("SCHEMA.md") or ""
+
+
+def lint_params(
+    snapshot: LintSnapshot, *, schema: str, client: Client, today: dt.date, ttl: str = "5m"
+) -> dict[str, Any]:
+    """Messages API parameters of one pass (the same shape direct and inside a batch)."""
+    client_name = escape_page_text(client.display_name).replace('"', "”")
     pages = "\n".join(f'<page path="{path}">\n{text}\n</page>' for path, text in snapshot.pages.items())
     parts = [
         f'<review client="{client_name}" date="{today.isoformat()}"/>',
@@ -150,7 +158,7 @@ def lint_params(snapshot: LintSnapshot, *, schema: str, client_name: str, today:
             {
                 "type": "text",
                 "text": f'<schema path="SCHEMA.md">\n{schema.strip()}\n</schema>',
-                "cache_control": cache_control("5m"),
+                "cache_control": cache_control(ttl),
             },
         ],
         "tools": [TOOL],
@@ -233,13 +241,12 @@ def llm_lint_pass(*, client: Client, report: LintReport) -> LintReport:
     """Run the pass for one client's weekly report (outside any transaction: the call takes seconds to
     minutes), then decide and store its outcome in one transaction."""
     snapshot = lint_snapshot(client)
-    schema = DbTree(client).read("SCHEMA.md") or ""
-    params = lint_params(
-        snapshot, schema=schema, client_name=_attribute(client.display_name), today=report.local_date
-    )
+    params = lint_params(snapshot, schema=schema_of(client), client=client, today=report.local_date)
     suggestions, error = _call(params, client)
     with transaction.atomic():
         report = LintReport.objects.select_for_update().get(pk=report.pk)
+        if report.llm_status in (LintReport.LlmStatus.DONE, LintReport.LlmStatus.FAILED):
+            return report  # settled meanwhile (a batch result applied while this call ran)
         if suggestions is None:
             logger.warning("weekly LLM lint pass failed for client %s: %s", client.pk, error)
             report.llm_status, report.llm_error, report.llm_findings = LintReport.LlmStatus.FAILED, error, []
@@ -250,8 +257,3 @@ def llm_lint_pass(*, client: Client, report: LintReport) -> LintReport:
             report.llm_status, report.llm_error = LintReport.LlmStatus.DONE, ""
         report.save(update_fields=["llm_status", "llm_error", "llm_findings"])
     return report
-
-
-def _attribute(text: str) -> str:
-    """The display name inside an XML-like attribute: escaped like any bot text, no double quote."""
-    return escape_page_text(text).replace('"', "”")

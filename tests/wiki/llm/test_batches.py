@@ -176,7 +176,7 @@ def test_a_result_applied_twice_changes_nothing(marta, fake_api):
     batch.refresh_from_db()
     batches.collect(batch)  # the same results streamed and applied again
     LlmBatchRequest.objects.filter(batch=batch).update(status="pending")  # even with the request reopened
-    api = batches._batch_client()
+    api = batches.batch_client()
     for item in api.messages.batches.results(batch.batch_id):
         batches.apply_result(batch, item)
 
@@ -318,7 +318,7 @@ def test_two_pollers_racing_apply_a_result_once(marta, fake_api):
     batch = submit(marta)
     custom_id, params = request_body(fake_api, batch, marta)
     fake_api.end_batch(batch.batch_id, {custom_id: succeeded(tool_message(good_answer(params)))})
-    api = batches._batch_client()  # kept referenced: the results stream reads through its connection
+    api = batches.batch_client()  # kept referenced: the results stream reads through its connection
     items = list(api.messages.batches.results(batch.batch_id))
     barrier, errors = threading.Barrier(2), []
 

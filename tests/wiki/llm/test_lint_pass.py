@@ -215,6 +215,7 @@ def test_a_failed_or_refused_call_records_the_error_and_changes_nothing(
 
 
 def test_the_scheduled_lint_runs_the_pass_only_with_the_llm_distiller(marta, fake_api, settings):
+    settings.LLM_NIGHTLY_MODE = "direct"  # batch mode: tests/wiki/llm/test_lint_batches.py
     for day, distiller in ((SUNDAY, "rules"), (SUNDAY + dt.timedelta(days=7), "anthropic")):
         settings.WIKI_DISTILLER = distiller
         IngestRun.objects.create(client=marta, kind=IngestRun.Kind.LINT, local_date=day)
