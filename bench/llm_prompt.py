@@ -143,17 +143,17 @@ def night_costs(m: dict) -> dict:
         for state in ("read", "written")
     }
     lint = m["lint"]
-    for state in ("read", "written"):
-        weekly = call_cost(
-            prefix=lint["prefix"],
-            rest=lint["rest"],
-            output=LINT_OUTPUT_TOKENS,
-            batch=False,
-            cached=state == "read",
-        )
-        costs[f"weekly lint pass, prefix {state}"] = weekly
+    for path in ("batch", "direct"):
+        for state in ("read", "written"):
+            costs[f"weekly lint pass, {path}, prefix {state}"] = call_cost(
+                prefix=lint["prefix"],
+                rest=lint["rest"],
+                output=LINT_OUTPUT_TOKENS,
+                batch=path == "batch",
+                cached=state == "read",
+            )
     costs["a night: batch read + lint ÷ 7"] = (
-        costs["batch, prefix read"] + costs["weekly lint pass, prefix read"] / 7
+        costs["batch, prefix read"] + costs["weekly lint pass, batch, prefix read"] / 7
     )
     return costs
 
@@ -166,10 +166,10 @@ def print_costs(measured: list[dict], ages: tuple[int, ...]) -> None:
         f"{settings.LLM_BATCH_DISCOUNT}; output assumed = every candidate page rewritten + {ANSWER_OVERHEAD} "
         "tokens; no retries — an estimate, not a measurement)"
     )
-    print(f"{'':<34}" + "".join(f"{f'day {d}':>11}" for d in ages))
+    print(f"{'':<40}" + "".join(f"{f'day {d}':>11}" for d in ages))
     table = [night_costs(m) for m in measured]
     for label in table[0]:
-        print(f"{label:<34}" + "".join(f"{float(costs[label]):>11.4f}" for costs in table))
+        print(f"{label:<40}" + "".join(f"{float(costs[label]):>11.4f}" for costs in table))
     print(
         "output tokens assumed: "
         + ", ".join(
