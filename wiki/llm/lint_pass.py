@@ -3,7 +3,8 @@ forced tool; wiki/llm/lint_findings.py decides what becomes a question or an ale
 "Weekly LLM lint pass").
 
 It runs on Sunday right after the deterministic lint (wiki/lint_runs.py), only when the LLM distiller
-is configured (wiki/llm/switches.py), through one direct Messages API call billed as kind `lint`.
+is configured (wiki/llm/switches.py), through one Messages API call billed as kind `lint` — direct
+here, or inside a Message Batch in batch mode (wiki/llm/lint_batches.py).
 Nothing of this pass is ever written to a page: its only outputs are Question and Alert rows and the
 LintReport's `llm_*` fields. A failed or refused call records its error there and changes nothing else.
 
