@@ -11,9 +11,10 @@ suggestion is dropped when
 5. it matches an open lint-suggestion alert (same key)                                  `open_alert`
 Otherwise a finding that touches constraints-injuries.md (safety: the coach decides, never a quiet
 question) or a contradiction becomes an alert; a gap or a stale narrative with a question becomes a
-question on the queue (asked at most one a local day, wiki/questions.py); without a question, an
-alert. At most MAX_QUESTIONS questions and MAX_ALERTS alerts per pass; the rest are dropped
-(`over_cap`). Everything the model wrote is escaped like bot text before it is stored or shown.
+question on the queue (asked at most one a local day, wiki/questions.py), its answer landing on the
+first page named that is not a frozen weekly review; without a question (or such a page), an alert.
+At most MAX_QUESTIONS questions and MAX_ALERTS alerts per pass; the rest are dropped (`over_cap`).
+Everything the model wrote is escaped like bot text before it is stored or shown.
 """
 
 import hashlib
@@ -24,6 +25,7 @@ from typing import Any
 from coda_console.models import Client
 from wiki import outbox
 from wiki.escaping import escape_page_text
+from wiki.markup import WEEKLY_PATH_RE
 from wiki.models import Alert, LintReport, Question
 from wiki.questions import queue_question
 
@@ -90,10 +92,15 @@ def _drop_reason(
     return ""
 
 
+def answer_page(suggestion: LintSuggestion) -> str | None:
+    """Where an answer would land: the first page named that is not a weekly review (those are frozen)."""
+    return next((page for page in suggestion.pages if not WEEKLY_PATH_RE.match(page)), None)
+
+
 def _outcome(suggestion: LintSuggestion) -> str:
     if suggestion.kind == "contradiction" or SAFETY_PAGE in suggestion.pages:
         return "alert"
-    return "question" if suggestion.question.strip() else "alert"
+    return "question" if suggestion.question.strip() and answer_page(suggestion) else "alert"
 
 
 def decide(
@@ -195,7 +202,7 @@ def apply_suggestions(
                 finding=decision.key,
                 text=shown["question"],
                 options=shown["options"] or DEFAULT_OPTIONS,
-                page=decision.suggestion.pages[0],
+                page=answer_page(decision.suggestion) or "",
                 report=report,
             )
             row["question_id"] = question.pk if question is not None else None

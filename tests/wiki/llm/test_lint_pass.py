@@ -8,7 +8,7 @@ from tests.wiki.conftest import snapshot
 from tests.wiki.llm.conftest import CONSTRAINTS, DAY2, RECOVERY, TRAINING
 from tests.wiki.llm.fake_api import Reply, error_body, pages_in, tool_message, usage, user_text
 from wiki.lint_runs import lint_client, run_pending_lints
-from wiki.llm.lint_findings import MAX_ALERTS, LintSuggestion, decide, finding_key
+from wiki.llm.lint_findings import MAX_ALERTS, LintSuggestion, answer_page, decide, finding_key
 from wiki.llm.lint_pass import MAX_FINDINGS, TOOL_NAME, llm_lint_pass
 from wiki.models import Alert, Changeset, IngestRun, LintReport, LlmCall, Question
 from wiki.questions import question_next
@@ -285,3 +285,13 @@ def test_dismissing_a_suggestion_changes_no_page(marta, fake_api, sunday, coach)
     alert_resolve(alert=alert, action="dismiss", user=coach, local_date=DAY2)
     alert.refresh_from_db()
     assert alert.status == "resolved" and marta.wiki_pages.get(path=RECOVERY).current_number == recovery
+
+
+def test_a_question_never_lands_on_a_frozen_weekly_page():
+    weekly = "wiki/weekly/2026-W32.md"
+    pages = {weekly: "# Week\n- ran 5 km", "wiki/goals.md": "# Goals\n- 10k"}
+    only_weekly = LintSuggestion("stale", (weekly,), ((weekly, "- ran 5 km"),), "m", "Still running?", ())
+    both = LintSuggestion("gap", (weekly, "wiki/goals.md"), ((weekly, "- ran 5 km"),), "m", "Which 10k?", ())
+    decisions = decide([only_weekly, both], pages=pages, open_questions=set(), open_alerts=set())
+    assert [d.outcome for d in decisions] == ["alert", "question"]
+    assert answer_page(both) == "wiki/goals.md"
