@@ -218,3 +218,4 @@ def rebuild(client: Client) -> tuple[MemoryTree, RebuildReport]:
         else:
             report.differing.append(path)
     return scratch, report
+
