@@ -30,7 +30,6 @@ from wiki.lint import (
     stale_lines,
 )
 from wiki.llm.dispatch import batch_mode
-from wiki.llm.lint_pass import llm_lint_pass
 from wiki.llm.switches import lint_pass_enabled
 from wiki.locks import lock_client
 from wiki.models import Alert, Changeset, IngestRun, LintReport
@@ -228,6 +227,8 @@ def run_pending_lints(*, client: Client) -> list[LintReport]:
             LintReport.objects.filter(pk=report.pk).update(llm_status=LintReport.LlmStatus.PENDING)
             report.llm_status = LintReport.LlmStatus.PENDING
         elif lint_pass_enabled():
+            from wiki.llm.lint_pass import llm_lint_pass  # loads the Anthropic SDK: only when used
+
             report = llm_lint_pass(client=client, report=report)
         reports.append(report)
     return reports
