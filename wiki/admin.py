@@ -75,9 +75,17 @@ class AlertAdmin(admin.ModelAdmin):
 
 @admin.register(LintReport)
 class LintReportAdmin(admin.ModelAdmin):
-    list_display = ["client", "iso_week", "local_date", "retired_claims", "questions_queued", "created_at"]
-    list_filter = ["client__tenant"]
-    readonly_fields = ["findings", "counts"]
+    list_display = [
+        "client",
+        "iso_week",
+        "local_date",
+        "retired_claims",
+        "questions_queued",
+        "llm_status",
+        "created_at",
+    ]
+    list_filter = ["client__tenant", "llm_status"]
+    readonly_fields = ["findings", "counts", "llm_findings"]
 
 
 @admin.register(Question)

@@ -59,6 +59,28 @@ def test_lint_reports_list_and_detail_are_tenant_scoped(tree_a, tree_foreign, te
     assert web(coach).get(f"/admin/lint/{mine.pk}/").status_code == 404
 
 
+def test_a_report_shows_its_llm_pass_with_each_outcome(tree_a, tenant_admin):
+    report = _report(tree_a)
+    report.llm_status = LintReport.LlmStatus.DONE
+    report.llm_findings = [
+        {
+            "kind": "contradiction",
+            "pages": [PLAYBOOK],
+            "quotes": [{"page": PLAYBOOK, "line": "‹b›short‹/b› messages"}],
+            "message": "Playbook and preferences disagree",
+            "question": "",
+            "options": [],
+            "key": "llm:contradiction:1",
+            "outcome": "dropped",
+            "reason": "quote_not_found",
+        }
+    ]
+    report.save()
+    detail = web(tenant_admin).get(f"/admin/lint/{report.pk}/").content.decode()
+    assert "Weekly LLM lint pass" in detail and "dropped: quote_not_found" in detail
+    assert "Playbook and preferences disagree" in detail and "‹b›short‹/b› messages" in detail
+
+
 def test_dead_letters_are_listed_with_violations_and_rerun(tree_a, tree_foreign, tenant_admin):
     letter = add_pipeline_failure(tree_a).dead_letter
     foreign = add_pipeline_failure(tree_foreign).dead_letter
