@@ -123,6 +123,12 @@ def pages_in(body: dict) -> dict[str, str]:
     return {path: text + "\n" for path, text in PAGE_RE.findall(user_text(body))}
 
 
+def event_ids_in(body: dict) -> list[str]:
+    """The event ids the raw digest of the prompt lists (each digest line ends with its id in backticks)."""
+    digest = re.search(r"<raw_digest[^>]*>(.*?)</raw_digest>", user_text(body), re.DOTALL)
+    return re.findall(r"`([^`\s]+)`$", digest.group(1), re.MULTILINE) if digest else []
+
+
 def client_in(body: dict) -> str:
     match = re.search(r'<run client="([^"]*)"', user_text(body))
     return match.group(1) if match else ""

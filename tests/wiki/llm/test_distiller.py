@@ -19,6 +19,7 @@ from tests.wiki.llm.fake_api import (
     Reply,
     answer,
     error_body,
+    event_ids_in,
     pages_in,
     text_message,
     tool_message,
@@ -70,7 +71,7 @@ def test_a_good_rewrite_is_applied_whole(marta, fake_api):
                             "page": RECOVERY,
                             "old_claim": "sleeps 8 h on weekdays (as of 2026-08-01)",
                             "new_claim": "slept 6.5 h on a weekday (as of 2026-08-11)",
-                            "evidence": ["e1"],
+                            "evidence": event_ids_in(body)[:1],
                         }
                     ],
                     subject="session: lower body A",
