@@ -396,5 +396,5 @@ def test_an_entry_keeps_its_stable_part_and_its_tail_only_moves_forward():
     assert proposed(f"{stable} — last: 2026-08-09, 2 reports (as of 2026-08-09)") == {"entry-tail"}
     assert proposed(f"{stable} — last: 2026-07-20, 3 reports (as of 2026-08-09)") == {"entry-tail"}
     assert proposed(f"{stable} (as of 2026-08-09)") == {"entry-tail"}  # the tail dropped
-    assert proposed("pain 9/10; first reported 2026-08-01 — last: 2026-08-09, 4 reports") == {"entry-tail"}
+    assert proposed("pain 9/10; first reported 2026-08-01 — last: 2026-08-09, 4 reports") == {"entry-stable"}
     assert proposed(f"{stable} — last: 2027-01-01, 4 reports (as of 2026-08-09)") == {"entry-tail"}

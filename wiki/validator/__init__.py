@@ -43,7 +43,12 @@ from wiki.validator.grammar import (
     contradiction_pairs,
 )
 from wiki.validator.numbers import check_coach_stat_blocks, check_restated_stats, check_stat_blocks
-from wiki.validator.safety import check_chat_pain, check_constraints_kept, check_entry_tails
+from wiki.validator.safety import (
+    check_chat_pain,
+    check_constraints_kept,
+    check_entry_stable,
+    check_entry_tails,
+)
 from wiki.validator.structure import (
     check_alerts,
     check_index_summaries,
@@ -84,6 +89,7 @@ MACHINE_CHECKS: tuple[Check, ...] = (
     check_coach_blocks,
     check_links,
     check_constraints_kept,
+    check_entry_stable,
     check_entry_tails,
     check_chat_pain,
     check_log_append_only,

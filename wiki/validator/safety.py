@@ -31,15 +31,33 @@ def check_constraints_kept(change: Change) -> list[Violation]:
     return violations
 
 
-def check_entry_tails(change: Change) -> list[Violation]:
-    """A constraints entry's stable part (area, level, first reported, first quote) is never rewritten —
-    a raised level may only append its reason — and its machine-owned tail "last: DATE, N reports" is
-    checked like a stat: the count never drops, the date never moves back or into the future. (A raised
-    level may restate the entry; the `constraints` rule guards levels.)"""
+def _entries(change: Change) -> tuple[dict, dict]:
+    """constraints-injuries.md entries outside coach blocks, before and after ({} when not rewritten)."""
     if CONSTRAINTS_PAGE not in change.after or change.before.get(CONSTRAINTS_PAGE) is None:
-        return []
+        return {}, {}
     old = constraint_entries(outside_coach_blocks(change.before[CONSTRAINTS_PAGE] or ""))
-    new = constraint_entries(outside_coach_blocks(change.after[CONSTRAINTS_PAGE]))
+    return old, constraint_entries(outside_coach_blocks(change.after[CONSTRAINTS_PAGE]))
+
+
+def check_entry_stable(change: Change) -> list[Violation]:
+    """A constraints entry's stable part (area, level, first reported, first quote) is never rewritten;
+    a raised level may say why in its own words (the `constraints` rule guards levels)."""
+    old, new = _entries(change)
+    return [
+        Violation(
+            "entry-stable", CONSTRAINTS_PAGE, f"entry {area!r}: its stable part was rewritten", entry.text
+        )
+        for area, entry in new.items()
+        if area in old
+        and entry.level == old[area].level
+        and not entry_stable(entry.text).startswith(entry_stable(old[area].text))
+    ]
+
+
+def check_entry_tails(change: Change) -> list[Violation]:
+    """An entry's machine-owned tail "last: DATE, N reports" is checked like a stat: the count never
+    drops, the date never moves back or into the future."""
+    old, new = _entries(change)
     violations = []
     for area, entry in new.items():
         tail = entry_tail(entry.text)
@@ -50,14 +68,7 @@ def check_entry_tails(change: Change) -> list[Violation]:
                 )
             )
         before = old.get(area)
-        if before is None:
-            continue
-        same_level = entry.level == before.level  # a raised level may say why in its own words
-        if same_level and not entry_stable(entry.text).startswith(entry_stable(before.text)):
-            violations.append(
-                Violation("entry-tail", CONSTRAINTS_PAGE, f"entry {area!r}: its stable part was rewritten")
-            )
-        old_tail = entry_tail(before.text)
+        old_tail = entry_tail(before.text) if before is not None else None
         if old_tail and (tail is None or tail[1] < old_tail[1] or tail[0] < old_tail[0]):
             now = "nothing" if tail is None else f"last {tail[0]}, {tail[1]} reports"
             message = (
