@@ -362,6 +362,8 @@ LLM_BATCH_MAX_HOURS = env_float("LLM_BATCH_MAX_HOURS", 24.0)  # then its request
 LLM_BATCH_MAX_REQUESTS = env_int("LLM_BATCH_MAX_REQUESTS", 10_000, minimum=1)  # the rest wait a tick
 LLM_BATCH_DISCOUNT = env_float("LLM_BATCH_DISCOUNT", 0.5)  # batch price = list price × this
 LLM_NOTES_MAX_CHARS = env_int("LLM_NOTES_MAX_CHARS", 24_000, minimum=1000)  # filed notes in one prompt
+# Pages beyond the event→page map a nightly LLM run may read (docs/anthropic.md "Pages beyond the map").
+LLM_EXTRA_PAGES = env_int("LLM_EXTRA_PAGES", 2, minimum=0)
 # USD per million tokens. cache_write_5m / cache_write_1h: prompt-cache writes by TTL; cache_read: hits.
 LLM_PRICES: dict[str, dict[str, float]] = {
     "claude-opus-4-8": {

@@ -154,10 +154,14 @@ def raw_writes(inputs: PipelineInput) -> dict[str, str]:
     return writes
 
 
-def build_task(tree: TreeView, inputs: PipelineInput, raw: dict[str, str], client_ref: str) -> DistillInput:
-    """SCHEMA + index + candidate pages only — never the whole wiki."""
+def build_task(
+    tree: TreeView, inputs: PipelineInput, raw: dict[str, str], client_ref: str, extra: tuple[str, ...] = ()
+) -> DistillInput:
+    """SCHEMA + index + candidate pages only — never the whole wiki. `extra`: existing pages a
+    distiller's first step added beyond the map (docs/anthropic.md "Pages beyond the map")."""
     existing = tree.paths()
     candidates = candidate_pages(inputs.events, existing, inputs.local_date, note_links=inputs.note_links)
+    candidates += [path for path in extra if path in existing and path not in candidates]
     if inputs.mode == "inline":
         candidates = candidates[: settings.WIKI_INLINE_MAX_PAGES]
     elif weekly_path(inputs.local_date) in existing and weekly_path(inputs.local_date) not in candidates:
@@ -437,8 +441,13 @@ def run_pipeline(
     raw = raw_writes(inputs)  # the digest lists every event of the day, quarantined ones included
     events = not_held(inputs).events
     quarantined: list[Quarantine] = []
+    extra: tuple[str, ...] | None = None
     for _ in range(MAX_QUARANTINE_ROUNDS + 1):
-        task = build_task(tree, dataclasses.replace(inputs, events=events), raw, client_ref)
+        day = dataclasses.replace(inputs, events=events)
+        task = build_task(tree, day, raw, client_ref, extra or ())
+        if extra is None:
+            extra = extra_pages_of(distiller, task)
+            task = build_task(tree, day, raw, client_ref, extra) if extra else task
         pages_read = 2 + len(task.pages)  # SCHEMA.md + index.md + the candidate pages
         if events:
             attempts = distill(distiller, task, tree)
@@ -455,6 +464,13 @@ def run_pipeline(
         ]
         events = tuple(event for event in events if event.seq not in named)
     return DeadLettered(task, attempts, pages_read)
+
+
+def extra_pages_of(distiller: Distiller, task: DistillInput) -> tuple[str, ...]:
+    """The pages a distiller's cheap first step adds to the candidates (only a distiller that has one,
+    the LLM's: docs/anthropic.md "Pages beyond the map")."""
+    step = getattr(distiller, "extra_pages", None)
+    return tuple(step(task)) if callable(step) and task.events else ()
 
 
 def proposal_json(proposal: Proposal | None) -> dict[str, Any]:
