@@ -25,7 +25,7 @@ def reply(body):
         return Reply(
             200,
             tool_message(
-                {"pages": ["wiki/sleep-notes.md", GOALS]}, name="choose_pages", usage_data=usage(200, 10)
+                {"pages": [GOALS, RECOVERY]}, name="choose_pages", usage_data=usage(200, 10)
             ),
         )
     return Reply(200, tool_message(good_answer(body)))
@@ -78,7 +78,7 @@ def test_the_chooser_adds_a_page_the_extractor_cannot_know_and_is_billed_to_the_
     fake_api.respond = reply
     run = run_night(marta)
     assert run.status == IngestRun.Status.DONE
-    assert GOALS in pages_in(distill_bodies(fake_api)[0])  # sleep-notes.md does not exist: ignored
+    assert GOALS in pages_in(distill_bodies(fake_api)[0])  # recovery-patterns.md was a candidate already
     chooser = LlmCall.objects.get(kind="chooser")
     assert (chooser.client, chooser.run, chooser.input_tokens) == (marta, run, 200)
 
