@@ -40,6 +40,7 @@ from wiki.pipeline import (
     run_pipeline,
 )
 from wiki.quarantine import held_seqs, record_quarantine
+from wiki.questions import queue_proposed_questions
 from wiki.safety_alerts import evidence_time, fold_or_new
 from wiki.tree import DbTree
 
@@ -261,6 +262,7 @@ def _commit_result(
         return _finish(run, IngestRun.Status.QUIET, result, distiller, pages_touched=[])
     author = f"distiller:{distiller.name}"
     _create_alerts(client, run, proposal, author)
+    queue_proposed_questions(client=client, questions=proposal.questions)
     record_quarantine(client, run, result.quarantined, distiller)
     versions = {version.page.path: version.number for version in changeset.written}
     outbox_emit(

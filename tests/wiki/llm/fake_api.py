@@ -95,7 +95,16 @@ def error_body(kind: str, text: str) -> dict:
     return {"type": "error", "error": {"type": kind, "message": text}}
 
 
-def answer(pages=None, new_pages=None, summaries=None, contradictions=None, alerts=None, subject="a day"):
+def answer(
+    pages=None,
+    new_pages=None,
+    summaries=None,
+    contradictions=None,
+    alerts=None,
+    subject="a day",
+    removed=None,
+    questions=None,
+):
     return {
         "pages": [{"path": p, "content": c} for p, c in (pages or {}).items()],
         "new_pages": [{"path": p, "content": c} for p, c in (new_pages or {}).items()],
@@ -103,6 +112,8 @@ def answer(pages=None, new_pages=None, summaries=None, contradictions=None, aler
         "contradictions": contradictions or [],
         "alerts": alerts or [],
         "log_subject": subject,
+        "removed": removed or [],
+        "questions": questions or [],
     }
 
 
