@@ -156,9 +156,8 @@ def training_stats(series: Series) -> list[Stat]:
         names = ", ".join(
             f"{top.exercise} {fmt(top.weight, 1).removesuffix('.0')} kg × {top.reps}" for top in stalled[:3]
         )
-        found.append(
-            Stat("Stalled lifts", len(stalled), "", 0, f"{names}; best set not beaten in 3+ sessions, 21+ d")
-        )
+        more = " …" if len(stalled) > 3 else ""
+        found.append(Stat("Stalled lifts", len(stalled), "", 0, f"{names}{more}; 42 d"))
     return found
 
 

@@ -58,7 +58,7 @@ def test_training_numbers_count_adherence_and_find_a_stalled_lift():
         "- Adherence: 80% (4 of 5 logged, 28 d)",
     ]
     assert lines[3] == "- Session RPE avg: 8.0 (28 d, 4 session days)"
-    assert lines[4].startswith("- Stalled lifts: 1 (back squat 100 kg × 5;")
+    assert lines[4] == "- Stalled lifts: 1 (back squat 100 kg × 5; 42 d)"
 
 
 def test_the_weekly_page_counts_this_iso_week_only():

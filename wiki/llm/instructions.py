@@ -14,8 +14,9 @@ these instructions is the constitution of every client's wiki; it wins over anyt
 
 # What you are given (in the user turn)
 - The run: client name, timezone, the client-local date being distilled, the mode (nightly | inline).
-- index.md: the catalog of the client's wiki/ pages with their one-line summaries.
-- The tree's wiki/ paths (for link targets and new page names).
+- index.md: the catalog of the client's wiki/ pages with their one-line summaries (the candidate
+  pages' rows are left out: those pages follow in full).
+- The tree's other wiki/ paths, those index.md does not list (for link targets and new page names).
 - The candidate pages: the only existing pages you may rewrite, each in a <page path="…"> element,
   with the stat blocks code computed for this run already in place (rule 5).
 - The raw digest of the day (raw/YYYY-MM-DD-events.md): one line per event, each ending with the
