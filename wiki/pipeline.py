@@ -21,12 +21,18 @@ from wiki.distillers.base import Distiller, DistillerError, DistillInput, EventR
 from wiki.eventlog import candidate_pages
 from wiki.pagemap import CORE_PAGES
 from wiki.paths import weekly_path
-from wiki.poison import CONSTRAINTS_PAGE, Quarantine, chat_pain_fallback, events_named, safety_fallback
+from wiki.pipeline_context import chat_pains, event_texts, with_stat_blocks
+from wiki.poison import (
+    CONSTRAINTS_PAGE,
+    Quarantine,
+    chat_pain_fallback,
+    events_named,
+    safety_fallback,
+)
 from wiki.schema_text import SCHEMA_TEXT, SCHEMA_VERSION
 from wiki.statblocks import expected_blocks, series_of, stamp
 from wiki.tree import Plan, TreeView, finalize_plan
-from wiki.understanding import is_user_turn, understand
-from wiki.validator import PainMention, Violation, validate_proposal
+from wiki.validator import Violation, validate_proposal
 
 logger = logging.getLogger(__name__)
 
@@ -202,32 +208,6 @@ def build_task(
     )
 
 
-def chat_pains(task: DistillInput) -> tuple[PainMention, ...]:
-    """Pain the offline extractor (wiki.understanding) finds in the run's user chat turns."""
-    return tuple(
-        PainMention(finding.area, event.event_id, finding.describe(), finding.quote)
-        for event in task.events
-        if event.kind == "chat.turn" and is_user_turn(event.payload)
-        for finding in understand(str(event.payload["text"]), event.local_date).pain
-    )
-
-
-def with_stat_blocks(tree: TreeView, task: DistillInput, proposal: Proposal) -> Proposal:
-    """The pipeline's own writes of the stat blocks: a page written without one that never had one gets
-    it; a nightly run refreshes the block of every candidate page the proposal leaves alone. A block the
-    proposal altered or removed is left for the validator to reject."""
-    pages = dict(proposal.pages)
-    for path, block in sorted(task.stat_blocks.items()):
-        text = pages.get(path)
-        if isinstance(text, str):
-            current = tree.read(path)
-            if block and "<!-- stats " not in text and (current is None or "<!-- stats " not in current):
-                pages[path] = stamp(text, block)
-        elif task.mode == "nightly" and path in task.pages and task.pages[path] != tree.read(path):
-            pages[path] = task.pages[path]
-    return proposal if pages == proposal.pages else dataclasses.replace(proposal, pages=pages)
-
-
 def check(
     tree: TreeView, task: DistillInput, proposal: Proposal, extra_ids: frozenset[str] = frozenset()
 ) -> list[Violation]:
@@ -248,6 +228,7 @@ def check(
         evidence_ids=known,
         pains=chat_pains(task),
         constraints_now=tree.read(CONSTRAINTS_PAGE) or "",
+        event_texts=event_texts(task),
     )
 
 

@@ -146,6 +146,7 @@ def validate_proposal(
     evidence_ids: frozenset[str] | None = None,
     pains: tuple[PainMention, ...] = (),
     constraints_now: str = "",
+    event_texts: tuple[str, ...] = (),
 ) -> list[Violation]:
     """All violations of a distiller's proposal. `current` holds the present text of every proposed path
     that exists; `existing_paths` is the whole tree now. The run's context — the stat blocks code
@@ -173,6 +174,7 @@ def validate_proposal(
         evidence_ids=evidence_ids,
         pains=pains,
         constraints_now=constraints_now,
+        event_texts=event_texts,
     )
     return run_checks(change, MACHINE_CHECKS)
 

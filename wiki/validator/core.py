@@ -81,6 +81,9 @@ class Change:
     evidence_ids: frozenset[str] | None = None
     pains: tuple[PainMention, ...] = ()
     constraints_now: str = ""
+    # Every string the run's events carry, as a page would quote it (escaped): text quoted from an event
+    # is evidence, not a distiller's judgement.
+    event_texts: tuple[str, ...] = ()
 
 
 Check = Callable[[Change], list[Violation]]

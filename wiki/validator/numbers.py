@@ -44,8 +44,10 @@ def check_stat_blocks(change: Change) -> list[Violation]:
 
 def check_restated_stats(change: Change) -> list[Violation]:
     """A number a new line states next to a stat's label (or alias) — "protein avg 96 g" — matches the
-    page's stat block within the stat's tolerance (wiki/statblocks.py RESTATE_TOLERANCE)."""
+    page's stat block within the stat's tolerance (wiki/statblocks.py RESTATE_TOLERANCE). Words an event
+    of the run carries (quoted bot or client text) are evidence, not judgement, and are not held to it."""
     violations = []
+    quoted = [" ".join(text.lower().split()) for text in change.event_texts]
     for path, text in change.after.items():
         blocks = stat_blocks(text)
         if not blocks:
@@ -57,6 +59,8 @@ def check_restated_stats(change: Change) -> list[Violation]:
             if line in old_lines or line.startswith(OLD_CLAIM):  # an old claim quoted in a ⚠ pair
                 continue
             for stat, stated, phrase in restated(line, stats):
+                if any(" ".join(phrase.lower().split()) in text for text in quoted):
+                    continue  # an event's own words (a session name, a note), not a restatement
                 shown = fmt(stat.value, stat.decimals)
                 message = (
                     f"{phrase.strip()!r} restates {stat.label} as {stated:g}, but the stat block says "

@@ -48,6 +48,11 @@ def test_a_number_restating_a_stat_agrees_with_it():
     # an old claim quoted in a ⚠ pair and the client's own quoted words are not restatements
     quoted = STAMPED + '- Said "my recovery baseline is 80%" (as of 2026-08-12)\n'
     assert check(Proposal({RECOVERY: quoted}, {}), stat_blocks=expected) == []
+    # nor are an event's own words quoted without quotation marks (a session named by a bot)
+    named = STAMPED + "- 2026-08-12 Recovery baseline 90 day: done (as of 2026-08-12)\n"
+    assert rules(check(Proposal({RECOVERY: named}, {}), stat_blocks=expected)) == {"stat-restated"}
+    texts = ("Recovery baseline 90 day",)
+    assert check(Proposal({RECOVERY: named}, {}), stat_blocks=expected, event_texts=texts) == []
 
 
 def test_a_coach_may_delete_a_stat_block_but_not_edit_inside_it():
