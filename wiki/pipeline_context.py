@@ -25,8 +25,9 @@ def chat_pains(task: DistillInput) -> tuple[PainMention, ...]:
 
 
 def event_texts(task: DistillInput) -> tuple[str, ...]:
-    """Every string of the run's events (the day and the look-back), as sent and as a page quotes it."""
-    found: dict[str, None] = {}
+    """Every string of the run's events (the day and the look-back) and the client's name, as sent and
+    as a page quotes it."""
+    found: dict[str, None] = {task.client_name: None, escape_page_text(task.client_name): None}
     for event in (*task.events, *task.recent_events):
         for text in strings_of(event.payload):
             found.setdefault(text)

@@ -56,7 +56,7 @@ def check_restated_stats(change: Change) -> list[Violation]:
         old_lines = set((change.before.get(path) or "").split("\n"))
         prose = STAT_BLOCK_RE.sub("", outside_coach_blocks(text))
         for line in prose.split("\n"):
-            if line in old_lines or line.startswith(OLD_CLAIM):  # an old claim quoted in a ⚠ pair
+            if line in old_lines or line.startswith((OLD_CLAIM, "#")):  # a ⚠ pair's old claim; a title
                 continue
             for stat, stated, phrase in restated(line, stats):
                 if any(" ".join(phrase.lower().split()) in text for text in quoted):
