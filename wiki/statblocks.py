@@ -267,8 +267,8 @@ def label_pattern(label: str) -> re.Pattern:
 _QUOTED_RE = re.compile(r'"[^"\n]*"|“[^”\n]*”')
 
 
-def restated(text: str, stats: list[Stat]) -> list[tuple[Stat, float, str]]:
-    """(stat, the number stated, the phrase) for each place `text` restates a stat by its label or an
+def restated(text: str, stats: list[Stat]) -> list[tuple[Stat, float, re.Match]]:
+    """(stat, the number stated, the match) for each place `text` restates a stat by its label or an
     alias with a number that differs by more than the stat's tolerance. Quoted text ("…", “…”) is the
     client's words — evidence, not judgement — and is not read."""
     text = _QUOTED_RE.sub('""', text)
@@ -278,5 +278,5 @@ def restated(text: str, stats: list[Stat]) -> list[tuple[Stat, float, str]]:
             for match in label_pattern(name).finditer(text):
                 stated = float(match.group(1))
                 if abs(stated - stat.value) > stat.tolerance + 1e-9:
-                    found.append((stat, stated, match.group(0)))
+                    found.append((stat, stated, match))
     return found

@@ -90,7 +90,8 @@ def test_a_restated_number_is_held_to_its_stat_within_tolerance():
     stats = statblocks.block_stats("- Protein avg: 96 g/day (14 d, 9 logged days)\n")
     assert statblocks.restated("- Protein avg 96 g on training days", stats) == []
     assert statblocks.restated("- protein average of about 99 g", stats) == []  # within 5 %
-    ((stat, stated, _),) = statblocks.restated("- Protein avg 120 g most days", stats)
+    ((stat, stated, match),) = statblocks.restated("- Protein avg 120 g most days", stats)
+    assert match.group(0) == "Protein avg 120"
     assert stat.label == "Protein avg" and stated == 120
     assert (
         statblocks.restated('- Said "my protein avg is 150 g" (as of 2026-08-12)', stats) == []

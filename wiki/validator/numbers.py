@@ -6,6 +6,7 @@ from wiki.statblocks import RESTATE_EXEMPT, block_stats, fmt, restated
 from wiki.validator.core import Change, Violation
 
 OLD_CLAIM = f"- {CONTRADICTION_MARK} (old):"
+QUOTED_MIN_CHARS = 4  # shorter event strings ("ok", "7") say nothing about where a phrase came from
 
 
 def _first_difference(found: str, wanted: str) -> str:
@@ -42,12 +43,27 @@ def check_stat_blocks(change: Change) -> list[Violation]:
     return violations
 
 
+def _quotes_an_event(line: str, span: tuple[int, int], texts: list[str]) -> bool:
+    """Is the matched phrase an event's own words: inside one of its strings (a quote may be cut
+    short), or overlapped by one standing whole on the line (two strings meeting)?"""
+    phrase = line[span[0] : span[1]]
+    if any(phrase in text for text in texts):
+        return True
+    for text in texts:
+        at = line.find(text)
+        while at >= 0:
+            if at < span[1] and at + len(text) > span[0]:
+                return True
+            at = line.find(text, at + 1)
+    return False
+
+
 def check_restated_stats(change: Change) -> list[Violation]:
     """A number a new line states next to a stat's label (or alias) — "protein avg 96 g" — matches the
     page's stat block within the stat's tolerance (wiki/statblocks.py RESTATE_TOLERANCE). Words an event
     of the run carries (quoted bot or client text) are evidence, not judgement, and are not held to it."""
     violations = []
-    quoted = [" ".join(text.lower().split()) for text in change.event_texts]
+    quoted = [text.lower() for text in change.event_texts if len(text.strip()) >= QUOTED_MIN_CHARS]
     for path, text in change.after.items():
         blocks = stat_blocks(text)
         if not blocks:
@@ -58,9 +74,10 @@ def check_restated_stats(change: Change) -> list[Violation]:
         for line in prose.split("\n"):
             if line in old_lines or line.startswith((OLD_CLAIM, "#")):  # a ⚠ pair's old claim; a title
                 continue
-            for stat, stated, phrase in restated(line, stats):
-                if any(" ".join(phrase.lower().split()) in text for text in quoted):
+            for stat, stated, match in restated(line, stats):
+                if _quotes_an_event(line.lower(), match.span(), quoted):
                     continue  # an event's own words (a session name, a note), not a restatement
+                phrase = match.group(0)
                 shown = fmt(stat.value, stat.decimals)
                 message = (
                     f"{phrase.strip()!r} restates {stat.label} as {stated:g}, but the stat block says "

@@ -53,6 +53,10 @@ def test_a_number_restating_a_stat_agrees_with_it():
     assert rules(check(Proposal({RECOVERY: named}, {}), stat_blocks=expected)) == {"stat-restated"}
     texts = ("Recovery baseline 90 day",)
     assert check(Proposal({RECOVERY: named}, {}), stat_blocks=expected, event_texts=texts) == []
+    # …even when two of its strings meet on the line (an area, then a description)
+    joined = STAMPED + "- 2026-08-12 injury recovery baseline: 12 weeks off (as of 2026-08-12)\n"
+    texts = ("recovery baseline", "12 weeks off")
+    assert check(Proposal({RECOVERY: joined}, {}), stat_blocks=expected, event_texts=texts) == []
 
 
 def test_a_coach_may_delete_a_stat_block_but_not_edit_inside_it():
