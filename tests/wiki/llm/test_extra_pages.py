@@ -24,9 +24,7 @@ def reply(body):
     if body["tools"][0]["name"] == "choose_pages":
         return Reply(
             200,
-            tool_message(
-                {"pages": [GOALS, RECOVERY]}, name="choose_pages", usage_data=usage(200, 10)
-            ),
+            tool_message({"pages": [GOALS, RECOVERY]}, name="choose_pages", usage_data=usage(200, 10)),
         )
     return Reply(200, tool_message(good_answer(body)))
 
