@@ -36,9 +36,12 @@ def _cited(change: Change) -> list[tuple[str, str]]:
     cited = [(item.page, event_id) for item in proposal.contradictions for event_id in item.evidence]
     cited += [(item.page, event_id) for item in proposal.alerts for event_id in item.evidence]
     cited += [(item.page, event_id) for item in proposal.questions for event_id in item.evidence]
+    quoted = [text.lower() for text in change.event_texts]
     for path in change.after:
         for line in new_lines(change, path):
             for match in CITE_RE.finditer(line):
+                if any(match.group(0).lower() in text for text in quoted):
+                    continue  # an event's own words quoted on the page, not the distiller's citation
                 cited += [(path, event_id) for event_id in _TICKED_RE.findall(match.group(1))]
     return cited
 

@@ -19,6 +19,10 @@ def test_every_cited_event_id_is_one_of_the_runs_inputs():
     found = check(proposal, evidence_ids=IDS)
     assert {v.excerpt for v in found if v.rule == "evidence"} == {"invented", "evt-9"}
     assert check(proposal) == []  # without the run's ids (a coach edit, a lint) the rule is not armed
+    # a note that itself says "evidence `evt-9`" is quoted text, not the distiller's citation
+    texts = ("see evidence `evt-9` in my log",)
+    quoted = {v.excerpt for v in check(proposal, evidence_ids=IDS, event_texts=texts) if v.rule == "evidence"}
+    assert quoted == {"invented"}
 
 
 def test_no_as_of_date_after_the_runs_local_day():
