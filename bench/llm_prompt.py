@@ -10,9 +10,10 @@ get 7 and 180 days of events; every day but the last is distilled through the re
 rules distiller (inline triggers, coach block, a resolved contradiction — as `manage.py demo` does).
 Then the last day's nightly request is built exactly as a batch would submit it, and measured with
 coda_console.tokens.estimate_tokens: the whole request, its stable cached prefix (tools + instructions +
-SCHEMA.md) and each part of the per-run material. The target: the request does not grow with the
-wiki's age beyond what the candidate pages' caps allow (≤ 90 lines each); the naive alternative —
-the whole history in the prompt — is shown for scale.
+SCHEMA.md) and each part of the per-run material. The task includes the pages beyond the map the
+offline extractor adds (LLM_EXTRA_PAGES), as a batch submits it. The target: the request does not
+grow with the wiki's age beyond what the candidate pages' caps allow (≤ 90 lines each); the naive
+alternative — the whole history in the prompt — is shown for scale.
 
 Last, an ESTIMATED cost per client per night from those token counts and the configured prices
 (wiki/llm/pricing.py: LLM_PRICES / LLM_PRICES_JSON, LLM_BATCH_DISCOUNT), for the batch and the direct
@@ -72,12 +73,18 @@ def measure(client, day: dt.date) -> dict:
     from django.conf import settings
 
     from coda_console.tokens import estimate_tokens
-    from wiki.distillers.anthropic import AnthropicDistiller
+    from wiki.distillers.anthropic import AnthropicDistiller, offline_extra_pages
     from wiki.ingest import prepare_nightly_task
     from wiki.llm.batches import BATCH_TTL
     from wiki.llm.prompt import request_text, run_material, stable_prefix_text
 
-    task = prepare_nightly_task(client=client, local_date=day)
+    added: list[str] = []
+
+    def extra(task):  # the same step a batch submission takes (pages beyond the map), remembered
+        added.extend(offline_extra_pages(task))
+        return added
+
+    task = prepare_nightly_task(client=client, local_date=day, extra=extra)
     if task is None:
         raise SystemExit(f"nothing to distil for {client} on {day}")
     params = AnthropicDistiller().request(task, ttl=BATCH_TTL)
@@ -98,6 +105,7 @@ def measure(client, day: dt.date) -> dict:
         "variable": estimate_tokens(material),
         "parts": parts,
         "pages": len(pages),
+        "extra_pages": len(added),
         "page_lines_max": max((text.count("\n") for text in pages.values()), default=0),
         "cap_lines": settings.WIKI_PAGE_MAX_LINES,
         "events": len(task.events),
@@ -227,7 +235,9 @@ def main() -> None:
     print(
         f"{'candidate pages':<22}"
         + "".join(f"{m['pages']:>10}" for m in (short, mid, long))
-        + f"   (longest {long['page_lines_max']} lines; cap {long['cap_lines']})"
+        + f"   (longest {long['page_lines_max']} lines; cap {long['cap_lines']}; beyond the map: "
+        + "/".join(str(m["extra_pages"]) for m in (short, mid, long))
+        + ")"
     )
     growth = long["request"] - short["request"]
     pages_growth = long["parts"]["candidate_pages"] - short["parts"]["candidate_pages"]

@@ -1,8 +1,9 @@
 """Numbers over the event log, by client-local day — one module for every reader of numbers.
 
 Pure functions over events (anything with `kind`, `occurred_at` and `payload`): no database, no clock.
-The stats endpoint (`GET /api/v1/clients/{id}/stats`) uses them, and so can any stat block that
-needs a per-day series. Metrics, their units and how a day's value is formed: docs/context.md
+The stats endpoint (`GET /api/v1/clients/{id}/stats`) uses them, and so do the wiki's stat blocks
+(`wiki/statblocks.py`, docs/wiki.md "Stat blocks"): one implementation of every number a page shows.
+Metrics, their units and how a day's value is formed: docs/context.md
 "Numbers on demand".
 
 A *join* keeps the days on which other metrics meet a condition, e.g. protein on days whose session
@@ -24,9 +25,13 @@ DEFAULT_WINDOW_DAYS = 28
 
 
 class EventLike(Protocol):
-    kind: str
-    occurred_at: dt.datetime
-    payload: Any
+    # read-only: a model row and a frozen record (wiki.distillers.base.EventRecord) both qualify
+    @property
+    def kind(self) -> str: ...
+    @property
+    def occurred_at(self) -> dt.datetime: ...
+    @property
+    def payload(self) -> Any: ...
 
 
 def _number(value: object) -> float | None:
@@ -247,3 +252,78 @@ def window(*, start: dt.date | None, end: dt.date | None, today: dt.date) -> tup
     if (end - start).days + 1 > MAX_WINDOW_DAYS:
         raise StatsError("from", f"The window is at most {MAX_WINDOW_DAYS} days.")
     return start, end
+
+
+def over_days(
+    metric: str,
+    events: Iterable[EventLike],
+    tz: zoneinfo.ZoneInfo,
+    *,
+    end: dt.date,
+    days: int,
+    where: Iterable[Condition] = (),
+) -> list[DayValue]:
+    """The metric per day over the `days` client-local days ending on `end` (inclusive)."""
+    return daily(metric, events, tz, start=end - dt.timedelta(days=days - 1), end=end, where=where)
+
+
+def count_events(
+    kind: str, events: Iterable[EventLike], tz: zoneinfo.ZoneInfo, *, end: dt.date, days: int
+) -> int:
+    """Events of one kind over the `days` client-local days ending on `end` (e.g. sessions skipped)."""
+    start = end - dt.timedelta(days=days - 1)
+    return sum(1 for event in events if event.kind == kind and start <= local_day(event, tz) <= end)
+
+
+# --- lifts -------------------------------------------------------------------------------------
+
+STALL_DAYS = 21  # a lift is stalled when its best top set held for ≥ 3 sessions over ≥ 3 weeks
+STALL_SESSIONS = 3
+
+
+@dataclass(frozen=True)
+class TopSet:
+    date: dt.date
+    exercise: str
+    weight: float
+    reps: int
+
+
+def top_sets(
+    events: Iterable[EventLike], tz: zoneinfo.ZoneInfo, *, start: dt.date, end: dt.date
+) -> list[TopSet]:
+    """Per session and exercise: the heaviest set (most reps breaking ties), in time order."""
+    found = []
+    for event in sorted(events, key=lambda e: e.occurred_at):
+        if event.kind != "session.completed" or not isinstance(event.payload, dict):
+            continue
+        day = local_day(event, tz)
+        if not start <= day <= end:
+            continue
+        best: dict[str, tuple[float, int]] = {}
+        for item in event.payload.get("sets") or []:
+            if not isinstance(item, dict) or not str(item.get("exercise", "")).strip():
+                continue
+            weight, reps = _number(item.get("weight_kg")) or 0.0, _number(item.get("reps")) or 0.0
+            name = " ".join(str(item["exercise"]).lower().split())
+            best[name] = max(best.get(name, (0.0, 0)), (weight, int(reps)))
+        found += [TopSet(day, name, weight, reps) for name, (weight, reps) in best.items()]
+    return found
+
+
+def stalled_lifts(
+    events: Iterable[EventLike], tz: zoneinfo.ZoneInfo, *, end: dt.date, days: int = 42
+) -> list[TopSet]:
+    """Lifts whose best top set of the window has not been beaten for ≥ 3 sessions spanning ≥ 21 days
+    (the best set itself, first reached, is returned), sorted by exercise."""
+    by_lift: dict[str, list[TopSet]] = defaultdict(list)
+    for top in top_sets(events, tz, start=end - dt.timedelta(days=days - 1), end=end):
+        by_lift[top.exercise].append(top)
+    stalled = []
+    for name in sorted(by_lift):
+        history = by_lift[name]
+        best = max(history, key=lambda t: (t.weight, t.reps, -t.date.toordinal()))
+        since = [t for t in history if t.date >= best.date]
+        if len(since) >= STALL_SESSIONS and (history[-1].date - best.date).days >= STALL_DAYS:
+            stalled.append(best)
+    return stalled

@@ -367,6 +367,8 @@ LLM_LINT_TIMEOUT_SECONDS = env_float("LLM_LINT_TIMEOUT_SECONDS", 120.0)
 LLM_LINT_MAX_RETRIES = env_int("LLM_LINT_MAX_RETRIES", 1, minimum=0)
 LLM_LINT_MAX_PAGE_CHARS = env_int("LLM_LINT_MAX_PAGE_CHARS", 120_000, minimum=10_000)  # pages read
 LLM_NOTES_MAX_CHARS = env_int("LLM_NOTES_MAX_CHARS", 24_000, minimum=1000)  # filed notes in one prompt
+# Pages beyond the event→page map a nightly LLM run may read (docs/anthropic.md "Pages beyond the map").
+LLM_EXTRA_PAGES = env_int("LLM_EXTRA_PAGES", 2, minimum=0)
 # USD per million tokens. cache_write_5m / cache_write_1h: prompt-cache writes by TTL; cache_read: hits.
 LLM_PRICES: dict[str, dict[str, float]] = {
     "claude-opus-4-8": {

@@ -10,6 +10,7 @@ committed pointer always has its bytes.
 import dataclasses
 import datetime as dt
 import logging
+from collections.abc import Callable
 
 from django.conf import settings
 from django.contrib.auth.models import User
@@ -39,6 +40,7 @@ from wiki.pipeline import (
     run_pipeline,
 )
 from wiki.quarantine import held_seqs, record_quarantine
+from wiki.questions import queue_proposed_questions
 from wiki.safety_alerts import evidence_time, fold_or_new
 from wiki.tree import DbTree
 
@@ -260,6 +262,7 @@ def _commit_result(
         return _finish(run, IngestRun.Status.QUIET, result, distiller, pages_touched=[])
     author = f"distiller:{distiller.name}"
     _create_alerts(client, run, proposal, author)
+    queue_proposed_questions(client=client, questions=proposal.questions)
     record_quarantine(client, run, result.quarantined, distiller)
     versions = {version.page.path: version.number for version in changeset.written}
     outbox_emit(
@@ -353,14 +356,17 @@ def ingest_nightly(
         return run
 
 
-def prepare_nightly_task(*, client: Client, local_date: dt.date) -> DistillInput | None:
+def prepare_nightly_task(
+    *, client: Client, local_date: dt.date, extra: Callable[[DistillInput], list[str]] | None = None
+) -> DistillInput | None:
     """The DistillInput a nightly run for `local_date` would hand its distiller right now — read-only,
     no lock. For batch distillers (submit now, collect later): submit this task; when the result
     arrives, run `ingest_nightly` with a distiller whose first attempt answers with the collected
     proposal *if the task it is handed equals the submitted one* and otherwise (the tree moved on in
     between: a coach edit, an inline run) distils directly, as it does on retries. Either way the
     answer passes the validator against the tree as it is then. None: the tree is not initialised yet
-    or nothing is past the watermark (a quiet day needs no distiller).
+    or nothing is past the watermark (a quiet day needs no distiller). `extra`: the distiller's pages
+    beyond the map — the same step its run takes, so the two tasks compare equal.
     """
     state = IngestState.objects.filter(client=client).first()
     tree = DbTree(client)
@@ -378,7 +384,11 @@ def prepare_nightly_task(*, client: Client, local_date: dt.date) -> DistillInput
         client.display_name, client.timezone, local_date, "nightly", tuple(events), recent, held
     )
     inputs = with_note_links(inputs)
-    return build_task(tree, not_held(inputs), raw_writes(inputs), client.external_id)
+    task = build_task(tree, not_held(inputs), raw_writes(inputs), client.external_id)
+    added = tuple(extra(task)) if extra is not None else ()  # the distiller's pages beyond the map
+    return (
+        build_task(tree, not_held(inputs), raw_writes(inputs), client.external_id, added) if added else task
+    )
 
 
 def inline_window_end(events) -> dt.datetime | None:

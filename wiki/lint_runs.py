@@ -16,7 +16,7 @@ from django.utils import timezone
 from coda_console.models import Client, Event
 from wiki import content
 from wiki.commit import commit_plan
-from wiki.distillers.base import Proposal
+from wiki.distillers.base import Proposal, Removal
 from wiki.distillers.rules import RulesDistiller
 from wiki.ingest import tree_ensure
 from wiki.lint import (
@@ -159,16 +159,23 @@ def _validated_retire(tree: DbTree, today: dt.date) -> tuple[bool, int]:
     rewrites = retire_rewrites(tree, today)
     if not rewrites:
         return False, 0
+    evidence = raw_evidence(tree, today)
+    stale = {path: stale_lines(path, tree.read(path) or "", today, evidence) for path in rewrites}
+    # every dropped line has its reason, so a page mostly made of stale claims may still be retired
+    removed = tuple(
+        Removal(path, line, "stale claim retired by the weekly lint")
+        for path, lines in stale.items()
+        for _, line, _ in lines
+    )
     violations = validate_proposal(
-        Proposal(pages=rewrites, index_summaries={}),
+        Proposal(pages=rewrites, index_summaries={}, removed=removed),
         current=tree.read_many(list(rewrites)),
         existing_paths=tree.paths(),
         local_date=today,
         read_paths=frozenset(rewrites),
         max_lines=settings.WIKI_PAGE_MAX_LINES,
     )
-    evidence = raw_evidence(tree, today)
-    count = sum(len(stale_lines(p, tree.read(p) or "", today, evidence)) for p in rewrites)
+    count = sum(len(lines) for lines in stale.values())
     return not violations, count if not violations else 0
 
 

@@ -20,6 +20,12 @@ Contradiction pair (both claims kept, side by side, until a person resolves the 
     - ⚠ CONTRADICTION (old): runs reliably even on hotel weeks (as of 2026-06-30)
     - ⚠ CONTRADICTION (new): skipped 2 of 2 zone-2 runs while travelling (as of 2026-08-04)
 
+Stat block (machine-owned numbers, computed by code from the event log; at most one per page, right
+under the summary line; a distiller copies it byte for byte — docs/wiki.md "Stat blocks"):
+    <!-- stats 2026-08-09 -->
+    - Recovery baseline: 58% (28-day mean, 24 days)
+    <!-- /stats -->
+
 constraints-injuries.md entries (one per area; levels only ever rise unless the coach lowers them):
     - **left wrist** [constraint] no barbell front rack (as of 2026-07-01)
     - **right knee** [watch] "just a niggle" per her (as of 2026-08-09)
@@ -30,6 +36,8 @@ from dataclasses import dataclass
 
 COACH_BLOCK_RE = re.compile(r"<!-- coach (\d{4}-\d{2}-\d{2}) -->\n.*?<!-- /coach -->", re.DOTALL)
 COACH_MARKER_RE = re.compile(r"<!-- (?:coach \d{4}-\d{2}-\d{2}|/coach) -->")
+STAT_BLOCK_RE = re.compile(r"<!-- stats (\d{4}-\d{2}-\d{2}) -->\n.*?<!-- /stats -->", re.DOTALL)
+STAT_MARKER_RE = re.compile(r"<!-- (?:stats \d{4}-\d{2}-\d{2}|/stats) -->")
 CONTRADICTION_MARK = "⚠ CONTRADICTION"
 CONTRADICTION_RE = re.compile(r"^- ⚠ CONTRADICTION \((old|new)\): (.+)$", re.MULTILINE)
 DATED_CLAIM_RE = re.compile(r"\(as of (\d{4}-\d{2}-\d{2})\)")
@@ -48,6 +56,11 @@ ENTRY_LEVELS = ("watch", "constraint", "injury")
 def coach_blocks(text: str) -> list[str]:
     """Every coach block in order, byte for byte (markers included)."""
     return [match.group(0) for match in COACH_BLOCK_RE.finditer(text)]
+
+
+def stat_blocks(text: str) -> list[str]:
+    """Every stat block in order, byte for byte (markers included), outside coach blocks."""
+    return [match.group(0) for match in STAT_BLOCK_RE.finditer(outside_coach_blocks(text))]
 
 
 def coach_block(date_iso: str, prose: str) -> str:

@@ -21,8 +21,16 @@ from wiki.distillers.base import Distiller, DistillerError, DistillInput, EventR
 from wiki.eventlog import candidate_pages
 from wiki.pagemap import CORE_PAGES
 from wiki.paths import weekly_path
-from wiki.poison import CONSTRAINTS_PAGE, Quarantine, events_named, safety_fallback
+from wiki.pipeline_context import chat_pains, event_texts, with_stat_blocks
+from wiki.poison import (
+    CONSTRAINTS_PAGE,
+    Quarantine,
+    chat_pain_fallback,
+    events_named,
+    safety_fallback,
+)
 from wiki.schema_text import SCHEMA_TEXT, SCHEMA_VERSION
+from wiki.statblocks import expected_blocks, series_of, stamp
 from wiki.tree import Plan, TreeView, finalize_plan
 from wiki.validator import Violation, validate_proposal
 
@@ -152,10 +160,14 @@ def raw_writes(inputs: PipelineInput) -> dict[str, str]:
     return writes
 
 
-def build_task(tree: TreeView, inputs: PipelineInput, raw: dict[str, str], client_ref: str) -> DistillInput:
-    """SCHEMA + index + candidate pages only — never the whole wiki."""
+def build_task(
+    tree: TreeView, inputs: PipelineInput, raw: dict[str, str], client_ref: str, extra: tuple[str, ...] = ()
+) -> DistillInput:
+    """SCHEMA + index + candidate pages only — never the whole wiki. `extra`: existing pages a
+    distiller's first step added beyond the map (docs/anthropic.md "Pages beyond the map")."""
     existing = tree.paths()
     candidates = candidate_pages(inputs.events, existing, inputs.local_date, note_links=inputs.note_links)
+    candidates += [path for path in extra if path in existing and path not in candidates]
     if inputs.mode == "inline":
         candidates = candidates[: settings.WIKI_INLINE_MAX_PAGES]
     elif weekly_path(inputs.local_date) in existing and weekly_path(inputs.local_date) not in candidates:
@@ -169,6 +181,14 @@ def build_task(tree: TreeView, inputs: PipelineInput, raw: dict[str, str], clien
         events=inputs.events,
         transcript=False,
     )
+    # The numbers are code's: every candidate page (and this week's page, which a nightly run may
+    # create) is handed over with its fresh stat block (docs/wiki.md "Stat blocks").
+    series = series_of((*inputs.recent, *inputs.events), inputs.timezone, inputs.local_date)
+    blocks = expected_blocks([*candidates, weekly_path(inputs.local_date)], series)
+    pages = {
+        path: stamp(text, blocks[path]) if path in blocks else text
+        for path, text in tree.read_many(candidates).items()
+    }
     return DistillInput(
         client_ref=client_ref,
         client_name=inputs.client_name,
@@ -177,19 +197,24 @@ def build_task(tree: TreeView, inputs: PipelineInput, raw: dict[str, str], clien
         mode=inputs.mode,
         schema=tree.read("SCHEMA.md") or SCHEMA_TEXT,
         index=tree.read("index.md") or "",
-        pages=tree.read_many(candidates),
+        pages=pages,
         existing_paths=existing | frozenset(raw),
         raw_digest_path=path,
         raw_digest=digest,
         events=inputs.events,
         recent_events=inputs.recent,
         note_links=inputs.note_links,
+        stat_blocks=blocks,
     )
 
 
-def check(tree: TreeView, task: DistillInput, proposal: Proposal) -> list[Violation]:
-    """The validator's verdict on a proposal against this tree (messages are fed back to the distiller)."""
+def check(
+    tree: TreeView, task: DistillInput, proposal: Proposal, extra_ids: frozenset[str] = frozenset()
+) -> list[Violation]:
+    """The validator's verdict on a proposal against this tree (messages are fed back to the distiller).
+    `extra_ids`: events the run left out (quarantined) that code's own fallback entries cite."""
     paths = [path for path in proposal.pages if isinstance(path, str)]
+    known = frozenset(event.event_id for event in (*task.events, *task.recent_events)) | extra_ids
     return validate_proposal(
         proposal,
         current=tree.read_many(paths),
@@ -199,6 +224,11 @@ def check(tree: TreeView, task: DistillInput, proposal: Proposal) -> list[Violat
         mode=task.mode,
         max_lines=settings.WIKI_PAGE_MAX_LINES,
         inline_max_pages=settings.WIKI_INLINE_MAX_PAGES,
+        stat_blocks=task.stat_blocks,
+        evidence_ids=known,
+        pains=chat_pains(task),
+        constraints_now=tree.read(CONSTRAINTS_PAGE) or "",
+        event_texts=event_texts(task),
     )
 
 
@@ -240,6 +270,7 @@ def distill(distiller: Distiller, task: DistillInput, tree: TreeView) -> Attempt
             previous = (f"[distiller] {attempts.error}",)
             attempts.violations.append(list(previous))
             continue
+        proposal = with_stat_blocks(tree, task, proposal)
         attempts.last = proposal
         found = check(tree, task, proposal) or skipped_writes(proposal, attempts.found)
         if not found:
@@ -248,6 +279,29 @@ def distill(distiller: Distiller, task: DistillInput, tree: TreeView) -> Attempt
         attempts.found += found
         attempts.violations.append(violation_messages(found, task.events))
         previous = tuple(attempts.violations[-1])
+    return _pain_written_by_code(tree, task, attempts)
+
+
+def _pain_written_by_code(tree: TreeView, task: DistillInput, attempts: Attempts) -> Attempts:
+    """Pain said in chat is never lost to a distiller that keeps leaving it out: when the last attempt
+    failed only on `chat-pain`, code writes the entries and alerts itself (as for a quarantined report,
+    docs/wiki.md "Poison events") and the result is validated like any proposal."""
+    last = attempts.last
+    if last is None or not attempts.violations or attempts.proposal is not None:
+        return attempts
+    failed = check(tree, task, last)
+    if not failed or any(violation.rule != "chat-pain" for violation in failed):
+        return attempts
+    current = last.pages.get(CONSTRAINTS_PAGE, tree.read(CONSTRAINTS_PAGE))
+    page, alerts = chat_pain_fallback(
+        chat_pains(task), current, client_name=task.client_name, local_date=task.local_date
+    )
+    pages = {**last.pages, CONSTRAINTS_PAGE: page} if page is not None else last.pages
+    fixed = dataclasses.replace(last, pages=pages, alerts=(*last.alerts, *alerts))
+    if CONSTRAINTS_PAGE not in task.pages and tree.read(CONSTRAINTS_PAGE) is not None:
+        return attempts  # the page was not read: code may not rewrite it either
+    if not check(tree, task, fixed):
+        attempts.proposal = attempts.last = fixed
     return attempts
 
 
@@ -344,7 +398,7 @@ def _commit_or_dead_letter(
     assert attempts.proposal is not None  # callers pass attempts that are ok
     task, proposal = _with_safety_fallback(tree, task, attempts.proposal, quarantined)
     if proposal is not attempts.proposal:
-        found = check(tree, task, proposal)
+        found = check(tree, task, proposal, frozenset(item.event.event_id for item in quarantined))
         if found:  # code's own entry failed the validator: loud, never silent
             attempts.found += found
             attempts.violations.append([str(violation) for violation in found])
@@ -368,8 +422,13 @@ def run_pipeline(
     raw = raw_writes(inputs)  # the digest lists every event of the day, quarantined ones included
     events = not_held(inputs).events
     quarantined: list[Quarantine] = []
+    extra: tuple[str, ...] | None = None
     for _ in range(MAX_QUARANTINE_ROUNDS + 1):
-        task = build_task(tree, dataclasses.replace(inputs, events=events), raw, client_ref)
+        day = dataclasses.replace(inputs, events=events)
+        task = build_task(tree, day, raw, client_ref, extra or ())
+        if extra is None:
+            extra = extra_pages_of(distiller, task)
+            task = build_task(tree, day, raw, client_ref, extra) if extra else task
         pages_read = 2 + len(task.pages)  # SCHEMA.md + index.md + the candidate pages
         if events:
             attempts = distill(distiller, task, tree)
@@ -386,6 +445,13 @@ def run_pipeline(
         ]
         events = tuple(event for event in events if event.seq not in named)
     return DeadLettered(task, attempts, pages_read)
+
+
+def extra_pages_of(distiller: Distiller, task: DistillInput) -> tuple[str, ...]:
+    """The pages a distiller's cheap first step adds to the candidates (only a distiller that has one,
+    the LLM's: docs/anthropic.md "Pages beyond the map")."""
+    step = getattr(distiller, "extra_pages", None)
+    return tuple(step(task)) if callable(step) and task.events else ()
 
 
 def proposal_json(proposal: Proposal | None) -> dict[str, Any]:

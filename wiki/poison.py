@@ -17,7 +17,7 @@ from wiki import content
 from wiki.distillers.base import EventRecord, ProposedAlert
 from wiki.escaping import escape_page_text
 from wiki.markup import COACH_BLOCK_RE, constraint_entries, entry_line, normalise_area
-from wiki.validator import Violation
+from wiki.validator import PainMention, Violation
 
 CONSTRAINTS_PAGE = "wiki/constraints-injuries.md"
 MIN_MATCH_CHARS = 4  # a shorter bot string ("ok", "a") inside a long line says nothing
@@ -155,6 +155,37 @@ def safety_fallback(
                 ),
                 evidence=(event.event_id,),
                 payload={"area": area, "quarantined": True},
+            )
+        )
+    return (_insert_entries(text, lines) if lines else None), alerts
+
+
+def chat_pain_fallback(
+    pains: Iterable[PainMention], page: str | None, *, client_name: str, local_date: dt.date
+) -> tuple[str | None, list[ProposedAlert]]:
+    """Pain said in chat that a distiller kept leaving out: a [watch] entry in the extractor's words for
+    each area without one, and a high safety alert per area. Returns the page's new text (None:
+    unchanged) and the alerts."""
+    text = page if page is not None else content.core_page(CONSTRAINTS_PAGE, client_name)
+    existing = set(constraint_entries(text))
+    lines, alerts = [], []
+    for pain in {pain.area: pain for pain in pains}.values():
+        area = normalise_area(escape_page_text(pain.area)).replace("*", "")
+        said = f': "{escape_page_text(pain.quote)}"' if pain.quote else ""
+        if area not in existing:
+            existing.add(area)
+            what = escape_page_text(pain.what or "pain")
+            lines.append(
+                f"{entry_line(area, 'watch', f'{what} said in chat{said}')} (as of {local_date.isoformat()})"
+            )
+        alerts.append(
+            ProposedAlert(
+                kind="safety",
+                page=CONSTRAINTS_PAGE,
+                severity="high",
+                message=f"Pain about the {area} said in chat; a watch entry is on the constraints page.",
+                evidence=(pain.event_id,),
+                payload={"area": area, "source": "chat", "quote": escape_page_text(pain.quote)},
             )
         )
     return (_insert_entries(text, lines) if lines else None), alerts

@@ -1,6 +1,7 @@
 """The question queue: lint gaps become questions, asked at a natural moment, at most one a local day."""
 
 import datetime as dt
+import hashlib
 
 from django.db import IntegrityError, transaction
 from django.utils import timezone
@@ -9,6 +10,7 @@ from coda_console.actors import Actor
 from coda_console.errors import ApiError, Conflict
 from coda_console.models import Client
 from coda_console.services import audit_record, events_ingest
+from wiki.distillers.base import ProposedQuestion
 from wiki.lint import Finding
 from wiki.models import LintReport, Question
 from wiki.outbox import question_ready
@@ -92,6 +94,27 @@ def queue_gap_questions(*, client: Client, report: LintReport, findings: list[Fi
             area=area,
         )
         queued += question is not None
+    return queued
+
+
+def queue_proposed_questions(*, client: Client, questions: tuple[ProposedQuestion, ...]) -> int:
+    """A distiller's question (at most one a run, validated like the rest of its proposal — docs/anthropic.md
+    "Questions out") into the same queue, once while it is open. Returns how many were queued."""
+    queued = 0
+    for item in questions:
+        digest = hashlib.sha256(f"{item.page}\n{item.text}".encode()).hexdigest()[:16]
+        key = f"distiller:{item.page}:{digest}"[:200]
+        if (
+            Question.objects.filter(client=client, finding=key)
+            .exclude(status=Question.Status.ANSWERED)
+            .exists()
+        ):
+            continue
+        question = Question.objects.create(
+            client=client, text=item.text, options=list(item.options), page=item.page, finding=key
+        )
+        question_ready(question)
+        queued += 1
     return queued
 
 

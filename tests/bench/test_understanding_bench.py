@@ -33,7 +33,7 @@ SLEEP_REACHES_RECOVERY = Scenario(
     settle_days=1,
     days=[[sleep(6.5, quality=3)], [sleep(7.5)]],
     expect=[
-        PageContains("recovery-patterns.md", ["sleep average", "7 h"]),  # met today: the rules distiller
+        PageContains("recovery-patterns.md", ["sleep avg", "7.0 h"]),  # met today: the stat block
         PageContains("goals.md", ["unicorn ride"]),  # deliberately unmet
         PageLacks("recovery-patterns.md", ["unicorn"]),  # met
         BundleContains("morning_brief", ["sleep"]),  # met: recovery-patterns is a morning_brief page
@@ -64,7 +64,7 @@ def test_a_played_scenario_reports_met_and_unmet_expectations(harness):
 
     assert result.error == ""
     by_name = {o.expectation: o for o in result.outcomes}
-    assert by_name["PageContains(recovery-patterns.md, ['sleep average', '7 h'])"].met
+    assert by_name["PageContains(recovery-patterns.md, ['sleep avg', '7.0 h'])"].met
     assert by_name["PageLacks(recovery-patterns.md, ['unicorn'])"].met
     assert by_name["BundleContains(morning_brief, ['sleep'])"].met
     unmet = by_name["PageContains(goals.md, ['unicorn ride'])"]

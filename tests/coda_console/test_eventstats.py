@@ -103,3 +103,28 @@ def test_dates_outside_the_calendar_the_log_can_hold_are_refused_not_overflowed(
         eventstats.window(start=None, end=dt.date(1, 1, 1), today=dt.date(2026, 8, 10))
     with pytest.raises(StatsError, match="Dates run from"):
         eventstats.window(start=dt.date(9999, 12, 1), end=dt.date(9999, 12, 31), today=dt.date(2026, 8, 10))
+
+
+def test_a_lift_whose_best_set_holds_three_sessions_over_three_weeks_is_stalled():
+    def squat(day: int, kg: float) -> Ev:
+        return Ev(
+            "session.completed",
+            at(day, 18),
+            {"sets": [{"exercise": "Back  Squat", "reps": 5, "weight_kg": kg}]},
+        )
+
+    held = [squat(1, 95), squat(3, 100), squat(10, 100), squat(24, 97.5)]
+    (stalled,) = eventstats.stalled_lifts(held, KYIV, end=dt.date(2026, 8, 25))
+    assert (stalled.exercise, stalled.weight, stalled.reps, stalled.date) == (
+        "back squat",
+        100,
+        5,
+        dt.date(2026, 8, 3),
+    )
+    assert eventstats.stalled_lifts([*held, squat(25, 102.5)], KYIV, end=dt.date(2026, 8, 25)) == []
+    assert eventstats.stalled_lifts(held[:3], KYIV, end=dt.date(2026, 8, 25)) == []  # only 7 days held
+
+
+def test_events_of_a_kind_are_counted_over_local_days():
+    skips = [Ev("session.skipped", at(day, 23), {"reason": "travel"}) for day in (1, 5, 9)]
+    assert eventstats.count_events("session.skipped", skips, KYIV, end=dt.date(2026, 8, 9), days=5) == 2

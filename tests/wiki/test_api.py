@@ -103,15 +103,18 @@ def test_alerts_filter_by_status(client_a, bot):
         return Proposal(
             pages={"wiki/recovery-patterns.md": text},
             index_summaries={},
-            contradictions=(Contradiction("wiki/recovery-patterns.md", old, new, ("e9",)),),
+            contradictions=(
+                Contradiction("wiki/recovery-patterns.md", old, new, (task.events[0].event_id,)),
+            ),
         )
 
     ingest_nightly(client=client_a, local_date=DAY, distiller=ScriptedDistiller([flag]))
+    cited = client_a.events.get().event_id
     Alert.objects.create(client=client_a, kind="safety", status="resolved", resolved_at="2026-08-10T00:00Z")
     body = bot.get(f"{BASE}/alerts?status=open").json()
     assert [a["kind"] for a in body["alerts"]] == ["wiki_contradiction"]
     alert = body["alerts"][0]
-    assert alert["payload"] == {"old_claim": old, "new_claim": new, "evidence": ["e9"]}
+    assert alert["payload"] == {"old_claim": old, "new_claim": new, "evidence": [cited]}
     assert alert["page"] == "wiki/recovery-patterns.md" and alert["severity"] == "low"
     assert len(bot.get(f"{BASE}/alerts").json()["alerts"]) == 2
     assert bot.get(f"{BASE}/alerts?status=bogus").status_code == 400

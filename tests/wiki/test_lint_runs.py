@@ -7,6 +7,7 @@ from django.core.management import call_command
 
 from tests.wiki.conftest import KYIV, at, ev, post
 from wiki.dispatch import LINT, dispatch
+from wiki.distillers.base import Proposal
 from wiki.ingest import ingest_nightly
 from wiki.lint_runs import lint_client
 from wiki.models import Changeset, IngestRun, LintReport, Question, WikiPage
@@ -121,3 +122,20 @@ def test_lint_wiki_command_prints_findings(linted):
     with time_machine.travel(dt.datetime(2026, 8, 16, 12, tzinfo=KYIV)):
         call_command("lint_wiki", linted.external_id, stdout=out)
     assert "gap" in out.getvalue() and "question(s) queued" in out.getvalue()
+
+
+def test_a_page_made_mostly_of_stale_claims_is_still_retired(client_a, scripted):
+    """More than half of a page's claims going needs a reason per line (the `shrinkage` rule): the
+    lint names each one it retires."""
+    day = dt.date(2026, 8, 12)
+    post(client_a, ev("sleep.logged", at(day, "06:30"), hours=7.0))
+    claims = "".join(f"- naps pattern {n} holds (as of 2026-08-0{n % 9 + 1})\n" for n in range(10))
+
+    def many(task):
+        path = "wiki/recovery-patterns.md"
+        return Proposal({path: task.pages[path].rstrip("\n") + "\n\n## Naps\n" + claims}, {})
+
+    assert ingest_nightly(client=client_a, local_date=day, distiller=scripted(respond=many)).status == "done"
+    report = lint_client(client=client_a, local_date=SUNDAY + dt.timedelta(days=70))
+    assert report.retired_claims >= 10
+    assert "naps pattern" not in _read(client_a, "wiki/recovery-patterns.md")

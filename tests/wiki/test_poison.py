@@ -20,7 +20,7 @@ from wiki.distillers.rules import RulesDistiller
 from wiki.distillers.rules.notes import note_path
 from wiki.escaping import escape_page_text
 from wiki.ingest import ingest_inline, ingest_nightly
-from wiki.markup import coach_blocks, constraint_entries
+from wiki.markup import STAT_BLOCK_RE, coach_blocks, constraint_entries, stat_blocks
 from wiki.models import Alert, DeadLetter, IngestRun, IngestState, QuarantinedEvent, WikiPage
 from wiki.pagemap import EVENT_PAGE_MAP
 from wiki.replay import quarantine_replay
@@ -118,6 +118,9 @@ def assert_no_forgery(client):
         assert coach_blocks(text) == [], path
         assert "⚠ CONTRADICTION" not in text or path.startswith("wiki/"), path
         assert not any(line.startswith("- ⚠ CONTRADICTION") for line in text.splitlines()), path
+        # the only markup besides the grammar: code's stat blocks (numbers, never bot text)
+        assert all(STAT_BLOCK_RE.fullmatch(block) and "‹" not in block for block in stat_blocks(text))
+        text = STAT_BLOCK_RE.sub("", text)
         assert HTML_TAG_RE.search(text) is None and SCRIPT_RE.search(text) is None, path
         assert "\x00" not in text and "\ue000" not in text, path
 

@@ -114,3 +114,15 @@ def test_the_seed_knee_example_end_to_end(bot, client_a, monkeypatch, django_cap
 def test_next_accepts_the_natural_moments(bot, client_a, moment):
     _queue(client_a, "q?")
     assert bot.get(NEXT.format(client_a.external_id), {"moment": moment}).status_code == 200
+
+
+@pytest.mark.django_db
+def test_a_distillers_question_is_queued_once_while_it_is_open(client_a):
+    from wiki.distillers.base import ProposedQuestion
+    from wiki.questions import queue_proposed_questions
+
+    item = ProposedQuestion("Which days suit long runs?", ("Saturday", "Sunday"), "wiki/profile.md", ("e1",))
+    assert queue_proposed_questions(client=client_a, questions=(item,)) == 1
+    assert queue_proposed_questions(client=client_a, questions=(item,)) == 0
+    Question.objects.filter(client=client_a).update(status=Question.Status.ANSWERED)
+    assert queue_proposed_questions(client=client_a, questions=(item,)) == 1

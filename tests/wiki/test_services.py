@@ -136,7 +136,7 @@ def contradiction(tree):
         return Proposal(
             pages={RECOVERY: text},
             index_summaries={},
-            contradictions=(Contradiction(RECOVERY, OLD, NEW, ("e1",)),),
+            contradictions=(Contradiction(RECOVERY, OLD, NEW, (task.events[0].event_id,)),),
         )
 
     ingest_nightly(client=tree, local_date=DAY, distiller=ScriptedDistiller([flag]))

@@ -11,6 +11,7 @@ answers with the collected message if the task it is handed equals the submitted
 otherwise — the tree moved on, or the collected answer was rejected — it distils directly.
 """
 
+import functools
 from typing import Any
 
 from django.conf import settings
@@ -19,10 +20,18 @@ from coda_console.models import Client
 from wiki.distillers.base import DistillInput, Proposal
 from wiki.llm.accounting import record_call
 from wiki.llm.calls import create_message
+from wiki.llm.chooser import choose_pages
+from wiki.llm.extra_pages import extra_pages
 from wiki.llm.pricing import Usage, usage_of
 from wiki.llm.prompt import distill_params, task_digest
+from wiki.llm.switches import chooser_enabled
 from wiki.llm.tool import parse_proposal
 from wiki.models import IngestRun, LlmCall
+
+
+def offline_extra_pages(task: DistillInput) -> list[str]:
+    """The pages beyond the map from the offline extractor alone (deterministic: what a batch submits)."""
+    return extra_pages(task, limit=settings.LLM_EXTRA_PAGES)
 
 
 class AnthropicDistiller:
@@ -38,6 +47,14 @@ class AnthropicDistiller:
     def bind(self, *, client: Client, run: IngestRun | None) -> None:
         """Which client and run the next calls are billed to (the ingest pipeline calls this)."""
         self.client, self.run = client, run
+
+    def extra_pages(self, task: DistillInput) -> list[str]:
+        """The cheap first step (docs/anthropic.md "Pages beyond the map"): the offline extractor, plus
+        the small-model chooser when configured, billed to this client and run."""
+        chooser = (
+            functools.partial(choose_pages, client=self.client, run=self.run) if chooser_enabled() else None
+        )
+        return extra_pages(task, limit=settings.LLM_EXTRA_PAGES, chooser=chooser)
 
     def request(self, task: DistillInput, *, ttl: str = "5m") -> dict[str, Any]:
         inline = task.mode == "inline"
@@ -89,6 +106,10 @@ class BatchAnswerDistiller:
 
     def bind(self, *, client: Client, run: IngestRun | None) -> None:
         self.direct.bind(client=client, run=run)
+
+    def extra_pages(self, task: DistillInput) -> list[str]:
+        """What the submitted task held: the offline extractor's pages (a chooser answer would differ)."""
+        return offline_extra_pages(task)
 
     def propose(self, task: DistillInput) -> Proposal:
         if self._first and not task.violations:

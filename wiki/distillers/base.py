@@ -44,6 +44,9 @@ class DistillInput:
     # Per filed note (event seq), the core pages it may be linked from, best first — decided by the
     # pipeline and recorded (wiki.note_links); None: decided by the distiller's vocabulary.
     note_links: tuple[tuple[int, tuple[str, ...]], ...] | None = None
+    # path → the stat block the page carries after this run (None: none), computed by code from the
+    # evidence window (wiki/statblocks.py); the candidate pages above already hold them.
+    stat_blocks: dict[str, str | None] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -67,6 +70,25 @@ class ProposedAlert:
 
 
 @dataclass(frozen=True)
+class Removal:
+    """A claim a proposal drops on purpose, and why (docs/anthropic.md "Validator rules")."""
+
+    page: str
+    claim: str  # the dropped line as it stood on the page
+    reason: str
+
+
+@dataclass(frozen=True)
+class ProposedQuestion:
+    """At most one question per run for the coach's question queue (docs/anthropic.md "Questions out")."""
+
+    text: str
+    options: tuple[str, ...]
+    page: str  # the page the answer fills
+    evidence: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
 class Proposal:
     pages: dict[str, str]  # tree path → full new content (rewrites and new pages)
     index_summaries: dict[str, str]  # tree path → one-line summary
@@ -74,6 +96,8 @@ class Proposal:
     alerts: tuple[ProposedAlert, ...] = ()
     log_subject: str = ""
     usage: dict[str, int] = field(default_factory=dict)  # token accounting, where the distiller has it
+    removed: tuple[Removal, ...] = ()  # claims dropped on purpose, each with its reason
+    questions: tuple[ProposedQuestion, ...] = ()  # for the coach's question queue (at most one)
 
 
 class DistillerError(Exception):

@@ -26,7 +26,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from coda_console.models import Client
-from wiki.distillers.anthropic import AnthropicDistiller, BatchAnswerDistiller
+from wiki.distillers.anthropic import AnthropicDistiller, BatchAnswerDistiller, offline_extra_pages
 from wiki.ingest import FINISHED, IngestRefused, ingest_nightly, prepare_nightly_task
 from wiki.llm.accounting import record_call, refresh_batch_totals
 from wiki.llm.calls import describe_error
@@ -86,7 +86,7 @@ def _next_entry(client: Client) -> tuple[IngestRun, Any] | None:
     for run in pending:
         if _in_open_batch(run):
             return None  # later nights wait for this one's result
-        task = prepare_nightly_task(client=client, local_date=run.local_date)
+        task = prepare_nightly_task(client=client, local_date=run.local_date, extra=offline_extra_pages)
         if task is not None:
             return run, task
         run_directly(client, run)  # a quiet day (no call) or the first night of a new tree

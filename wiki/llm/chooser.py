@@ -20,7 +20,7 @@ from wiki.llm.client import make_client
 from wiki.llm.pricing import usage_of
 from wiki.llm.switches import chooser_enabled
 from wiki.llm.tool import tool_input
-from wiki.models import LlmCall
+from wiki.models import IngestRun, LlmCall
 
 logger = logging.getLogger(__name__)
 TOOL_NAME = "choose_pages"
@@ -85,7 +85,9 @@ def _picked(message: Any, summaries: dict[str, str]) -> list[str] | None:
     return picked if MIN_PAGES <= len(picked) <= MAX_PAGES else None
 
 
-def choose_pages(*, query: str, summaries: dict[str, str], client: Client | None = None) -> list[str] | None:
+def choose_pages(
+    *, query: str, summaries: dict[str, str], client: Client | None = None, run: IngestRun | None = None
+) -> list[str] | None:
     """2–4 paths from `summaries`, best first — or None on any failure (the caller ranks lexically)."""
     if not query.strip() or len(summaries) < MIN_PAGES:
         return None
@@ -104,6 +106,7 @@ def choose_pages(*, query: str, summaries: dict[str, str], client: Client | None
         model=params["model"],
         usage=usage_of(message),
         client=client,
+        run=run,
         stop_reason=str(getattr(message, "stop_reason", "") or ""),
     )
     try:

@@ -15,6 +15,7 @@ pages and the look-back events are deliberately left out.
 import dataclasses
 import hashlib
 import json
+import re
 from typing import Any
 
 from django.conf import settings
@@ -27,6 +28,7 @@ from wiki.llm.tool import TOOL, TOOL_CHOICE, TOOL_NAME
 from wiki.markup import WEEKLY_PATH_RE
 
 RECENT_WEEKS_LISTED = 4  # older weekly pages are frozen and summarised as one line
+INDEX_LINK_RE = re.compile(r"\]\((wiki/[^)\s]+)\)")
 
 
 def cache_control(ttl: str) -> dict[str, str]:
@@ -46,7 +48,9 @@ def system_blocks(schema: str, *, ttl: str) -> list[dict[str, Any]]:
 
 
 def _wiki_paths(task: DistillInput) -> list[str]:
-    paths = sorted(path for path in task.existing_paths if path.startswith("wiki/"))
+    """wiki/ paths index.md does not already name (it lists every page but the oldest frozen weeks)."""
+    listed = set(INDEX_LINK_RE.findall(task.index))
+    paths = sorted(path for path in task.existing_paths if path.startswith("wiki/") and path not in listed)
     weekly = sorted((p for p in paths if WEEKLY_PATH_RE.match(p)), reverse=True)
     folded = weekly[RECENT_WEEKS_LISTED:]
     lines = [path for path in paths if path not in folded]
@@ -94,9 +98,26 @@ def run_header(task: DistillInput) -> str:
     )
 
 
+def _index(task: DistillInput) -> str:
+    """index.md without the rows of the candidate pages: each is sent whole below, its summary on its
+    own line 3 — the row would only repeat it (docs/anthropic.md "Request size")."""
+    rows = [
+        line
+        for line in task.index.strip().split("\n")
+        if not (
+            (match := INDEX_LINK_RE.search(line)) and line.startswith("| [") and match.group(1) in task.pages
+        )
+    ]
+    return (
+        '<index path="index.md" rows="candidate pages left out: see candidate_pages">\n'
+        + "\n".join(rows)
+        + "\n</index>"
+    )
+
+
 def run_material(task: DistillInput) -> str:
     """The per-run half of the prompt (no violations): what the model reads about this client today."""
-    sections = [run_header(task), f'<index path="index.md">\n{task.index.strip()}\n</index>']
+    sections = [run_header(task), _index(task)]
     sections.append("<wiki_paths>\n" + "\n".join(_wiki_paths(task)) + "\n</wiki_paths>")
     pages = "\n".join(
         f'<page path="{path}">\n{text.rstrip()}\n</page>' for path, text in sorted(task.pages.items())

@@ -6,9 +6,18 @@ rejected there). Anything that is not exactly one well-formed call of this tool 
 answer, a refusal, a missing field — raises DistillerError: one failed attempt, never a partial apply.
 """
 
+import dataclasses
 from typing import Any
 
-from wiki.distillers.base import Contradiction, DistillerError, Proposal, ProposedAlert
+from wiki.distillers.base import (
+    Contradiction,
+    DistillerError,
+    Proposal,
+    ProposedAlert,
+    ProposedQuestion,
+    Removal,
+)
+from wiki.escaping import escape_page_text
 from wiki.llm.pricing import Usage
 
 TOOL_NAME = "propose_wiki_update"
@@ -71,13 +80,67 @@ TOOL: dict[str, Any] = {
                 },
             },
             "log_subject": {"type": "string", "description": "A few words naming the day."},
+            "removed": {
+                "type": "array",
+                "description": "Claims you dropped on purpose, each with its reason (required when a page "
+                "loses more than half of its claim lines).",
+                "items": {
+                    "type": "object",
+                    "properties": {
+                        "page": {"type": "string"},
+                        "claim": {"type": "string", "description": "The dropped line as it stood."},
+                        "reason": {"type": "string"},
+                    },
+                    "required": ["page", "claim", "reason"],
+                    "additionalProperties": False,
+                },
+            },
+            "questions": {
+                "type": "array",
+                "maxItems": 1,
+                "description": "At most one question for the coach's question queue: a gap only the client "
+                "can fill, asked at a natural moment.",
+                "items": {
+                    "type": "object",
+                    "properties": {
+                        "text": {"type": "string", "description": "One plain sentence to the client."},
+                        "options": {
+                            "type": "array",
+                            "items": {"type": "string"},
+                            "description": "0 or 2–5 short answers.",
+                        },
+                        "page": {"type": "string", "description": "The page the answer fills."},
+                        "evidence": _IDS,
+                    },
+                    "required": ["text", "options", "page", "evidence"],
+                    "additionalProperties": False,
+                },
+            },
         },
-        "required": ["pages", "new_pages", "index_summaries", "contradictions", "alerts", "log_subject"],
+        "required": [
+            "pages",
+            "new_pages",
+            "index_summaries",
+            "contradictions",
+            "alerts",
+            "log_subject",
+            "removed",
+            "questions",
+        ],
         "additionalProperties": False,
     },
 }
 TOOL_CHOICE = {"type": "tool", "name": TOOL_NAME}
-_REQUIRED = ("pages", "new_pages", "index_summaries", "contradictions", "alerts", "log_subject")
+_REQUIRED = (
+    "pages",
+    "new_pages",
+    "index_summaries",
+    "contradictions",
+    "alerts",
+    "log_subject",
+    "removed",
+    "questions",
+)
 LOG_SUBJECT_MAX = 120
 
 
@@ -161,6 +224,40 @@ def _alerts(answer: dict[str, Any]) -> tuple[ProposedAlert, ...]:
     return tuple(items)
 
 
+def _removed(answer: dict[str, Any]) -> tuple[Removal, ...]:
+    items = []
+    for index, item in enumerate(_list(answer["removed"], "removed")):
+        where = f"removed[{index}]"
+        item = _object(item, where, ("page", "claim", "reason"))
+        items.append(
+            Removal(
+                page=_string(item["page"], f"{where}.page"),
+                claim=_string(item["claim"], f"{where}.claim"),
+                reason=_string(item["reason"], f"{where}.reason"),
+            )
+        )
+    return tuple(items)
+
+
+def _questions(answer: dict[str, Any]) -> tuple[ProposedQuestion, ...]:
+    """The model's question, escaped like bot text (it reaches a client and a page as plain text)."""
+    items = []
+    for index, item in enumerate(_list(answer["questions"], "questions")):
+        where = f"questions[{index}]"
+        item = _object(item, where, ("text", "options", "page", "evidence"))
+        items.append(
+            ProposedQuestion(
+                text=escape_page_text(_string(item["text"], f"{where}.text")),
+                options=tuple(
+                    escape_page_text(option) for option in _strings(item["options"], f"{where}.options")
+                ),
+                page=_string(item["page"], f"{where}.page"),
+                evidence=_strings(item["evidence"], f"{where}.evidence"),
+            )
+        )
+    return tuple(items)
+
+
 def proposal_from_input(answer: Any) -> Proposal:
     """The tool input, strictly, as a Proposal (the validator then judges the content)."""
     answer = _object(answer, "the tool input", _REQUIRED)
@@ -177,6 +274,8 @@ def proposal_from_input(answer: Any) -> Proposal:
         contradictions=_contradictions(answer),
         alerts=_alerts(answer),
         log_subject=subject[:LOG_SUBJECT_MAX],
+        removed=_removed(answer),
+        questions=_questions(answer),
     )
 
 
@@ -216,11 +315,4 @@ def parse_proposal(message: Any, *, usage: Usage | None = None) -> Proposal:
     proposal = proposal_from_input(tool_input(message))
     if usage is None:
         return proposal
-    return Proposal(
-        pages=proposal.pages,
-        index_summaries=proposal.index_summaries,
-        contradictions=proposal.contradictions,
-        alerts=proposal.alerts,
-        log_subject=proposal.log_subject,
-        usage=usage.as_dict(),
-    )
+    return dataclasses.replace(proposal, usage=usage.as_dict())

@@ -120,7 +120,7 @@ def test_a_recovery_baseline_that_moved_a_lot_is_flagged_and_a_small_drift_is_ju
     )
     drift = run(pages=pages, events=[ev.recovery(DAY, 60)], recent=history, day=DAY)
     assert drift.contradictions == ()
-    assert "- Recovery baseline: 61% (28-day mean of 28 scores) (as of 2026-08-04)" in drift.pages[RECOVERY]
+    assert "- Recovery baseline:" not in drift.pages[RECOVERY]  # its number is the stat block's now
 
     low = [ev.recovery(DAY - dt.timedelta(days=n), 45) for n in range(27, 0, -1)]
     ev2 = Events("Europe/Berlin", prefix="x")

@@ -95,7 +95,16 @@ def error_body(kind: str, text: str) -> dict:
     return {"type": "error", "error": {"type": kind, "message": text}}
 
 
-def answer(pages=None, new_pages=None, summaries=None, contradictions=None, alerts=None, subject="a day"):
+def answer(
+    pages=None,
+    new_pages=None,
+    summaries=None,
+    contradictions=None,
+    alerts=None,
+    subject="a day",
+    removed=None,
+    questions=None,
+):
     return {
         "pages": [{"path": p, "content": c} for p, c in (pages or {}).items()],
         "new_pages": [{"path": p, "content": c} for p, c in (new_pages or {}).items()],
@@ -103,6 +112,8 @@ def answer(pages=None, new_pages=None, summaries=None, contradictions=None, aler
         "contradictions": contradictions or [],
         "alerts": alerts or [],
         "log_subject": subject,
+        "removed": removed or [],
+        "questions": questions or [],
     }
 
 
@@ -121,6 +132,12 @@ def user_text(body: dict) -> str:
 def pages_in(body: dict) -> dict[str, str]:
     """The candidate pages the prompt carried, path → content (as the model would read them)."""
     return {path: text + "\n" for path, text in PAGE_RE.findall(user_text(body))}
+
+
+def event_ids_in(body: dict) -> list[str]:
+    """The event ids the raw digest of the prompt lists (each digest line ends with its id in backticks)."""
+    digest = re.search(r"<raw_digest[^>]*>(.*?)</raw_digest>", user_text(body), re.DOTALL)
+    return re.findall(r"`([^`\s]+)`$", digest.group(1), re.MULTILINE) if digest else []
 
 
 def client_in(body: dict) -> str:

@@ -1,5 +1,6 @@
 """The anthropic distiller end to end: the real SDK against the fake API, through the real pipeline."""
 
+import datetime as dt
 from decimal import Decimal
 
 import pytest
@@ -19,6 +20,7 @@ from tests.wiki.llm.fake_api import (
     Reply,
     answer,
     error_body,
+    event_ids_in,
     pages_in,
     text_message,
     tool_message,
@@ -28,6 +30,7 @@ from tests.wiki.llm.fake_api import (
 from wiki.distillers import get_distiller
 from wiki.distillers.anthropic import AnthropicDistiller
 from wiki.ingest import ingest_inline, ingest_nightly
+from wiki.markup import stat_blocks
 from wiki.models import Alert, DeadLetter, IngestRun, LlmCall, WikiPage
 
 pytestmark = pytest.mark.django_db
@@ -70,7 +73,7 @@ def test_a_good_rewrite_is_applied_whole(marta, fake_api):
                             "page": RECOVERY,
                             "old_claim": "sleeps 8 h on weekdays (as of 2026-08-01)",
                             "new_claim": "slept 6.5 h on a weekday (as of 2026-08-11)",
-                            "evidence": ["e1"],
+                            "evidence": event_ids_in(body)[:1],
                         }
                     ],
                     subject="session: lower body A",
@@ -94,6 +97,10 @@ def test_a_good_rewrite_is_applied_whole(marta, fake_api):
     alert = Alert.objects.get(client=marta, kind=Alert.Kind.WIKI_CONTRADICTION)
     assert alert.payload["new_claim"] == "slept 6.5 h on a weekday (as of 2026-08-11)"
     assert WikiPage.objects.get(client=marta, path=RECOVERY).updated_by == "distiller"
+    # the numbers on the page are code's: the stat block the request carried, byte for byte
+    (block,) = stat_blocks(recovery)
+    assert block.startswith("<!-- stats 2026-08-11 -->\n- Recovery baseline: 61% (28-day mean, 2 days)")
+    assert block in user_text(fake_api.message_bodies[0])
 
 
 def test_the_request_carries_the_cached_prefix_the_key_and_the_forced_tool(marta, fake_api):
@@ -310,3 +317,26 @@ def test_an_inline_ingest_uses_the_inline_budget_and_is_billed_as_inline(marta, 
     (body,) = fake_api.message_bodies
     assert body["max_tokens"] == 1234 and 'mode="inline"' in user_text(body)
     assert LlmCall.objects.get().kind == "inline"
+
+
+def test_the_cached_prefix_is_byte_identical_across_clients_and_nights(marta, other_client, fake_api):
+    """Two clients, two nights each, through the real SDK: the bytes before the cache breakpoint
+    (tools + system) never change, so one cache write serves every request of a night."""
+    import json
+
+    from tests.wiki.conftest import day_of_events
+    from tests.wiki.llm.conftest import build_tree
+
+    build_tree(other_client)
+    fake_api.respond = good_reply
+    for client in (marta, other_client):
+        assert nightly(client).status == IngestRun.Status.DONE
+        next_day = DAY2 + dt.timedelta(days=1)
+        post(client, *day_of_events(next_day))
+        ingest_nightly(client=client, local_date=next_day, distiller=AnthropicDistiller())
+    prefixes = {
+        json.dumps([body["tools"], body["system"]], sort_keys=True) for body in fake_api.message_bodies
+    }
+    assert len(fake_api.message_bodies) == 4 and len(prefixes) == 1
+    (prefix,) = prefixes
+    assert "<!-- stats YYYY-MM-DD -->" in prefix and "Mine the chat" in prefix  # the guidance is cached

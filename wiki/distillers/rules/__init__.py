@@ -39,8 +39,9 @@ class RulesDistiller:
     # Bump on every change to what the rules propose (docs/wiki.md, "Distiller versions"), so
     # wiki_rebuild adopts the days older versions wrote instead of failing on them.
     # 1: the first recorded version; 2: chat understanding (docs/understanding.md) and the one page
-    # escaping of bot text (docs/wiki.md "Bot text on pages").
-    version = 2
+    # escaping of bot text (docs/wiki.md "Bot text on pages"); 3: numbers through the pipeline's stat
+    # blocks (docs/wiki.md "Stat blocks") — no more baseline/average claim lines.
+    version = 3
 
     def __init__(self, *, max_lines: int | None = None, inline_max_pages: int | None = None) -> None:
         self.max_lines = max_lines or _setting("WIKI_PAGE_MAX_LINES", DEFAULT_MAX_LINES)

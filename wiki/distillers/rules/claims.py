@@ -13,7 +13,7 @@ from wiki.distillers.rules import chat, patterns, signals
 from wiki.distillers.rules.context import Ctx, PageOut
 from wiki.distillers.rules.contradictions import BASELINE, SHORT_SLEEP_RPE, TRAVEL, WRITE, run_check
 from wiki.distillers.rules.ledger import Ledger
-from wiki.distillers.rules.pages import Page
+from wiki.distillers.rules.pages import Page, starts
 from wiki.distillers.rules.text import (
     clean_inline,
     clean_key,
@@ -56,6 +56,9 @@ def day_key(line: str) -> str | None:
 
 # --- recovery-patterns -------------------------------------------------------------------------
 
+# Lines earlier versions wrote whose numbers the pages' stat blocks now show (docs/wiki-rules.md
+# "Stat blocks"): removed wherever their section is refreshed.
+STAT_BLOCK_LINES = ("- Sleep average:", "- Recovery baseline:", "- Protein average:")
 RECOVERY_STATS = (
     "- Last night:",
     "- Sleep average:",
@@ -72,10 +75,11 @@ def update_recovery(page: Page, ctx: Ctx, out: PageOut) -> None:
     w, day = ctx.window, ctx.day
     if wants(ctx, "sleep.logged"):
         stats = patterns.sleep_stats(w)
-        page.section("Sleep", ("sleep rhythms", "sleep patterns")).put(
+        sleep = page.section("Sleep", ("sleep rhythms", "sleep patterns"))
+        sleep.replace(starts(*STAT_BLOCK_LINES), [])  # the page's stat block shows these numbers
+        sleep.put(
             [
                 ("- Last night:", _last_night(stats) if stats else None),
-                ("- Sleep average:", _sleep_average(stats) if stats else None),
                 ("- Short nights (", _short_nights(stats) if stats else None),
             ],
             day,
@@ -91,14 +95,9 @@ def update_recovery(page: Page, ctx: Ctx, out: PageOut) -> None:
         latest = (
             f"Latest recovery score: {fmt_num(float(scores[-1].payload['score']), 0)}%" if scores else None
         )
-        page.section("Recovery", ("recovery score", "recovery scores")).put(
-            [
-                ("- Latest recovery score:", latest),
-                ("- Recovery baseline:", _baseline(baseline) if baseline and baseline_ok else None),
-            ],
-            day,
-            confirm=ctx.fed("recovery.scored"),
-        )
+        recovery = page.section("Recovery", ("recovery score", "recovery scores"))
+        recovery.replace(starts(*STAT_BLOCK_LINES), [])
+        recovery.put([("- Latest recovery score:", latest)], day, confirm=ctx.fed("recovery.scored"))
         if baseline and baseline_ok:
             out.facts.insert(0, f"recovery baseline {fmt_num(baseline.mean, 0)}%")
     if ctx.nightly:
@@ -146,13 +145,6 @@ def _last_night(stats: patterns.SleepStats) -> str:
     return f"Last night: {', '.join(parts)}"
 
 
-def _sleep_average(stats: patterns.SleepStats) -> str:
-    return (
-        f"Sleep average: {fmt_num(stats.avg7)} h over the last {plural(stats.n7, 'logged night')}, "
-        f"{fmt_num(stats.avg28)} h over {stats.n28} in 28 days"
-    )
-
-
 def _short_nights(stats: patterns.SleepStats) -> str:
     head = f"Short nights (< {fmt_num(patterns.SHORT_NIGHT_HOURS)} h):"
     if not stats.short_days:
@@ -161,10 +153,6 @@ def _short_nights(stats: patterns.SleepStats) -> str:
         f"{head} {len(stats.short_days)} of the last {plural(stats.n28, 'logged night')} "
         f"(latest {stats.short_days[-1].isoformat()})"
     )
-
-
-def _baseline(baseline: patterns.Baseline) -> str:
-    return BASELINE.claim(baseline)
 
 
 def _skips_claim(skipped: int, logged: int, reasons: list[tuple[str, int]]) -> str:
@@ -183,7 +171,6 @@ def update_nutrition(page: Page, ctx: Ctx, out: PageOut) -> None:
     w = ctx.window
     stats = patterns.protein_stats(w)
     claims: list[tuple[str, str | None]] = [
-        ("- Protein average:", None),
         ("- Low-protein days", None),
         ("- Protein by meal:", None),
     ]
@@ -196,11 +183,6 @@ def update_nutrition(page: Page, ctx: Ctx, out: PageOut) -> None:
             low += f" (latest {stats.low_days[-1].isoformat()})"
         slots = ", ".join(f"{name} {fmt_num(grams, 0)} g" for name, grams in stats.by_slot)
         claims = [
-            (
-                "- Protein average:",
-                f"Protein average: {fmt_num(stats.average, 0)} g/day over "
-                f"{plural(stats.days, 'logged day')} (last 14 days)",
-            ),
             ("- Low-protein days", low),
             ("- Protein by meal:", f"Protein by meal: {slots} (average per meal, last 14 days)"),
         ]
@@ -208,7 +190,9 @@ def update_nutrition(page: Page, ctx: Ctx, out: PageOut) -> None:
             f"protein avg {fmt_num(stats.average, 0)} g/d (14 d), "
             f"{len(stats.low_days)} low days under {stats.target} g"
         )
-    page.section("Protein").put(claims, ctx.day, confirm=ctx.fed("meal.logged"))
+    protein_section = page.section("Protein")
+    protein_section.replace(starts(*STAT_BLOCK_LINES), [])
+    protein_section.put(claims, ctx.day, confirm=ctx.fed("meal.logged"))
     days: dict[str, str] = {}
     meals = w.of("meal.logged")
     for date in sorted({e.local_date for e in meals}):

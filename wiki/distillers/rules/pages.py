@@ -1,8 +1,9 @@
 """A page as the rules distiller edits it: header + `## Section`s, with coach blocks sealed off.
 
-Coach blocks are cut out before parsing and replaced by a one-line placeholder, so no edit can reach
-inside one; a line holding a placeholder is frozen (never moved to another section, never reordered
-against another frozen line, never deleted). Rendering puts the blocks back byte for byte.
+Coach blocks — and the pipeline's stat blocks (docs/wiki.md "Stat blocks") — are cut out before
+parsing and replaced by a one-line placeholder, so no edit can reach inside one; a line holding a
+placeholder is frozen (never moved to another section, never reordered against another frozen line,
+never deleted). Rendering puts the blocks back byte for byte.
 
 Edits are "managed lines": each updater recognises the lines it owns in a section (by prefix or
 pattern), removes them and puts the fresh set back where the first one stood. Everything it does not
@@ -14,13 +15,14 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
-from wiki.markup import COACH_BLOCK_RE, H1_RE, relative_links
+from wiki.markup import COACH_BLOCK_RE, H1_RE, STAT_BLOCK_RE, relative_links
 
 _PLACEHOLDER = "\x00coach-block-{}\x00"
 _PLACEHOLDER_RE = re.compile("\x00coach-block-(\\d+)\x00")
 _EMPTY_RE = re.compile(r"^\s*[_*(]+\s*(?:no|nothing|none|empty)\b[^\n]*[_*)]\s*$", re.IGNORECASE)
 _LINK_RE = re.compile(r"\[([^\]]*)\]\(([^)\s]+)\)")
 _AS_OF_RE = re.compile(r"\(as of (\d{4}-\d{2}-\d{2})\)")
+_SEALED_RE = re.compile(f"{COACH_BLOCK_RE.pattern}|{STAT_BLOCK_RE.pattern}", re.DOTALL)
 
 LineTest = Callable[[str], bool]
 
@@ -114,7 +116,7 @@ class Page:
             blocks.append(match.group(0))
             return _PLACEHOLDER.format(len(blocks) - 1)
 
-        sealed = COACH_BLOCK_RE.sub(seal, text)
+        sealed = _SEALED_RE.sub(seal, text)
         lines = sealed.split("\n")
         if lines and lines[-1] == "":
             lines.pop()
