@@ -167,9 +167,13 @@ _SCHEDULE_VERB_RE = re.compile(
     r"(?:only|usually|normally|always) (?:train|work ?out|have time|get time)|have time|no time|"
     r"out the door|off work|finish work|get off|commute|office|can only|schedule (?:my|the|our|it)|"
     r"only have|only got|"
+    r"(?:(?:lunch ?(?:time|breaks?)|mornings?|evenings?|nights?|weekends?|weekdays?|afternoons?|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?) only|only (?:on |in the )?(?:lunch ?(?:time|breaks?)|"
+    r"mornings?|evenings?|weekends?|weekdays?|afternoons?))|"
     r"(?:mornings?|evenings?|nights?|weekends?|weekdays?|afternoons?|lunch(?:time)?s?|"
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?) (?:(?:only |usually )?(?:work|suit)s?|(?:are|is) "
-    r"(?:impossible|out|bad|best|better|good|free|busy|hard|easiest))|free (?:on|at|after|before))\b",
+    r"(?:impossible|out|bad|best|better|good|free|busy|hard|easiest|a no[- ]go|no[- ]go))|"
+    r"free (?:on|at|after|before))\b",
     re.I,
 )
 
@@ -187,8 +191,23 @@ def schedule(sentence: str) -> Cue | None:
     return Cue("schedule", _slot(said), quote_client_text(said), topic_key(said))
 
 
+# A slot that is ruled out ("mornings are a no-go", "not evenings") does not name the slot they have.
+_RULED_OUT_RE = re.compile(
+    r"\b(?:no|not|never)\s+(?:on\s+|in the\s+)?(?:mornings?|evenings?|nights?|weekends?|afternoons?|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b|\b(?:mornings?|evenings?|nights?|weekends?|afternoons?|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?) (?:are|is) (?:a |totally |completely )?(?:no[- ]go|out|"
+    r"impossible|chaos|a nightmare|busy|bad|tricky|hard)\b",
+    re.I,
+)
+
+
 def _slot(sentence: str) -> str:
-    low = sentence.lower()
+    ruled_out = _RULED_OUT_RE.sub(" ", sentence).lower()
+    label = _first_slot(ruled_out)
+    return label if label != "timing" else _first_slot(sentence.lower())
+
+
+def _first_slot(low: str) -> str:
     for word, label in (
         (
             r"\bmornings?\b|\bbefore work\b|\bearly\b|\b(?:[5-9]|1[01])(?::\d{2})?\s*am\b|\b0?[5-9][:.h]\d{2}\b",  # noqa: E501
@@ -256,7 +275,8 @@ _EQUIPMENT_RE = re.compile(
     r"pull-?up bar|resistance bands?|bands|adjustable bench|bench|treadmill|rower|rowing machine|"
     r"(?:exercise |spin |stationary )?bike|peloton|cable machine|trx|rings|jump rope|skipping rope|"
     r"yoga mat|foam roller|sandbag|weights|plates|gym membership|membership|(?:hotel|office|work|local|"
-    r"new|university|uni|climbing) gym|gym|pool|park|track|no equipment|bodyweight only|only bodyweight)\b",
+    r"new|university|uni|climbing) gym|gym|pool|park|track|no equipment|(?:bodyweight|bw) only|"
+    r"only (?:bodyweight|bw)|just (?:bodyweight|bw))\b",
     re.I,
 )
 _ACCESS_RE = re.compile(
@@ -277,7 +297,7 @@ def equipment(sentence: str) -> Cue | None:
         return None
     labels: list[str] = []
     for match in _EQUIPMENT_RE.finditer(sentence):
-        item = match["item"].lower()
+        item = re.sub(r"\bbw\b", "bodyweight", match["item"].lower())
         if item in _WEAK_ITEMS and not _OWNS_RE.search(sentence):
             continue
         before = sentence[max(0, match.start() - 30) : match.start()]
@@ -339,7 +359,9 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
     (
         "illness",
         r"\bsick\b|\bill\b|flu|covid|\ba cold\b|fever|food poisoning|stomach bug|migraine|infection|"
-        r"antibiotics|hospital|surgery|operation|doctor said|physio said|in bed",
+        r"antibiotics|hospital|surgery|operation|doctor said|physio said|in bed|"
+        r"having (?:my|an?) [a-z]+ (?:out|removed|operated on|fixed|scoped)|keyhole|(?:knee|hip|shoulder) op|"
+        r"procedure|recovering from (?:an? |my )?(?:op|surgery|operation)",
     ),
     ("study", r"exams?|finals|thesis|dissertation|studying for"),
     (

@@ -24,8 +24,9 @@ from wiki.understanding.severity import Severity, severity
 
 PAIN_RE = re.compile(
     r"\b(?:pain(?:ful|s)?|hurt(?:s|ing)?|sore(?:ness)?|ache[sd]?|aching|achy|tweak(?:ed|y)?|strain(?:ed)?|"
-    r"pulled|twinge[sd]?|niggle[sd]?|niggly|injur(?:ed|y|ies)|sprain(?:ed)?|throbb(?:ing|s)|burning|"
-    r"pinch(?:ed|ing|y)?|swollen|swelling|tight|stiff|tender|cramp(?:s|ing|ed)?|killing me|acting up|"
+    r"pulled|twing(?:e[sd]?|ey|y|ing)|niggle[sd]?|niggly|injur(?:ed|y|ies)|sprain(?:ed)?|throbb(?:ing|s)|burning|"
+    r"pinch(?:ed|ing|y)?|swollen|swelling|tight|stiff|tender|cramp(?:s|ing|ed)?|killing (?:me|her|him)|"
+    r"acting up|"
     r"bother(?:s|ing) me|flared? up|playing up|giving me (?:trouble|grief)|torn|tore|tear|broke|broken|"
     r"fractured?|dislocated|rolled|twisted|jammed|spasms?|locked up|gave out|inflamed|bruised|sharp|"
     r"agony|on fire|wrecked|busted|messed up|not (?:right|great|happy)|bugging me|bugging|bothers me|"
@@ -51,7 +52,8 @@ HARMLESS_RE = re.compile(
     re.I,
 )
 _TRIGGER_RE = re.compile(
-    r"\b(?:on|during|when(?: i(?:'m)?)?|while(?: i(?:'m)?)?|after|doing|at the (?:top|bottom) of)\s+"
+    r"\b(?:on|during|when(?: i(?:'m)?)?|while(?: i(?:'m)?)?|after|doing|at the (?:top|bottom) of|"
+    r"from(?= (?:the|all the|those|these|doing|my) ))\s+"
     r"((?:the |my |a |an |those |these )?(?!but\b|and\b|so\b)[a-z0-9'/-]+"
     r"(?: (?!but\b|and\b|so\b|though\b)[a-z0-9'/-]+){0,3})",
     re.I,
@@ -84,7 +86,7 @@ class Finding:
         if self.trigger:
             parts.append(
                 f"on {self.trigger}"
-                if not re.match(r"(?:on|during|when|while|after|with|doing|in)\b", self.trigger)
+                if not re.match(r"(?:on|during|when|while|after|with|doing|in|from)\b", self.trigger)
                 else self.trigger
             )
         if self.onset is not None:
@@ -143,7 +145,8 @@ def _pronoun_findings(sentence: Span, area, today: dt.date, *, bare: bool = Fals
     ]
     if not positive:
         return []
-    return [_pain(area, sentence.text, positive, quote_client_text(sentence.text), today)]
+    injured = _injury_said(sentence.text, sentence.text, 0)
+    return [_pain(area, sentence.text, positive, quote_client_text(sentence.text), today, injured=injured)]
 
 
 def _groups(sentence: Span) -> list[tuple[list, str, int]]:
@@ -157,7 +160,25 @@ def _groups(sentence: Span) -> list[tuple[list, str, int]]:
         else:
             areas_before, _, start = groups[-1]
             groups[-1] = (areas_before, sentence.text[start : clause.end - sentence.start], start)
-    return [g for g in groups if g[0]]
+    return _merge_bare([g for g in groups if g[0]], sentence.text)
+
+
+def _merge_bare(groups: list[tuple[list, str, int]], text: str) -> list[tuple[list, str, int]]:
+    """ "my knee and my ankle both hurt": a group that only names an area (no pain, harmless or rating
+    word) shares what the next group says."""
+    merged: list[tuple[list, str, int]] = []
+    for areas, group_text, start in groups:
+        if merged and _bare(merged[-1][1]):
+            areas_before, _, start_before = merged.pop()
+            end = start + len(group_text)
+            merged.append(([*areas_before, *areas], text[start_before:end], start_before))
+        else:
+            merged.append((areas, group_text, start))
+    return merged
+
+
+def _bare(text: str) -> bool:
+    return not (PAIN_RE.search(text) or HARMLESS_RE.search(text) or re.search(r"\d", text))
 
 
 def _sentence_findings(sentence: Span, today: dt.date) -> list[Finding]:
@@ -183,7 +204,8 @@ def _sentence_findings(sentence: Span, today: dt.date) -> list[Finding]:
         if positive and resolved and resolved.start() > max(m.end() for m in positive):
             out += [Finding("harmless", a.area, a.side, a.base, quote) for a in areas]
             continue  # the pain passed within the same message: a note
-        if positive and _TRAINING_SORENESS_RE.search(text) and not INJURY_RE.search(text):
+        injured = _injury_said(sentence.text, text, offset)
+        if positive and _TRAINING_SORENESS_RE.search(text) and not injured:
             out += [Finding("harmless", a.area, a.side, a.base, quote) for a in areas]
             continue  # "good kind of sore", "just DOMS": training soreness is a note, not a watch item
         if not positive and not negated and not HARMLESS_RE.search(text):
@@ -193,14 +215,22 @@ def _sentence_findings(sentence: Span, today: dt.date) -> list[Finding]:
                 positive = [whole] if whole else []
         for area in areas:
             if positive:
-                out.append(_pain(area, text, positive, quote, today))
+                out.append(_pain(area, text, positive, quote, today, injured=injured))
             elif negated or HARMLESS_RE.search(text):
                 out.append(Finding("harmless", area.area, area.side, area.base, quote))
     return out
 
 
-def _pain(area, text: str, positive: list[re.Match], quote: str, today: dt.date) -> Finding:
-    level = "injury" if any(INJURY_RE.match(m[0]) for m in positive) or INJURY_RE.search(text) else "watch"
+def _injury_said(sentence: str, text: str, offset: int) -> bool:
+    """An injury word in `text` (at `offset` in the sentence) that is not negated or someone else's:
+    "nothing injured" is not an injury."""
+    return any(
+        context(sentence, offset + m.start(), offset + m.end()) == "" for m in INJURY_RE.finditer(text)
+    )
+
+
+def _pain(area, text: str, positive: list[re.Match], quote: str, today: dt.date, *, injured: bool) -> Finding:
+    level = "injury" if injured else "watch"
     return Finding(
         "pain",
         area.area,

@@ -43,8 +43,9 @@ _WORD_BANDS: tuple[tuple[int, str], ...] = (
     (5, r"moderate|sore|aching|achy|ache|hurts?|hurting|pain|tender|bothering|acting up|flared? up"),
     (
         3,
-        r"a bit|a little|slight(?:ly)?|mild(?:ly)?|minor|niggle|niggly|twinge|tight|stiff|dull|barely|kinda|"
-        r"kind of|somewhat|touch of|little bit|not too bad|light",
+        r"a bit|a little|a tad|a wee bit|a touch|a smidge|sorta|sort of|slight(?:ly)?|mild(?:ly)?|minor|"
+        r"niggle|niggly|niggling|twinge|twingy|tight|stiff|dull|barely|kinda|kind of|somewhat|touch of|"
+        r"little bit|not too bad|light",
     ),
 )
 _BAND_RES = tuple((score, re.compile(rf"\b(?:{words})\b", re.I)) for score, words in _WORD_BANDS)

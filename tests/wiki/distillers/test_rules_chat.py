@@ -2,6 +2,8 @@
 
 import datetime as dt
 
+import pytest
+
 from tests.wiki.distillers.conftest import DAY, core_pages, section_lines, task, validate
 from wiki.distillers.rules import RulesDistiller
 from wiki.markup import constraint_entries
@@ -131,6 +133,28 @@ def test_a_question_asked_three_times_is_one_they_keep_asking(ev):
     proposal = run(events=[ev.chat(DAY, "08:00", "user", "What pace should I do for tempo?")], recent=asks)
     (line,) = section_lines(proposal.pages["wiki/preferences.md"], "Questions they keep asking")
     assert line.startswith('- Asked 3× in the last 7 days: "What pace should I do for tempo?"')
+
+
+@pytest.mark.parametrize(
+    "asks",
+    [
+        ("is creatine safe?", "should I take creatine on rest days too", "creatine - loading phase or not??"),
+        (
+            "what should I eat before training?",
+            "best pre-workout meal?",
+            "ok what do I eat before a session again",
+        ),
+        ("how long should I warm up for?", "do I really need a 10 min warm-up", "warm up: how long again?"),
+    ],
+)
+def test_the_same_question_worded_three_ways_is_one_they_keep_asking(ev, asks):
+    earlier = [
+        ev.chat(DAY - dt.timedelta(days=d), "08:00", "user", text)
+        for d, text in zip((6, 3), asks[:2], strict=True)
+    ]
+    proposal = run(events=[ev.chat(DAY, "08:00", "user", asks[2])], recent=earlier)
+    (line,) = section_lines(proposal.pages["wiki/preferences.md"], "Questions they keep asking")
+    assert line.startswith("- Asked 3× in the last 7 days")
 
 
 def test_a_later_mention_adds_to_an_earlier_one_and_a_consequence_clause_stays_with_its_cause(ev):

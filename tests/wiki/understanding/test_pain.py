@@ -46,6 +46,23 @@ def _read(text: str) -> list[tuple[str, str, str]]:
         ),
         ("shoulder?? not great tbh", [("pain", "shoulder", "pain")]),
         ("my physio says I have patellar tendinopathy in my right knee", [("pain", "right knee", "injury")]),
+        # each area keeps its own rating when a second one follows with "and my …"
+        (
+            "forearm's a tad sore from the farmer carries and my right trap is really tight, 7 out of 10",
+            [
+                ("pain", "forearm", "pain mild from the farmer carries"),
+                ("pain", "upper back", "pain 7/10"),
+            ],
+        ),
+        # an area named on its own shares what the next clause says of it
+        (
+            "my knee and my ankle both hurt",
+            [("pain", "knee", "pain moderate"), ("pain", "ankle", "pain moderate")],
+        ),
+        ("R elbow twingy on pu tho", [("pain", "right elbow", "pain mild on pu tho")]),
+        ("quads are absolutely wrecked but it's just DOMS, nothing injured", [("harmless", "quad", "pain")]),
+        ("the pain in my right shoulder is completely gone", [("harmless", "right shoulder", "pain")]),
+        ("pulled my groin playing 5-a-side", [("pain", "groin", "injury")]),
     ],
 )
 def test_pain_and_harmless_mentions(text, expected):

@@ -252,20 +252,25 @@ def update_style(page: Page, ctx: Ctx, out: PageOut) -> None:
 
 
 def _recurring_questions(page: Page, ctx: Ctx, out: PageOut) -> None:
-    clusters: list[tuple[set[str], list[tuple[EventRecord, Cue]]]] = []
+    # A question joins a cluster when it is the same question as one of its members (not as the union
+    # of their words, which would make later askings ever harder to match).
+    clusters: list[tuple[set[str], list[tuple[EventRecord, Cue]], list[set[str]]]] = []
     for event in turns(ctx):
         for cue in read(event).questions:
             words = _topic_words(cue.key)
             if not words:
                 continue
-            home = next((c for c in clusters if _same_question(words, c[0])), None)
+            home = next((c for c in clusters if any(_same_question(words, m) for m in c[2])), None)
             if home is None:
-                clusters.append((set(words), [(event, cue)]))
+                clusters.append((set(words), [(event, cue)], [words]))
             else:
                 home[0].update(words)
                 home[1].append((event, cue))
-    recurring = [items for _, items in clusters if len({e.seq for e, _ in items}) >= RECURRING_MIN]
-    topics = [sorted(words) for words, items in clusters if len({e.seq for e, _ in items}) >= RECURRING_MIN]
+                home[2].append(words)
+    recurring = [items for _, items, _ in clusters if len({e.seq for e, _ in items}) >= RECURRING_MIN]
+    topics = [
+        sorted(words) for words, items, _ in clusters if len({e.seq for e, _ in items}) >= RECURRING_MIN
+    ]
     if not recurring:
         return
     section = page.section("Questions they keep asking", ("recurring questions",))
@@ -290,8 +295,31 @@ _GENERIC = frozenset(
 )
 
 
+# Words that ask about the same thing ("what should I eat before training?" = "best pre-workout meal?").
+_SAME_TOPIC = {
+    "meal": "eat",
+    "food": "eat",
+    "eating": "eat",
+    "snack": "eat",
+    "workout": "training",
+    "session": "training",
+    "train": "training",
+    "gym": "training",
+    "lift": "training",
+    "lifting": "training",
+    "pre": "before",
+    "prior": "before",
+    "post": "after",
+    "warmup": "warm",
+    "cooldown": "cool",
+    "run": "running",
+    "jog": "running",
+}
+
+
 def _topic_words(key: str) -> set[str]:
-    return {w for w in key.split() if w not in _GENERIC and len(w) >= 3}
+    words = {w for part in key.split() for w in part.split("-")}
+    return {_SAME_TOPIC.get(w, w) for w in words if w not in _GENERIC and len(w) >= 3}
 
 
 def _same_question(words: set[str], other: set[str]) -> bool:
