@@ -227,6 +227,8 @@ class QuarantinedEvent(models.Model):
 
     def __str__(self) -> str:
         return f"quarantined {self.event_id} ({self.status})"
+
+
 class AlertQuerySet(models.QuerySet):
     def in_coach_order(self) -> "AlertQuerySet":
         """The one order of every list of alerts (docs/wiki.md "Alerts"): (1) safety for a new pain or

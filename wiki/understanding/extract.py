@@ -111,6 +111,11 @@ def pages_for_turn(payload: Mapping, local_date: dt.date) -> tuple[str, ...]:
     return tuple(pages)
 
 
+def asks_a_question(payload: Mapping, local_date: dt.date) -> bool:
+    """Does this user turn ask a question (one that may be asked again and again)?"""
+    return is_user_turn(payload) and bool(understand(str(payload["text"]), local_date).questions)
+
+
 def flags_pain(payload: Mapping, local_date: dt.date) -> bool:
     """Does this turn report pain (not a harmless or negated mention)? Such a turn gets an inline run.
     Called for every chat turn as a batch lands: a turn with no pain word and no number is ruled out by

@@ -118,14 +118,16 @@ def test_schedule_equipment_life_and_diet_land_on_profile_and_nutrition(ev):
     proposal = run(events=turns)
     profile = proposal.pages["wiki/profile.md"]
     assert section_lines(profile, "Schedule") == [
-        '- Evenings: "can we move it to the evening?" (as of 2026-08-09)'
+        '- Evenings: "can we move it to the evening?" [ev 1] (as of 2026-08-09)'
     ]
     assert section_lines(profile, "Equipment") == [
-        '- Kettlebells: "I have two kettlebells at home" (as of 2026-08-09)'
+        '- Kettlebells: "I have two kettlebells at home" [ev 2] (as of 2026-08-09)'
     ]
-    assert section_lines(profile, "Life context") == ['- New baby: "we just had a baby!" (as of 2026-08-09)']
+    assert section_lines(profile, "Life context") == [
+        '- New baby: "we just had a baby!" [ev 3] (as of 2026-08-09)'
+    ]
     habits = section_lines(proposal.pages["wiki/nutrition-patterns.md"], "Habits")
-    assert habits == ['- Vegetarian: "I\'m vegetarian btw" (as of 2026-08-09)']
+    assert habits == ['- Vegetarian: "I\'m vegetarian btw" [ev 4] (as of 2026-08-09)']
 
 
 def test_a_question_asked_three_times_is_one_they_keep_asking(ev):

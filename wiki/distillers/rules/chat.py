@@ -16,10 +16,11 @@ same window every night changes nothing, and keeps lines older than the window w
 """
 
 import datetime as dt
-import difflib
 import re
 
 from wiki.distillers.base import EventRecord
+from wiki.distillers.rules import topics
+from wiki.distillers.rules.cite import cited, with_cite
 from wiki.distillers.rules.context import Ctx, PageOut
 from wiki.distillers.rules.pages import Page, Section
 from wiki.understanding import is_user_turn, quote_client_text, understand
@@ -31,7 +32,6 @@ NOTES_MAX = 8  # harmless-mention notes kept on constraints-injuries.md
 GOALS_MAX = 6  # current goals
 EARLIER_GOALS_MAX = 5
 QUOTES_PER_LINE = 3
-RECURRING_MIN = 3  # a question asked this many times in the window is "one they keep asking"
 QUESTIONS_MAX = 5
 
 _MENTIONS_RE = re.compile(r" — \d+ mentions in the last \d+ days.*$|\s*\(as of \d{4}-\d{2}-\d{2}\)$")
@@ -63,7 +63,9 @@ def update_notes(page: Page, ctx: Ctx) -> None:
     for event in turns(ctx):
         for finding in read(event).harmless:
             key = f"{event.local_date.isoformat()} {finding.area}"
-            found[key] = f'- {key}: "{finding.quote}" — harmless, noted (not an injury)'
+            found[key] = with_cite(
+                f'- {key}: "{finding.quote}" — harmless, noted (not an injury)', [event.seq]
+            )
     if not found:
         return
     section = page.section("Notes", ("harmless notes", "notes and harmless mentions"))
@@ -90,7 +92,7 @@ def update_goals(page: Page, ctx: Ctx, out: PageOut) -> None:
         for said in read(event).goals:
             if f'"{said.quote}"' in text or any(f'"{said.quote}"' in line for line in current + moved):
                 continue  # folded before (on the page, current or earlier)
-            current, gone = _fold_goal(current, said, event.local_date)
+            current, gone = _fold_goal(current, said, event)
             moved += gone
     if moved:
         earlier = earlier or page.section("Earlier goals", before="Bodyweight")
@@ -106,17 +108,18 @@ def update_goals(page: Page, ctx: Ctx, out: PageOut) -> None:
         out.facts.insert(0, "Training goals and why: " + "; ".join(reversed(whats)))
 
 
-def _fold_goal(current: list[str], goal: Goal, day: dt.date) -> tuple[list[str], list[str]]:
-    date = day.isoformat()
+def _fold_goal(current: list[str], goal: Goal, event: EventRecord) -> tuple[list[str], list[str]]:
+    date = event.local_date.isoformat()
     match_index = _matching_goal(current, goal)
     if goal.dropped:
         if match_index is None:
             return current, []
         old = current[match_index]
-        return current[:match_index] + current[match_index + 1 :], [
-            f'- Dropped {date}: {_strip(old)} — said "{goal.quote}" (as of {date})'
-        ]
-    line = _goal_line(goal, date)
+        dropped = with_cite(
+            f'- Dropped {date}: {_strip(old)} — said "{goal.quote}" (as of {date})', [event.seq]
+        )
+        return current[:match_index] + current[match_index + 1 :], [dropped]
+    line = with_cite(_goal_line(goal, date), [event.seq])
     if match_index is None and goal.supersedes and current:
         match_index = len(current) - 1
     if match_index is None:
@@ -183,14 +186,16 @@ def _merge_grouped(section: Section, groups: dict[str, list[tuple[EventRecord, C
     if not groups:
         return 0
     prefixes = tuple(f"- {label.capitalize()}: " for label in groups)
-    said_before = {
-        line.split(": ", 1)[0]: re.findall(r'"([^"]*)"', _MENTIONS_RE.sub("", line))
-        for line in section.managed(lambda line: line.startswith(prefixes))
+    before = {
+        line.split(": ", 1)[0]: line for line in section.managed(lambda line: line.startswith(prefixes))
     }
-    fresh = [
-        _cue_line(label, items, days, said_before.get(f"- {label.capitalize()}", []))
-        for label, items in sorted(groups.items(), key=lambda kv: kv[1][-1][0].occurred_at, reverse=True)
-    ]
+    fresh = []
+    for label, items in sorted(groups.items(), key=lambda kv: kv[1][-1][0].occurred_at, reverse=True):
+        old = before.get(f"- {label.capitalize()}", "")
+        earlier = re.findall(r'"([^"]*)"', _MENTIONS_RE.sub("", old))
+        fresh.append(
+            with_cite(_cue_line(label, items, days, earlier), [*cited(old), *(e.seq for e, _ in items)])
+        )
     section.replace(lambda line: line.startswith(prefixes), fresh)
     return len(fresh)
 
@@ -252,89 +257,22 @@ def update_style(page: Page, ctx: Ctx, out: PageOut) -> None:
 
 
 def _recurring_questions(page: Page, ctx: Ctx, out: PageOut) -> None:
-    # A question joins a cluster when it is the same question as one of its members (not as the union
-    # of their words, which would make later askings ever harder to match).
-    clusters: list[tuple[set[str], list[tuple[EventRecord, Cue]], list[set[str]]]] = []
-    for event in turns(ctx):
-        for cue in read(event).questions:
-            words = _topic_words(cue.key)
-            if not words:
-                continue
-            home = next((c for c in clusters if any(_same_question(words, m) for m in c[2])), None)
-            if home is None:
-                clusters.append((set(words), [(event, cue)], [words]))
-            else:
-                home[0].update(words)
-                home[1].append((event, cue))
-                home[2].append(words)
-    recurring = [items for _, items, _ in clusters if len({e.seq for e, _ in items}) >= RECURRING_MIN]
-    topics = [
-        sorted(words) for words, items, _ in clusters if len({e.seq for e, _ in items}) >= RECURRING_MIN
-    ]
+    recurring = topics.recurring_questions(ctx)
     if not recurring:
         return
     section = page.section("Questions they keep asking", ("recurring questions",))
     owned = lambda line: line.startswith("- Asked ")  # noqa: E731
     fresh: dict[str, str] = {}
-    for items in recurring:
-        event, cue = items[-1]
+    for topic in recurring:
+        event, cue = topic.latest
         day = event.local_date.isoformat()
-        asked = f"- Asked {len(items)}× in the last {_window_days(ctx)} days"
-        fresh[cue.quote.lower()] = f'{asked}: "{cue.quote}" (as of {day})'
+        asked = f"- Asked {len(topic.asks)}× in the last {_window_days(ctx)} days"
+        line = f'{asked}: "{cue.quote}" — {topics.link(topic, page.path)} (as of {day})'
+        fresh[cue.quote.lower()] = with_cite(line, [e.seq for e, _ in topic.asks])
     kept = {_asked_key(line): line for line in section.managed(owned) if _asked_key(line) not in fresh}
     lines = sorted([*fresh.values(), *kept.values()], key=_latest, reverse=True)
     section.replace(owned, lines[:QUESTIONS_MAX])
-    out.facts.insert(0, "Keeps asking about: " + "; ".join(" / ".join(words[:4]) for words in topics))
-
-
-# Words that do not make two questions the same question.
-_GENERIC = frozenset(
-    "today tomorrow tonight morning evening week day days time again remind sorry please pls need ok okay "
-    "thing things something else anything good better best right still really maybe guess think know tell "
-    "quick just also much many more less any lol btw exactly usually normally".split()
-)
-
-
-# Words that ask about the same thing ("what should I eat before training?" = "best pre-workout meal?").
-_SAME_TOPIC = {
-    "meal": "eat",
-    "food": "eat",
-    "eating": "eat",
-    "snack": "eat",
-    "workout": "training",
-    "session": "training",
-    "train": "training",
-    "gym": "training",
-    "lift": "training",
-    "lifting": "training",
-    "pre": "before",
-    "prior": "before",
-    "post": "after",
-    "warmup": "warm",
-    "cooldown": "cool",
-    "run": "running",
-    "jog": "running",
-}
-
-
-def _topic_words(key: str) -> set[str]:
-    words = {w for part in key.split() for w in part.split("-")}
-    return {_SAME_TOPIC.get(w, w) for w in words if w not in _GENERIC and len(w) >= 3}
-
-
-def _same_question(words: set[str], other: set[str]) -> bool:
-    """Two questions are the same when half the topic words of the shorter one are shared (typos
-    forgiven: "protien" is "protein")."""
-    shared = sum(1 for w in words if any(_alike(w, o) for o in other))
-    return shared >= 1 and shared * 2 >= min(len(words), len(other))
-
-
-def _alike(a: str, b: str) -> bool:
-    if a == b:
-        return True
-    if min(len(a), len(b)) < 5 or abs(len(a) - len(b)) > 1:
-        return False
-    return difflib.SequenceMatcher(None, a, b).ratio() >= 0.8
+    out.facts.insert(0, "Keeps asking about: " + "; ".join(" / ".join(t.words[:4]) for t in recurring))
 
 
 def _latest(line: str) -> str:
@@ -343,7 +281,7 @@ def _latest(line: str) -> str:
 
 
 def _asked_key(line: str) -> str:
-    match = re.search(r': "(.*)" \(as of', line)
+    match = re.search(r': "(.*)"(?: — \[[^\]]*\]\([^)]*\))?(?: \[ev [\d, ]+\])? \(as of', line)
     return match[1].lower() if match else line
 
 
@@ -357,7 +295,8 @@ def update_lands(page: Page, ctx: Ctx, out: PageOut) -> None:
     for label, items in sorted(groups.items(), key=lambda kv: kv[1][-1][0].occurred_at, reverse=True):
         if label in GUIDANCE:
             event, cue = items[-1]
-            fresh.append(f'- {GUIDANCE[label]} — said "{cue.quote}" (as of {event.local_date.isoformat()})')
+            line = f'- {GUIDANCE[label]} — said "{cue.quote}" (as of {event.local_date.isoformat()})'
+            fresh.append(with_cite(line, [e.seq for e, _ in items]))
     section.replace(lambda line: line.startswith(prefixes), fresh)
     out.facts.insert(0, f"What lands: {', '.join(sorted(groups))}")
 
