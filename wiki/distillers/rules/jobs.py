@@ -122,7 +122,7 @@ def plan_jobs(
     for topic in asked or ():
         if _writable(ctx, topic.path):
             update = functools.partial(topics.update_topic_page, topic=topic)
-            jobs[topic.path] = Job(topic.path, topic.title, topics.summary(topic), [update], "topic")
+            jobs[topic.path] = Job(topic.path, topic.title, topics.DESCRIPTION, [update], "topic")
             _core_job(ctx, jobs, topics.PREFERENCES)
     return jobs
 

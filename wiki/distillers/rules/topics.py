@@ -32,6 +32,7 @@ RECURRING_MIN = 3  # a question asked this many times in the window is "one they
 ASKS_MAX = 8  # askings listed on a topic page
 PREFIX = "wiki/keeps-asking-"
 PREFERENCES = "wiki/preferences.md"
+DESCRIPTION = "A question they keep asking: every time it was asked, newest first."
 _ASK_RE = re.compile(r"^- (\d{4}-\d{2}-\d{2}): ")
 
 # Words that do not make two questions the same question.
@@ -146,8 +147,7 @@ def summary(topic: Recurring) -> str:
 
 
 def update_topic_page(page: Page, ctx: Ctx, out: PageOut, *, topic: Recurring) -> None:
-    description = "A question they keep asking: every time it was asked, newest first."
-    page.ensure_header(topic.title, description)
+    page.ensure_header(topic.title, DESCRIPTION)
     section = page.section("Asked", ("askings", "times asked"))
     owned = lambda line: bool(_ASK_RE.match(line))  # noqa: E731
     lines = {_uncited(line): line for line in section.managed(owned)}
