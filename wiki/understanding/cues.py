@@ -43,6 +43,10 @@ _GOAL_CUE_RE = re.compile(
     r"(?:my |the |main |big |one |next |new |real |ultimate )*(?:goal|target|aim|dream|objective|mission|plan)s?"  # noqa: E501
     r"(?:\s+(?:for|this|next|in|of)\s+[a-z0-9 ]{1,20}?)? ?(?:is|would be|:|=|-)|"
     r"i'?m (?:training|working|going|aiming) (?:for|towards?)|"
+    r"^(?:\W*)(?:really |still |so )?(?:want|wanna|hoping|aiming|planning) (?:to|for)|"
+    r"(?:it )?(?:would|'?d) be (?:so |really |super )?"
+    r"(?:amazing|great|awesome|nice|cool|incredible|a dream) to|"
+    r"main thing (?:for me )?is|the dream is|bucket list|"
     r"i(?:'m| am) signed up for|i(?:'ve| have) signed up for|i(?:'m| am) doing (?:a|the|my first) "
     r"(?:marathon|half|10k|5k|triathlon|race|meet|comp))\s*",
     re.I,
@@ -166,7 +170,7 @@ _SCHEDULE_VERB_RE = re.compile(
     r"(?:gym|session|sessions|workouts?|training|run|runs) (?:in the|at|on|before|after|is|are)|"
     r"(?:only|usually|normally|always) (?:train|work ?out|have time|get time)|have time|no time|"
     r"out the door|off work|finish work|get off|commute|office|can only|schedule (?:my|the|our|it)|"
-    r"only have|only got|"
+    r"only have|only got|(?:i )?can (?:do|make|manage|train)(?! it\b)|"
     r"(?:(?:lunch ?(?:time|breaks?)|mornings?|evenings?|nights?|weekends?|weekdays?|afternoons?|"
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?) only|only (?:on |in the )?(?:lunch ?(?:time|breaks?)|"
     r"mornings?|evenings?|weekends?|weekdays?|afternoons?))|"
@@ -235,7 +239,9 @@ _DIET_RE = re.compile(
     r"(?:nut|peanut|shellfish|egg|soy|gluten|dairy|fish) allergy|intermittent fasting|16[:/]8|"
     r"(?:i'?m |i am |we'?re )?fasting|ramadan|keto|low[- ]carb|carnivore|paleo|halal|kosher|"
     r"(?:don'?t|do not|never|can'?t) eat (?:any )?(?:meat|pork|beef|fish|dairy|eggs|gluten|red meat|sugar)|"
-    r"no (?:meat|pork|dairy|gluten) for me|calorie deficit|cutting|bulking|on a (?:diet|cut|bulk)|"
+    r"no (?:meat|pork|dairy|gluten|red meat|fish|eggs|nuts)(?: for me| please| pls|,| at all)|"
+    r"avoid(?:ing)? (?:dairy|gluten|meat|pork|red meat|eggs|nuts)|"
+    r"calorie deficit|cutting|bulking|on a (?:diet|cut|bulk)|"
     r"(?:i )?(?:don'?t|do not) drink(?: alcohol)?|sober|teetotal)\b",
     re.I,
 )
@@ -331,6 +337,9 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
     (
         "new baby",
         r"new ?born|new baby|had (?:a|our|the) baby|baby (?:is|was) born|pregnan\w*|expecting (?:a|our)|"
+        r"we'?re expecting|(?:baby|she|wife|partner) is due|"
+        r"due in (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*|"
+        r"\d+ (?:weeks|months) along|"
         r"maternity|paternity|parental leave",
     ),
     (

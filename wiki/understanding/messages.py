@@ -55,6 +55,11 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
         r"don'?t (?:guilt|shame|nag)|no pressure",
     ),
     (
+        "encouragement",
+        r"cheer me on|hype me up|more hype|(?:more|some) (?:motivation|encouragement|positivity|praise)|"
+        r"motivate me|pep talks?|need (?:a )?(?:push|kick|boost)|gas me up",
+    ),
+    (
         "quiet hours",
         r"(?:nothing|no messages?|no texts?|no pings?) (?:before|after) (?:\d|noon|midnight)|"
         r"(?:don'?t|do not|no) (?:message|text|ping|send)(?: me| anything)?(?: messages?)? (?:before|after|"

@@ -30,7 +30,8 @@ PAIN_RE = re.compile(
     r"bother(?:s|ing) me|flared? up|playing up|giving me (?:trouble|grief)|torn|tore|tear|broke|broken|"
     r"fractured?|dislocated|rolled|twisted|jammed|spasms?|locked up|gave out|inflamed|bruised|sharp|"
     r"agony|on fire|wrecked|busted|messed up|not (?:right|great|happy)|bugging me|bugging|bothers me|"
-    r"niggling|ouch|ow+|grumbling|grumpy|cramp(?:ed|ing|s)?|not so (?:much|good|great|hot)|"
+    r"niggling|ouch|ow+|grumbling|grumpy|cranky|angry|unhappy|barking|complaining|iffy|dodgy|sketchy|"
+    r"cramp(?:ed|ing|s)?|not so (?:much|good|great|hot)|"
     r"not (?:doing )?(?:great|good|well)|tendin\w+|tendon\w*|bursitis|fasciitis|diagnos\w+|impingement|"
     r"herniat\w+|bulging disc|sciatica|stress fracture|"
     r"(?:feels?|felt|feeling) (?:kinda |kind of |a bit |a little |slightly |really |super |so )?(?:off|weird|funny|"  # noqa: E501

@@ -37,6 +37,8 @@ TODAY = dt.date(2026, 11, 4)
             "",
         ),
         ("Goal for spring: sub-25 5k.", "sub-25 5k", "spring 2027", ""),
+        ("Want to hit a 150kg deadlift this year.", "hit a 150kg deadlift this year", None, ""),
+        ("it would be amazing to run a sub-50 10k by May", "run a sub-50 10k", "May 2027", ""),
     ],
 )
 def test_goal_what_when_why(text, what, when, why):
@@ -82,6 +84,8 @@ def test_a_dropped_goal_and_a_superseding_one():
         ("weekends are free for long runs, I'm free saturdays", "weekends"),
         ("lunch breaks only", "lunchtime"),
         ("mornings are a no-go for me and honestly I'm only free on Sundays", "weekends"),
+        ("I can do 6:30am Mon/Wed/Fri, that's about it", "mornings"),
+        ("I can do 10 pushups now", None),
         ("I trained yesterday", None),
         ("the evening was nice", None),
     ],
@@ -100,6 +104,9 @@ def test_schedule(text, label):
         ("I don't eat pork", "don't eat pork"),
         ("fasting for Ramadan this month", "fasting"),
         ("went vegan last month", "vegan"),
+        ("pescatarian, and no dairy please", "pescatarian"),
+        ("avoiding gluten for a while", "avoiding gluten"),
+        ("no dairy please, it wrecks my stomach", "no dairy please"),
         ("had pasta for dinner", None),
     ],
 )
@@ -135,6 +142,8 @@ def test_equipment(text, label):
         ("travelling to Berlin next week for work", "travel"),
         ("having my gallbladder out on the 20th", "illness"),
         ("recovering from knee surgery", "illness"),
+        ("big news, we're expecting in March!", "new baby"),
+        ("my wife is 3 months along", "new baby"),
         ("I'm not sick, just tired", None),
         ("is it ok to train when sick?", None),
     ],
@@ -157,6 +166,7 @@ def test_life(text, label):
         ("just text me the numbers, no essays", "keep it short"),
         ("stop sending me graphs please", "fewer numbers"),
         ("I prefer a morning check-in before 7", "message timing"),
+        ("honestly I need more hype from you, cheer me on more!", "encouragement"),
     ],
 )
 def test_style(text, label):

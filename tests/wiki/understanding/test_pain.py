@@ -63,6 +63,9 @@ def _read(text: str) -> list[tuple[str, str, str]]:
         ("quads are absolutely wrecked but it's just DOMS, nothing injured", [("harmless", "quad", "pain")]),
         ("the pain in my right shoulder is completely gone", [("harmless", "right shoulder", "pain")]),
         ("pulled my groin playing 5-a-side", [("pain", "groin", "injury")]),
+        ("achilles a bit cranky after the hills", [("pain", "achilles", "pain mild after the hills")]),
+        ("son's wrist is broken so I'm driving him to school", []),
+        ("coworker sprained her ankle at our team run", []),
     ],
 )
 def test_pain_and_harmless_mentions(text, expected):

@@ -243,6 +243,7 @@ GUIDANCE = {
     "direct tone": "Be direct: no sugar-coating",
     "gentle tone": "Gentle, encouraging tone; no guilt",
     "quiet hours": "Respect the quiet hours they named",
+    "encouragement": "Cheer them on: encouragement and praise land",
     "fewer messages": "Fewer messages: bundle check-ins",
     "message timing": "Send check-ins at the time they asked for",
 }
