@@ -12,6 +12,7 @@ from .spec import (
     CONSTRAINTS,
     ENTRY_LEVELS,
     LEFT,
+    MARCH_NEXT,
     RIGHT,
     AlertCount,
     BundleContains,
@@ -32,6 +33,7 @@ from .spec import (
     meal,
     session,
     sleep,
+    soreness,
     user,
 )
 
@@ -1179,5 +1181,200 @@ SCENARIOS: list[Scenario] = [
             rest(),
         ],
         expect=[NoEntry("back"), NoAlert("safety")],
+    ),
+    # --- a fourth batch: what the bundles show, asked the way a bot would ask (before tuning) ------
+    Scenario(
+        "w_bundle_injuries_query",
+        "pain",
+        display_name="Lars",
+        timezone="Europe/Copenhagen",
+        days=[
+            rest(),
+            [sleep(7), user("right hip is aching on lunges, 4/10")],
+            rest(),
+        ],
+        expect=[
+            BundleContains("free_chat", ["hip"], query="any injuries I should know about before today?"),
+            BundleContains("form_check", ["hip"], [RIGHT]),
+            BundleContains("morning_brief", ["hip"]),
+        ],
+    ),
+    Scenario(
+        "w_bundle_what_can_i_eat",
+        "diet",
+        display_name="Priti",
+        timezone="Asia/Kolkata",
+        days=[
+            [sleep(7), user("fyi I'm vegetarian and allergic to cashews")],
+            train(),
+            rest(),
+        ],
+        expect=[
+            BundleContains("free_chat", ["vegetarian"], query="what should I cook for dinner tonight?"),
+            BundleContains("meal_lens", ["cashew"]),
+            Diet(["cashew"], ["allerg"]),
+        ],
+    ),
+    Scenario(
+        "w_bundle_whats_my_race",
+        "goals",
+        display_name="Efe",
+        timezone="Europe/Istanbul",
+        days=[
+            [sleep(7), user("signed up for the Istanbul half in April!! goal is under 2 hours")],
+            train(),
+            rest(),
+        ],
+        expect=[
+            Goal(["half"], [["april", "2027-04"]]),
+            BundleContains("free_chat", ["half"], query="how many weeks until my race?"),
+            BundleContains("morning_brief", ["half"]),
+        ],
+    ),
+    Scenario(
+        "w_bundle_equipment_in_session",
+        "equipment",
+        display_name="Joao",
+        timezone="Europe/Lisbon",
+        days=[
+            [sleep(7), user("at home I only have a 12kg kettlebell and a mat")],
+            rest(),
+            rest(),
+        ],
+        expect=[
+            Profile(["kettlebell"], [["12 kg"]]),
+            BundleContains("session_mode", ["kettlebell"]),
+            BundleContains("free_chat", ["kettlebell"], query="can you give me a quick workout for today?"),
+        ],
+    ),
+    Scenario(
+        "w_bundle_life_in_brief",
+        "life",
+        display_name="Astrid",
+        timezone="Europe/Oslo",
+        days=[
+            [sleep(6), user("moving house on saturday so the next few days are chaos, boxes everywhere")],
+            rest(),
+            rest(),
+        ],
+        expect=[
+            Profile([], [["moving"]]),
+            BundleContains("morning_brief", [], [["moving"]]),
+            BundleContains("free_chat", [], [["moving"]], query="how's my week looking?"),
+        ],
+    ),
+    Scenario(
+        "w_goal_in_twelve_weeks",
+        "goals",
+        display_name="Luca",
+        timezone="Europe/Rome",
+        days=[
+            [sleep(7), user("I want to be able to hold a 60 second plank in 12 weeks")],
+            train(),
+            rest(),
+        ],
+        expect=[Goal(["plank"], [["2027-01-25", "12 weeks", "january", "2027-01"]])],
+    ),
+    Scenario(
+        "w_goal_by_end_of_march",
+        "goals",
+        display_name="Yara",
+        timezone="Asia/Beirut",
+        days=[
+            [sleep(7), user("Goal = 3 unassisted pull-ups by end of March, no band")],
+            train(),
+            rest(),
+        ],
+        expect=[
+            Goal(["pull up"], [MARCH_NEXT]),
+            PageLacks("profile.md", ["band"]),
+        ],
+    ),
+    Scenario(
+        "w_alert_quotes_the_sentence",
+        "alerts",
+        display_name="Edda",
+        timezone="Atlantic/Reykjavik",
+        days=[
+            rest(),
+            [
+                sleep(7),
+                user(
+                    "Session was fine overall. My left elbow though — sharp pain on every curl, "
+                    "maybe a 7. Dinner was great btw."
+                ),
+            ],
+            rest(),
+        ],
+        expect=[
+            Safety("elbow", words=["curl"]),
+            Safety("elbow", any_of=[["7/10", "sharp"]]),
+            Entry("elbow", "left", ["7/10"]),
+            QuotesWhole(CONSTRAINTS),
+            PageLacks(CONSTRAINTS, ["dinner"]),
+        ],
+    ),
+    Scenario(
+        "w_alert_checkin_and_chat_one_alert",
+        "alerts",
+        display_name="Ravi",
+        timezone="Asia/Kolkata",
+        days=[
+            [sleep(7), soreness("left knee", 4, "after squats")],
+            rest(),
+            [sleep(7), user("left knee still sore, 4/10")],
+            rest(),
+            [sleep(7), user("knee's sore again after the run")],
+        ],
+        expect=[
+            AlertCount("safety", 1, "knee"),
+            Entry("knee", "left", ["{d0}"]),
+            Entry("knee", words=["{d4}"]),
+        ],
+    ),
+    Scenario(
+        "w_mixed_two_pains_one_fine",
+        "mixed",
+        display_name="Greta",
+        timezone="Europe/Vienna",
+        days=[
+            [
+                sleep(7),
+                user(
+                    "Update: lower back is much better, no pain today. But my right calf is tight and sore, "
+                    "5/10, and my neck is stiff."
+                ),
+            ],
+            rest(),
+            rest(),
+        ],
+        expect=[
+            NoEntry("back"),
+            Entry("calf", "right", ["5/10"]),
+            Entry("neck"),
+            NoAlert("safety", "back"),
+            AlertCount("safety", 1, "calf"),
+        ],
+    ),
+    Scenario(
+        "w_mixed_goal_and_reason_next_sentence",
+        "mixed",
+        display_name="Henrik",
+        timezone="Europe/Stockholm",
+        days=[
+            [
+                sleep(7),
+                user(
+                    "I'd like to get my resting heart rate under 60 by summer. "
+                    "Doctor says my blood pressure is high."
+                ),
+            ],
+            train(),
+            rest(),
+        ],
+        expect=[
+            Goal(["heart rate"], [["summer", "2027-06"]]),
+            Goal(["heart rate"], [["doctor", "blood pressure"]]),
+        ],
     ),
 ]
