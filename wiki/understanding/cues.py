@@ -47,7 +47,9 @@ _GOAL_CUE_RE = re.compile(
     r"(?:it )?(?:would|'?d) be (?:so |really |super )?"
     r"(?:amazing|great|awesome|nice|cool|incredible|a dream) to|"
     r"main thing (?:for me )?is|the dream is|bucket list|"
-    r"i(?:'m| am) signed up for|i(?:'ve| have) signed up for|i(?:'m| am) doing (?:a|the|my first) "
+    r"i(?:'m| am) signed up for|i(?:'ve| have) signed up for|"
+    r"^\W*(?:just )?(?:signed up|registered|entered) for|"
+    r"i(?:'m| am) doing (?:a|the|my first) "
     r"(?:marathon|half|10k|5k|triathlon|race|meet|comp))\s*",
     re.I,
 )
@@ -80,7 +82,8 @@ _GOAL_MOVE_RE = re.compile(
 # A sentence right after a goal that says why ("Turning 40 and I want to prove I still can").
 WHY_FOLLOWS_RE = re.compile(
     r"^\W*(?:because|cause|'cause|cos|since|as|it'?s for|for my|for the|turning|that'?s why|so (?:that|i)|"
-    r"i want to prove|i wanna prove|my (?:kids?|daughter|son|wife|husband|partner|doctor)|the reason)\b",
+    r"i want to prove|i wanna prove|my (?:kids?|daughter|son|wife|husband|partner|doctor)|the reason|"
+    r"(?:my )?(?:doctor|doc|gp|physio|cardiologist|nurse)(?: says| said| told| wants| thinks))\b",
     re.I,
 )
 _SUPERSEDE_RE = re.compile(

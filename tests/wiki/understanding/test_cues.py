@@ -39,6 +39,7 @@ TODAY = dt.date(2026, 11, 4)
         ("Goal for spring: sub-25 5k.", "sub-25 5k", "spring 2027", ""),
         ("Want to hit a 150kg deadlift this year.", "hit a 150kg deadlift this year", None, ""),
         ("it would be amazing to run a sub-50 10k by May", "run a sub-50 10k", "May 2027", ""),
+        ("signed up for the Istanbul half in April!!", "the Istanbul half", "April 2027", ""),
     ],
 )
 def test_goal_what_when_why(text, what, when, why):
