@@ -41,12 +41,14 @@ _GOAL_CUE_RE = re.compile(
     r"dream|aim)(?: to| of)?|i'?d rather|(?:i'?m |am |really |still )?(?:hoping|aiming|planning|trying) "
     r"(?:to|for)|"
     r"(?:my |the |main |big |one |next |new |real |ultimate )*(?:goal|target|aim|dream|objective|mission|plan)s?"  # noqa: E501
+    r"(?: (?:weight|time|pace|date|race|event))?"
     r"(?:\s+(?:for|this|next|in|of)\s+[a-z0-9 ]{1,20}?)? ?(?:is|would be|:|=|-)|"
     r"i'?m (?:training|working|going|aiming) (?:for|towards?)|"
     r"^(?:\W*)(?:really |still |so )?(?:want|wanna|hoping|aiming|planning) (?:to|for)|"
     r"(?:it )?(?:would|'?d) be (?:so |really |super )?"
     r"(?:amazing|great|awesome|nice|cool|incredible|a dream) to|"
     r"main thing (?:for me )?is|the dream is|bucket list|"
+    r"(?:i'?m )?thinking (?:about|of) (?:doing|running|entering|signing up for|trying)|"
     r"i(?:'m| am) signed up for|i(?:'ve| have) signed up for|"
     r"^\W*(?:just )?(?:signed up|registered|entered) for|"
     r"i(?:'m| am) doing (?:a|the|my first) "
@@ -60,7 +62,8 @@ _GOAL_WORDS_RE = re.compile(
     r"finish|complete|hike|climb|swim|cycle|ride|mobility|flexib|splits|walk|energy|healthy|toned|abs|"
     r"muscle|bodyweight|plank|sprint|faster|pace|sub-?\d|under \d|able to|hold|carry|keep up|strength|"
     r"fitness|endurance|speed|power|"
-    r"back to|return to|get back|play|tennis|football|soccer|basketball|ski|climbing)\w*\b",
+    r"back to|return to|get back|play|tennis|football|soccer|basketball|ski|climbing|"
+    r"stairs|breath|winded|pain[- ]free|confident|toes|touch|triathlon|\d+ ?(?:kg|lbs?))\w*\b",
     re.I,
 )
 _NOT_GOAL_RE = re.compile(
@@ -131,7 +134,7 @@ def goal(sentence: str, today: dt.date) -> Goal | None:
 _WHEN_TAIL_RE = re.compile(
     r"\s+(?:by|before|until|till|in|within|for|on|around|this|next|over the)\s+(?:my |our |the )?"
     r"(?:[a-z']+ )?(?:birthday|wedding|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|spring|summer|autumn|"
-    r"fall|winter|christmas|xmas|end|\d|next|new year|(?:a |an )(?:few |couple of )?(?:weeks?|months?|years?|days?)\b|one|two|three|four|five|six|seven|eight|nine|ten|"  # noqa: E501
+    r"fall|winter|christmas|xmas|end|\d|next|new year|year\b|(?:a |an )(?:few |couple of )?(?:weeks?|months?|years?|days?)\b|one|two|three|four|five|six|seven|eight|nine|ten|"  # noqa: E501
     r"twelve|few|couple|the next)[^.!?]*$",
     re.I,
 )
@@ -157,7 +160,8 @@ _TIME_RE = re.compile(
     r"\b(?:\d{1,2}(?::\d{2})?\s*(?:am|pm)|\d{1,2}[:.h]\d{2}|(?:after|before|around|at|by|until|till) "
     r"(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midday|lunch|work|"
     r"school|dinner|the kids)\b|mornings?|evenings?|afternoons?|lunch ?(?:time|break)?|nights?|"
-    r"week ?ends?|weekdays?|early|late|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|tomorrow|"
+    r"week ?ends?|weekdays?|early|late|earlies|lates|shifts?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|"
+    r"tomorrow|"
     r"every (?:day|other day))\b",
     re.I,
 )
@@ -169,17 +173,22 @@ _SCHEDULE_VERB_RE = re.compile(
     r"till|\d)|shift work|night shifts?|only (?:free|available)|i'?m free|i am free|available|heading out|"
     r"leav(?:e|ing) (?:at|by|for work)|busy|can'?t (?:make|do|train)|(?:i )?train(?:ing)? (?:in the |on |at |"
     r"before |after )|my (?:schedule|calendar|shift|commute|day)|school run|pick up the kids|drop off|"
-    r"(?:prefer|rather) (?:to )?(?:train|work ?out|sessions?|mornings?|evenings?)|best time|"
+    r"(?:prefer|rather) (?:to )?(?:train(?:ing)?|work(?:ing)? ?out|sessions?|mornings?|evenings?)|best time|"
     r"(?:gym|session|sessions|workouts?|training|run|runs) (?:in the|at|on|before|after|is|are)|"
     r"(?:only|usually|normally|always) (?:train|work ?out|have time|get time)|have time|no time|"
     r"out the door|off work|finish work|get off|commute|office|can only|schedule (?:my|the|our|it)|"
     r"only have|only got|(?:i )?can (?:do|make|manage|train)(?! it\b)|"
+    r"on (?:earlies|lates|nights|days|shifts?|call)|night owl|early bird|(?:not )?a morning person|"
+    r"(?:mornings?|evenings?|afternoons?|lunch ?times?|weekends?)(?: [^,.;!?]{1,20})? (?:are|is) "
+    r"(?:best|better|ideal|perfect|easiest|good)|"
+    r"work(?:ing)? (?:\d+[- ]?(?:hour|hr|h) )?(?:shifts|nights|lates|earlies)|"
     r"(?:(?:lunch ?(?:time|breaks?)|mornings?|evenings?|nights?|weekends?|weekdays?|afternoons?|"
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?) only|only (?:on |in the )?(?:lunch ?(?:time|breaks?)|"
     r"mornings?|evenings?|weekends?|weekdays?|afternoons?))|"
     r"(?:mornings?|evenings?|nights?|weekends?|weekdays?|afternoons?|lunch(?:time)?s?|"
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?) (?:(?:only |usually )?(?:work|suit)s?|(?:are|is) "
-    r"(?:impossible|out|bad|best|better|good|free|busy|hard|easiest|a no[- ]go|no[- ]go))|"
+    r"(?:impossible|out|bad|best|better|good|free|busy|hard|easiest|a no[- ]go|no[- ]go|hectic|chaos|"
+    r"chaotic|crazy|manic|a mess))|"
     r"free (?:on|at|after|before))\b",
     re.I,
 )
@@ -198,20 +207,25 @@ def schedule(sentence: str) -> Cue | None:
     return Cue("schedule", _slot(said), quote_client_text(said), topic_key(said))
 
 
+_SLOT_WORD = r"mornings?|evenings?|nights?|weekends?|afternoons?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
 # A slot that is ruled out ("mornings are a no-go", "not evenings") does not name the slot they have.
 _RULED_OUT_RE = re.compile(
     r"\b(?:no|not|never)\s+(?:on\s+|in the\s+)?(?:mornings?|evenings?|nights?|weekends?|afternoons?|"
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b|\b(?:mornings?|evenings?|nights?|weekends?|afternoons?|"
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?) (?:are|is) (?:a |totally |completely )?(?:no[- ]go|out|"
-    r"impossible|chaos|a nightmare|busy|bad|tricky|hard)\b",
+    r"impossible|chaos|chaotic|hectic|crazy|manic|a mess|a nightmare|busy|bad|tricky|hard)\b",
     re.I,
 )
 
 
 def _slot(sentence: str) -> str:
-    ruled_out = _RULED_OUT_RE.sub(" ", sentence).lower()
-    label = _first_slot(ruled_out)
-    return label if label != "timing" else _first_slot(sentence.lower())
+    """The slot the sentence offers; "no evenings" when it only rules one out ("evenings are impossible")."""
+    label = _first_slot(_RULED_OUT_RE.sub(" ", sentence).lower())
+    if label != "timing":
+        return label
+    ruled_out = _RULED_OUT_RE.search(sentence)
+    word = re.search(_SLOT_WORD, ruled_out[0], re.I) if ruled_out else None
+    return f"no {word[0].lower().rstrip('s')}s" if word else "timing"
 
 
 def _first_slot(low: str) -> str:
@@ -244,6 +258,8 @@ _DIET_RE = re.compile(
     r"(?:don'?t|do not|never|can'?t) eat (?:any )?(?:meat|pork|beef|fish|dairy|eggs|gluten|red meat|sugar)|"
     r"no (?:meat|pork|dairy|gluten|red meat|fish|eggs|nuts)(?: for me| please| pls|,| at all)|"
     r"avoid(?:ing)? (?:dairy|gluten|meat|pork|red meat|eggs|nuts)|"
+    r"(?:gluten|fructose|dairy|histamine) intoleran(?:t|ce)|intolerant to [a-z]+|"
+    r"cut(?:ting)? (?:out |down on |back on )?(?:sugar|carbs|alcohol|booze|caffeine|dairy|gluten|meat)|"
     r"calorie deficit|cutting|bulking|on a (?:diet|cut|bulk)|"
     r"(?:i )?(?:don'?t|do not) drink(?: alcohol)?|sober|teetotal)\b",
     re.I,
@@ -307,7 +323,8 @@ def equipment(sentence: str) -> Cue | None:
     labels: list[str] = []
     for match in _EQUIPMENT_RE.finditer(sentence):
         item = re.sub(r"\bbw\b", "bodyweight", match["item"].lower())
-        if item in _WEAK_ITEMS and not _OWNS_RE.search(sentence):
+        near = sentence[max(0, match.start() - 30) : match.end() + 20]
+        if item in _WEAK_ITEMS and not _OWNS_RE.search(near):  # "my shoulder … after bench" is no bench
             continue
         before = sentence[max(0, match.start() - 30) : match.start()]
         lacks = bool(_LACKS_RE.search(before))
@@ -366,12 +383,14 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
         r"kids? (?:are|is) (?:sick|home|off)|school holidays|my (?:mom|mum|dad|mother|father|wife|husband|"
         r"partner|daughter|son|kids?|child|baby) (?:is|has been|was|are|have been) (?:in hospital|sick|ill|"
         r"unwell|poorly)|caring for|funeral|passed away|wedding|getting married|"
-        r"divorce|break ?up|broke up|baby|daycare|nursery|toddler|teething",
+        r"divorce|break ?up|broke up|baby|daycare|nursery|toddler|teething|"
+        r"started (?:school|nursery|daycare|kindergarten|reception)",
     ),
     (
         "illness",
         r"\bsick\b|\bill\b|flu|covid|\ba cold\b|fever|food poisoning|stomach bug|migraine|infection|"
-        r"antibiotics|hospital|surgery|operation|doctor said|physio said|in bed|"
+        r"antibiotics|in (?:the )?hospital|hospitali[sz]\w+|hospital (?:visit|stay|appointment)|"
+        r"surgery|operation|doctor said|physio said|in bed|"
         r"having (?:my|an?) [a-z]+ (?:out|removed|operated on|fixed|scoped)|keyhole|(?:knee|hip|shoulder) op|"
         r"procedure|recovering from (?:an? |my )?(?:op|surgery|operation)",
     ),

@@ -171,13 +171,14 @@ def target(text: str, today: dt.date) -> Target | None:
             day = day.replace(year=day.year + 1)
         return Target(f"{match[1]} {day.year}", day)
     match = re.search(
-        r"\b(?:by|before|for|until) (christmas|xmas|new year'?s?|halloween|easter|thanksgiving)\b", low
+        r"\b(?:by|before|for|until) (?:the )?(christmas|xmas|new year'?s?|halloween|easter|thanksgiving)\b",
+        low,
     )
     if match:
         key = match[1] if match[1] in HOLIDAYS else "new year"
         day = _next_day(today, *HOLIDAYS[key]) or today
         return Target(f"{match[1]} {day.year}", day)
-    if re.search(r"\b(?:by|before) (?:the )?end of (?:the |this )?year\b", low):
+    if re.search(r"\b(?:by|before) (?:the )?end of (?:the |this )?year\b|\bthis year\b", low):
         return Target(f"end of {today.year}", dt.date(today.year, 12, 31))
     match = re.search(rf"\b(?:in|within|over|inside) (?:the next )?{_COUNT} (day|week|month|year)s?\b", low)
     if match:

@@ -84,7 +84,7 @@ _SYNONYM_TO_AREA = {syn: area for area, syns in AREAS.items() for syn in syns}
 _ALT = "|".join(sorted((re.escape(s) for s in _SYNONYM_TO_AREA), key=len, reverse=True))
 _AREA_RE = re.compile(rf"\b(?P<area>{_ALT})(?:e?s)?\b", re.IGNORECASE)
 _SIDE_BEFORE_RE = re.compile(
-    r"\b(left|right|both|lft|rght|l|r)(?:[- ]hand(?:ed)?)?(?:[- ]side)?\s+(?:\w+\s+)?$", re.I
+    r"\b(left|right|both|lft|rght|l|r)(?:[- ]hand(?:ed)?)?(?:[- ]sided?)?\s+(?:\w+\s+)?$", re.I
 )
 _SIDE_AFTER_RE = re.compile(r"^\s*(?:\w+\s+){0,2}?on the (left|right)\b", re.I)
 
@@ -188,7 +188,7 @@ def _is_not_body_back(text: str, match: re.Match) -> bool:
     if re.search(r"\b(?:lower|low|upper|my|her|his|the|your|our)\s+$", before):
         return False
     return not re.match(
-        r"^\s*(?:pain|ache|aches|hurts?|is|was|feels|spasms?|tight|sore|went|locked|gave)\b", after
+        r"^\s*(?:pain|ache|aches|hurts?|is|was|feels|spasms?|tight|sore|went|locked|gave|'s|’s)(?!\w)", after
     )
 
 

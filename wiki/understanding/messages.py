@@ -18,7 +18,9 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
         r"replies|answers|please)|(?:too|so) long|too (?:much text|wordy)|no (?:essays|novels|paragraphs)|(?:hate|don'?t (?:like|read)|can'?t (?:stand|read)|skip) "  # noqa: E501
         r"(?:the )?long (?:messages|texts|replies)|long messages|walls? of text|tl;?dr|less text|"
         r"fewer words|just the (?:key|main|short) (?:points|version|bits)|bullet points|one[- ]liners?|"
-        r"to the point|brief(?:er)? please|be brief",
+        r"to the point|brief(?:er)? please|be brief|"
+        r"(?:under|below|max(?:imum)?|at most|no more than) (?:\d+|one|two|three|four|five) "
+        r"(?:lines|sentences|words)",
     ),
     (
         "more detail",
@@ -60,9 +62,15 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
         r"motivate me|pep talks?|need (?:a )?(?:push|kick|boost)|gas me up",
     ),
     (
+        "visuals",
+        r"(?:send|show|give) me (?:some )?(?:pictures|pics|photos|diagrams|videos|images|visuals|gifs)|"
+        r"visual (?:person|learner)|(?:videos?|pictures|diagrams) (?:help|please|pls)",
+    ),
+    (
         "quiet hours",
         r"(?:nothing|no messages?|no texts?|no pings?) (?:before|after) (?:\d|noon|midnight)|"
-        r"(?:don'?t|do not|no) (?:message|text|ping|send)(?: me| anything)?(?: messages?)? (?:before|after|"
+        r"(?:don'?t|do not|no) (?:message|text|ping|send)(?: me)?(?: anything| stuff| messages?| texts?)? "
+        r"(?:before|after|"
         r"during|on) [a-z0-9: ]{1,15}|(?:no|stop) messages? (?:before|after|at) ",
     ),
     (

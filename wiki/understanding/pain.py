@@ -31,6 +31,8 @@ PAIN_RE = re.compile(
     r"fractured?|dislocated|rolled|twisted|jammed|spasms?|locked up|gave out|inflamed|bruised|sharp|"
     r"agony|on fire|wrecked|busted|messed up|not (?:right|great|happy)|bugging me|bugging|bothers me|"
     r"niggling|ouch|ow+|grumbling|grumpy|cranky|angry|unhappy|barking|complaining|iffy|dodgy|sketchy|"
+    r"screaming|protesting|(?:isn'?t|is not|aren'?t|are not) (?:great|good|happy|right|ok|okay|100 ?%)|"
+    r"(?:doesn'?t|does not|didn'?t|did not) feel (?:right|good|great|normal|ok|okay)|"
     r"cramp(?:ed|ing|s)?|not so (?:much|good|great|hot)|"
     r"not (?:doing )?(?:great|good|well)|tendin\w+|tendon\w*|bursitis|fasciitis|diagnos\w+|impingement|"
     r"herniat\w+|bulging disc|sciatica|stress fracture|"
@@ -111,7 +113,7 @@ _RESOLVED_RE = re.compile(
 _EXPLICIT_PAIN_RE = re.compile(r"^(?:pain(?:ful|s)?|hurt(?:s|ing)?|sore(?:ness)?|ache[sd]?|aching)$", re.I)
 _TRAINING_SORENESS_RE = re.compile(
     r"\b(?:doms|good (?:kind of )?sore(?:ness)?|good pain|normal (?:soreness|doms)|muscle soreness|"
-    r"worked sore|the good kind)\b",
+    r"worked sore|the good kind|in a good way)\b",
     re.I,
 )
 _PRONOUN_RE = re.compile(r"^\s*(?:and |but |now |still |also )?(?:it|it's|its|that|this|which|still)\b", re.I)
@@ -161,6 +163,10 @@ def _groups(sentence: Span) -> list[tuple[list, str, int]]:
         else:
             areas_before, _, start = groups[-1]
             groups[-1] = (areas_before, sentence.text[start : clause.end - sentence.start], start)
+    if len(groups) > 1 and not groups[0][0] and groups[1][0] and _bare(groups[1][1]):
+        # "it hurts when I squat, my knee I mean": the area named after what was said of it
+        end = groups[1][2] + len(groups[1][1])
+        groups[:2] = [(groups[1][0], sentence.text[groups[0][2] : end], groups[0][2])]
     return _merge_bare([g for g in groups if g[0]], sentence.text)
 
 

@@ -66,6 +66,13 @@ def _read(text: str) -> list[tuple[str, str, str]]:
         ("achilles a bit cranky after the hills", [("pain", "achilles", "pain mild after the hills")]),
         ("son's wrist is broken so I'm driving him to school", []),
         ("coworker sprained her ankle at our team run", []),
+        ("my shoulder is screaming after bench", [("pain", "shoulder", "pain severe after bench")]),
+        ("right-sided hip pain when I sit", [("pain", "right hip", "pain moderate when I sit")]),
+        ("my glutes are on fire in a good way", [("harmless", "glute", "pain")]),
+        ("back's sore lol", [("pain", "lower back", "pain moderate")]),
+        ("my knee isn't great", [("pain", "knee", "pain")]),
+        ("my knee doesn't feel right", [("pain", "knee", "pain")]),
+        ("it hurts when I squat, my knee I mean", [("pain", "knee", "pain moderate when I squat")]),
     ],
 )
 def test_pain_and_harmless_mentions(text, expected):

@@ -244,6 +244,7 @@ GUIDANCE = {
     "gentle tone": "Gentle, encouraging tone; no guilt",
     "quiet hours": "Respect the quiet hours they named",
     "encouragement": "Cheer them on: encouragement and praise land",
+    "visuals": "Show, don't tell: pictures, diagrams or videos",
     "fewer messages": "Fewer messages: bundle check-ins",
     "message timing": "Send check-ins at the time they asked for",
 }
