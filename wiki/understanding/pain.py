@@ -11,6 +11,7 @@ Each area is read in its own clause plus the clauses that follow it without nami
 ("knee clicked on squats, no pain": "no pain" belongs to the knee).
 """
 
+import dataclasses
 import datetime as dt
 import re
 from dataclasses import dataclass
@@ -31,7 +32,9 @@ PAIN_RE = re.compile(
     r"fractured?|dislocated|rolled|twisted|jammed|spasms?|locked up|gave out|inflamed|bruised|sharp|"
     r"agony|on fire|wrecked|busted|messed up|not (?:right|great|happy)|bugging me|bugging|bothers me|"
     r"niggling|ouch|ow+|grumbling|grumpy|cranky|angry|unhappy|barking|complaining|iffy|dodgy|sketchy|"
-    r"screaming|protesting|(?:isn'?t|is not|aren'?t|are not) (?:great|good|happy|right|ok|okay|100 ?%)|"
+    r"screaming|protesting|bad|dicky|gammy|stubbed|jarred|banged|knocked|bashed|whacked|"
+    r"tennis elbow|golfer'?s elbow|shin splints|runner'?s knee|jumper'?s knee|frozen shoulder|"
+    r"(?:isn'?t|is not|aren'?t|are not) (?:great|good|happy|right|ok|okay|100 ?%)|"
     r"(?:doesn'?t|does not|didn'?t|did not) feel (?:right|good|great|normal|ok|okay)|"
     r"cramp(?:ed|ing|s)?|not so (?:much|good|great|hot)|"
     r"not (?:doing )?(?:great|good|well)|tendin\w+|tendon\w*|bursitis|fasciitis|diagnos\w+|impingement|"
@@ -51,7 +54,8 @@ HARMLESS_RE = re.compile(
     r"feels? (?:fine|good|great|ok|okay|better|normal|solid|strong)|fine now|all good|back to normal|"
     r"(?:fully )?recovered|healed|no (?:pain|issues?|problems?)|pain[- ]free|"
     r"(?:is|are|was|feels?|'s|seems?|held up|holding up)\s+(?:totally |completely |all |much |fine|ok|okay|good|great|"  # noqa: E501
-    r"better|solid|happy|perfect)\w*|(?:back to )?100 ?%|good as new)(?!\w)",
+    r"better|solid|happy|perfect)\w*|(?:back to )?100 ?%|good as new|"
+    r"[:=]\s*(?:fine|ok|okay|good|great|all good|no pain|grand))(?!\w)",
     re.I,
 )
 _TRIGGER_RE = re.compile(
@@ -156,8 +160,16 @@ def _groups(sentence: Span) -> list[tuple[list, str, int]]:
     """(areas, group text, group start offset in the sentence): a clause naming areas + the area-less
     clauses that follow it."""
     groups: list[tuple[list, str, int]] = []
+    # areas are read in the whole sentence (a side may sit in the next clause: "knee pain 4/10 - left
+    # side"), then given to the clause that names them, at clause offsets
+    named = find_areas(sentence.text)
     for clause in clauses(sentence):
-        areas = find_areas(clause.text)
+        offset = clause.start - sentence.start
+        areas = [
+            dataclasses.replace(a, start=a.start - offset, end=a.end - offset)
+            for a in named
+            if offset <= a.start < offset + len(clause.text)
+        ]
         if areas or not groups:
             groups.append((areas, clause.text, clause.start - sentence.start))
         else:

@@ -73,6 +73,16 @@ def _read(text: str) -> list[tuple[str, str, str]]:
         ("my knee isn't great", [("pain", "knee", "pain")]),
         ("my knee doesn't feel right", [("pain", "knee", "pain")]),
         ("it hurts when I squat, my knee I mean", [("pain", "knee", "pain moderate when I squat")]),
+        ("Knee pain 4/10 - left side", [("pain", "left knee", "pain 4/10")]),
+        (
+            "left knee: 3/10, right knee: fine",
+            [("pain", "left knee", "pain 3/10"), ("harmless", "right knee", "pain")],
+        ),
+        ("I have a bad knee", [("pain", "knee", "pain moderate")]),
+        ("stubbed my toe lol", [("pain", "toe", "pain")]),
+        ("heard a pop in my shoulder and now it hurts", [("pain", "shoulder", "pain moderate")]),
+        ("I've got tennis elbow", [("pain", "elbow", "pain")]),
+        ("the squats were not bad today", []),
     ],
 )
 def test_pain_and_harmless_mentions(text, expected):
