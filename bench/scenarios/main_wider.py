@@ -1377,4 +1377,59 @@ SCENARIOS: list[Scenario] = [
             Goal(["heart rate"], [["doctor", "blood pressure"]]),
         ],
     ),
+    # --- a fifth batch: many facts about one client, and what each bundle still shows (before tuning) --
+    Scenario(
+        "w_many_profile_facts_each_reaches_a_bundle",
+        "mixed",
+        display_name="Ines",
+        timezone="Europe/Madrid",
+        days=[
+            [sleep(7), user("I train at home with two 16kg kettlebells and a pull-up bar")],
+            [sleep(7), user("started a new job at a bank this week, long hours")],
+            [sleep(7), user("weekday mornings before 7 are the only time that works for me now")],
+            [sleep(6), user("and we're moving flat at the end of the month, so chaos")],
+            rest(),
+        ],
+        expect=[
+            BundleContains("session_mode", ["kettlebell"]),
+            BundleContains("morning_brief", [], [["job", "bank"]]),
+            BundleContains("morning_brief", [], [["moving", "flat"]]),
+            BundleContains("session_mode", [], [["before 7", "7:00", "07:00", "mornings"]]),
+        ],
+    ),
+    Scenario(
+        "w_many_diet_facts_meal_lens",
+        "diet",
+        display_name="Noa",
+        timezone="Asia/Jerusalem",
+        days=[
+            [sleep(7), user("I keep kosher")],
+            [sleep(7), user("also lactose intolerant, forgot to mention")],
+            [sleep(7), user("and I'm trying to cut down on sugar this month")],
+            rest(),
+        ],
+        expect=[
+            BundleContains("meal_lens", ["kosher"]),
+            BundleContains("meal_lens", ["lactose"]),
+            BundleContains("meal_lens", ["sugar"]),
+        ],
+    ),
+    Scenario(
+        "w_goal_and_pain_in_every_bundle",
+        "mixed",
+        display_name="Iker",
+        timezone="Europe/Madrid",
+        days=[
+            [sleep(7), user("goal: first sub-3 marathon in Valencia next December")],
+            [sleep(7), user("left achilles a bit sore on the long run, 3/10")],
+            rest(),
+            rest(),
+        ],
+        expect=[
+            BundleContains("meal_lens", ["marathon"]),
+            BundleContains("meal_lens", ["achilles"]),
+            BundleContains("weekly_review", ["achilles"]),
+            BundleContains("free_chat", ["achilles"], query="can I do hill repeats tomorrow?"),
+        ],
+    ),
 ]
