@@ -134,7 +134,7 @@ def goal(sentence: str, today: dt.date) -> Goal | None:
 _WHEN_TAIL_RE = re.compile(
     r"\s+(?:by|before|until|till|in|within|for|on|around|this|next|over the)\s+(?:my |our |the )?"
     r"(?:[a-z']+ )?(?:birthday|wedding|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|spring|summer|autumn|"
-    r"fall|winter|christmas|xmas|end|\d|next|new year|year\b|(?:a |an )(?:few |couple of )?(?:weeks?|months?|years?|days?)\b|one|two|three|four|five|six|seven|eight|nine|ten|"  # noqa: E501
+    r"fall|winter|christmas|xmas|easter|halloween|thanksgiving|end|\d|next|new year|year\b|(?:a |an )(?:few |couple of )?(?:weeks?|months?|years?|days?)\b|one|two|three|four|five|six|seven|eight|nine|ten|"  # noqa: E501
     r"twelve|few|couple|the next)[^.!?]*$",
     re.I,
 )
@@ -323,6 +323,10 @@ def equipment(sentence: str) -> Cue | None:
     labels: list[str] = []
     for match in _EQUIPMENT_RE.finditer(sentence):
         item = re.sub(r"\bbw\b", "bodyweight", match["item"].lower())
+        if item == "bench" and re.search(
+            r"\b(?:to|i|can|could|will|'ll)\s+$", sentence[: match.start()], re.I
+        ):
+            continue  # "I want to bench 100kg": the lift, not the furniture
         near = sentence[max(0, match.start() - 30) : match.end() + 20]
         if item in _WEAK_ITEMS and not _OWNS_RE.search(near):  # "my shoulder … after bench" is no bench
             continue

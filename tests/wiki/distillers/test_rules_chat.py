@@ -177,3 +177,15 @@ def test_a_later_mention_adds_to_an_earlier_one_and_a_consequence_clause_stays_w
     later = run(events=[ev.chat(DAY, "07:00", "user", "can we do mornings before 7 this week?")], pages=pages)
     (line,) = section_lines(later.pages["wiki/profile.md"], "Schedule")
     assert line.startswith('- Mornings: "can we do mornings before 7 this week?"; "I start work at 8:30')
+
+
+def test_every_profile_section_keeps_a_short_fact_in_the_index_summary(ev):
+    turns = [
+        ev.chat(DAY, "07:00", "user", "I train at home with two 16kg kettlebells and a pull-up bar"),
+        ev.chat(DAY, "07:01", "user", "started a new job at a bank this week, long hours"),
+        ev.chat(DAY, "07:02", "user", "weekday mornings before 7 are the only time that works for me now"),
+    ]
+    summary = run(events=turns).index_summaries["wiki/profile.md"]
+    assert len(summary) <= 160 and not summary.endswith("…")
+    assert "Equipment: kettlebells" in summary and "Life context: started a new job" in summary
+    assert summary.startswith('Schedule: mornings — "weekday mornings')

@@ -11,6 +11,9 @@ TODAY = dt.date(2026, 11, 4)  # a Wednesday
     ("text", "expected"),
     [
         ("since Tuesday", dt.date(2026, 11, 3)),
+        ("knee has hurt since the 28th", dt.date(2026, 10, 28)),
+        ("sore on and off since October", dt.date(2026, 10, 1)),
+        ("since December", dt.date(2025, 12, 1)),
         ("since last monday", dt.date(2026, 11, 2)),
         ("for three days", dt.date(2026, 11, 1)),
         ("for a week", dt.date(2026, 10, 28)),
@@ -32,6 +35,8 @@ def test_onset_is_read_against_the_message_local_date(text, expected):
         ("run a 10k by summer", "summer 2027", dt.date(2027, 6, 21)),
         ("deadlift 100kg by christmas", "christmas 2026", dt.date(2026, 12, 25)),
         ("by the end of the year", "end of 2026", dt.date(2026, 12, 31)),
+        ("a marathon in 2027", "2027", dt.date(2027, 12, 31)),
+        ("15% body fat by Easter", "easter 2027", dt.date(2027, 4, 5)),
         ("by June 5th", "2027-06-05", dt.date(2027, 6, 5)),
         ("for my wedding on 12 June", "2027-06-12", dt.date(2027, 6, 12)),
         ("in 8 weeks", "2026-12-30 (8 weeks)", dt.date(2026, 12, 30)),

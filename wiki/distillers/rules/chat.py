@@ -23,6 +23,7 @@ from wiki.distillers.rules import topics
 from wiki.distillers.rules.cite import cited, with_cite
 from wiki.distillers.rules.context import Ctx, PageOut
 from wiki.distillers.rules.pages import Page, Section
+from wiki.distillers.rules.summaries import SUMMARY_LIMIT
 from wiki.understanding import is_user_turn, quote_client_text, understand
 from wiki.understanding.cues import Cue, Goal, goal, topic_key
 from wiki.understanding.pain import Finding, pain_findings
@@ -211,11 +212,22 @@ def update_profile(page: Page, ctx: Ctx, out: PageOut) -> None:
         groups = _grouped(ctx, kind)
         if groups:
             _merge_grouped(page.section(title, aliases, before="Travel"), groups, days)
-            newest = max(groups.values(), key=lambda items: (items[-1][0].occurred_at, items[-1][0].seq))
-            when = (newest[-1][0].occurred_at, newest[-1][0].seq)
-            said.append((when, f"{title}: {quote_client_text(newest[-1][1].quote, 70)}"))
-    # The index summary is cut at 160 characters: what was said most recently comes first.
-    out.facts += [fact for _, fact in sorted(said, reverse=True)]
+            newest = sorted(groups.values(), key=lambda items: (items[-1][0].occurred_at, items[-1][0].seq))
+            names = [items[-1][1].key if kind == "life" else items[-1][1].label for items in newest[::-1]]
+            when = (newest[-1][-1][0].occurred_at, newest[-1][-1][0].seq)
+            said.append((when, f"{title}: {', '.join(dict.fromkeys(names[:3]))}", newest[-1][-1][1].quote))
+    out.facts += _compact_facts(sorted(said, reverse=True))
+
+
+def _compact_facts(said: list[tuple[tuple, str, str]]) -> list[str]:
+    """The index summary is cut at SUMMARY_LIMIT characters and every bundle carries the index: each
+    section gets a short fact (its labels, newest first, so none is cut away), and the newest one the
+    client's own words in what room is left."""
+    facts = [fact for _, fact, _ in said]
+    room = SUMMARY_LIMIT - len("; ".join(facts)) - 5
+    if facts and room >= 20:
+        facts[0] += f' — "{quote_client_text(said[0][2], room)}"'
+    return facts
 
 
 def update_diet(page: Page, ctx: Ctx, out: PageOut) -> None:
