@@ -1432,4 +1432,41 @@ SCENARIOS: list[Scenario] = [
             BundleContains("free_chat", ["achilles"], query="can I do hill repeats tomorrow?"),
         ],
     ),
+    # --- a sixth batch: a reply to the bot's question about a body area (written with its change) ----
+    Scenario(
+        "w_reply_to_bot_question_about_knee",
+        "pain",
+        display_name="Mirela",
+        timezone="Europe/Bucharest",
+        days=[
+            train("legs"),
+            [
+                sleep(7),
+                bot("Morning! How's the left knee after yesterday's squats?"),
+                user("still sore tbh, maybe 5/10", at="08:05"),
+            ],
+            rest(),
+        ],
+        expect=[Entry("knee", "left", ["5/10"]), Safety("knee"), BundleContains("session_mode", ["knee"])],
+    ),
+    Scenario(
+        "w_reply_to_bot_question_no_pain",
+        "negation",
+        display_name="Tiago",
+        timezone="Europe/Lisbon",
+        days=[
+            train("upper"),
+            [
+                sleep(7),
+                bot("Is your shoulder still bothering you on presses?"),
+                user("nope, no pain at all today 🙌", at="08:10"),
+            ],
+            rest(),
+        ],
+        expect=[
+            NoEntry("shoulder"),
+            NoAlert("safety"),
+            PageContains(CONSTRAINTS, ["shoulder"], [["no pain"]]),
+        ],
+    ),
 ]

@@ -123,7 +123,11 @@ _TRAINING_SORENESS_RE = re.compile(
 _PRONOUN_RE = re.compile(r"^\s*(?:and |but |now |still |also )?(?:it|it's|its|that|this|which|still)\b", re.I)
 
 
-def pain_findings(message: str, today: dt.date) -> list[Finding]:
+def pain_findings(message: str, today: dt.date, referent: str = "") -> list[Finding]:
+    """`referent`: the body area the bot's question just before named ("how's the knee today?"); a reply
+    that names no area of its own ("still sore, maybe 5/10") is about it (docs/understanding.md)."""
+    if referent and not find_areas(message):
+        return _referent_findings(message, referent, today)
     found: dict[str, Finding] = {}
     previous_areas: list = []
     previous_bare = False
@@ -140,6 +144,22 @@ def pain_findings(message: str, today: dt.date) -> list[Finding]:
         # "shoulder?? not great tbh": a sentence that only names an area lends it to the next one
         previous_bare = bool(areas) and len(sentence.text.split()) <= 3
     return list(found.values())
+
+
+def _referent_findings(message: str, referent: str, today: dt.date) -> list[Finding]:
+    areas = find_areas(referent)
+    if not areas:
+        return []
+    area = areas[0]
+    for sentence in sentences(message):
+        findings = _pronoun_findings(sentence, area, today, bare=True)
+        if findings:
+            return findings
+        states = [context(sentence.text, m.start(), m.end()) for m in PAIN_RE.finditer(sentence.text)]
+        if "negated" in states or HARMLESS_RE.search(sentence.text):
+            quote = quote_client_text(sentence.text)
+            return [Finding("harmless", area.area, area.side, area.base, quote)]
+    return []
 
 
 def _pronoun_findings(sentence: Span, area, today: dt.date, *, bare: bool = False) -> list[Finding]:

@@ -189,3 +189,13 @@ def test_every_profile_section_keeps_a_short_fact_in_the_index_summary(ev):
     assert len(summary) <= 160 and not summary.endswith("…")
     assert "Equipment: kettlebells" in summary and "Life context: started a new job" in summary
     assert summary.startswith('Schedule: mornings — "weekday mornings')
+
+
+def test_a_reply_to_the_bots_question_about_an_area_is_about_that_area(ev):
+    turns = [
+        ev.chat(DAY, "08:00", "bot", "Morning! How's the left knee after yesterday's squats?"),
+        ev.chat(DAY, "08:05", "user", "still sore tbh, maybe 5/10"),
+    ]
+    proposal = run(events=turns)
+    (entry,) = constraint_entries(proposal.pages[CONSTRAINTS]).values()
+    assert entry.area == "left knee" and "5/10" in entry.text

@@ -3,6 +3,7 @@ import datetime as dt
 import pytest
 
 from wiki.understanding import understand
+from wiki.understanding.extract import asked_about
 
 TODAY = dt.date(2026, 11, 4)
 
@@ -24,3 +25,17 @@ TODAY = dt.date(2026, 11, 4)
 def test_the_sentence_after_a_goal_can_say_why(text, why):
     (goal,) = understand(text, TODAY).goals
     assert goal.why == why
+
+
+@pytest.mark.parametrize(
+    ("bot_text", "area"),
+    [
+        ("Morning! How's the left knee after yesterday's squats?", "left knee"),
+        ("Is your shoulder still bothering you on presses?", "shoulder"),
+        ("Given your bad knee, we'll skip lunges today.", ""),  # a claim, not a question
+        ("How are the knee and the ankle?", ""),  # two areas: no one referent
+        ("How did the session go?", ""),
+    ],
+)
+def test_the_area_a_bot_question_asks_about(bot_text, area):
+    assert asked_about(bot_text) == area

@@ -93,3 +93,17 @@ def test_the_quote_is_the_whole_sentence():
     (finding,) = pain_findings("Slept ok. My right knee aches on stairs, maybe a 5. See you Monday!", TODAY)
     assert finding.quote == "My right knee aches on stairs, maybe a 5."
     assert finding.severity is not None and finding.severity.score == 5
+
+
+@pytest.mark.parametrize(
+    ("text", "referent", "expected"),
+    [
+        ("still sore tbh, maybe 5/10", "left knee", [("pain", "left knee", "pain 5/10")]),
+        ("nope, no pain at all today", "shoulder", [("harmless", "shoulder", "pain")]),
+        ("all good!", "shoulder", [("harmless", "shoulder", "pain")]),
+        ("ok thanks", "knee", []),
+        ("my ankle hurts though", "knee", [("pain", "ankle", "pain moderate")]),  # she names her own area
+    ],
+)
+def test_a_reply_that_names_no_area_is_about_the_one_the_bot_asked_about(text, referent, expected):
+    assert [(f.kind, f.area, f.describe()) for f in pain_findings(text, TODAY, referent)] == expected

@@ -26,6 +26,7 @@ from wiki.distillers.rules.pages import Page, Section
 from wiki.distillers.rules.summaries import SUMMARY_LIMIT
 from wiki.understanding import is_user_turn, quote_client_text, understand
 from wiki.understanding.cues import Cue, Goal, goal, topic_key
+from wiki.understanding.extract import asked_about
 from wiki.understanding.pain import Finding, pain_findings
 from wiki.understanding.sentences import sentences
 
@@ -45,15 +46,32 @@ def turns(ctx: Ctx, *, new_only: bool = False) -> list[EventRecord]:
     return [e for e in events if is_user_turn(e.payload)]
 
 
-def read(event: EventRecord):
-    return understand(str(event.payload["text"]), event.local_date)
+REPLY_WINDOW = dt.timedelta(hours=3)  # a user turn this soon after a bot's question may answer it
 
 
-def pain_reports(event: EventRecord) -> list[Finding]:
+def read(event: EventRecord, ctx: Ctx | None = None):
+    """The reading of a user turn; with `ctx`, pain said of no area is about the area the bot's question
+    just before asked about ("how's the knee?" — "still sore, maybe 5/10")."""
+    return understand(str(event.payload["text"]), event.local_date, referent(event, ctx) if ctx else "")
+
+
+def referent(event: EventRecord, ctx: Ctx) -> str:
+    if ctx.referents is None:
+        ctx.referents = {}
+        last: EventRecord | None = None
+        for turn in sorted(ctx.window.of("chat.turn"), key=lambda e: (e.occurred_at, e.seq)):
+            answers = last is not None and not is_user_turn(last.payload) and is_user_turn(turn.payload)
+            if answers and last is not None and turn.occurred_at - last.occurred_at <= REPLY_WINDOW:
+                ctx.referents[turn.seq] = asked_about(str(last.payload.get("text", "")))
+            last = turn
+    return ctx.referents.get(event.seq, "")
+
+
+def pain_reports(event: EventRecord, ctx: Ctx) -> list[Finding]:
     """The pain findings of a user chat turn (nothing from a bot turn)."""
     if not is_user_turn(event.payload):
         return []
-    return list(read(event).pain)
+    return list(read(event, ctx).pain)
 
 
 # --- constraints-injuries: notes -------------------------------------------------------------------
@@ -62,7 +80,7 @@ def pain_reports(event: EventRecord) -> list[Finding]:
 def update_notes(page: Page, ctx: Ctx) -> None:
     found: dict[str, str] = {}
     for event in turns(ctx):
-        for finding in read(event).harmless:
+        for finding in read(event, ctx).harmless:
             key = f"{event.local_date.isoformat()} {finding.area}"
             found[key] = with_cite(
                 f'- {key}: "{finding.quote}" — harmless, noted (not an injury)', [event.seq]
