@@ -122,10 +122,10 @@ def recurring_questions(ctx: Ctx) -> list[Recurring]:
         if len({e.seq for e, _ in asks}) < RECURRING_MIN:
             continue
         counts = Counter(w for m in members for w in m)
-        words = tuple(sorted(counts, key=lambda w: (-counts[w], w)))
-        path = _path(words, ctx.task.existing_paths, taken)
+        ranked = tuple(sorted(counts, key=lambda w: (-counts[w], w)))
+        path = _path(ranked, ctx.task.existing_paths, taken)
         taken.add(path)
-        found.append(Recurring(words, tuple(asks), path))
+        found.append(Recurring(ranked, tuple(asks), path))
     return found
 
 
