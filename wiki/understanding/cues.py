@@ -158,8 +158,9 @@ def _trim_what(text: str) -> str:
 
 _TIME_RE = re.compile(
     r"\b(?:\d{1,2}(?::\d{2})?\s*(?:am|pm)|\d{1,2}[:.h]\d{2}|(?:after|before|around|at|by|until|till) "
-    r"(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midday|lunch|work|"
-    r"school|dinner|the kids)\b|mornings?|evenings?|afternoons?|lunch ?(?:time|break)?|nights?|"
+    r"(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midday|lunch)\b|"
+    r"(?:after|before|until|till) (?:work|school|dinner|the kids)\b|"
+    r"mornings?|evenings?|afternoons?|lunch ?(?:time|break)?|nights?|"
     r"week ?ends?|weekdays?|early|late|earlies|lates|shifts?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|"
     r"tomorrow|"
     r"every (?:day|other day))\b",
@@ -252,10 +253,12 @@ def _first_slot(low: str) -> str:
 
 _DIET_RE = re.compile(
     r"\b(?P<term>vegetarian|veggie|vegan|pescatarian|pescetarian|plant[- ]based|gluten[- ]free|coeliac|celiac|"  # noqa: E501
-    r"lactose[- ]intolerant|lactose intolerance|dairy[- ]free|allergic to [a-z ]{2,30}?(?=[,.!?;]|$| and | so )|"  # noqa: E501
+    r"lactose[- ]intolerant|lactose intolerance|dairy[- ]free|"
+    r"allergic to [a-z]+(?:(?:,|,? and|,? or|,? &) (?!i\b|i'|my\b|so\b|but\b)[a-z]+){0,3}|"
     r"(?:nut|peanut|shellfish|egg|soy|gluten|dairy|fish) allergy|intermittent fasting|16[:/]8|"
     r"(?:i'?m |i am |we'?re )?fasting|ramadan|keto|low[- ]carb|carnivore|paleo|halal|kosher|"
     r"(?:don'?t|do not|never|can'?t) eat (?:any )?(?:meat|pork|beef|fish|dairy|eggs|gluten|red meat|sugar)|"
+    r"(?:don'?t|do not|never) eat (?:after|before) \d{1,2}(?::\d{2})?\s*(?:am|pm)?|"
     r"no (?:meat|pork|dairy|gluten|red meat|fish|eggs|nuts)(?: for me| please| pls|,| at all)|"
     r"avoid(?:ing)? (?:dairy|gluten|meat|pork|red meat|eggs|nuts)|"
     r"(?:gluten|fructose|dairy|histamine) intoleran(?:t|ce)|intolerant to [a-z]+|"
@@ -300,7 +303,8 @@ _EQUIPMENT_RE = re.compile(
     r"pull-?up bar|resistance bands?|bands|adjustable bench|bench|treadmill|rower|rowing machine|"
     r"(?:exercise |spin |stationary )?bike|peloton|cable machine|trx|rings|jump rope|skipping rope|"
     r"yoga mat|foam roller|sandbag|weights|plates|gym membership|membership|(?:hotel|office|work|local|"
-    r"new|university|uni|climbing) gym|gym|pool|park|track|no equipment|(?:bodyweight|bw) only|"
+    r"new|university|uni|climbing) gym|ymca|planet fitness|pure ?gym|crossfit box|leisure cent(?:re|er)|"
+    r"gym|pool|park|track|no equipment|(?:bodyweight|bw) only|"
     r"only (?:bodyweight|bw)|just (?:bodyweight|bw))\b",
     re.I,
 )
@@ -348,7 +352,7 @@ _LACKS_RE = re.compile(
 )
 _WEAK_ITEMS = ("track", "park", "pool", "bench", "rack", "weights", "bands", "gym")
 _OWNS_RE = re.compile(
-    r"\b(?:i have|i'?ve got|we'?ve got|got (?:a|an|some)|i got|i own|we have|my|only|no|joined|at home|access|"  # noqa: E501
+    r"\b(?:i use|i have|i'?ve got|we'?ve got|got (?:a|an|some)|i got|i own|we have|my|only|no|joined|at home|access|"  # noqa: E501
     r"in the garage|train(?:ing)? at|"
     r"work(?:ing)? out at|membership|new|has|have)\b",
     re.I,
@@ -387,7 +391,9 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
         r"kids? (?:are|is) (?:sick|home|off)|school holidays|my (?:mom|mum|dad|mother|father|wife|husband|"
         r"partner|daughter|son|kids?|child|baby) (?:is|has been|was|are|have been) (?:in hospital|sick|ill|"
         r"unwell|poorly)|caring for|funeral|passed away|wedding|getting married|"
-        r"divorce|break ?up|broke up|baby|daycare|nursery|toddler|teething|"
+        r"divorc\w*|break ?up|broke up|baby|daycare|nursery|toddler|teething|"
+        r"single (?:mum|mom|dad|parent)|(?:mum|mom|mother|dad|father) of (?:\d|one|two|three|four|five)|"
+        r"solo with the kids|on my own with the kids|(?:husband|wife|partner) is away|"
         r"started (?:school|nursery|daycare|kindergarten|reception)",
     ),
     (
@@ -398,11 +404,15 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
         r"having (?:my|an?) [a-z]+ (?:out|removed|operated on|fixed|scoped)|keyhole|(?:knee|hip|shoulder) op|"
         r"procedure|recovering from (?:an? |my )?(?:op|surgery|operation)",
     ),
-    ("study", r"exams?|finals|thesis|dissertation|studying for"),
+    (
+        "study",
+        r"exams?|finals|thesis|dissertation|studying for|new course|(?:at|starting) uni\b|university|"
+        r"college|semester|masters|phd|night classes",
+    ),
     (
         "stress and sleep",
         r"stressed|stressful|burn(?:ed|t)? out|burnout|overwhelmed|anxious|not sleeping|"
-        r"insomnia|can'?t sleep|night shifts?|shift work",
+        r"insomnia|can'?t sleep|night shifts?|shift ?work\w*",
     ),
 )
 _LIFE_RES = tuple((label, re.compile(rf"\b(?:{words})\b", re.I)) for label, words in LIFE_TABLE)

@@ -26,7 +26,8 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
         "more detail",
         r"more detail|in (?:more )?detail|explain (?:why|more|the reasoning)|the why behind|"
         r"more (?:info|information|context|explanation)|deep ?dive|longer (?:explanations|messages)|"
-        r"walk me through|detailed (?:breakdowns?|explanations?|analysis|feedback)|breakdowns|tell me why",
+        r"walk me through|detailed (?:breakdowns?|explanations?|analysis|feedback)|breakdowns|tell me why|"
+        r"explain (?:the )?(?:science|reasoning|logic)|the science behind",
     ),
     (
         "buttons",
@@ -42,19 +43,26 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
         r"(?:love|like|want|show me|give me|send me|text me|just) (?:seeing |having |getting )?(?:the |my |more )?(?:numbers|stats|data|metrics|charts|graphs)",  # noqa: E501
     ),
     (
+        "numbers",
+        r"numbers (?:guy|girl|person|nerd)|data (?:nerd|person|geek)|spreadsheet person",
+    ),
+    (
         "fewer numbers",
         r"(?:too many|fewer|less|no|without the) (?:numbers|stats|data|metrics)|numbers (?:stress|overwhelm|confuse)|"  # noqa: E501
-        r"(?:stop|no more|don'?t) (?:sending|send)(?: me)? (?:the |any )?(?:graphs|charts|numbers|stats)",
+        r"(?:stop|no more|don'?t) (?:sending|send)(?: me)? (?:the |any )?(?:graphs|charts|numbers|stats)|"
+        r"(?:don'?t|do not) (?:give|show)(?: me)? (?:the |any )?(?:numbers|stats|data)",
     ),
     (
         "direct tone",
-        r"tough love|be (?:\w+ly )?(?:strict|blunt|honest|direct|harsh)|don'?t sugar ?coat|push me|kick my butt|"  # noqa: E501
+        r"tough love|be (?:\w+ly |more )?(?:strict|blunt|honest|direct|harsh)|don'?t sugar ?coat|push me|"
+        r"kick my butt|"
         r"hold me accountable|no excuses",
     ),
     (
         "gentle tone",
         r"be (?:gentle|nice|kind|patient)|go easy on me|encouragement|positive (?:vibes|messages)|"
-        r"don'?t (?:guilt|shame|nag)|no pressure",
+        r"don'?t (?:guilt|shame|nag)|no pressure|"
+        r"(?:hate|don'?t like) being (?:nagged|pushed|guilted|lectured)",
     ),
     (
         "encouragement",
@@ -77,13 +85,17 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
         "message timing",
         r"(?:prefer|like|want|rather have) (?:a |the |my )?(?:morning|evening|midday|lunchtime|weekly|daily) "
         r"(?:check-?ins?|messages?|briefs?|updates?|summar(?:y|ies))|(?:check-?ins?|messages?|briefs?) "
-        r"(?:before|after|around|at) \d",
+        r"(?:before|after|around|at) \d|"
+        r"(?:send|give) me (?:the |my |tomorrow'?s )?(?:workouts?|plans?|sessions?) (?:the night before|"
+        r"the day before|in the morning|the evening before|early)|(?:summary|summaries|check-?ins?|updates?) "
+        r"(?:in the morning|in the evening|at night|before work|after work)",
     ),
     (
         "fewer messages",
         r"(?:too many|fewer|less) (?:messages|texts|notifications|pings|check-?ins)|"
         r"(?:stop|quit) (?:spamming|messaging me so much)|once a day is enough|so many (?:messages|texts|"
-        r"notifications|pings|check-?ins)|(?:stop|quit) sending so many",
+        r"notifications|pings|check-?ins)|(?:stop|quit) sending so many|"
+        r"no need to (?:check in|message|text)|(?:don'?t|do not) check in (?:every day|daily|so often)",
     ),
 )
 _STYLE_RES = tuple((label, re.compile(rf"\b(?:{words})", re.I)) for label, words in STYLE_TABLE)
