@@ -113,7 +113,9 @@ def onset(text: str, today: dt.date) -> dt.date | None:
 
 def _since_day_or_month(low: str, today: dt.date) -> dt.date | None:
     """ "since the 28th" (the latest such day on or before today), "since October" (its first day)."""
-    match = re.search(r"\bsince (?:the )?(\d{1,2})(?:st|nd|rd|th)\b", low)
+    if re.search(r"\bsince the (?:start|beginning) of (?:the|this) week\b", low):
+        return today - dt.timedelta(days=today.weekday())
+    match = re.search(r"\b(?:since|on) (?:the )?(\d{1,2})(?:st|nd|rd|th)\b", low)
     if match:
         day = int(match[1])
         for back in range(0, 62):

@@ -32,7 +32,8 @@ PAIN_RE = re.compile(
     r"fractured?|dislocated|rolled|twisted|jammed|spasms?|locked up|gave out|inflamed|bruised|sharp|"
     r"agony|on fire|wrecked|busted|messed up|not (?:right|great|happy)|bugging me|bugging|bothers me|"
     r"niggling|ouch|ow+|grumbling|grumpy|cranky|angry|unhappy|barking|complaining|iffy|dodgy|sketchy|"
-    r"screaming|protesting|bad|dicky|gammy|stubbed|jarred|banged|knocked|bashed|whacked|"
+    r"screaming|protesting|(?:'s|has|have) gone (?:again|on me)|went (?:again|on me|while|when|lifting|"
+    r"picking|bending)|gave way|bad|dicky|gammy|stubbed|jarred|banged|knocked|bashed|whacked|"
     r"tennis elbow|golfer'?s elbow|shin splints|runner'?s knee|jumper'?s knee|frozen shoulder|"
     r"(?:isn'?t|is not|aren'?t|are not) (?:great|good|happy|right|ok|okay|100 ?%)|"
     r"(?:doesn'?t|does not|didn'?t|did not) feel (?:right|good|great|normal|ok|okay)|"
@@ -45,7 +46,9 @@ PAIN_RE = re.compile(
 )
 INJURY_RE = re.compile(
     r"\b(?:injur(?:ed|y)|sprain(?:ed)?|torn|tore|tear|broke|broken|fractured?|dislocated|rolled|twisted|"
-    r"pulled (?:a|my)|strained|gave out|tendin\w+|bursitis|fasciitis|diagnos\w+|herniat\w+|bulging disc|"
+    r"pulled (?:a|my)|strained|gave out|gave way|(?:'s|has|have) gone (?:again|on me)|"
+    r"went (?:again|on me|while|when|lifting|picking|bending)|tendin\w+|bursitis|fasciitis|diagnos\w+|"
+    r"herniat\w+|bulging disc|"
     r"stress fracture|impingement)\b",
     re.I,
 )
@@ -66,7 +69,9 @@ _TRIGGER_RE = re.compile(
     re.I,
 )
 _NOT_TRIGGER = re.compile(
-    r"^(?:the (?:left|right)|and|but|about|like|it|a bit|the morning|the evening|my (?:left|right)$)", re.I
+    r"^(?:the (?:left|right)|and|but|about|like|it|a bit|the morning|the evening|my (?:left|right)$|"
+    r"(?:the )?\d{1,2}(?:st|nd|rd|th)\b|(?:last |this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day)",
+    re.I,
 )
 
 

@@ -12,6 +12,7 @@ TODAY = dt.date(2026, 11, 4)  # a Wednesday
     [
         ("since Tuesday", dt.date(2026, 11, 3)),
         ("knee has hurt since the 28th", dt.date(2026, 10, 28)),
+        ("hurts since the start of the week", dt.date(2026, 11, 2)),
         ("sore on and off since October", dt.date(2026, 10, 1)),
         ("since December", dt.date(2025, 12, 1)),
         ("since last monday", dt.date(2026, 11, 2)),

@@ -83,6 +83,16 @@ def _read(text: str) -> list[tuple[str, str, str]]:
         ("heard a pop in my shoulder and now it hurts", [("pain", "shoulder", "pain moderate")]),
         ("I've got tennis elbow", [("pain", "elbow", "pain")]),
         ("the squats were not bad today", []),
+        ("my back's gone again", [("pain", "lower back", "injury")]),
+        (
+            "my back went while lifting the shopping",
+            [("pain", "lower back", "injury while lifting the shopping")],
+        ),
+        ("knee started aching on Monday", [("pain", "knee", "pain moderate since 2026-11-02")]),
+        (
+            "ankle has been sore since my run on the 30th",
+            [("pain", "ankle", "pain moderate since 2026-10-30")],
+        ),
     ],
 )
 def test_pain_and_harmless_mentions(text, expected):
