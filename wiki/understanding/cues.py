@@ -44,7 +44,10 @@ _GOAL_CUE_RE = re.compile(
     r"(?: (?:weight|time|pace|date|race|event))?"
     r"(?:\s+(?:for|this|next|in|of)\s+[a-z0-9 ]{1,20}?)? ?(?:is|would be|:|=|-)|"
     r"i'?m (?:training|working|going|aiming) (?:for|towards?)|"
-    r"^(?:\W*)(?:really |still |so )?(?:want|wanna|hoping|aiming|planning) (?:to|for)|"
+    r"^(?:\W*)(?:really |still |so )?(?:wanna|(?:want|hoping|aiming|planning) (?:to|for))|"
+    r"^(?:\W*)(?:getting ready|prepping|preparing|training|building up) for|"
+    r"^(?:\W*)(?:need|gotta|have) to (?=get|hit|reach|lose|drop|gain|build|run|finish|be able)|"
+    r"(?:would|'d) (?:really )?love (?:a|an|to)\b|"
     r"(?:it )?(?:would|'?d) be (?:so |really |super )?"
     r"(?:amazing|great|awesome|nice|cool|incredible|a dream) to|"
     r"main thing (?:for me )?is|the dream is|bucket list|"
@@ -63,7 +66,9 @@ _GOAL_WORDS_RE = re.compile(
     r"muscle|bodyweight|plank|sprint|faster|pace|sub-?\d|under \d|able to|hold|carry|keep up|strength|"
     r"fitness|endurance|speed|power|"
     r"back to|return to|get back|play|tennis|football|soccer|basketball|ski|climbing|"
-    r"stairs|breath|winded|pain[- ]free|confident|toes|touch|triathlon|\d+ ?(?:kg|lbs?))\w*\b",
+    r"stairs|breath|winded|pain[- ]free|confident|toes|touch|triathlon|\d+ ?(?:kg|lbs?)|"
+    r"feel (?:better|good|great|strong|fit|healthy)|ironman|spartan|tough mudder|hyrox|parkrun|gran fondo|"
+    r"century|kilimanjaro|trek|summit|show|comp|powerlifting|bodybuilding|steps|grandkids|kids)\w*\b",
     re.I,
 )
 _NOT_GOAL_RE = re.compile(

@@ -143,10 +143,21 @@ QUESTION_START_RE = re.compile(
 _BOT_ONLY_RE = re.compile(r"^(?:ok|okay|thanks|thank you|yes|no|yep|nope|sure|done|cool|great)\W*$", re.I)
 
 
+# Without a "?", a sentence opening with a modal or auxiliary is a question only when a subject follows
+# ("should I …", "is it ok …"), not a wish ("would love a 200kg deadlift one day").
+_MODAL_WITHOUT_SUBJECT_RE = re.compile(
+    r"^(?:should|can|could|would|will|is|are|do|does|did|am)\s+(?!i\b|you\b|we\b|it\b|this\b|that\b|there\b|"
+    r"my\b|the\b|a\b|an\b|he\b|she\b|they\b)",
+    re.I,
+)
+
+
 def question(sentence: str) -> Cue | None:
     """A question the client asks (recurring ones — asked ≥ 3 times — reach preferences)."""
     text = sentence.strip()
     if _BOT_ONLY_RE.match(text) or not (text.endswith("?") or QUESTION_START_RE.match(text)):
+        return None
+    if not text.endswith("?") and _MODAL_WITHOUT_SUBJECT_RE.match(text):
         return None
     if not text.endswith("?") and len(text.split()) > 12:
         return None

@@ -39,6 +39,12 @@ TODAY = dt.date(2026, 11, 4)
         ("Goal for spring: sub-25 5k.", "sub-25 5k", "spring 2027", ""),
         ("Want to hit a 150kg deadlift this year.", "hit a 150kg deadlift", "end of 2026", ""),
         ("I want to get to 15% body fat by Easter", "get to 15% body fat", "easter 2027", ""),
+        ("getting ready for a hike up Kilimanjaro in February", "a hike up Kilimanjaro", "February 2027", ""),
+        ("I just want to feel better in my body", "feel better in my body", None, ""),
+        ("would love a 200kg deadlift one day", "200kg deadlift one day", None, ""),
+        ("long term I want to do an ironman", "do an ironman", None, ""),
+        ("wanna be able to do the splits", "do the splits", None, ""),
+        ("need to get my squat up to 120 by April", "get my squat up to 120", "April 2027", ""),
         ("Main goal: not be out of breath on the stairs", "not be out of breath on the stairs", None, ""),
         ("thinking about doing a triathlon next year", "a triathlon", "2027", ""),
         ("my target weight is 70 kg", "70 kg", None, ""),
@@ -222,6 +228,11 @@ def test_style(text, label):
 )
 def test_the_same_question_worded_a_little_differently_has_one_key(a, b):
     assert cues.question(a).key == cues.question(b).key
+
+
+@pytest.mark.parametrize("text", ["would love a 200kg deadlift one day", "is what it is"])
+def test_a_modal_without_a_subject_and_no_question_mark_is_not_a_question(text):
+    assert cues.question(text) is None
 
 
 @pytest.mark.parametrize("text", ["ok", "thanks!", "done"])
