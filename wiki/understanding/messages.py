@@ -137,7 +137,8 @@ def styles(sentence: str) -> list[Cue]:
 
 QUESTION_START_RE = re.compile(
     r"^(?:(?:hey|hi|ok|okay|so|coach|quick question|q)[,:!]?\s+)*(?:what|how|when|where|which|why|who|should|can|could|"  # noqa: E501
-    r"is|are|do|does|did|will|would|any|am)\b(?!['’]t\b)",
+    r"is|are|do|does|did|will|would|any|am|whats|hows|wheres|whens|remind me|tell me again|what was)"
+    r"\b(?!['’]t\b)",
     re.I,
 )
 _BOT_ONLY_RE = re.compile(r"^(?:ok|okay|thanks|thank you|yes|no|yep|nope|sure|done|cool|great)\W*$", re.I)

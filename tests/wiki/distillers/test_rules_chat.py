@@ -147,6 +147,9 @@ def test_a_question_asked_three_times_is_one_they_keep_asking(ev):
             "ok what do I eat before a session again",
         ),
         ("how long should I warm up for?", "do I really need a 10 min warm-up", "warm up: how long again?"),
+        ("how many grams of protein again?", "protein target?", "remind me of my protein number"),
+        ("how much water should I drink", "hydration - how much per day?", "water: how much?"),
+        ("What weight should I use for squats?", "how heavy for squats today", "squat weight?"),
     ],
 )
 def test_the_same_question_worded_three_ways_is_one_they_keep_asking(ev, asks):

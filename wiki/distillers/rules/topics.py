@@ -39,7 +39,8 @@ _ASK_RE = re.compile(r"^- (\d{4}-\d{2}-\d{2}): ")
 _GENERIC = frozenset(
     "today tomorrow tonight morning evening week day days time again remind sorry please pls need ok okay "
     "thing things something else anything good better best right still really maybe guess think know tell "
-    "quick just also much many more less any lol btw exactly usually normally".split()
+    "quick just also much many more less any lol btw exactly usually normally use per not bad whats hows "
+    "what".split()
 )
 # Words that ask about the same thing ("what should I eat before training?" = "best pre-workout meal?").
 _SAME_TOPIC = {
@@ -60,6 +61,11 @@ _SAME_TOPIC = {
     "cooldown": "cool",
     "run": "running",
     "jog": "running",
+    "heavy": "weight",
+    "load": "weight",
+    "hydration": "water",
+    "hydrate": "water",
+    "drink": "water",
 }
 
 
