@@ -188,6 +188,7 @@ _SCHEDULE_VERB_RE = re.compile(
     r"(?:mornings?|evenings?|afternoons?|lunch ?times?|weekends?)(?: [^,.;!?]{1,20})? (?:are|is) "
     r"(?:best|better|ideal|perfect|easiest|good)|"
     r"work(?:ing)? (?:\d+[- ]?(?:hour|hr|h) )?(?:shifts|nights|lates|earlies)|"
+    r"not a fan of (?:early |late )?(?:mornings?|evenings?|nights?|weekends?)|"
     r"(?:(?:lunch ?(?:time|breaks?)|mornings?|evenings?|nights?|weekends?|weekdays?|afternoons?|"
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?) only|only (?:on |in the )?(?:lunch ?(?:time|breaks?)|"
     r"mornings?|evenings?|weekends?|weekdays?|afternoons?))|"
@@ -216,7 +217,8 @@ def schedule(sentence: str) -> Cue | None:
 _SLOT_WORD = r"mornings?|evenings?|nights?|weekends?|afternoons?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
 # A slot that is ruled out ("mornings are a no-go", "not evenings") does not name the slot they have.
 _RULED_OUT_RE = re.compile(
-    r"\b(?:no|not|never)\s+(?:on\s+|in the\s+)?(?:mornings?|evenings?|nights?|weekends?|afternoons?|"
+    r"\b(?:no|not|never)\s+(?:a fan of\s+)?(?:on\s+|in the\s+)?(?:early\s+|late\s+)?"
+    r"(?:mornings?|evenings?|nights?|weekends?|afternoons?|"
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b|\b(?:mornings?|evenings?|nights?|weekends?|afternoons?|"
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?) (?:are|is) (?:a |totally |completely )?(?:no[- ]go|out|"
     r"impossible|chaos|chaotic|hectic|crazy|manic|a mess|a nightmare|busy|bad|tricky|hard)\b",

@@ -86,10 +86,10 @@ def _understand(text: str, local_date: dt.date, referent: str = "") -> Understan
         asked = cues.question(sentence)
         if asked is not None and not requests and not cues.schedule(sentence):
             found["questions"].append(asked)  # a request phrased as a question has its own page
-    goal_quotes = {goal.quote for goal in found["goals"]}
-    # a body part in a goal's "why" ("…without my back hurting") is not a note about that body part
+    # a body part in a goal ("…without my back hurting") is not a note about that body part
+    in_goals = {a.base for goal in found["goals"] for a in find_areas(f"{goal.what} {goal.why}")}
     pains = [
-        f for f in pain_findings(text, local_date, referent) if f.kind == "pain" or f.quote not in goal_quotes
+        f for f in pain_findings(text, local_date, referent) if f.kind == "pain" or f.base not in in_goals
     ]
     return Understanding(tuple(pains), **{k: tuple(v) for k, v in found.items()})
 

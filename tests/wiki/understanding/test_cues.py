@@ -103,6 +103,7 @@ def test_a_dropped_goal_and_a_superseding_one():
         ("Mornings before 7 are best, evenings are impossible with the kids", "mornings"),
         ("my daughter just started school so mornings are hectic", "no mornings"),
         ("Tuesdays are out", "no tuesdays"),
+        ("not a fan of early mornings", "no mornings"),
         ("I trained yesterday", None),
         ("I use the gym at work", None),
         ("the evening was nice", None),

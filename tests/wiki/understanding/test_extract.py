@@ -39,3 +39,10 @@ def test_the_sentence_after_a_goal_can_say_why(text, why):
 )
 def test_the_area_a_bot_question_asks_about(bot_text, area):
     assert asked_about(bot_text) == area
+
+
+def test_a_body_part_in_a_goal_is_no_note_but_one_beside_it_is():
+    beside = understand("Hey! Vegan now, knee's fine, and I want to do a 10k in March", TODAY)
+    assert [f.area for f in beside.harmless] == ["knee"]
+    inside = understand("I want to play with my grandkids without my back hurting", TODAY)
+    assert inside.harmless == () and inside.pain == ()
