@@ -107,6 +107,13 @@ POST_TRIGGERS = (
 )
 PSEUDO_TRIGGERS = (
     "not only",
+    "not gonna lie",
+    "not going to lie",
+    "no lie",
+    "no joke",
+    "not joking",
+    "not kidding",
+    "no kidding",
     "no better",
     "not better",
     "not getting better",

@@ -32,7 +32,8 @@ _APPROX_RE = re.compile(
 _WORD_BANDS: tuple[tuple[int, str], ...] = (
     (
         9,
-        r"unbearable|excruciating|agony|agonising|agonizing|worst (?:pain|ever)|can'?t (?:walk|move|sleep|lift|"  # noqa: E501
+        r"unbearable|excruciating|agony|agonising|agonizing|worst (?:pain|ever)|can barely (?:walk|move)|"
+        r"can'?t (?:walk|move|sleep|lift|"
         r"put (?:any )?weight)|screaming|killing me|kills me|brutal",
     ),
     (

@@ -84,6 +84,7 @@ def _read(text: str) -> list[tuple[str, str, str]]:
         ("I've got tennis elbow", [("pain", "elbow", "pain")]),
         ("the squats were not bad today", []),
         ("my back's gone again", [("pain", "lower back", "injury")]),
+        ("my knee is just peachy 🙄 can barely walk", [("pain", "knee", "pain severe")]),
         (
             "my back went while lifting the shopping",
             [("pain", "lower back", "injury while lifting the shopping")],
