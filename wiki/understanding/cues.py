@@ -185,6 +185,7 @@ _SCHEDULE_VERB_RE = re.compile(
     r"out the door|off work|finish work|get off|commute|office|can only|schedule (?:my|the|our|it)|"
     r"only have|only got|(?:i )?can (?:do|make|manage|train)(?! it\b)|"
     r"on (?:earlies|lates|nights|days|shifts?|call)|night owl|early bird|(?:not )?a morning person|"
+    r"start(?:ing)? (?:on )?(?:nights|earlies|lates|shifts)|"
     r"(?:mornings?|evenings?|afternoons?|lunch ?times?|weekends?)(?: [^,.;!?]{1,20})? (?:are|is) "
     r"(?:best|better|ideal|perfect|easiest|good)|"
     r"work(?:ing)? (?:\d+[- ]?(?:hour|hr|h) )?(?:shifts|nights|lates|earlies)|"
@@ -385,19 +386,22 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
     ),
     (
         "moving",
-        r"moving (?:house|flat|apartment|out|in|to)|moved (?:house|to|in)|new (?:apartment|flat|house|place)",
+        r"moving (?:house|flat|apartment|out|in|to)|moved (?:house|to|in)|new (?:apartment|flat|house|place)|"
+        r"relocat\w*",
     ),
     (
         "travel",
         r"travell?ing|business trip|work trip|flying to|fly out|trip to|on (?:holiday|vacation)|"
         r"going (?:on holiday|on vacation|away)|away (?:for|next|this) (?:the )?(?:week|weekend)|conference|"
-        r"out of town|on the road|abroad|off to [A-Z]",
+        r"out of town|on the road|abroad|off to [A-Z]|(?:away|abroad) (?:in|at|for)|"
+        r"(?:off|going|heading|flying) to \w+ (?:on|for|next|this|tomorrow|in)",
     ),
     (
         "family",
         r"kids? (?:are|is) (?:sick|home|off)|school holidays|my (?:mom|mum|dad|mother|father|wife|husband|"
         r"partner|daughter|son|kids?|child|baby) (?:is|has been|was|are|have been) (?:in hospital|sick|ill|"
-        r"unwell|poorly)|caring for|funeral|passed away|wedding|getting married|"
+        r"unwell|poorly)|caring for|funeral|passed away|died|lost my (?:mum|mom|dad|father|mother|grandma|"
+        r"grandad|granddad|nan|dog|cat|brother|sister|friend)|wedding|getting married|"
         r"divorc\w*|break ?up|broke up|baby|daycare|nursery|toddler|teething|"
         r"single (?:mum|mom|dad|parent)|(?:mum|mom|mother|dad|father) of (?:\d|one|two|three|four|five)|"
         r"solo with the kids|on my own with the kids|(?:husband|wife|partner) is away|"
