@@ -4,6 +4,7 @@
     .venv/bin/python bench/understanding.py --fast          # a representative subset (CI)
     .venv/bin/python bench/understanding.py --only pain_L_wrist_pushups,goal_   # names or prefixes
     .venv/bin/python bench/understanding.py --heldout       # the held-out scenarios only
+    .venv/bin/python bench/understanding.py --blind         # held-out: the score only, never its details
     ANTHROPIC_API_KEY=sk-ant-… .venv/bin/python bench/understanding.py --distiller anthropic --json
     DATABASE_URL=postgres://postgres@127.0.0.1:5432/coda_bench .venv/bin/python bench/understanding.py
 
@@ -90,10 +91,12 @@ def score(results) -> dict:
     return {"met": met, "total": total, "score": round(met / total, 4) if total else None}
 
 
-def summary(results, *, distiller: str, database: str, seconds: float) -> dict:
+def summary(results, *, distiller: str, database: str, seconds: float, blind: bool = False) -> dict:
     by_category: dict[str, list] = defaultdict(list)
     for result in results:
-        by_category[result.category].append(result)
+        if not (blind and result.suite == "heldout"):
+            by_category[result.category].append(result)
+    shown = [r for r in results if not (blind and r.suite == "heldout")]
     return {
         "distiller": distiller,
         "database": database,
@@ -117,7 +120,7 @@ def summary(results, *, distiller: str, database: str, seconds: float) -> dict:
                 "notes": r.notes,
                 "unmet": [{"expectation": o.expectation, "found": o.found} for o in r.outcomes if not o.met],
             }
-            for r in results
+            for r in shown
         ],
     }
 
@@ -155,6 +158,12 @@ def main() -> None:
     parser.add_argument("--heldout", action="store_true", help="the held-out scenarios only")
     parser.add_argument("--distiller", choices=["rules", "anthropic"], default=None)
     parser.add_argument("--json", action="store_true", help="print the report as JSON")
+    parser.add_argument(
+        "--blind",
+        action="store_true",
+        help="held-out scenarios: report only their aggregate score (no names, categories or misses), "
+        "so tuning never sees them",
+    )
     args = parser.parse_args()
     if args.distiller == "anthropic" and (refusal := real_api_refusal(os.environ)):
         print(refusal, file=sys.stderr)
@@ -173,9 +182,10 @@ def main() -> None:
     for suite, scenario in select(args):
         result = play(harness, scenario, suite)
         results.append(result)
-        if not args.json:
+        if not args.json and not (args.blind and suite == "heldout"):
             print_result(result)
-    report = summary(results, distiller=distiller, database=database, seconds=time.perf_counter() - started)
+    seconds = time.perf_counter() - started
+    report = summary(results, distiller=distiller, database=database, seconds=seconds, blind=args.blind)
     if args.json:
         print(json.dumps(report, indent=2, ensure_ascii=False))
     else:

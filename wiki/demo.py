@@ -205,14 +205,16 @@ def _lint_last_sunday(client: Client, yesterday: dt.date) -> None:
 
 def _morning(client: Client) -> None:
     """What a coach finds on Today after the night (docs/console.md, "Today"): the weekly lint's gap
-    questions queued, one of them asked and answered this morning, and a note filed by the bot.
-    Idempotent: a second run adds nothing."""
+    questions queued, one of them asked and answered this morning when another stays queued (every demo
+    client shows at least one question waiting for the bot's next natural moment), and a note filed by
+    the bot. Idempotent: a second run adds nothing."""
     # Usually the lint of last Sunday (_lint_last_sunday) has run and queued its gap questions.
     report = LintReport.objects.filter(client=client).order_by("-id").first() or lint_client(client=client)
     if not Question.objects.filter(client=client).exists():
         # The demo's data leaves the lint no gap of its own: queue the two kinds it would raise.
         queue_gap_questions(client=client, report=report, findings=list(DEMO_GAPS))
-    if not Question.objects.filter(client=client, status=Question.Status.ANSWERED).exists():
+    queued = Question.objects.filter(client=client, status=Question.Status.QUEUED).count()
+    if queued >= 2 and not Question.objects.filter(client=client, status=Question.Status.ANSWERED).exists():
         question = question_next(client=client, moment="demo morning check-in")
         if question is not None:
             answer = question.options[0] if question.options else "Not sure — can we talk about it on Sunday?"

@@ -16,10 +16,11 @@ from coda_console.models import Client, Event
 from wiki.content import slugify
 from wiki.distillers.base import EventRecord
 from wiki.distillers.rules.notes import related_core_page
+from wiki.distillers.rules.topics import PREFIX as KEEPS_ASKING_PREFIX
 from wiki.models import IngestRun, IngestState
 from wiki.pagemap import EVENT_PAGE_MAP, EXERCISES_ANY, WEEKLY_CURRENT
 from wiki.paths import tree_path_error, weekly_path
-from wiki.understanding import pages_for_turn
+from wiki.understanding import asks_a_question, pages_for_turn
 
 _FIELDS = ("id", "event_id", "kind", "occurred_at", "payload", "session_id")
 
@@ -176,6 +177,9 @@ def candidate_pages(
         if event.kind == "chat.turn":
             # what the client said may touch more pages — safety first (docs/understanding.md)
             targets = [*pages_for_turn(event.payload, event.local_date), *targets]
+            if asks_a_question(event.payload, event.local_date):
+                # a question may be one they keep asking: its topic page is handed in to be updated
+                targets += sorted(p for p in existing if p.startswith(KEEPS_ASKING_PREFIX))
         elif event.kind == "question.answered":
             targets = [page for page in [question_page(event)] if page]
         elif event.kind == "note.filed":

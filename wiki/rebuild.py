@@ -218,4 +218,3 @@ def rebuild(client: Client) -> tuple[MemoryTree, RebuildReport]:
         else:
             report.differing.append(path)
     return scratch, report
-

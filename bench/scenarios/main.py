@@ -5,6 +5,7 @@ scenario suite"). Day 0 is Monday 2026-11-02 unless a scenario says otherwise; `
 N's date. Each scenario is followed by two quiet days, so a bundle only shows what was understood.
 """
 
+from . import main_wider as wider
 from .spec import (
     CONSTRAINTS,
     JUNE_NEXT,
@@ -1032,3 +1033,8 @@ SCENARIOS: list[Scenario] = [
         ],
     ),
 ]
+
+# The scenarios written up front, with the held-out ones (a quarter of those is held out).
+UP_FRONT = len(SCENARIOS)
+# Scenarios added later, worded unlike the ones above (written before the tuning that followed them).
+SCENARIOS += wider.SCENARIOS

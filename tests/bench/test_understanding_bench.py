@@ -121,7 +121,10 @@ def test_the_scenario_files_are_large_varied_and_well_formed():
     names = [s.name for s in main.SCENARIOS + heldout.SCENARIOS]
     assert len(names) == len(set(names))
     assert len(main.SCENARIOS) >= 40
-    assert len(heldout.SCENARIOS) >= max(12, len(main.SCENARIOS) // 4)
+    # a quarter of the scenarios written up front is held out; later main scenarios are extra tuning
+    # material, never a reason to read the held-out ones (docs/understanding.md "Scenarios")
+    assert len(heldout.SCENARIOS) >= max(12, main.UP_FRONT // 4)
+    assert len(main.SCENARIOS) > main.UP_FRONT
     assert {s.category for s in main.SCENARIOS} == set(CATEGORIES)
     assert "Held out: written up front, never read while tuning the extractor." in heldout.__doc__
 

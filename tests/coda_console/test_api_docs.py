@@ -167,5 +167,3 @@ def test_a_turn_key_too_long_for_an_event_id_becomes_a_digest():
     assert _turn_key("s", "t", {}) == "turn-s-t"
     long_key = _turn_key("s" * 128, "t" * 40, {})
     assert len(long_key) == 45 and long_key != _turn_key("s" * 128, "u" * 40, {})
-
-

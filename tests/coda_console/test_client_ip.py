@@ -75,7 +75,8 @@ def test_no_view_reads_remote_addr_itself():
         str(path.relative_to(root))
         for folder in ("coda_console", "memory", "knowledge", "wiki")
         for path in (root / folder).rglob("*.py")
-        if "REMOTE_ADDR" in path.read_text() and path.name != "client_ip.py"
+        if "REMOTE_ADDR" in path.read_text()
+        and path.name != "client_ip.py"
         # The MCP tools build the environ of an in-process API request: they set the address
         # (the MCP caller's, with its X-Forwarded-For), the API view then reads it via client_ip.
         and path.relative_to(root).as_posix() != "coda_console/mcp/operations.py"

@@ -32,7 +32,9 @@ def test_every_renderer_refuses_the_same_hostile_markup(renderer, hostile):
 
 
 def test_ordinary_markdown_survives():
-    html = render_markdown("# T\n\n**b** *i* `c`\n\n- one\n\n| a |\n|---|\n| 1 |\n\n[site](https://x.example)")
+    html = render_markdown(
+        "# T\n\n**b** *i* `c`\n\n- one\n\n| a |\n|---|\n| 1 |\n\n[site](https://x.example)"
+    )
     assert "<h1>T</h1>" in html and "<strong>b</strong>" in html and "<table>" in html
     assert '<a href="https://x.example" rel="noopener noreferrer">site</a>' in html
 

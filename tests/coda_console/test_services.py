@@ -57,9 +57,7 @@ def test_a_crash_after_the_audit_row_rolls_back_the_client_upsert(bot, tenant, m
 
 
 def test_a_crash_after_the_audit_row_rolls_back_the_filed_note(bot, client_a, monkeypatch):
-    monkeypatch.setattr(
-        context_services, "audit_record", _audit_then_crash(context_services.audit_record)
-    )
+    monkeypatch.setattr(context_services, "audit_record", _audit_then_crash(context_services.audit_record))
     with pytest.raises(Crash):
         context_services.note_file(client=client_a, title="Knee", body="Felt fine.", source="", actor=bot.key)
     assert not Event.objects.filter(kind="note.filed").exists()
@@ -67,9 +65,7 @@ def test_a_crash_after_the_audit_row_rolls_back_the_filed_note(bot, client_a, mo
 
 
 def test_a_crash_after_the_audit_row_rolls_back_the_recorded_turn(bot, client_a, monkeypatch):
-    monkeypatch.setattr(
-        context_services, "audit_record", _audit_then_crash(context_services.audit_record)
-    )
+    monkeypatch.setattr(context_services, "audit_record", _audit_then_crash(context_services.audit_record))
     with pytest.raises(Crash):
         context_services.turn_record(
             client=client_a,

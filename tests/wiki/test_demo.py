@@ -8,7 +8,7 @@ import time_machine
 from coda_console import demo as core_demo
 from wiki.demo import PLAYBOOK, build_demo
 from wiki.markup import coach_blocks
-from wiki.models import Alert, Changeset, IngestRun
+from wiki.models import Alert, Changeset, IngestRun, Question
 from wiki.rebuild import rebuild
 
 pytestmark = pytest.mark.django_db
@@ -50,6 +50,20 @@ def test_each_client_is_distilled_night_by_night_with_a_coach_block_on_martas_pl
     for client in (marta, denys):
         _, report = rebuild(client)
         assert report.ok, report.first_divergence
+
+
+def test_every_demo_client_has_a_queued_question_and_the_demo_has_a_keeps_asking_topic_page(demo_world):
+    tenant, clients = demo_world
+    build_demo(tenant=tenant, clients=clients, days=DAYS, stdout=io.StringIO())
+    for client in clients.values():
+        assert Question.objects.filter(client=client, status=Question.Status.QUEUED).exists()
+    denys = clients["denys-2b91"]
+    topic = denys.wiki_pages.get(path="wiki/keeps-asking-pace-tempo.md").current_content
+    assert '"what pace for tempo?" [ev ' in topic
+    preferences = denys.wiki_pages.get(path="wiki/preferences.md").current_content
+    assert "](keeps-asking-pace-tempo.md)" in preferences
+    index = denys.wiki_pages.get(path="index.md").current_content
+    assert "keeps-asking-pace-tempo.md" in index
 
 
 def test_the_demo_is_idempotent(demo_world):

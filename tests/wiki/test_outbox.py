@@ -73,5 +73,3 @@ def test_nothing_is_announced_when_the_change_rolls_back(client_a):
         record_crashed_run(client=client_a, kind="nightly", error=OSError("disk"))
         raise RuntimeError("the surrounding work failed")
     assert kinds(client_a) == [] and not Alert.objects.exists()
-
-

@@ -8,7 +8,20 @@ chat turn. Only user turns are ever read: the bot's words are never the client's
 Every piece of client text that reaches a page goes through `quote_client_text`.
 """
 
-from wiki.understanding.extract import Understanding, is_user_turn, pages_for_turn, understand
+from wiki.understanding.extract import (
+    Understanding,
+    asks_a_question,
+    is_user_turn,
+    pages_for_turn,
+    understand,
+)
 from wiki.understanding.quote import quote_client_text
 
-__all__ = ["Understanding", "is_user_turn", "pages_for_turn", "quote_client_text", "understand"]
+__all__ = [
+    "Understanding",
+    "asks_a_question",
+    "is_user_turn",
+    "pages_for_turn",
+    "quote_client_text",
+    "understand",
+]

@@ -41,9 +41,20 @@ _GOAL_CUE_RE = re.compile(
     r"dream|aim)(?: to| of)?|i'?d rather|(?:i'?m |am |really |still )?(?:hoping|aiming|planning|trying) "
     r"(?:to|for)|"
     r"(?:my |the |main |big |one |next |new |real |ultimate )*(?:goal|target|aim|dream|objective|mission|plan)s?"  # noqa: E501
+    r"(?: (?:weight|time|pace|date|race|event))?"
     r"(?:\s+(?:for|this|next|in|of)\s+[a-z0-9 ]{1,20}?)? ?(?:is|would be|:|=|-)|"
     r"i'?m (?:training|working|going|aiming) (?:for|towards?)|"
-    r"i(?:'m| am) signed up for|i(?:'ve| have) signed up for|i(?:'m| am) doing (?:a|the|my first) "
+    r"^(?:\W*)(?:really |still |so )?(?:wanna|(?:want|hoping|aiming|planning) (?:to|for))|"
+    r"^(?:\W*)(?:getting ready|prepping|preparing|training|building up) for|"
+    r"^(?:\W*)(?:need|gotta|have) to (?=get|hit|reach|lose|drop|gain|build|run|finish|be able)|"
+    r"(?:would|'d) (?:really )?love (?:a|an|to)\b|"
+    r"(?:it )?(?:would|'?d) be (?:so |really |super )?"
+    r"(?:amazing|great|awesome|nice|cool|incredible|a dream) to|"
+    r"main thing (?:for me )?is|the dream is|bucket list|"
+    r"(?:i'?m )?thinking (?:about|of) (?:doing|running|entering|signing up for|trying)|"
+    r"i(?:'m| am) signed up for|i(?:'ve| have) signed up for|"
+    r"^\W*(?:just )?(?:signed up|registered|entered) for|"
+    r"i(?:'m| am) doing (?:a|the|my first) "
     r"(?:marathon|half|10k|5k|triathlon|race|meet|comp))\s*",
     re.I,
 )
@@ -54,7 +65,10 @@ _GOAL_WORDS_RE = re.compile(
     r"finish|complete|hike|climb|swim|cycle|ride|mobility|flexib|splits|walk|energy|healthy|toned|abs|"
     r"muscle|bodyweight|plank|sprint|faster|pace|sub-?\d|under \d|able to|hold|carry|keep up|strength|"
     r"fitness|endurance|speed|power|"
-    r"back to|return to|get back|play|tennis|football|soccer|basketball|ski|climbing)\w*\b",
+    r"back to|return to|get back|play|tennis|football|soccer|basketball|ski|climbing|"
+    r"stairs|breath|winded|pain[- ]free|confident|toes|touch|triathlon|\d+ ?(?:kg|lbs?)|"
+    r"feel (?:better|good|great|strong|fit|healthy)|ironman|spartan|tough mudder|hyrox|parkrun|gran fondo|"
+    r"century|kilimanjaro|trek|summit|show|comp|powerlifting|bodybuilding|steps|grandkids|kids)\w*\b",
     re.I,
 )
 _NOT_GOAL_RE = re.compile(
@@ -76,7 +90,8 @@ _GOAL_MOVE_RE = re.compile(
 # A sentence right after a goal that says why ("Turning 40 and I want to prove I still can").
 WHY_FOLLOWS_RE = re.compile(
     r"^\W*(?:because|cause|'cause|cos|since|as|it'?s for|for my|for the|turning|that'?s why|so (?:that|i)|"
-    r"i want to prove|i wanna prove|my (?:kids?|daughter|son|wife|husband|partner|doctor)|the reason)\b",
+    r"i want to prove|i wanna prove|my (?:kids?|daughter|son|wife|husband|partner|doctor)|the reason|"
+    r"(?:my )?(?:doctor|doc|gp|physio|cardiologist|nurse)(?: says| said| told| wants| thinks))\b",
     re.I,
 )
 _SUPERSEDE_RE = re.compile(
@@ -124,7 +139,7 @@ def goal(sentence: str, today: dt.date) -> Goal | None:
 _WHEN_TAIL_RE = re.compile(
     r"\s+(?:by|before|until|till|in|within|for|on|around|this|next|over the)\s+(?:my |our |the )?"
     r"(?:[a-z']+ )?(?:birthday|wedding|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|spring|summer|autumn|"
-    r"fall|winter|christmas|xmas|end|\d|next|new year|(?:a |an )(?:few |couple of )?(?:weeks?|months?|years?|days?)\b|one|two|three|four|five|six|seven|eight|nine|ten|"  # noqa: E501
+    r"fall|winter|christmas|xmas|easter|halloween|thanksgiving|end|\d|next|new year|year\b|(?:a |an )(?:few |couple of )?(?:weeks?|months?|years?|days?)\b|one|two|three|four|five|six|seven|eight|nine|ten|"  # noqa: E501
     r"twelve|few|couple|the next)[^.!?]*$",
     re.I,
 )
@@ -148,9 +163,11 @@ def _trim_what(text: str) -> str:
 
 _TIME_RE = re.compile(
     r"\b(?:\d{1,2}(?::\d{2})?\s*(?:am|pm)|\d{1,2}[:.h]\d{2}|(?:after|before|around|at|by|until|till) "
-    r"(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midday|lunch|work|"
-    r"school|dinner|the kids)\b|mornings?|evenings?|afternoons?|lunch ?(?:time|break)?|nights?|"
-    r"week ?ends?|weekdays?|early|late|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|tomorrow|"
+    r"(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midday|lunch)\b|"
+    r"(?:after|before|until|till) (?:work|school|dinner|the kids)\b|"
+    r"mornings?|evenings?|afternoons?|lunch ?(?:time|break)?|nights?|"
+    r"week ?ends?|weekdays?|early|late|earlies|lates|shifts?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|"
+    r"tomorrow|"
     r"every (?:day|other day))\b",
     re.I,
 )
@@ -162,14 +179,25 @@ _SCHEDULE_VERB_RE = re.compile(
     r"till|\d)|shift work|night shifts?|only (?:free|available)|i'?m free|i am free|available|heading out|"
     r"leav(?:e|ing) (?:at|by|for work)|busy|can'?t (?:make|do|train)|(?:i )?train(?:ing)? (?:in the |on |at |"
     r"before |after )|my (?:schedule|calendar|shift|commute|day)|school run|pick up the kids|drop off|"
-    r"(?:prefer|rather) (?:to )?(?:train|work ?out|sessions?|mornings?|evenings?)|best time|"
+    r"(?:prefer|rather) (?:to )?(?:train(?:ing)?|work(?:ing)? ?out|sessions?|mornings?|evenings?)|best time|"
     r"(?:gym|session|sessions|workouts?|training|run|runs) (?:in the|at|on|before|after|is|are)|"
     r"(?:only|usually|normally|always) (?:train|work ?out|have time|get time)|have time|no time|"
     r"out the door|off work|finish work|get off|commute|office|can only|schedule (?:my|the|our|it)|"
-    r"only have|only got|"
+    r"only have|only got|(?:i )?can (?:do|make|manage|train)(?! it\b)|"
+    r"on (?:earlies|lates|nights|days|shifts?|call)|night owl|early bird|(?:not )?a morning person|"
+    r"start(?:ing)? (?:on )?(?:nights|earlies|lates|shifts)|"
+    r"(?:mornings?|evenings?|afternoons?|lunch ?times?|weekends?)(?: [^,.;!?]{1,20})? (?:are|is) "
+    r"(?:best|better|ideal|perfect|easiest|good)|"
+    r"work(?:ing)? (?:\d+[- ]?(?:hour|hr|h) )?(?:shifts|nights|lates|earlies)|"
+    r"not a fan of (?:early |late )?(?:mornings?|evenings?|nights?|weekends?)|"
+    r"(?:(?:lunch ?(?:time|breaks?)|mornings?|evenings?|nights?|weekends?|weekdays?|afternoons?|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?) only|only (?:on |in the )?(?:lunch ?(?:time|breaks?)|"
+    r"mornings?|evenings?|weekends?|weekdays?|afternoons?))|"
     r"(?:mornings?|evenings?|nights?|weekends?|weekdays?|afternoons?|lunch(?:time)?s?|"
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?) (?:(?:only |usually )?(?:work|suit)s?|(?:are|is) "
-    r"(?:impossible|out|bad|best|better|good|free|busy|hard|easiest))|free (?:on|at|after|before))\b",
+    r"(?:impossible|out|bad|best|better|good|free|busy|hard|easiest|a no[- ]go|no[- ]go|hectic|chaos|"
+    r"chaotic|crazy|manic|a mess))|"
+    r"free (?:on|at|after|before))\b",
     re.I,
 )
 
@@ -187,8 +215,29 @@ def schedule(sentence: str) -> Cue | None:
     return Cue("schedule", _slot(said), quote_client_text(said), topic_key(said))
 
 
+_SLOT_WORD = r"mornings?|evenings?|nights?|weekends?|afternoons?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
+# A slot that is ruled out ("mornings are a no-go", "not evenings") does not name the slot they have.
+_RULED_OUT_RE = re.compile(
+    r"\b(?:no|not|never)\s+(?:a fan of\s+)?(?:on\s+|in the\s+)?(?:early\s+|late\s+)?"
+    r"(?:mornings?|evenings?|nights?|weekends?|afternoons?|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b|\b(?:mornings?|evenings?|nights?|weekends?|afternoons?|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?) (?:are|is) (?:a |totally |completely )?(?:no[- ]go|out|"
+    r"impossible|chaos|chaotic|hectic|crazy|manic|a mess|a nightmare|busy|bad|tricky|hard)\b",
+    re.I,
+)
+
+
 def _slot(sentence: str) -> str:
-    low = sentence.lower()
+    """The slot the sentence offers; "no evenings" when it only rules one out ("evenings are impossible")."""
+    label = _first_slot(_RULED_OUT_RE.sub(" ", sentence).lower())
+    if label != "timing":
+        return label
+    ruled_out = _RULED_OUT_RE.search(sentence)
+    word = re.search(_SLOT_WORD, ruled_out[0], re.I) if ruled_out else None
+    return f"no {word[0].lower().rstrip('s')}s" if word else "timing"
+
+
+def _first_slot(low: str) -> str:
     for word, label in (
         (
             r"\bmornings?\b|\bbefore work\b|\bearly\b|\b(?:[5-9]|1[01])(?::\d{2})?\s*am\b|\b0?[5-9][:.h]\d{2}\b",  # noqa: E501
@@ -212,11 +261,17 @@ def _slot(sentence: str) -> str:
 
 _DIET_RE = re.compile(
     r"\b(?P<term>vegetarian|veggie|vegan|pescatarian|pescetarian|plant[- ]based|gluten[- ]free|coeliac|celiac|"  # noqa: E501
-    r"lactose[- ]intolerant|lactose intolerance|dairy[- ]free|allergic to [a-z ]{2,30}?(?=[,.!?;]|$| and | so )|"  # noqa: E501
+    r"lactose[- ]intolerant|lactose intolerance|dairy[- ]free|"
+    r"allergic to [a-z]+(?:(?:,|,? and|,? or|,? &) (?!i\b|i'|my\b|so\b|but\b)[a-z]+){0,3}|"
     r"(?:nut|peanut|shellfish|egg|soy|gluten|dairy|fish) allergy|intermittent fasting|16[:/]8|"
     r"(?:i'?m |i am |we'?re )?fasting|ramadan|keto|low[- ]carb|carnivore|paleo|halal|kosher|"
     r"(?:don'?t|do not|never|can'?t) eat (?:any )?(?:meat|pork|beef|fish|dairy|eggs|gluten|red meat|sugar)|"
-    r"no (?:meat|pork|dairy|gluten) for me|calorie deficit|cutting|bulking|on a (?:diet|cut|bulk)|"
+    r"(?:don'?t|do not|never) eat (?:after|before) \d{1,2}(?::\d{2})?\s*(?:am|pm)?|"
+    r"no (?:meat|pork|dairy|gluten|red meat|fish|eggs|nuts)(?: for me| please| pls|,| at all)|"
+    r"avoid(?:ing)? (?:dairy|gluten|meat|pork|red meat|eggs|nuts)|"
+    r"(?:gluten|fructose|dairy|histamine) intoleran(?:t|ce)|intolerant to [a-z]+|"
+    r"cut(?:ting)? (?:out |down on |back on )?(?:sugar|carbs|alcohol|booze|caffeine|dairy|gluten|meat)|"
+    r"calorie deficit|cutting|bulking|on a (?:diet|cut|bulk)|"
     r"(?:i )?(?:don'?t|do not) drink(?: alcohol)?|sober|teetotal)\b",
     re.I,
 )
@@ -256,7 +311,9 @@ _EQUIPMENT_RE = re.compile(
     r"pull-?up bar|resistance bands?|bands|adjustable bench|bench|treadmill|rower|rowing machine|"
     r"(?:exercise |spin |stationary )?bike|peloton|cable machine|trx|rings|jump rope|skipping rope|"
     r"yoga mat|foam roller|sandbag|weights|plates|gym membership|membership|(?:hotel|office|work|local|"
-    r"new|university|uni|climbing) gym|gym|pool|park|track|no equipment|bodyweight only|only bodyweight)\b",
+    r"new|university|uni|climbing) gym|ymca|planet fitness|pure ?gym|crossfit box|leisure cent(?:re|er)|"
+    r"gym|pool|park|track|no equipment|(?:bodyweight|bw) only|"
+    r"only (?:bodyweight|bw)|just (?:bodyweight|bw))\b",
     re.I,
 )
 _ACCESS_RE = re.compile(
@@ -277,8 +334,13 @@ def equipment(sentence: str) -> Cue | None:
         return None
     labels: list[str] = []
     for match in _EQUIPMENT_RE.finditer(sentence):
-        item = match["item"].lower()
-        if item in _WEAK_ITEMS and not _OWNS_RE.search(sentence):
+        item = re.sub(r"\bbw\b", "bodyweight", match["item"].lower())
+        if item == "bench" and re.search(
+            r"\b(?:to|i|can|could|will|'ll)\s+$", sentence[: match.start()], re.I
+        ):
+            continue  # "I want to bench 100kg": the lift, not the furniture
+        near = sentence[max(0, match.start() - 30) : match.end() + 20]
+        if item in _WEAK_ITEMS and not _OWNS_RE.search(near):  # "my shoulder … after bench" is no bench
             continue
         before = sentence[max(0, match.start() - 30) : match.start()]
         lacks = bool(_LACKS_RE.search(before))
@@ -298,7 +360,7 @@ _LACKS_RE = re.compile(
 )
 _WEAK_ITEMS = ("track", "park", "pool", "bench", "rack", "weights", "bands", "gym")
 _OWNS_RE = re.compile(
-    r"\b(?:i have|i'?ve got|we'?ve got|got (?:a|an|some)|i got|i own|we have|my|only|no|joined|at home|access|"  # noqa: E501
+    r"\b(?:i use|i have|i'?ve got|we'?ve got|got (?:a|an|some)|i got|i own|we have|my|only|no|joined|at home|access|"  # noqa: E501
     r"in the garage|train(?:ing)? at|"
     r"work(?:ing)? out at|membership|new|has|have)\b",
     re.I,
@@ -311,6 +373,9 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
     (
         "new baby",
         r"new ?born|new baby|had (?:a|our|the) baby|baby (?:is|was) born|pregnan\w*|expecting (?:a|our)|"
+        r"we'?re expecting|(?:baby|she|wife|partner) is due|"
+        r"due in (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*|"
+        r"\d+ (?:weeks|months) along|"
         r"maternity|paternity|parental leave",
     ),
     (
@@ -321,31 +386,44 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
     ),
     (
         "moving",
-        r"moving (?:house|flat|apartment|out|in|to)|moved (?:house|to|in)|new (?:apartment|flat|house|place)",
+        r"moving (?:house|flat|apartment|out|in|to)|moved (?:house|to|in)|new (?:apartment|flat|house|place)|"
+        r"relocat\w*",
     ),
     (
         "travel",
         r"travell?ing|business trip|work trip|flying to|fly out|trip to|on (?:holiday|vacation)|"
         r"going (?:on holiday|on vacation|away)|away (?:for|next|this) (?:the )?(?:week|weekend)|conference|"
-        r"out of town|on the road|abroad|off to [A-Z]",
+        r"out of town|on the road|abroad|off to [A-Z]|(?:away|abroad) (?:in|at|for)|"
+        r"(?:off|going|heading|flying) to \w+ (?:on|for|next|this|tomorrow|in)",
     ),
     (
         "family",
         r"kids? (?:are|is) (?:sick|home|off)|school holidays|my (?:mom|mum|dad|mother|father|wife|husband|"
         r"partner|daughter|son|kids?|child|baby) (?:is|has been|was|are|have been) (?:in hospital|sick|ill|"
-        r"unwell|poorly)|caring for|funeral|passed away|wedding|getting married|"
-        r"divorce|break ?up|broke up|baby|daycare|nursery|toddler|teething",
+        r"unwell|poorly)|caring for|funeral|passed away|died|lost my (?:mum|mom|dad|father|mother|grandma|"
+        r"grandad|granddad|nan|dog|cat|brother|sister|friend)|wedding|getting married|"
+        r"divorc\w*|break ?up|broke up|baby|daycare|nursery|toddler|teething|"
+        r"single (?:mum|mom|dad|parent)|(?:mum|mom|mother|dad|father) of (?:\d|one|two|three|four|five)|"
+        r"solo with the kids|on my own with the kids|(?:husband|wife|partner) is away|"
+        r"started (?:school|nursery|daycare|kindergarten|reception)",
     ),
     (
         "illness",
         r"\bsick\b|\bill\b|flu|covid|\ba cold\b|fever|food poisoning|stomach bug|migraine|infection|"
-        r"antibiotics|hospital|surgery|operation|doctor said|physio said|in bed",
+        r"antibiotics|in (?:the )?hospital|hospitali[sz]\w+|hospital (?:visit|stay|appointment)|"
+        r"surgery|operation|doctor said|physio said|in bed|"
+        r"having (?:my|an?) [a-z]+ (?:out|removed|operated on|fixed|scoped)|keyhole|(?:knee|hip|shoulder) op|"
+        r"procedure|recovering from (?:an? |my )?(?:op|surgery|operation)",
     ),
-    ("study", r"exams?|finals|thesis|dissertation|studying for"),
+    (
+        "study",
+        r"exams?|finals|thesis|dissertation|studying for|new course|(?:at|starting) uni\b|university|"
+        r"college|semester|masters|phd|night classes",
+    ),
     (
         "stress and sleep",
         r"stressed|stressful|burn(?:ed|t)? out|burnout|overwhelmed|anxious|not sleeping|"
-        r"insomnia|can'?t sleep|night shifts?|shift work",
+        r"insomnia|can'?t sleep|night shifts?|shift ?work\w*",
     ),
 )
 _LIFE_RES = tuple((label, re.compile(rf"\b(?:{words})\b", re.I)) for label, words in LIFE_TABLE)

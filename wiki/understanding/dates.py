@@ -108,6 +108,26 @@ def onset(text: str, today: dt.date) -> dt.date | None:
             return min(today, dt.date.fromisoformat(match[1]))
         except ValueError:
             return None
+    return _since_day_or_month(low, today)
+
+
+def _since_day_or_month(low: str, today: dt.date) -> dt.date | None:
+    """ "since the 28th" (the latest such day on or before today), "since October" (its first day)."""
+    if re.search(r"\bsince the (?:start|beginning) of (?:the|this) week\b", low):
+        return today - dt.timedelta(days=today.weekday())
+    match = re.search(r"\b(?:since|on) (?:the )?(\d{1,2})(?:st|nd|rd|th)\b", low)
+    if match:
+        day = int(match[1])
+        for back in range(0, 62):
+            candidate = today - dt.timedelta(days=back)
+            if candidate.day == day:
+                return candidate
+        return None
+    match = re.search(rf"\bsince (?:early |mid |mid-|late )?{_MON}\b", low)
+    month = _month(match[1]) if match else None
+    if month:
+        year = today.year if month <= today.month else today.year - 1
+        return dt.date(year, month, 1)
     return None
 
 
@@ -171,19 +191,23 @@ def target(text: str, today: dt.date) -> Target | None:
             day = day.replace(year=day.year + 1)
         return Target(f"{match[1]} {day.year}", day)
     match = re.search(
-        r"\b(?:by|before|for|until) (christmas|xmas|new year'?s?|halloween|easter|thanksgiving)\b", low
+        r"\b(?:by|before|for|until) (?:the )?(christmas|xmas|new year'?s?|halloween|easter|thanksgiving)\b",
+        low,
     )
     if match:
         key = match[1] if match[1] in HOLIDAYS else "new year"
         day = _next_day(today, *HOLIDAYS[key]) or today
         return Target(f"{match[1]} {day.year}", day)
-    if re.search(r"\b(?:by|before) (?:the )?end of (?:the |this )?year\b", low):
+    if re.search(r"\b(?:by|before) (?:the )?end of (?:the |this )?year\b|\bthis year\b", low):
         return Target(f"end of {today.year}", dt.date(today.year, 12, 31))
     match = re.search(rf"\b(?:in|within|over|inside) (?:the next )?{_COUNT} (day|week|month|year)s?\b", low)
     if match:
         days = _count(match[1]) * _UNIT_DAYS[match[2]]
         day = today + dt.timedelta(days=days)
         return Target(f"{day.isoformat()} ({match[1]} {match[2]}s)".replace(" a day", " 1 day"), day)
+    match = re.search(r"\b(?:by|before|in|for|during) (20\d\d)\b", low)
+    if match and int(match[1]) >= today.year:
+        return Target(match[1], dt.date(int(match[1]), 12, 31))
     match = re.search(r"\b(?:by|before|in|for) next year\b|\bnext year\b", low)
     if match:
         return Target(str(today.year + 1), dt.date(today.year + 1, 12, 31))

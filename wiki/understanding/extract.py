@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from wiki.understanding import cues
+from wiki.understanding.lexicon import find_areas
 from wiki.understanding.pain import PAIN_RE, Finding, pain_findings
 from wiki.understanding.quote import quote_client_text
 from wiki.understanding.sentences import sentences
@@ -52,14 +53,15 @@ _DATEISH_RE = re.compile(
 _UNDATED = dt.date(2000, 1, 1)
 
 
-def understand(text: str, local_date: dt.date) -> Understanding:
-    """Everything the cues recognise in one message, read against its client-local date."""
+def understand(text: str, local_date: dt.date, referent: str = "") -> Understanding:
+    """Everything the cues recognise in one message, read against its client-local date; `referent` is
+    the body area the bot's question just before it asked about (see `asked_about`)."""
     text = text[:MAX_TEXT_CHARS]
-    return _understand(text, local_date if _DATEISH_RE.search(text) else _UNDATED)
+    return _understand(text, local_date if _DATEISH_RE.search(text) else _UNDATED, referent)
 
 
 @functools.lru_cache(maxsize=8192)
-def _understand(text: str, local_date: dt.date) -> Understanding:
+def _understand(text: str, local_date: dt.date, referent: str = "") -> Understanding:
     found: dict[str, list] = {
         k: [] for k in ("goals", "schedule", "diet", "equipment", "life", "style", "questions")
     }
@@ -84,9 +86,11 @@ def _understand(text: str, local_date: dt.date) -> Understanding:
         asked = cues.question(sentence)
         if asked is not None and not requests and not cues.schedule(sentence):
             found["questions"].append(asked)  # a request phrased as a question has its own page
-    goal_quotes = {goal.quote for goal in found["goals"]}
-    # a body part in a goal's "why" ("…without my back hurting") is not a note about that body part
-    pains = [f for f in pain_findings(text, local_date) if f.kind == "pain" or f.quote not in goal_quotes]
+    # a body part in a goal ("…without my back hurting") is not a note about that body part
+    in_goals = {a.base for goal in found["goals"] for a in find_areas(f"{goal.what} {goal.why}")}
+    pains = [
+        f for f in pain_findings(text, local_date, referent) if f.kind == "pain" or f.base not in in_goals
+    ]
     return Understanding(tuple(pains), **{k: tuple(v) for k, v in found.items()})
 
 
@@ -98,10 +102,11 @@ def pages_for_turn(payload: Mapping, local_date: dt.date) -> tuple[str, ...]:
     safety first, so an inline run (capped at a few pages) always reaches the constraints page."""
     if not is_user_turn(payload):
         return ()
-    found = understand(str(payload["text"]), local_date)
+    text = str(payload["text"])
+    found = understand(text, local_date)
     pages: list[str] = []
-    if found.pains:
-        pages.append(CONSTRAINTS)
+    if found.pains or (PAIN_RE.search(text) and not find_areas(text)):
+        pages.append(CONSTRAINTS)  # pain said of no area may answer the bot's question about one
     if found.goals:
         pages.append("wiki/goals.md")
     if found.schedule or found.equipment or found.life:
@@ -109,6 +114,23 @@ def pages_for_turn(payload: Mapping, local_date: dt.date) -> tuple[str, ...]:
     if found.diet:
         pages.append("wiki/nutrition-patterns.md")
     return tuple(pages)
+
+
+def asks_a_question(payload: Mapping, local_date: dt.date) -> bool:
+    """Does this user turn ask a question (one that may be asked again and again)?"""
+    return is_user_turn(payload) and bool(understand(str(payload["text"]), local_date).questions)
+
+
+# A bot turn asks about a body area: "how's the knee today?", "is your left shoulder still sore?"
+_ASKS_RE = re.compile(r"\?|\b(?:how(?:'s| is| are)|any (?:pain|news)|let me know|update me)\b", re.I)
+
+
+def asked_about(bot_text: str) -> str:
+    """The one body area a bot turn asks about, or "" (none, several, or not a question)."""
+    if not _ASKS_RE.search(bot_text):
+        return ""
+    areas = find_areas(bot_text)
+    return areas[0].area if areas and len({a.base for a in areas}) == 1 else ""
 
 
 def flags_pain(payload: Mapping, local_date: dt.date) -> bool:

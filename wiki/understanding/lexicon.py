@@ -84,9 +84,12 @@ _SYNONYM_TO_AREA = {syn: area for area, syns in AREAS.items() for syn in syns}
 _ALT = "|".join(sorted((re.escape(s) for s in _SYNONYM_TO_AREA), key=len, reverse=True))
 _AREA_RE = re.compile(rf"\b(?P<area>{_ALT})(?:e?s)?\b", re.IGNORECASE)
 _SIDE_BEFORE_RE = re.compile(
-    r"\b(left|right|both|lft|rght|l|r)(?:[- ]hand(?:ed)?)?(?:[- ]side)?\s+(?:\w+\s+)?$", re.I
+    r"\b(left|right|both|lft|rght|l|r)(?:[- ]hand(?:ed)?)?(?:[- ]sided?)?\s+(?:\w+\s+)?$", re.I
 )
-_SIDE_AFTER_RE = re.compile(r"^\s*(?:\w+\s+){0,2}?on the (left|right)\b", re.I)
+_SIDE_AFTER_RE = re.compile(
+    r"^\s*(?:(?:\w+\s+){0,2}?on the (left|right)\b|(?:\w+\s+)?(?:\d+/10\s*)?[-–—,(]\s*(left|right)[- ]side)",
+    re.I,
+)
 
 
 @dataclass(frozen=True)
@@ -139,7 +142,7 @@ def find_areas(text: str) -> list[AreaMention]:
         if any(start <= match.start() < end for start, end in taken) or match[0].lower() in _NOT_TYPOS:
             continue
         target = _typo_of(match[0])
-        if target is None or target == "back":
+        if target is None or target in ("back", "head"):  # "heard" is no head, "bake" no back
             continue
         base = _SYNONYM_TO_AREA[target]
         side = _side(text, match.start(), match.end())
@@ -176,7 +179,7 @@ def _side(text: str, start: int, end: int) -> str:
     if before:
         return SIDES[before[1].lower()]
     after = _SIDE_AFTER_RE.match(text[end : end + 30])
-    return SIDES[after[1].lower()] if after else ""
+    return SIDES[(after[1] or after[2]).lower()] if after else ""
 
 
 def _is_not_body_back(text: str, match: re.Match) -> bool:
@@ -188,7 +191,7 @@ def _is_not_body_back(text: str, match: re.Match) -> bool:
     if re.search(r"\b(?:lower|low|upper|my|her|his|the|your|our)\s+$", before):
         return False
     return not re.match(
-        r"^\s*(?:pain|ache|aches|hurts?|is|was|feels|spasms?|tight|sore|went|locked|gave)\b", after
+        r"^\s*(?:pain|ache|aches|hurts?|is|was|feels|spasms?|tight|sore|went|locked|gave|'s|’s)(?!\w)", after
     )
 
 

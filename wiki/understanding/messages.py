@@ -18,13 +18,16 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
         r"replies|answers|please)|(?:too|so) long|too (?:much text|wordy)|no (?:essays|novels|paragraphs)|(?:hate|don'?t (?:like|read)|can'?t (?:stand|read)|skip) "  # noqa: E501
         r"(?:the )?long (?:messages|texts|replies)|long messages|walls? of text|tl;?dr|less text|"
         r"fewer words|just the (?:key|main|short) (?:points|version|bits)|bullet points|one[- ]liners?|"
-        r"to the point|brief(?:er)? please|be brief",
+        r"to the point|brief(?:er)? please|be brief|"
+        r"(?:under|below|max(?:imum)?|at most|no more than) (?:\d+|one|two|three|four|five) "
+        r"(?:lines|sentences|words)",
     ),
     (
         "more detail",
         r"more detail|in (?:more )?detail|explain (?:why|more|the reasoning)|the why behind|"
         r"more (?:info|information|context|explanation)|deep ?dive|longer (?:explanations|messages)|"
-        r"walk me through|detailed (?:breakdowns?|explanations?|analysis|feedback)|breakdowns|tell me why",
+        r"walk me through|detailed (?:breakdowns?|explanations?|analysis|feedback)|breakdowns|tell me why|"
+        r"explain (?:the )?(?:science|reasoning|logic)|the science behind",
     ),
     (
         "buttons",
@@ -40,37 +43,59 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
         r"(?:love|like|want|show me|give me|send me|text me|just) (?:seeing |having |getting )?(?:the |my |more )?(?:numbers|stats|data|metrics|charts|graphs)",  # noqa: E501
     ),
     (
+        "numbers",
+        r"numbers (?:guy|girl|person|nerd)|data (?:nerd|person|geek)|spreadsheet person",
+    ),
+    (
         "fewer numbers",
         r"(?:too many|fewer|less|no|without the) (?:numbers|stats|data|metrics)|numbers (?:stress|overwhelm|confuse)|"  # noqa: E501
-        r"(?:stop|no more|don'?t) (?:sending|send)(?: me)? (?:the |any )?(?:graphs|charts|numbers|stats)",
+        r"(?:stop|no more|don'?t) (?:sending|send)(?: me)? (?:the |any )?(?:graphs|charts|numbers|stats)|"
+        r"(?:don'?t|do not) (?:give|show)(?: me)? (?:the |any )?(?:numbers|stats|data)",
     ),
     (
         "direct tone",
-        r"tough love|be (?:\w+ly )?(?:strict|blunt|honest|direct|harsh)|don'?t sugar ?coat|push me|kick my butt|"  # noqa: E501
+        r"tough love|be (?:\w+ly |more )?(?:strict|blunt|honest|direct|harsh)|don'?t sugar ?coat|push me|"
+        r"kick my butt|"
         r"hold me accountable|no excuses",
     ),
     (
         "gentle tone",
         r"be (?:gentle|nice|kind|patient)|go easy on me|encouragement|positive (?:vibes|messages)|"
-        r"don'?t (?:guilt|shame|nag)|no pressure",
+        r"don'?t (?:guilt|shame|nag)|no pressure|"
+        r"(?:hate|don'?t like) being (?:nagged|pushed|guilted|lectured)",
+    ),
+    (
+        "encouragement",
+        r"cheer me on|hype me up|more hype|(?:more|some) (?:motivation|encouragement|positivity|praise)|"
+        r"motivate me|pep talks?|need (?:a )?(?:push|kick|boost)|gas me up",
+    ),
+    (
+        "visuals",
+        r"(?:send|show|give) me (?:some )?(?:pictures|pics|photos|diagrams|videos|images|visuals|gifs)|"
+        r"visual (?:person|learner)|(?:videos?|pictures|diagrams) (?:help|please|pls)",
     ),
     (
         "quiet hours",
         r"(?:nothing|no messages?|no texts?|no pings?) (?:before|after) (?:\d|noon|midnight)|"
-        r"(?:don'?t|do not|no) (?:message|text|ping|send)(?: me| anything)?(?: messages?)? (?:before|after|"
+        r"(?:don'?t|do not|no) (?:message|text|ping|send)(?: me)?(?: anything| stuff| messages?| texts?)? "
+        r"(?:before|after|"
         r"during|on) [a-z0-9: ]{1,15}|(?:no|stop) messages? (?:before|after|at) ",
     ),
     (
         "message timing",
         r"(?:prefer|like|want|rather have) (?:a |the |my )?(?:morning|evening|midday|lunchtime|weekly|daily) "
         r"(?:check-?ins?|messages?|briefs?|updates?|summar(?:y|ies))|(?:check-?ins?|messages?|briefs?) "
-        r"(?:before|after|around|at) \d",
+        r"(?:before|after|around|at) \d|"
+        r"(?:send|give) me (?:the |my |tomorrow'?s )?(?:workouts?|plans?|sessions?) (?:the night before|"
+        r"the day before|in the morning|the evening before|early)|(?:summary|summaries|check-?ins?|updates?) "
+        r"(?:in the morning|in the evening|at night|before work|after work)",
     ),
     (
         "fewer messages",
         r"(?:too many|fewer|less) (?:messages|texts|notifications|pings|check-?ins)|"
         r"(?:stop|quit) (?:spamming|messaging me so much)|once a day is enough|so many (?:messages|texts|"
-        r"notifications|pings|check-?ins)|(?:stop|quit) sending so many",
+        r"notifications|pings|check-?ins)|(?:stop|quit) sending so many|"
+        r"no need to (?:check in|message|text)|(?:don'?t|do not) check in (?:every day|daily|so often)",
     ),
 )
 _STYLE_RES = tuple((label, re.compile(rf"\b(?:{words})", re.I)) for label, words in STYLE_TABLE)
@@ -112,16 +137,28 @@ def styles(sentence: str) -> list[Cue]:
 
 QUESTION_START_RE = re.compile(
     r"^(?:(?:hey|hi|ok|okay|so|coach|quick question|q)[,:!]?\s+)*(?:what|how|when|where|which|why|who|should|can|could|"  # noqa: E501
-    r"is|are|do|does|did|will|would|any|am)\b(?!['’]t\b)",
+    r"is|are|do|does|did|will|would|any|am|whats|hows|wheres|whens|remind me|tell me again|what was)"
+    r"\b(?!['’]t\b)",
     re.I,
 )
 _BOT_ONLY_RE = re.compile(r"^(?:ok|okay|thanks|thank you|yes|no|yep|nope|sure|done|cool|great)\W*$", re.I)
+
+
+# Without a "?", a sentence opening with a modal or auxiliary is a question only when a subject follows
+# ("should I …", "is it ok …"), not a wish ("would love a 200kg deadlift one day").
+_MODAL_WITHOUT_SUBJECT_RE = re.compile(
+    r"^(?:should|can|could|would|will|is|are|do|does|did|am)\s+(?!i\b|you\b|we\b|it\b|this\b|that\b|there\b|"
+    r"my\b|the\b|a\b|an\b|he\b|she\b|they\b)",
+    re.I,
+)
 
 
 def question(sentence: str) -> Cue | None:
     """A question the client asks (recurring ones — asked ≥ 3 times — reach preferences)."""
     text = sentence.strip()
     if _BOT_ONLY_RE.match(text) or not (text.endswith("?") or QUESTION_START_RE.match(text)):
+        return None
+    if not text.endswith("?") and _MODAL_WITHOUT_SUBJECT_RE.match(text):
         return None
     if not text.endswith("?") and len(text.split()) > 12:
         return None

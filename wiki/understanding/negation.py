@@ -107,6 +107,13 @@ POST_TRIGGERS = (
 )
 PSEUDO_TRIGGERS = (
     "not only",
+    "not gonna lie",
+    "not going to lie",
+    "no lie",
+    "no joke",
+    "not joking",
+    "not kidding",
+    "no kidding",
     "no better",
     "not better",
     "not getting better",
@@ -238,10 +245,43 @@ OTHER_PERSON = (
     "they",
     "their",
     "my teammate",
+    # family, friends and colleagues named without "my" ("son's wrist is broken", "coworker sprained her
+    # ankle"): a possessive matches its owner (see _phrase_at)
+    "son",
+    "daughter",
+    "wife",
+    "husband",
+    "partner",
+    "mum",
+    "mom",
+    "dad",
+    "kid",
+    "brother",
+    "sister",
+    "friend",
+    "coworker",
+    "co-worker",
+    "colleague",
+    "boss",
+    "teammate",
+    "neighbour",
+    "neighbor",
+    "grandma",
+    "grandpa",
+    "grandad",
+    "granddad",
+    "nan",
     "my client",
     "a friend",
     "someone",
     "somebody",
+)
+
+# Adverbs that only intensify: they do not use up a trigger's scope ("the pain in my right shoulder is
+# completely gone", "no pain at all really in the knee").
+FILLERS = frozenset(
+    "completely totally fully pretty much really basically almost entirely absolutely literally "
+    "actually finally quite so super honestly thankfully luckily".split()
 )
 
 _TOKEN_RE = re.compile(r"[a-z0-9]+(?:['’][a-z]+)?|/|[^\sa-z0-9]", re.I)
@@ -264,10 +304,19 @@ def _phrase_index(phrases: tuple[str, ...]) -> dict[str, tuple[tuple[str, ...], 
 
 def _phrase_at(tokens: list[str], i: int, phrases: tuple[str, ...]) -> int:
     """Length (in tokens) of the longest phrase starting at token i, or 0."""
-    for parts in _phrase_index(phrases).get(tokens[i], ()) if 0 <= i < len(tokens) else ():
-        if tuple(tokens[i : i + len(parts)]) == parts:
+    if not 0 <= i < len(tokens):
+        return 0
+    candidates = _phrase_index(phrases).get(tokens[i], ()) or _phrase_index(phrases).get(_bare(tokens[i]), ())
+    for parts in candidates:
+        # a possessive matches its owner: "my wife's knee" is "my wife" + "knee"
+        window = tokens[i : i + len(parts)]
+        if parts in (tuple(window), tuple(_bare(t) for t in window)):
             return len(parts)
     return 0
+
+
+def _bare(token: str) -> str:
+    return token[:-2] if token.endswith("'s") and len(token) > 3 else token
 
 
 def _scan(tokens: list[str], start: int, step: int, triggers: tuple[str, ...], limit: int) -> bool:
@@ -306,10 +355,12 @@ def is_negated(text: str, start: int, end: int) -> bool:
 
 def _pre_trigger_before(words: list[str], first: int) -> bool:
     # A pre-trigger within SCOPE_TOKENS before the phrase, with no terminator in between.
-    for distance in range(1, SCOPE_TOKENS + 1):
-        i = first - distance
+    i, counted = first, 0
+    while counted < SCOPE_TOKENS:
+        i -= 1
         if i < 0:
             return False
+        counted += words[i] not in FILLERS
         if _phrase_at(words, i, TERMINATORS) and not _phrase_at(words, i, PRE_TRIGGERS):
             return False
         for back in range(0, 3):  # a pseudo-trigger may start a token or two earlier ("not getting better")
@@ -333,10 +384,12 @@ def _double_negative(words: list[str], i: int) -> bool:
 
 
 def _post_trigger_after(words: list[str], after: int) -> bool:
-    for distance in range(0, SCOPE_TOKENS):
-        i = after + distance
+    i, counted = after - 1, 0
+    while counted < SCOPE_TOKENS:
+        i += 1
         if i >= len(words):
             return False
+        counted += words[i] not in FILLERS
         if _phrase_at(words, i, PSEUDO_TRIGGERS):
             return False
         if _phrase_at(words, i, POST_TRIGGERS):

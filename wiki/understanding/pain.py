@@ -11,6 +11,7 @@ Each area is read in its own clause plus the clauses that follow it without nami
 ("knee clicked on squats, no pain": "no pain" belongs to the knee).
 """
 
+import dataclasses
 import datetime as dt
 import re
 from dataclasses import dataclass
@@ -24,12 +25,21 @@ from wiki.understanding.severity import Severity, severity
 
 PAIN_RE = re.compile(
     r"\b(?:pain(?:ful|s)?|hurt(?:s|ing)?|sore(?:ness)?|ache[sd]?|aching|achy|tweak(?:ed|y)?|strain(?:ed)?|"
-    r"pulled|twinge[sd]?|niggle[sd]?|niggly|injur(?:ed|y|ies)|sprain(?:ed)?|throbb(?:ing|s)|burning|"
-    r"pinch(?:ed|ing|y)?|swollen|swelling|tight|stiff|tender|cramp(?:s|ing|ed)?|killing me|acting up|"
+    r"pulled|twing(?:e[sd]?|ey|y|ing)|niggle[sd]?|niggly|injur(?:ed|y|ies)|sprain(?:ed)?|throbb(?:ing|s)|burning|"
+    r"pinch(?:ed|ing|y)?|swollen|swelling|tight|stiff|tender|cramp(?:s|ing|ed)?|killing (?:me|her|him)|"
+    r"acting up|"
     r"bother(?:s|ing) me|flared? up|playing up|giving me (?:trouble|grief)|torn|tore|tear|broke|broken|"
     r"fractured?|dislocated|rolled|twisted|jammed|spasms?|locked up|gave out|inflamed|bruised|sharp|"
     r"agony|on fire|wrecked|busted|messed up|not (?:right|great|happy)|bugging me|bugging|bothers me|"
-    r"niggling|ouch|ow+|grumbling|grumpy|cramp(?:ed|ing|s)?|not so (?:much|good|great|hot)|"
+    r"niggling|ouch|ow+|grumbling|grumpy|cranky|angry|unhappy|barking|complaining|iffy|dodgy|sketchy|"
+    r"screaming|protesting|limp(?:ing|s)?|can'?t (?:walk|bend|straighten|put (?:any )?weight)|"
+    r"can barely (?:walk|move|bend|lift|straighten)|(?:'s|has|have) gone (?:again|on me)|"
+    r"went (?:again|on me|while|when|lifting|picking|bending)|gave way|bad|dicky|gammy|stubbed|jarred|"
+    r"banged|knocked|bashed|whacked|"
+    r"tennis elbow|golfer'?s elbow|shin splints|runner'?s knee|jumper'?s knee|frozen shoulder|"
+    r"(?:isn'?t|is not|aren'?t|are not) (?:great|good|happy|right|ok|okay|100 ?%)|"
+    r"(?:doesn'?t|does not|didn'?t|did not) feel (?:right|good|great|normal|ok|okay)|"
+    r"cramp(?:ed|ing|s)?|not so (?:much|good|great|hot)|"
     r"not (?:doing )?(?:great|good|well)|tendin\w+|tendon\w*|bursitis|fasciitis|diagnos\w+|impingement|"
     r"herniat\w+|bulging disc|sciatica|stress fracture|"
     r"(?:feels?|felt|feeling) (?:kinda |kind of |a bit |a little |slightly |really |super |so )?(?:off|weird|funny|"  # noqa: E501
@@ -38,7 +48,9 @@ PAIN_RE = re.compile(
 )
 INJURY_RE = re.compile(
     r"\b(?:injur(?:ed|y)|sprain(?:ed)?|torn|tore|tear|broke|broken|fractured?|dislocated|rolled|twisted|"
-    r"pulled (?:a|my)|strained|gave out|tendin\w+|bursitis|fasciitis|diagnos\w+|herniat\w+|bulging disc|"
+    r"pulled (?:a|my)|strained|gave out|gave way|(?:'s|has|have) gone (?:again|on me)|"
+    r"went (?:again|on me|while|when|lifting|picking|bending)|tendin\w+|bursitis|fasciitis|diagnos\w+|"
+    r"herniat\w+|bulging disc|"
     r"stress fracture|impingement)\b",
     re.I,
 )
@@ -47,17 +59,21 @@ HARMLESS_RE = re.compile(
     r"feels? (?:fine|good|great|ok|okay|better|normal|solid|strong)|fine now|all good|back to normal|"
     r"(?:fully )?recovered|healed|no (?:pain|issues?|problems?)|pain[- ]free|"
     r"(?:is|are|was|feels?|'s|seems?|held up|holding up)\s+(?:totally |completely |all |much |fine|ok|okay|good|great|"  # noqa: E501
-    r"better|solid|happy|perfect)\w*|(?:back to )?100 ?%|good as new)(?!\w)",
+    r"better|solid|happy|perfect)\w*|(?:back to )?100 ?%|good as new|"
+    r"[:=]\s*(?:fine|ok|okay|good|great|all good|no pain|grand))(?!\w)",
     re.I,
 )
 _TRIGGER_RE = re.compile(
-    r"\b(?:on|during|when(?: i(?:'m)?)?|while(?: i(?:'m)?)?|after|doing|at the (?:top|bottom) of)\s+"
+    r"\b(?:on|during|when(?: i(?:'m)?)?|while(?: i(?:'m)?)?|after|doing|at the (?:top|bottom) of|"
+    r"from(?= (?:the|all the|those|these|doing|my) ))\s+"
     r"((?:the |my |a |an |those |these )?(?!but\b|and\b|so\b)[a-z0-9'/-]+"
     r"(?: (?!but\b|and\b|so\b|though\b)[a-z0-9'/-]+){0,3})",
     re.I,
 )
 _NOT_TRIGGER = re.compile(
-    r"^(?:the (?:left|right)|and|but|about|like|it|a bit|the morning|the evening|my (?:left|right)$)", re.I
+    r"^(?:the (?:left|right)|and|but|about|like|it|a bit|the morning|the evening|my (?:left|right)$|"
+    r"(?:the )?\d{1,2}(?:st|nd|rd|th)\b|(?:last |this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day)",
+    re.I,
 )
 
 
@@ -84,7 +100,7 @@ class Finding:
         if self.trigger:
             parts.append(
                 f"on {self.trigger}"
-                if not re.match(r"(?:on|during|when|while|after|with|doing|in)\b", self.trigger)
+                if not re.match(r"(?:on|during|when|while|after|with|doing|in|from)\b", self.trigger)
                 else self.trigger
             )
         if self.onset is not None:
@@ -108,13 +124,17 @@ _RESOLVED_RE = re.compile(
 _EXPLICIT_PAIN_RE = re.compile(r"^(?:pain(?:ful|s)?|hurt(?:s|ing)?|sore(?:ness)?|ache[sd]?|aching)$", re.I)
 _TRAINING_SORENESS_RE = re.compile(
     r"\b(?:doms|good (?:kind of )?sore(?:ness)?|good pain|normal (?:soreness|doms)|muscle soreness|"
-    r"worked sore|the good kind)\b",
+    r"worked sore|the good kind|in a good way)\b",
     re.I,
 )
 _PRONOUN_RE = re.compile(r"^\s*(?:and |but |now |still |also )?(?:it|it's|its|that|this|which|still)\b", re.I)
 
 
-def pain_findings(message: str, today: dt.date) -> list[Finding]:
+def pain_findings(message: str, today: dt.date, referent: str = "") -> list[Finding]:
+    """`referent`: the body area the bot's question just before named ("how's the knee today?"); a reply
+    that names no area of its own ("still sore, maybe 5/10") is about it (docs/understanding.md)."""
+    if referent and not find_areas(message):
+        return _referent_findings(message, referent, today)
     found: dict[str, Finding] = {}
     previous_areas: list = []
     previous_bare = False
@@ -133,6 +153,22 @@ def pain_findings(message: str, today: dt.date) -> list[Finding]:
     return list(found.values())
 
 
+def _referent_findings(message: str, referent: str, today: dt.date) -> list[Finding]:
+    areas = find_areas(referent)
+    if not areas:
+        return []
+    area = areas[0]
+    for sentence in sentences(message):
+        findings = _pronoun_findings(sentence, area, today, bare=True)
+        if findings:
+            return findings
+        states = [context(sentence.text, m.start(), m.end()) for m in PAIN_RE.finditer(sentence.text)]
+        if "negated" in states or HARMLESS_RE.search(sentence.text):
+            quote = quote_client_text(sentence.text)
+            return [Finding("harmless", area.area, area.side, area.base, quote)]
+    return []
+
+
 def _pronoun_findings(sentence: Span, area, today: dt.date, *, bare: bool = False) -> list[Finding]:
     """ "my knee is 'fine'. it's been throbbing all day": pain said of "it" belongs to the area named in
     the sentence just before (or of anything, when that sentence only named the area)."""
@@ -143,21 +179,52 @@ def _pronoun_findings(sentence: Span, area, today: dt.date, *, bare: bool = Fals
     ]
     if not positive:
         return []
-    return [_pain(area, sentence.text, positive, quote_client_text(sentence.text), today)]
+    injured = _injury_said(sentence.text, sentence.text, 0)
+    return [_pain(area, sentence.text, positive, quote_client_text(sentence.text), today, injured=injured)]
 
 
 def _groups(sentence: Span) -> list[tuple[list, str, int]]:
     """(areas, group text, group start offset in the sentence): a clause naming areas + the area-less
     clauses that follow it."""
     groups: list[tuple[list, str, int]] = []
+    # areas are read in the whole sentence (a side may sit in the next clause: "knee pain 4/10 - left
+    # side"), then given to the clause that names them, at clause offsets
+    named = find_areas(sentence.text)
     for clause in clauses(sentence):
-        areas = find_areas(clause.text)
+        offset = clause.start - sentence.start
+        areas = [
+            dataclasses.replace(a, start=a.start - offset, end=a.end - offset)
+            for a in named
+            if offset <= a.start < offset + len(clause.text)
+        ]
         if areas or not groups:
             groups.append((areas, clause.text, clause.start - sentence.start))
         else:
             areas_before, _, start = groups[-1]
             groups[-1] = (areas_before, sentence.text[start : clause.end - sentence.start], start)
-    return [g for g in groups if g[0]]
+    if len(groups) > 1 and not groups[0][0] and groups[1][0] and _bare(groups[1][1]):
+        # "it hurts when I squat, my knee I mean": the area named after what was said of it
+        end = groups[1][2] + len(groups[1][1])
+        groups[:2] = [(groups[1][0], sentence.text[groups[0][2] : end], groups[0][2])]
+    return _merge_bare([g for g in groups if g[0]], sentence.text)
+
+
+def _merge_bare(groups: list[tuple[list, str, int]], text: str) -> list[tuple[list, str, int]]:
+    """ "my knee and my ankle both hurt": a group that only names an area (no pain, harmless or rating
+    word) shares what the next group says."""
+    merged: list[tuple[list, str, int]] = []
+    for areas, group_text, start in groups:
+        if merged and _bare(merged[-1][1]):
+            areas_before, _, start_before = merged.pop()
+            end = start + len(group_text)
+            merged.append(([*areas_before, *areas], text[start_before:end], start_before))
+        else:
+            merged.append((areas, group_text, start))
+    return merged
+
+
+def _bare(text: str) -> bool:
+    return not (PAIN_RE.search(text) or HARMLESS_RE.search(text) or re.search(r"\d", text))
 
 
 def _sentence_findings(sentence: Span, today: dt.date) -> list[Finding]:
@@ -183,7 +250,8 @@ def _sentence_findings(sentence: Span, today: dt.date) -> list[Finding]:
         if positive and resolved and resolved.start() > max(m.end() for m in positive):
             out += [Finding("harmless", a.area, a.side, a.base, quote) for a in areas]
             continue  # the pain passed within the same message: a note
-        if positive and _TRAINING_SORENESS_RE.search(text) and not INJURY_RE.search(text):
+        injured = _injury_said(sentence.text, text, offset)
+        if positive and _TRAINING_SORENESS_RE.search(text) and not injured:
             out += [Finding("harmless", a.area, a.side, a.base, quote) for a in areas]
             continue  # "good kind of sore", "just DOMS": training soreness is a note, not a watch item
         if not positive and not negated and not HARMLESS_RE.search(text):
@@ -193,14 +261,22 @@ def _sentence_findings(sentence: Span, today: dt.date) -> list[Finding]:
                 positive = [whole] if whole else []
         for area in areas:
             if positive:
-                out.append(_pain(area, text, positive, quote, today))
+                out.append(_pain(area, text, positive, quote, today, injured=injured))
             elif negated or HARMLESS_RE.search(text):
                 out.append(Finding("harmless", area.area, area.side, area.base, quote))
     return out
 
 
-def _pain(area, text: str, positive: list[re.Match], quote: str, today: dt.date) -> Finding:
-    level = "injury" if any(INJURY_RE.match(m[0]) for m in positive) or INJURY_RE.search(text) else "watch"
+def _injury_said(sentence: str, text: str, offset: int) -> bool:
+    """An injury word in `text` (at `offset` in the sentence) that is not negated or someone else's:
+    "nothing injured" is not an injury."""
+    return any(
+        context(sentence, offset + m.start(), offset + m.end()) == "" for m in INJURY_RE.finditer(text)
+    )
+
+
+def _pain(area, text: str, positive: list[re.Match], quote: str, today: dt.date, *, injured: bool) -> Finding:
+    level = "injury" if injured else "watch"
     return Finding(
         "pain",
         area.area,

@@ -14,7 +14,8 @@ _SENTENCE_END_RE = re.compile(
     re.I,
 )
 _CLAUSE_RE = re.compile(
-    r",\s+|\s+[—–-]\s+|\s*\(\s*|\s*\)\s*|\s+(?=(?:but|though|although|however|also|plus|and also|whereas)\b)",
+    r",\s+|\s+[—–-]\s+|\s*\(\s*|\s*\)\s*|\s+(?=(?:but|though|although|however|also|plus|and also|whereas|"
+    r"and (?:my|now my|then my))\b)",
     re.I,
 )
 

@@ -32,7 +32,8 @@ _APPROX_RE = re.compile(
 _WORD_BANDS: tuple[tuple[int, str], ...] = (
     (
         9,
-        r"unbearable|excruciating|agony|agonising|agonizing|worst (?:pain|ever)|can'?t (?:walk|move|sleep|lift|"  # noqa: E501
+        r"unbearable|excruciating|agony|agonising|agonizing|worst (?:pain|ever)|can barely (?:walk|move)|"
+        r"can'?t (?:walk|move|sleep|lift|"
         r"put (?:any )?weight)|screaming|killing me|kills me|brutal",
     ),
     (
@@ -43,8 +44,9 @@ _WORD_BANDS: tuple[tuple[int, str], ...] = (
     (5, r"moderate|sore|aching|achy|ache|hurts?|hurting|pain|tender|bothering|acting up|flared? up"),
     (
         3,
-        r"a bit|a little|slight(?:ly)?|mild(?:ly)?|minor|niggle|niggly|twinge|tight|stiff|dull|barely|kinda|"
-        r"kind of|somewhat|touch of|little bit|not too bad|light",
+        r"a bit|a little|a tad|a wee bit|a touch|a smidge|sorta|sort of|slight(?:ly)?|mild(?:ly)?|minor|"
+        r"niggle|niggly|niggling|twinge|twingy|tight|stiff|dull|barely|kinda|kind of|somewhat|touch of|"
+        r"little bit|not too bad|light",
     ),
 )
 _BAND_RES = tuple((score, re.compile(rf"\b(?:{words})\b", re.I)) for score, words in _WORD_BANDS)

@@ -2,6 +2,8 @@
 
 import datetime as dt
 
+import pytest
+
 from tests.wiki.distillers.conftest import DAY, core_pages, section_lines, task, validate
 from wiki.distillers.rules import RulesDistiller
 from wiki.markup import constraint_entries
@@ -116,14 +118,16 @@ def test_schedule_equipment_life_and_diet_land_on_profile_and_nutrition(ev):
     proposal = run(events=turns)
     profile = proposal.pages["wiki/profile.md"]
     assert section_lines(profile, "Schedule") == [
-        '- Evenings: "can we move it to the evening?" (as of 2026-08-09)'
+        '- Evenings: "can we move it to the evening?" [ev 1] (as of 2026-08-09)'
     ]
     assert section_lines(profile, "Equipment") == [
-        '- Kettlebells: "I have two kettlebells at home" (as of 2026-08-09)'
+        '- Kettlebells: "I have two kettlebells at home" [ev 2] (as of 2026-08-09)'
     ]
-    assert section_lines(profile, "Life context") == ['- New baby: "we just had a baby!" (as of 2026-08-09)']
+    assert section_lines(profile, "Life context") == [
+        '- New baby: "we just had a baby!" [ev 3] (as of 2026-08-09)'
+    ]
     habits = section_lines(proposal.pages["wiki/nutrition-patterns.md"], "Habits")
-    assert habits == ['- Vegetarian: "I\'m vegetarian btw" (as of 2026-08-09)']
+    assert habits == ['- Vegetarian: "I\'m vegetarian btw" [ev 4] (as of 2026-08-09)']
 
 
 def test_a_question_asked_three_times_is_one_they_keep_asking(ev):
@@ -131,6 +135,31 @@ def test_a_question_asked_three_times_is_one_they_keep_asking(ev):
     proposal = run(events=[ev.chat(DAY, "08:00", "user", "What pace should I do for tempo?")], recent=asks)
     (line,) = section_lines(proposal.pages["wiki/preferences.md"], "Questions they keep asking")
     assert line.startswith('- Asked 3× in the last 7 days: "What pace should I do for tempo?"')
+
+
+@pytest.mark.parametrize(
+    "asks",
+    [
+        ("is creatine safe?", "should I take creatine on rest days too", "creatine - loading phase or not??"),
+        (
+            "what should I eat before training?",
+            "best pre-workout meal?",
+            "ok what do I eat before a session again",
+        ),
+        ("how long should I warm up for?", "do I really need a 10 min warm-up", "warm up: how long again?"),
+        ("how many grams of protein again?", "protein target?", "remind me of my protein number"),
+        ("how much water should I drink", "hydration - how much per day?", "water: how much?"),
+        ("What weight should I use for squats?", "how heavy for squats today", "squat weight?"),
+    ],
+)
+def test_the_same_question_worded_three_ways_is_one_they_keep_asking(ev, asks):
+    earlier = [
+        ev.chat(DAY - dt.timedelta(days=d), "08:00", "user", text)
+        for d, text in zip((6, 3), asks[:2], strict=True)
+    ]
+    proposal = run(events=[ev.chat(DAY, "08:00", "user", asks[2])], recent=earlier)
+    (line,) = section_lines(proposal.pages["wiki/preferences.md"], "Questions they keep asking")
+    assert line.startswith("- Asked 3× in the last 7 days")
 
 
 def test_a_later_mention_adds_to_an_earlier_one_and_a_consequence_clause_stays_with_its_cause(ev):
@@ -151,3 +180,25 @@ def test_a_later_mention_adds_to_an_earlier_one_and_a_consequence_clause_stays_w
     later = run(events=[ev.chat(DAY, "07:00", "user", "can we do mornings before 7 this week?")], pages=pages)
     (line,) = section_lines(later.pages["wiki/profile.md"], "Schedule")
     assert line.startswith('- Mornings: "can we do mornings before 7 this week?"; "I start work at 8:30')
+
+
+def test_every_profile_section_keeps_a_short_fact_in_the_index_summary(ev):
+    turns = [
+        ev.chat(DAY, "07:00", "user", "I train at home with two 16kg kettlebells and a pull-up bar"),
+        ev.chat(DAY, "07:01", "user", "started a new job at a bank this week, long hours"),
+        ev.chat(DAY, "07:02", "user", "weekday mornings before 7 are the only time that works for me now"),
+    ]
+    summary = run(events=turns).index_summaries["wiki/profile.md"]
+    assert len(summary) <= 160 and not summary.endswith("…")
+    assert "Equipment: kettlebells" in summary and "Life context: started a new job" in summary
+    assert summary.startswith('Schedule: mornings — "weekday mornings')
+
+
+def test_a_reply_to_the_bots_question_about_an_area_is_about_that_area(ev):
+    turns = [
+        ev.chat(DAY, "08:00", "bot", "Morning! How's the left knee after yesterday's squats?"),
+        ev.chat(DAY, "08:05", "user", "still sore tbh, maybe 5/10"),
+    ]
+    proposal = run(events=turns)
+    (entry,) = constraint_entries(proposal.pages[CONSTRAINTS]).values()
+    assert entry.area == "left knee" and "5/10" in entry.text

@@ -126,7 +126,7 @@ def test_only_explicit_preference_phrases_in_chat_become_preferences(ev):
     proposal = run(events=turns)
     page = proposal.pages["wiki/preferences.md"]
     assert section_lines(page, "Interaction") == [
-        '- Said "Please don\'t send recipes, I prefer buttons" (as of 2026-08-09)'
+        '- Said "Please don\'t send recipes, I prefer buttons" [ev 4] (as of 2026-08-09)'
     ]
     assert (
         "- Reply speed: median 4 min after a bot message (3 replies, last 28 days) (as of 2026-08-09)"

@@ -37,6 +37,20 @@ TODAY = dt.date(2026, 11, 4)
             "",
         ),
         ("Goal for spring: sub-25 5k.", "sub-25 5k", "spring 2027", ""),
+        ("Want to hit a 150kg deadlift this year.", "hit a 150kg deadlift", "end of 2026", ""),
+        ("I want to get to 15% body fat by Easter", "get to 15% body fat", "easter 2027", ""),
+        ("getting ready for a hike up Kilimanjaro in February", "a hike up Kilimanjaro", "February 2027", ""),
+        ("I just want to feel better in my body", "feel better in my body", None, ""),
+        ("would love a 200kg deadlift one day", "200kg deadlift one day", None, ""),
+        ("long term I want to do an ironman", "do an ironman", None, ""),
+        ("wanna be able to do the splits", "do the splits", None, ""),
+        ("need to get my squat up to 120 by April", "get my squat up to 120", "April 2027", ""),
+        ("Main goal: not be out of breath on the stairs", "not be out of breath on the stairs", None, ""),
+        ("thinking about doing a triathlon next year", "a triathlon", "2027", ""),
+        ("my target weight is 70 kg", "70 kg", None, ""),
+        ("I'd like to be able to touch my toes by the new year", "touch my toes", "new year 2026", ""),
+        ("it would be amazing to run a sub-50 10k by May", "run a sub-50 10k", "May 2027", ""),
+        ("signed up for the Istanbul half in April!!", "the Istanbul half", "April 2027", ""),
     ],
 )
 def test_goal_what_when_why(text, what, when, why):
@@ -80,7 +94,19 @@ def test_a_dropped_goal_and_a_superseding_one():
         ("evenings after six work best for me", "evenings"),
         ("mornings before work are the only time I have", "mornings"),
         ("weekends are free for long runs, I'm free saturdays", "weekends"),
+        ("lunch breaks only", "lunchtime"),
+        ("mornings are a no-go for me and honestly I'm only free on Sundays", "weekends"),
+        ("I can do 6:30am Mon/Wed/Fri, that's about it", "mornings"),
+        ("I can do 10 pushups now", None),
+        ("I'm on earlies this week", "timing"),
+        ("I'm a night owl, prefer training late", "evenings"),
+        ("Mornings before 7 are best, evenings are impossible with the kids", "mornings"),
+        ("my daughter just started school so mornings are hectic", "no mornings"),
+        ("Tuesdays are out", "no tuesdays"),
+        ("not a fan of early mornings", "no mornings"),
+        ("I start nights next week", "evenings"),
         ("I trained yesterday", None),
+        ("I use the gym at work", None),
         ("the evening was nice", None),
     ],
 )
@@ -98,6 +124,14 @@ def test_schedule(text, label):
         ("I don't eat pork", "don't eat pork"),
         ("fasting for Ramadan this month", "fasting"),
         ("went vegan last month", "vegan"),
+        ("pescatarian, and no dairy please", "pescatarian"),
+        ("avoiding gluten for a while", "avoiding gluten"),
+        ("no dairy please, it wrecks my stomach", "no dairy please"),
+        ("gluten intolerant", "gluten intolerant"),
+        ("I'm allergic to eggs and nuts", "allergic to eggs and nuts"),
+        ("allergic to peanuts and I hate fish", "allergic to peanuts"),
+        ("I don't eat after 8pm", "don't eat after 8pm"),
+        ("trying to cut sugar", "cut sugar"),
         ("had pasta for dinner", None),
     ],
 )
@@ -113,7 +147,13 @@ def test_diet(text, label):
         ("no rack at my gym", "no rack, gym"),
         ("I train at home: dumbbells up to 20 kg and a bench, no barbell", "dumbbells, bench, no barbell"),
         ("joined a new gym near work", "new gym"),
+        ("bw only this wk, at my parents'", "bodyweight only"),
+        ("kettlebells only (a 16 and a 24) in the garage", "kettlebells"),
         ("the gym was busy", None),
+        ("I want to bench 100kg by my 30th birthday", None),
+        ("I train at the YMCA", "ymca"),
+        ("I use the gym at work", "gym"),
+        ("my shoulder is screaming after bench", None),
         ("do you have a plan?", None),
     ],
 )
@@ -129,6 +169,22 @@ def test_equipment(text, label):
         ("started a new job this week", "work"),
         ("I'm sick with the flu", "illness"),
         ("travelling to Berlin next week for work", "travel"),
+        ("having my gallbladder out on the 20th", "illness"),
+        ("recovering from knee surgery", "illness"),
+        ("big news, we're expecting in March!", "new baby"),
+        ("my wife is 3 months along", "new baby"),
+        ("started night shifts at the hospital", "stress and sleep"),
+        ("my mum's in hospital again", "illness"),
+        ("I'm a single mum of three", "family"),
+        ("I'm away in Portugal for two weeks from Saturday", "travel"),
+        ("off to Japan on the 12th for 10 days", "travel"),
+        ("we're relocating to Manchester in January", "moving"),
+        ("my dog died yesterday", "family"),
+        ("my friend's dog died", None),
+        ("just got divorced", "family"),
+        ("I'm a shift worker", "stress and sleep"),
+        ("starting a new course at uni", "study"),
+        ("my husband is away so I'm solo with the kids", "family"),
         ("I'm not sick, just tired", None),
         ("is it ok to train when sick?", None),
     ],
@@ -151,6 +207,18 @@ def test_life(text, label):
         ("just text me the numbers, no essays", "keep it short"),
         ("stop sending me graphs please", "fewer numbers"),
         ("I prefer a morning check-in before 7", "message timing"),
+        ("honestly I need more hype from you, cheer me on more!", "encouragement"),
+        ("I'm a visual person, send me pictures/diagrams", "visuals"),
+        ("can you keep messages under 3 lines", "keep it short"),
+        ("please don't send stuff on Sundays", "quiet hours"),
+        ("please be more direct with me", "direct tone"),
+        ("I like it when you explain the science", "more detail"),
+        ("send me the workout the night before", "message timing"),
+        ("prefer a quick summary in the morning", "message timing"),
+        ("I hate being nagged", "gentle tone"),
+        ("dont give me numbers just tell me if I did ok", "fewer numbers"),
+        ("i'm a numbers guy", "numbers"),
+        ("no need to check in every day", "fewer messages"),
     ],
 )
 def test_style(text, label):
@@ -167,6 +235,11 @@ def test_style(text, label):
 )
 def test_the_same_question_worded_a_little_differently_has_one_key(a, b):
     assert cues.question(a).key == cues.question(b).key
+
+
+@pytest.mark.parametrize("text", ["would love a 200kg deadlift one day", "is what it is"])
+def test_a_modal_without_a_subject_and_no_question_mark_is_not_a_question(text):
+    assert cues.question(text) is None
 
 
 @pytest.mark.parametrize("text", ["ok", "thanks!", "done"])

@@ -26,6 +26,14 @@ def _at(text: str, word: str) -> str:
         ("I'm worried my back will hurt on the flight", "hurt", "hypothetical"),
         ("I hurt my knee years ago", "hurt", "historical"),
         ("my wife has back pain", "pain", "other"),
+        ("not gonna lie my shoulder is killing me", "killing", ""),  # a pseudo-trigger
+        # intensifiers do not use up a trigger's scope
+        ("the pain in my right shoulder is completely gone", "pain", "negated"),
+        ("no pain at all really in the knee today", "knee", "negated"),
+        ("quads are wrecked but it's just DOMS, nothing injured", "injured", "negated"),
+        ("my wife's knee is killing her", "killing", "other"),
+        ("my shoulder used to hurt years ago", "hurt", "historical"),
+        ("a bit worried my achilles might flare up", "flare", "hypothetical"),
     ],
 )
 def test_negex_triggers_scope_and_context(text, word, expected):

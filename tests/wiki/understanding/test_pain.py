@@ -46,6 +46,54 @@ def _read(text: str) -> list[tuple[str, str, str]]:
         ),
         ("shoulder?? not great tbh", [("pain", "shoulder", "pain")]),
         ("my physio says I have patellar tendinopathy in my right knee", [("pain", "right knee", "injury")]),
+        # each area keeps its own rating when a second one follows with "and my …"
+        (
+            "forearm's a tad sore from the farmer carries and my right trap is really tight, 7 out of 10",
+            [
+                ("pain", "forearm", "pain mild from the farmer carries"),
+                ("pain", "upper back", "pain 7/10"),
+            ],
+        ),
+        # an area named on its own shares what the next clause says of it
+        (
+            "my knee and my ankle both hurt",
+            [("pain", "knee", "pain moderate"), ("pain", "ankle", "pain moderate")],
+        ),
+        ("R elbow twingy on pu tho", [("pain", "right elbow", "pain mild on pu tho")]),
+        ("quads are absolutely wrecked but it's just DOMS, nothing injured", [("harmless", "quad", "pain")]),
+        ("the pain in my right shoulder is completely gone", [("harmless", "right shoulder", "pain")]),
+        ("pulled my groin playing 5-a-side", [("pain", "groin", "injury")]),
+        ("achilles a bit cranky after the hills", [("pain", "achilles", "pain mild after the hills")]),
+        ("son's wrist is broken so I'm driving him to school", []),
+        ("coworker sprained her ankle at our team run", []),
+        ("my shoulder is screaming after bench", [("pain", "shoulder", "pain severe after bench")]),
+        ("right-sided hip pain when I sit", [("pain", "right hip", "pain moderate when I sit")]),
+        ("my glutes are on fire in a good way", [("harmless", "glute", "pain")]),
+        ("back's sore lol", [("pain", "lower back", "pain moderate")]),
+        ("my knee isn't great", [("pain", "knee", "pain")]),
+        ("my knee doesn't feel right", [("pain", "knee", "pain")]),
+        ("it hurts when I squat, my knee I mean", [("pain", "knee", "pain moderate when I squat")]),
+        ("Knee pain 4/10 - left side", [("pain", "left knee", "pain 4/10")]),
+        (
+            "left knee: 3/10, right knee: fine",
+            [("pain", "left knee", "pain 3/10"), ("harmless", "right knee", "pain")],
+        ),
+        ("I have a bad knee", [("pain", "knee", "pain moderate")]),
+        ("stubbed my toe lol", [("pain", "toe", "pain")]),
+        ("heard a pop in my shoulder and now it hurts", [("pain", "shoulder", "pain moderate")]),
+        ("I've got tennis elbow", [("pain", "elbow", "pain")]),
+        ("the squats were not bad today", []),
+        ("my back's gone again", [("pain", "lower back", "injury")]),
+        ("my knee is just peachy 🙄 can barely walk", [("pain", "knee", "pain severe")]),
+        (
+            "my back went while lifting the shopping",
+            [("pain", "lower back", "injury while lifting the shopping")],
+        ),
+        ("knee started aching on Monday", [("pain", "knee", "pain moderate since 2026-11-02")]),
+        (
+            "ankle has been sore since my run on the 30th",
+            [("pain", "ankle", "pain moderate since 2026-10-30")],
+        ),
     ],
 )
 def test_pain_and_harmless_mentions(text, expected):
@@ -56,3 +104,17 @@ def test_the_quote_is_the_whole_sentence():
     (finding,) = pain_findings("Slept ok. My right knee aches on stairs, maybe a 5. See you Monday!", TODAY)
     assert finding.quote == "My right knee aches on stairs, maybe a 5."
     assert finding.severity is not None and finding.severity.score == 5
+
+
+@pytest.mark.parametrize(
+    ("text", "referent", "expected"),
+    [
+        ("still sore tbh, maybe 5/10", "left knee", [("pain", "left knee", "pain 5/10")]),
+        ("nope, no pain at all today", "shoulder", [("harmless", "shoulder", "pain")]),
+        ("all good!", "shoulder", [("harmless", "shoulder", "pain")]),
+        ("ok thanks", "knee", []),
+        ("my ankle hurts though", "knee", [("pain", "ankle", "pain moderate")]),  # she names her own area
+    ],
+)
+def test_a_reply_that_names_no_area_is_about_the_one_the_bot_asked_about(text, referent, expected):
+    assert [(f.kind, f.area, f.describe()) for f in pain_findings(text, TODAY, referent)] == expected

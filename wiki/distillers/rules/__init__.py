@@ -11,7 +11,7 @@ task.local_date), events are ordered by (occurred_at, seq), every dict and set i
 """
 
 from wiki.distillers.base import DistillInput, Proposal
-from wiki.distillers.rules import jobs, notes
+from wiki.distillers.rules import jobs, notes, topics
 from wiki.distillers.rules.context import Ctx
 from wiki.distillers.rules.pages import Page
 from wiki.distillers.rules.summaries import index_summary, log_subject
@@ -40,7 +40,9 @@ class RulesDistiller:
     # wiki_rebuild adopts the days older versions wrote instead of failing on them.
     # 1: the first recorded version; 2: chat understanding (docs/understanding.md) and the one page
     # escaping of bot text (docs/wiki.md "Bot text on pages"); 3: numbers through the pipeline's stat
-    # blocks (docs/wiki.md "Stat blocks") — no more baseline/average claim lines.
+    # blocks (docs/wiki.md "Stat blocks") — no more baseline/average claim lines; claims from chat cite
+    # their events (`[ev …]`, docs/wiki-rules.md "Citations") and a wider reading of chat
+    # (docs/understanding.md).
     version = 3
 
     def __init__(self, *, max_lines: int | None = None, inline_max_pages: int | None = None) -> None:
@@ -51,8 +53,11 @@ class RulesDistiller:
         ctx = Ctx.from_task(task)
         start_level, skip = jobs.retry_policy(task.violations)
         filed = [n for n in notes.filed_notes(ctx) if n.path not in skip]
-        ctx.created = {n.path for n in filed if n.path not in task.existing_paths}
-        planned = {path: job for path, job in jobs.plan_jobs(ctx, filed).items() if path not in skip}
+        asked = [t for t in topics.recurring_questions(ctx) if t.path not in skip] if ctx.nightly else []
+        ctx.created = {
+            p for p in [*(n.path for n in filed), *(t.path for t in asked)] if p not in task.existing_paths
+        }
+        planned = {path: job for path, job in jobs.plan_jobs(ctx, filed, asked).items() if path not in skip}
         if not ctx.nightly:
             planned = jobs.inline_cap(planned, self.inline_max_pages)
         ctx.created = {p for p in ctx.created if p in planned}

@@ -16,14 +16,17 @@ same window every night changes nothing, and keeps lines older than the window w
 """
 
 import datetime as dt
-import difflib
 import re
 
 from wiki.distillers.base import EventRecord
+from wiki.distillers.rules import topics
+from wiki.distillers.rules.cite import cited, with_cite
 from wiki.distillers.rules.context import Ctx, PageOut
 from wiki.distillers.rules.pages import Page, Section
+from wiki.distillers.rules.summaries import SUMMARY_LIMIT
 from wiki.understanding import is_user_turn, quote_client_text, understand
 from wiki.understanding.cues import Cue, Goal, goal, topic_key
+from wiki.understanding.extract import asked_about
 from wiki.understanding.pain import Finding, pain_findings
 from wiki.understanding.sentences import sentences
 
@@ -31,7 +34,6 @@ NOTES_MAX = 8  # harmless-mention notes kept on constraints-injuries.md
 GOALS_MAX = 6  # current goals
 EARLIER_GOALS_MAX = 5
 QUOTES_PER_LINE = 3
-RECURRING_MIN = 3  # a question asked this many times in the window is "one they keep asking"
 QUESTIONS_MAX = 5
 
 _MENTIONS_RE = re.compile(r" — \d+ mentions in the last \d+ days.*$|\s*\(as of \d{4}-\d{2}-\d{2}\)$")
@@ -44,15 +46,32 @@ def turns(ctx: Ctx, *, new_only: bool = False) -> list[EventRecord]:
     return [e for e in events if is_user_turn(e.payload)]
 
 
-def read(event: EventRecord):
-    return understand(str(event.payload["text"]), event.local_date)
+REPLY_WINDOW = dt.timedelta(hours=3)  # a user turn this soon after a bot's question may answer it
 
 
-def pain_reports(event: EventRecord) -> list[Finding]:
+def read(event: EventRecord, ctx: Ctx | None = None):
+    """The reading of a user turn; with `ctx`, pain said of no area is about the area the bot's question
+    just before asked about ("how's the knee?" — "still sore, maybe 5/10")."""
+    return understand(str(event.payload["text"]), event.local_date, referent(event, ctx) if ctx else "")
+
+
+def referent(event: EventRecord, ctx: Ctx) -> str:
+    if ctx.referents is None:
+        ctx.referents = {}
+        last: EventRecord | None = None
+        for turn in sorted(ctx.window.of("chat.turn"), key=lambda e: (e.occurred_at, e.seq)):
+            answers = last is not None and not is_user_turn(last.payload) and is_user_turn(turn.payload)
+            if answers and last is not None and turn.occurred_at - last.occurred_at <= REPLY_WINDOW:
+                ctx.referents[turn.seq] = asked_about(str(last.payload.get("text", "")))
+            last = turn
+    return ctx.referents.get(event.seq, "")
+
+
+def pain_reports(event: EventRecord, ctx: Ctx) -> list[Finding]:
     """The pain findings of a user chat turn (nothing from a bot turn)."""
     if not is_user_turn(event.payload):
         return []
-    return list(read(event).pain)
+    return list(read(event, ctx).pain)
 
 
 # --- constraints-injuries: notes -------------------------------------------------------------------
@@ -61,9 +80,11 @@ def pain_reports(event: EventRecord) -> list[Finding]:
 def update_notes(page: Page, ctx: Ctx) -> None:
     found: dict[str, str] = {}
     for event in turns(ctx):
-        for finding in read(event).harmless:
+        for finding in read(event, ctx).harmless:
             key = f"{event.local_date.isoformat()} {finding.area}"
-            found[key] = f'- {key}: "{finding.quote}" — harmless, noted (not an injury)'
+            found[key] = with_cite(
+                f'- {key}: "{finding.quote}" — harmless, noted (not an injury)', [event.seq]
+            )
     if not found:
         return
     section = page.section("Notes", ("harmless notes", "notes and harmless mentions"))
@@ -90,7 +111,7 @@ def update_goals(page: Page, ctx: Ctx, out: PageOut) -> None:
         for said in read(event).goals:
             if f'"{said.quote}"' in text or any(f'"{said.quote}"' in line for line in current + moved):
                 continue  # folded before (on the page, current or earlier)
-            current, gone = _fold_goal(current, said, event.local_date)
+            current, gone = _fold_goal(current, said, event)
             moved += gone
     if moved:
         earlier = earlier or page.section("Earlier goals", before="Bodyweight")
@@ -106,17 +127,18 @@ def update_goals(page: Page, ctx: Ctx, out: PageOut) -> None:
         out.facts.insert(0, "Training goals and why: " + "; ".join(reversed(whats)))
 
 
-def _fold_goal(current: list[str], goal: Goal, day: dt.date) -> tuple[list[str], list[str]]:
-    date = day.isoformat()
+def _fold_goal(current: list[str], goal: Goal, event: EventRecord) -> tuple[list[str], list[str]]:
+    date = event.local_date.isoformat()
     match_index = _matching_goal(current, goal)
     if goal.dropped:
         if match_index is None:
             return current, []
         old = current[match_index]
-        return current[:match_index] + current[match_index + 1 :], [
-            f'- Dropped {date}: {_strip(old)} — said "{goal.quote}" (as of {date})'
-        ]
-    line = _goal_line(goal, date)
+        dropped = with_cite(
+            f'- Dropped {date}: {_strip(old)} — said "{goal.quote}" (as of {date})', [event.seq]
+        )
+        return current[:match_index] + current[match_index + 1 :], [dropped]
+    line = with_cite(_goal_line(goal, date), [event.seq])
     if match_index is None and goal.supersedes and current:
         match_index = len(current) - 1
     if match_index is None:
@@ -183,14 +205,16 @@ def _merge_grouped(section: Section, groups: dict[str, list[tuple[EventRecord, C
     if not groups:
         return 0
     prefixes = tuple(f"- {label.capitalize()}: " for label in groups)
-    said_before = {
-        line.split(": ", 1)[0]: re.findall(r'"([^"]*)"', _MENTIONS_RE.sub("", line))
-        for line in section.managed(lambda line: line.startswith(prefixes))
+    before = {
+        line.split(": ", 1)[0]: line for line in section.managed(lambda line: line.startswith(prefixes))
     }
-    fresh = [
-        _cue_line(label, items, days, said_before.get(f"- {label.capitalize()}", []))
-        for label, items in sorted(groups.items(), key=lambda kv: kv[1][-1][0].occurred_at, reverse=True)
-    ]
+    fresh = []
+    for label, items in sorted(groups.items(), key=lambda kv: kv[1][-1][0].occurred_at, reverse=True):
+        old = before.get(f"- {label.capitalize()}", "")
+        earlier = re.findall(r'"([^"]*)"', _MENTIONS_RE.sub("", old))
+        fresh.append(
+            with_cite(_cue_line(label, items, days, earlier), [*cited(old), *(e.seq for e, _ in items)])
+        )
     section.replace(lambda line: line.startswith(prefixes), fresh)
     return len(fresh)
 
@@ -206,11 +230,22 @@ def update_profile(page: Page, ctx: Ctx, out: PageOut) -> None:
         groups = _grouped(ctx, kind)
         if groups:
             _merge_grouped(page.section(title, aliases, before="Travel"), groups, days)
-            newest = max(groups.values(), key=lambda items: (items[-1][0].occurred_at, items[-1][0].seq))
-            when = (newest[-1][0].occurred_at, newest[-1][0].seq)
-            said.append((when, f"{title}: {quote_client_text(newest[-1][1].quote, 70)}"))
-    # The index summary is cut at 160 characters: what was said most recently comes first.
-    out.facts += [fact for _, fact in sorted(said, reverse=True)]
+            newest = sorted(groups.values(), key=lambda items: (items[-1][0].occurred_at, items[-1][0].seq))
+            names = [items[-1][1].key if kind == "life" else items[-1][1].label for items in newest[::-1]]
+            when = (newest[-1][-1][0].occurred_at, newest[-1][-1][0].seq)
+            said.append((when, f"{title}: {', '.join(dict.fromkeys(names[:3]))}", newest[-1][-1][1].quote))
+    out.facts += _compact_facts(sorted(said, reverse=True))
+
+
+def _compact_facts(said: list[tuple[tuple, str, str]]) -> list[str]:
+    """The index summary is cut at SUMMARY_LIMIT characters and every bundle carries the index: each
+    section gets a short fact (its labels, newest first, so none is cut away), and the newest one the
+    client's own words in what room is left."""
+    facts = [fact for _, fact, _ in said]
+    room = SUMMARY_LIMIT - len("; ".join(facts)) - 5
+    if facts and room >= 20:
+        facts[0] += f' — "{quote_client_text(said[0][2], room)}"'
+    return facts
 
 
 def update_diet(page: Page, ctx: Ctx, out: PageOut) -> None:
@@ -238,6 +273,8 @@ GUIDANCE = {
     "direct tone": "Be direct: no sugar-coating",
     "gentle tone": "Gentle, encouraging tone; no guilt",
     "quiet hours": "Respect the quiet hours they named",
+    "encouragement": "Cheer them on: encouragement and praise land",
+    "visuals": "Show, don't tell: pictures, diagrams or videos",
     "fewer messages": "Fewer messages: bundle check-ins",
     "message timing": "Send check-ins at the time they asked for",
 }
@@ -252,61 +289,22 @@ def update_style(page: Page, ctx: Ctx, out: PageOut) -> None:
 
 
 def _recurring_questions(page: Page, ctx: Ctx, out: PageOut) -> None:
-    clusters: list[tuple[set[str], list[tuple[EventRecord, Cue]]]] = []
-    for event in turns(ctx):
-        for cue in read(event).questions:
-            words = _topic_words(cue.key)
-            if not words:
-                continue
-            home = next((c for c in clusters if _same_question(words, c[0])), None)
-            if home is None:
-                clusters.append((set(words), [(event, cue)]))
-            else:
-                home[0].update(words)
-                home[1].append((event, cue))
-    recurring = [items for _, items in clusters if len({e.seq for e, _ in items}) >= RECURRING_MIN]
-    topics = [sorted(words) for words, items in clusters if len({e.seq for e, _ in items}) >= RECURRING_MIN]
+    recurring = topics.recurring_questions(ctx)
     if not recurring:
         return
     section = page.section("Questions they keep asking", ("recurring questions",))
     owned = lambda line: line.startswith("- Asked ")  # noqa: E731
     fresh: dict[str, str] = {}
-    for items in recurring:
-        event, cue = items[-1]
+    for topic in recurring:
+        event, cue = topic.latest
         day = event.local_date.isoformat()
-        asked = f"- Asked {len(items)}× in the last {_window_days(ctx)} days"
-        fresh[cue.quote.lower()] = f'{asked}: "{cue.quote}" (as of {day})'
+        asked = f"- Asked {len(topic.asks)}× in the last {_window_days(ctx)} days"
+        line = f'{asked}: "{cue.quote}" — {topics.link(topic, page.path)} (as of {day})'
+        fresh[cue.quote.lower()] = with_cite(line, [e.seq for e, _ in topic.asks])
     kept = {_asked_key(line): line for line in section.managed(owned) if _asked_key(line) not in fresh}
     lines = sorted([*fresh.values(), *kept.values()], key=_latest, reverse=True)
     section.replace(owned, lines[:QUESTIONS_MAX])
-    out.facts.insert(0, "Keeps asking about: " + "; ".join(" / ".join(words[:4]) for words in topics))
-
-
-# Words that do not make two questions the same question.
-_GENERIC = frozenset(
-    "today tomorrow tonight morning evening week day days time again remind sorry please pls need ok okay "
-    "thing things something else anything good better best right still really maybe guess think know tell "
-    "quick just also much many more less any lol btw exactly usually normally".split()
-)
-
-
-def _topic_words(key: str) -> set[str]:
-    return {w for w in key.split() if w not in _GENERIC and len(w) >= 3}
-
-
-def _same_question(words: set[str], other: set[str]) -> bool:
-    """Two questions are the same when half the topic words of the shorter one are shared (typos
-    forgiven: "protien" is "protein")."""
-    shared = sum(1 for w in words if any(_alike(w, o) for o in other))
-    return shared >= 1 and shared * 2 >= min(len(words), len(other))
-
-
-def _alike(a: str, b: str) -> bool:
-    if a == b:
-        return True
-    if min(len(a), len(b)) < 5 or abs(len(a) - len(b)) > 1:
-        return False
-    return difflib.SequenceMatcher(None, a, b).ratio() >= 0.8
+    out.facts.insert(0, "Keeps asking about: " + "; ".join(" / ".join(t.words[:4]) for t in recurring))
 
 
 def _latest(line: str) -> str:
@@ -315,7 +313,7 @@ def _latest(line: str) -> str:
 
 
 def _asked_key(line: str) -> str:
-    match = re.search(r': "(.*)" \(as of', line)
+    match = re.search(r': "(.*)"(?: — \[[^\]]*\]\([^)]*\))?(?: \[ev [\d, ]+\])? \(as of', line)
     return match[1].lower() if match else line
 
 
@@ -329,7 +327,8 @@ def update_lands(page: Page, ctx: Ctx, out: PageOut) -> None:
     for label, items in sorted(groups.items(), key=lambda kv: kv[1][-1][0].occurred_at, reverse=True):
         if label in GUIDANCE:
             event, cue = items[-1]
-            fresh.append(f'- {GUIDANCE[label]} — said "{cue.quote}" (as of {event.local_date.isoformat()})')
+            line = f'- {GUIDANCE[label]} — said "{cue.quote}" (as of {event.local_date.isoformat()})'
+            fresh.append(with_cite(line, [e.seq for e, _ in items]))
     section.replace(lambda line: line.startswith(prefixes), fresh)
     out.facts.insert(0, f"What lands: {', '.join(sorted(groups))}")
 

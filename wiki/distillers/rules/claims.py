@@ -10,6 +10,7 @@ import datetime as dt
 import re
 
 from wiki.distillers.rules import chat, patterns, signals
+from wiki.distillers.rules.cite import with_cite
 from wiki.distillers.rules.context import Ctx, PageOut
 from wiki.distillers.rules.contradictions import BASELINE, SHORT_SLEEP_RPE, TRAVEL, WRITE, run_check
 from wiki.distillers.rules.ledger import Ledger
@@ -27,7 +28,7 @@ from wiki.understanding import quote_client_text
 
 _DATED_KEY_RE = re.compile(r"^- (\d{4}-\d{2}-\d{2}) ([^:]+): ")
 _DAY_KEY_RE = re.compile(r"^- (\d{4}-\d{2}-\d{2}): ")
-_SAID_RE = re.compile(r'^- Said "(.+)" \(as of')
+_SAID_RE = re.compile(r'^- Said "(.+)"(?: \[ev [\d, ]+\])? \(as of')
 
 # Explicit preference phrases only: the rules distiller stays conservative about chat.
 PREFERENCE_RE = re.compile(
@@ -349,7 +350,9 @@ def update_preferences(page: Page, ctx: Ctx, out: PageOut) -> None:
                 if said_in is None:
                     continue  # the phrase names a goal or a pain: those pages have it
                 quote = quote_client_text(said_in)
-                said[quote.lower()] = f'- Said "{quote}" (as of {turn.local_date.isoformat()})'
+                said[quote.lower()] = with_cite(
+                    f'- Said "{quote}" (as of {turn.local_date.isoformat()})', [turn.seq]
+                )
         if said:
             SAID.merge(
                 page.section("Interaction", ("stated in chat", "stated preferences")),

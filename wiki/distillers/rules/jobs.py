@@ -14,7 +14,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from wiki.distillers.rules import claims, notes, patterns, safety, training, weekly
+from wiki.distillers.rules import claims, notes, patterns, safety, topics, training, weekly
 from wiki.distillers.rules.context import Ctx, PageOut
 from wiki.distillers.rules.pages import Page
 from wiki.distillers.rules.text import clean_inline
@@ -77,7 +77,9 @@ class Job:
             self.updaters.append(updater)
 
 
-def plan_jobs(ctx: Ctx, filed: list["notes.FiledNote"]) -> dict[str, Job]:
+def plan_jobs(
+    ctx: Ctx, filed: list["notes.FiledNote"], asked: list["topics.Recurring"] | None = None
+) -> dict[str, Job]:
     jobs: dict[str, Job] = {}
     events = list(ctx.task.events)
     for kind in sorted({e.kind for e in events}):
@@ -117,6 +119,11 @@ def plan_jobs(ctx: Ctx, filed: list["notes.FiledNote"]) -> dict[str, Job]:
             job = _core_job(ctx, jobs, note.link_from)
             if job is not None and not any(getattr(u, "func", None) is _links for u in job.updaters):
                 job.add(functools.partial(_links, filed=filed))
+    for topic in asked or ():
+        if _writable(ctx, topic.path):
+            update = functools.partial(topics.update_topic_page, topic=topic)
+            jobs[topic.path] = Job(topic.path, topic.title, topics.DESCRIPTION, [update], "topic")
+            _core_job(ctx, jobs, topics.PREFERENCES)
     return jobs
 
 

@@ -122,7 +122,7 @@ def _reports(ctx: Ctx) -> list[Report]:
         if event.kind == "chat.turn":
             reports += [
                 Report(event, f.area, f.level, f.describe(), True, "chat", f.quote)
-                for f in chat.pain_reports(event)
+                for f in chat.pain_reports(event, ctx)
             ]
             continue
         found = _report(event, ctx)
@@ -286,7 +286,7 @@ def _first_report(area: str, report: Report, ctx: Ctx) -> tuple[dt.date, int]:
         if (event.occurred_at, event.seq) > (report.event.occurred_at, report.event.seq):
             continue
         if event.kind == "chat.turn":
-            named = [f.area for f in chat.pain_reports(event)]
+            named = [f.area for f in chat.pain_reports(event, ctx)]
         else:
             named = [normalise_area(str(event.payload.get("area", "")))]
         if any(

@@ -10,7 +10,7 @@ class Command(BaseCommand):
     help = (
         "Replay a client's history (events through digest + rules distiller, coach edits, resolutions) "
         "into a scratch tree; with --verify, compare every file with the live wiki byte for byte. "
-        "Under a chat-text retention period (docs/data.md, \"Retention\") redacted chat turns and pruned "
+        'Under a chat-text retention period (docs/data.md, "Retention") redacted chat turns and pruned '
         "raw/ files cannot be replayed as they were: --verify holds only from the retained horizon on."
     )
 

@@ -1,0 +1,57 @@
+"""A question they keep asking gets a topic page, linked from preferences and cited ask by ask."""
+
+import datetime as dt
+
+from tests.wiki.distillers.conftest import DAY, core_pages, section_lines, task, validate
+from wiki.distillers.rules import RulesDistiller
+
+PAGE = "wiki/keeps-asking-pace-tempo.md"
+ASKS = ("what pace for tempo?", "what pace should tempo be again?", "remind me, what pace for tempo?")
+
+
+def run(**kwargs):
+    distill_input = task(**kwargs)
+    proposal = RulesDistiller().propose(distill_input)
+    assert validate(distill_input, proposal) == []
+    return proposal
+
+
+def _asked(ev, texts=ASKS):
+    *earlier, last = [
+        ev.chat(DAY - dt.timedelta(days=days), "08:00", "user", text)
+        for days, text in zip((6, 3, 0), texts, strict=False)
+    ]
+    return earlier, last
+
+
+def test_a_question_asked_three_times_gets_a_topic_page_linked_from_preferences(ev):
+    earlier, last = _asked(ev)
+    proposal = run(events=[last], recent=earlier)
+    page = proposal.pages[PAGE]
+    assert page.startswith("# Keeps asking: pace / tempo")
+    asked = section_lines(page, "Asked")
+    assert asked[0] == f'- {DAY.isoformat()}: "remind me, what pace for tempo?" [ev {last.seq}]'
+    assert len(asked) == 3 and all("[ev " in line for line in asked)
+    assert "[Preferences](preferences.md)" in section_lines(page, "Related pages")[0]
+    (line,) = section_lines(proposal.pages["wiki/preferences.md"], "Questions they keep asking")
+    assert "— [pace / tempo](keeps-asking-pace-tempo.md)" in line
+    assert "Asked 3×" in proposal.index_summaries[PAGE]
+
+
+def test_asked_twice_is_no_topic_page(ev):
+    earlier, last = _asked(ev, ASKS[1:])
+    proposal = run(events=[last], recent=earlier)
+    assert not any(path.startswith("wiki/keeps-asking-") for path in proposal.pages)
+
+
+def test_the_page_keeps_its_name_and_its_older_asks_as_the_window_slides(ev):
+    earlier, last = _asked(ev)
+    first = run(events=[last], recent=earlier)
+    later_day = DAY + dt.timedelta(days=2)
+    again = [ev.chat(later_day - dt.timedelta(days=d), "08:00", "user", "tempo pace?") for d in (1, 0)]
+    pages = {**core_pages(), **first.pages}
+    second = run(pages=pages, events=[again[-1]], recent=[*earlier[1:], last, again[0]], day=later_day)
+    asked = section_lines(second.pages[PAGE], "Asked")
+    assert asked[0].startswith(f'- {later_day.isoformat()}: "tempo pace?"')
+    assert any(line.startswith(f"- {(DAY - dt.timedelta(days=6)).isoformat()}:") for line in asked)
+    assert not any(p.startswith("wiki/keeps-asking-") and p != PAGE for p in second.pages)

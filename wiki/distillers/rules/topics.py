@@ -1,0 +1,175 @@
+"""Questions they keep asking: one topic page per recurring question (docs/understanding.md "Where it
+lands", docs/wiki-rules.md "Topic pages").
+
+A question asked RECURRING_MIN times or more in the evidence window ("what pace for tempo?", "what
+pace should tempo be again?", "remind me, what pace for tempo?") is one cluster: the same question when
+half the topic words of the shorter wording are shared (typos forgiven, a few synonyms folded: "meal" is
+"eat", "session" is "training"). Each cluster gets
+
+- a line under preferences `## Questions they keep asking` that links to its topic page, and
+- a topic page `wiki/keeps-asking-<words>.md`: every time it was asked (newest first, cited, at most
+  ASKS_MAX; older lines roll off the page, raw/ keeps them) and a link back to preferences — the place
+  a coach writes the standing answer once (a coach block) for the bot to reuse.
+
+A page once made keeps its name while the cluster shares a word with it, so the nightly re-reading of a
+sliding window does not create a new page every time the first asking leaves the window.
+"""
+
+import difflib
+import re
+from collections import Counter
+from dataclasses import dataclass
+
+from wiki.content import slugify
+from wiki.distillers.base import EventRecord
+from wiki.distillers.rules.cite import with_cite
+from wiki.distillers.rules.context import Ctx, PageOut
+from wiki.distillers.rules.pages import Page, relative
+from wiki.understanding import is_user_turn, understand
+from wiki.understanding.common import Cue
+
+RECURRING_MIN = 3  # a question asked this many times in the window is "one they keep asking"
+ASKS_MAX = 8  # askings listed on a topic page
+PREFIX = "wiki/keeps-asking-"
+PREFERENCES = "wiki/preferences.md"
+DESCRIPTION = "A question they keep asking: every time it was asked, newest first."
+_ASK_RE = re.compile(r"^- (\d{4}-\d{2}-\d{2}): ")
+
+# Words that do not make two questions the same question.
+_GENERIC = frozenset(
+    "today tomorrow tonight morning evening week day days time again remind sorry please pls need ok okay "
+    "thing things something else anything good better best right still really maybe guess think know tell "
+    "quick just also much many more less any lol btw exactly usually normally use per not bad whats hows "
+    "what".split()
+)
+# Words that ask about the same thing ("what should I eat before training?" = "best pre-workout meal?").
+_SAME_TOPIC = {
+    "meal": "eat",
+    "food": "eat",
+    "eating": "eat",
+    "snack": "eat",
+    "workout": "training",
+    "session": "training",
+    "train": "training",
+    "gym": "training",
+    "lift": "training",
+    "lifting": "training",
+    "pre": "before",
+    "prior": "before",
+    "post": "after",
+    "warmup": "warm",
+    "cooldown": "cool",
+    "run": "running",
+    "jog": "running",
+    "heavy": "weight",
+    "load": "weight",
+    "hydration": "water",
+    "hydrate": "water",
+    "drink": "water",
+}
+
+
+@dataclass(frozen=True)
+class Recurring:
+    words: tuple[str, ...]  # topic words, the most asked first
+    asks: tuple[tuple[EventRecord, Cue], ...]  # oldest first
+    path: str
+
+    @property
+    def title(self) -> str:
+        return "Keeps asking: " + " / ".join(self.words[:3])
+
+    @property
+    def latest(self) -> tuple[EventRecord, Cue]:
+        return self.asks[-1]
+
+
+def topic_words(key: str) -> set[str]:
+    words = {w for part in key.split() for w in part.split("-")}
+    return {_SAME_TOPIC.get(w, w) for w in words if w not in _GENERIC and len(w) >= 3}
+
+
+def same_question(words: set[str], other: set[str]) -> bool:
+    """Two questions are the same when half the topic words of the shorter one are shared (typos
+    forgiven: "protien" is "protein")."""
+    shared = sum(1 for w in words if any(_alike(w, o) for o in other))
+    return shared >= 1 and shared * 2 >= min(len(words), len(other))
+
+
+def _alike(a: str, b: str) -> bool:
+    if a == b:
+        return True
+    if min(len(a), len(b)) < 5 or abs(len(a) - len(b)) > 1:
+        return False
+    return difflib.SequenceMatcher(None, a, b).ratio() >= 0.8
+
+
+def recurring_questions(ctx: Ctx) -> list[Recurring]:
+    """The questions of the window's user turns asked RECURRING_MIN times or more, by cluster. A
+    question joins a cluster when it is the same question as one of its members (not as the union of
+    their words, which would make later askings ever harder to match)."""
+    clusters: list[tuple[list[set[str]], list[tuple[EventRecord, Cue]]]] = []
+    for event in ctx.window.of("chat.turn"):
+        if not is_user_turn(event.payload):
+            continue
+        for cue in understand(str(event.payload["text"]), event.local_date).questions:
+            words = topic_words(cue.key)
+            if not words:
+                continue
+            home = next((c for c in clusters if any(same_question(words, m) for m in c[0])), None)
+            if home is None:
+                clusters.append(([words], [(event, cue)]))
+            else:
+                home[0].append(words)
+                home[1].append((event, cue))
+    found = []
+    taken: set[str] = set()
+    for members, asks in clusters:
+        if len({e.seq for e, _ in asks}) < RECURRING_MIN:
+            continue
+        counts = Counter(w for m in members for w in m)
+        ranked = tuple(sorted(counts, key=lambda w: (-counts[w], w)))
+        path = _path(ranked, ctx.task.existing_paths, taken)
+        taken.add(path)
+        found.append(Recurring(ranked, tuple(asks), path))
+    return found
+
+
+def _path(words: tuple[str, ...], existing, taken: set[str]) -> str:
+    """The cluster's page: an existing keeps-asking page that shares a word with it, else a new one
+    named for its two most asked words."""
+    for path in sorted(existing):
+        if path.startswith(PREFIX) and path not in taken:
+            named = set(path.removeprefix(PREFIX).removesuffix(".md").split("-"))
+            if named & set(words):
+                return path
+    path = f"{PREFIX}{slugify(' '.join(words[:2])) or 'question'}.md"
+    return path if path not in taken else f"{path.removesuffix('.md')}-{len(taken) + 1}.md"
+
+
+def summary(topic: Recurring) -> str:
+    event, cue = topic.latest
+    return f'Asked {len(topic.asks)}× recently, last on {event.local_date.isoformat()}: "{cue.quote}"'
+
+
+def update_topic_page(page: Page, ctx: Ctx, out: PageOut, *, topic: Recurring) -> None:
+    page.ensure_header(topic.title, DESCRIPTION)
+    section = page.section("Asked", ("askings", "times asked"))
+    owned = lambda line: bool(_ASK_RE.match(line))  # noqa: E731
+    lines = {_uncited(line): line for line in section.managed(owned)}
+    for event, cue in topic.asks:  # a nightly re-reading writes the same line again: one entry
+        line = with_cite(f'- {event.local_date.isoformat()}: "{cue.quote}"', [event.seq])
+        lines[_uncited(line)] = line
+    newest = sorted(lines.values(), key=lambda line: line[:12], reverse=True)[:ASKS_MAX]
+    section.replace(owned, newest)
+    related = f"- [Preferences]({relative(page.path, PREFERENCES)}) — the questions they keep asking"
+    page.section("Related pages", ("see also",)).replace(lambda line: "](" in line, [related])
+    out.facts.append(summary(topic))
+
+
+def _uncited(line: str) -> str:
+    return re.sub(r" \[ev [\d, ]+\]$", "", line)
+
+
+def link(topic: Recurring, page_path: str) -> str:
+    return f"[{' / '.join(topic.words[:3])}]({relative(page_path, topic.path)})"
