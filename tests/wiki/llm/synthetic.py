@@ -136,6 +136,8 @@ def night_answer(body: dict, *, drop_wrist: bool = False) -> dict:
             }
         ],
         "log_subject": "session: lower body A; right knee on watch",
+        "removed": [],
+        "questions": [],
     }
 
 
