@@ -30,7 +30,7 @@ def _populate(events: int):
     from coda_console import services
     from coda_console.models import Event
     from wiki.models import Changeset, PageVersion, WikiPage
-    from wiki.storage import get_store, tree_key
+    from wiki.tree.storage import get_store, tree_key
 
     tenant = services.tenant_create(slug=f"bench-{events}-{os.getpid()}", name="Bench")
     client, _ = services.client_upsert(

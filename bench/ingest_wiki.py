@@ -46,8 +46,8 @@ def _post_day(client, day: dt.date, seed: int) -> None:
 def _init_tree(client, day: dt.date) -> None:
     from django.db import transaction
 
-    from wiki.ingest import tree_ensure
-    from wiki.locks import lock_client
+    from wiki.ingest.runs import tree_ensure
+    from wiki.tree.locks import lock_client
 
     with transaction.atomic():
         lock_client(client)
@@ -56,7 +56,7 @@ def _init_tree(client, day: dt.date) -> None:
 
 def throughput(tenant, clients: int) -> dict:
     from wiki.distillers import get_distiller
-    from wiki.ingest import ingest_nightly
+    from wiki.ingest.runs import ingest_nightly
 
     rows = []
     for n in range(clients):
@@ -86,7 +86,7 @@ def throughput(tenant, clients: int) -> dict:
 
 def flatness(tenant, days: int) -> dict:
     from wiki.distillers import get_distiller
-    from wiki.ingest import ingest_inline, ingest_nightly
+    from wiki.ingest.runs import ingest_inline, ingest_nightly
     from wiki.models import WikiPage
 
     client = _client(tenant, "bench-history")

@@ -74,7 +74,7 @@ def measure(client, day: dt.date) -> dict:
 
     from coda_console.tokens import estimate_tokens
     from wiki.distillers.anthropic import AnthropicDistiller, offline_extra_pages
-    from wiki.ingest import prepare_nightly_task
+    from wiki.ingest.runs import prepare_nightly_task
     from wiki.llm.batches import BATCH_TTL
     from wiki.llm.prompt import request_text, run_material, stable_prefix_text
 

@@ -16,7 +16,7 @@ from clientdata.rows import dumps, to_record
 from coda_console.models import Client, Event
 from memory.models import ConsolidationCheckpoint, Fact
 from wiki.models import Alert, Changeset, IngestState, PageVersion, Question, WikiPage
-from wiki.storage import get_store
+from wiki.tree.storage import get_store
 
 FORMAT = "coda-client-archive/1"
 _FLUSH_EVERY = 500

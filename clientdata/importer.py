@@ -20,7 +20,7 @@ from coda_console.models import Client, Event, Tenant
 from coda_console.services import audit_record
 from memory.models import ConsolidationCheckpoint, Fact
 from wiki.models import Alert, Changeset, IngestState, PageVersion, Question, WikiPage
-from wiki.storage import get_store, tree_key
+from wiki.tree.storage import get_store, tree_key
 
 _BATCH = 2000
 

@@ -20,9 +20,9 @@ from django.utils import timezone
 from clientdata.models import RetentionPolicy
 from coda_console.models import Client, Event, Tenant
 from coda_console.services import audit_record
-from wiki.locks import lock_client
 from wiki.models import Changeset, PageVersion, WikiPage
-from wiki.storage import FilesystemVersionStore, S3VersionStore, get_store, tree_key
+from wiki.tree.locks import lock_client
+from wiki.tree.storage import FilesystemVersionStore, S3VersionStore, get_store, tree_key
 
 logger = logging.getLogger(__name__)
 

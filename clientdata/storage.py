@@ -1,6 +1,6 @@
 """Remove every stored version of a client's tree: filesystem files, S3 object versions and markers.
 
-Her tree lives under one prefix, `<prefix>/<tenant>/<external id>/` (wiki/storage.py), so the sweep
+Her tree lives under one prefix, `<prefix>/<tenant>/<external id>/` (wiki/tree/storage.py), so the sweep
 takes the whole prefix — versions the database points at and orphans of failed commits alike.
 """
 
@@ -10,7 +10,7 @@ from pathlib import Path
 
 from django.conf import settings
 
-from wiki.storage import FilesystemVersionStore, S3VersionStore, get_store
+from wiki.tree.storage import FilesystemVersionStore, S3VersionStore, get_store
 
 
 def tree_prefix(tenant_slug: str, external_id: str) -> str:

@@ -2,7 +2,7 @@
 
 Pure functions over events (anything with `kind`, `occurred_at` and `payload`): no database, no clock.
 The stats endpoint (`GET /api/v1/clients/{id}/stats`) uses them, and so do the wiki's stat blocks
-(`wiki/statblocks.py`, docs/wiki.md "Stat blocks"): one implementation of every number a page shows.
+(`wiki/ingest/statblocks.py`, docs/wiki.md "Stat blocks"): one implementation of every number a page shows.
 Metrics, their units and how a day's value is formed: docs/context.md
 "Numbers on demand".
 

@@ -15,9 +15,9 @@ from django.conf import settings
 from django.db import connection
 from django.utils import timezone
 
-from wiki.storage import FilesystemVersionStore, S3VersionStore, get_store
+from wiki.tree.storage import FilesystemVersionStore, S3VersionStore, get_store
 
-DISPATCH_SCHEDULE = "wiki.dispatch"
+DISPATCH_SCHEDULE = "wiki.ingest.dispatch"
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,7 @@ from drf_spectacular.views import SpectacularAPIView, SpectacularRedocView, Spec
 import clientdata.urls
 import knowledge.urls
 import memory.urls
-import wiki.urls
+import wiki.web.urls
 from coda_console import admin_views, api, stats_api, views
 from coda_console.context import api as context_api
 from coda_console.webhooks import urls as webhooks_urls
@@ -34,7 +34,7 @@ api_v1: list[URLPattern | URLResolver] = [
     path("clients/<str:external_id>/notes", context_api.NotesApi.as_view(), name="notes"),
     path("", include((memory.urls.api_urlpatterns, "memory_api"))),
     path("", include((knowledge.urls.api_urlpatterns, "knowledge_api"))),
-    path("", include((wiki.urls.api_urlpatterns, "wiki_api"))),
+    path("", include((wiki.web.urls.api_urlpatterns, "wiki_api"))),
     path("", include((clientdata.urls.api_urlpatterns, "clientdata_api"))),
     path("", include((webhooks_urls.api_urlpatterns, "webhooks_api"))),
 ]
@@ -72,7 +72,7 @@ urlpatterns = [
     path("", include((console, "console"))),
     path("", include((memory.urls.console_urlpatterns, "memory"))),
     path("", include((knowledge.urls.console_urlpatterns, "knowledge"))),
-    path("", include((wiki.urls.console_urlpatterns, "wiki"))),
+    path("", include((wiki.web.urls.console_urlpatterns, "wiki"))),
     path("", include((clientdata.urls.console_urlpatterns, "clientdata"))),
     path("", include((webhooks_urls.console_urlpatterns, "webhooks"))),
 ]

@@ -19,8 +19,8 @@ from coda_console import health, limits, selectors
 from coda_console.actors import HtmxRequest
 from coda_console.client_ip import client_ip
 from coda_console.errors import json_error
-from wiki.console_selectors import client_overview
-from wiki.views_today import today
+from wiki.web.console_selectors import client_overview
+from wiki.web.views_today import today
 
 
 def login(request: HttpRequest) -> HttpResponse:

@@ -10,8 +10,8 @@ class WikiConfig(AppConfig):
     def ready(self) -> None:
         from coda_console.event_kinds import register_inline_trigger
         from coda_console.signals import events_stored
-        from wiki.dispatch import parse_clock
         from wiki.distillers import distiller_names
+        from wiki.ingest.dispatch import parse_clock
         from wiki.tasks import on_events_stored
         from wiki.understanding.extract import flags_pain_in_turn
 

@@ -18,11 +18,11 @@ from django.utils import timezone
 from coda_console.models import Client, Event, Tenant
 from coda_console.services import events_ingest
 from wiki.distillers import get_distiller
-from wiki.ingest import ingest_inline, ingest_nightly
-from wiki.lint import Finding
-from wiki.lint_runs import lint_client
+from wiki.inbox.questions import question_answer, question_next, queue_gap_questions
+from wiki.ingest.runs import ingest_inline, ingest_nightly
+from wiki.lint.checks import Finding
+from wiki.lint.runs import lint_client
 from wiki.models import Alert, Changeset, IngestRun, IngestState, LintReport, Question
-from wiki.questions import question_answer, question_next, queue_gap_questions
 from wiki.services import alert_resolve, client_today, page_save_by_coach
 
 PLAYBOOK = "wiki/coaching-playbook.md"

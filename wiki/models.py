@@ -1,6 +1,6 @@
 """The Wiki Brain's records: page pointers and versions, changesets, ingest runs, dead letters, alerts.
 
-Page *content* lives in storage (wiki/storage.py), one immutable blob per version; the database holds
+Page *content* lives in storage (wiki/tree/storage.py), one immutable blob per version; the database holds
 pointers and metadata, plus a cache of each page's current text so reads and ingests never have to
 fetch it back from storage. Storage is written first and the pointers committed after, so the database
 never points at content that does not exist (an orphan blob after a failed commit is harmless).
@@ -47,7 +47,7 @@ class Changeset(models.Model):
     alert = models.ForeignKey("Alert", on_delete=models.SET_NULL, null=True, blank=True, related_name="+")
     created_at = models.DateTimeField(default=timezone.now)
 
-    # Not a column: the versions wiki.commit.commit_plan just created, for callers that report them.
+    # Not a column: the versions wiki.tree.commit.commit_plan just created, for callers that report them.
     written: "list[PageVersion]"
 
     class Meta:

@@ -19,8 +19,8 @@ from wiki.models import (
     Question,
     WikiPage,
 )
-from wiki.paths import tree_path_error
-from wiki.storage import get_store
+from wiki.tree.paths import tree_path_error
+from wiki.tree.storage import get_store
 
 
 def tree_pages(client: Client) -> QuerySet[WikiPage]:
@@ -196,7 +196,7 @@ NEED_LABELS = {
 
 def is_watch_rollup(alert: Alert) -> bool:
     """A watch-level roll-up: a safety alert a recurrence was folded into without escalating it
-    (wiki.safety_alerts.fold_or_new sets `payload.rollup`)."""
+    (wiki.inbox.safety_alerts.fold_or_new sets `payload.rollup`)."""
     return alert.kind == Alert.Kind.SAFETY and (alert.payload or {}).get("rollup") is True
 
 

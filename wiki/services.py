@@ -1,5 +1,5 @@
 """Writes a person makes to a client's wiki: coach edits and alert resolutions. One transaction each,
-under the client's lock, with their audit row. (Machine writes live in wiki/ingest.py.)"""
+under the client's lock, with their audit row. (Machine writes live in wiki/ingest/runs.py.)"""
 
 import datetime as dt
 from dataclasses import dataclass
@@ -13,17 +13,17 @@ from coda_console.actors import Actor
 from coda_console.errors import ApiError, Conflict
 from coda_console.models import Client
 from coda_console.services import audit_record
-from wiki import outbox as alert_outbox
-from wiki.coach import normalise_text, plan_coach_edit
-from wiki.commit import commit_plan
-from wiki.ingest import tree_ensure
-from wiki.locks import lock_client
-from wiki.markup import contradiction_pair
+from wiki.inbox import outbox as alert_outbox
+from wiki.inbox.resolution import Resolution, ResolutionError, plan_resolution
+from wiki.ingest.runs import tree_ensure
 from wiki.models import Alert, ClientSeen, DeadLetter, PageVersion, WikiPage
-from wiki.paths import page_path_error
-from wiki.resolution import Resolution, ResolutionError, plan_resolution
 from wiki.selectors import NEED_WATCH_ROLLUP, alert_need
-from wiki.tree import DbTree, Plan
+from wiki.tree.coach import normalise_text, plan_coach_edit
+from wiki.tree.commit import commit_plan
+from wiki.tree.locks import lock_client
+from wiki.tree.markup import contradiction_pair
+from wiki.tree.paths import page_path_error
+from wiki.tree.trees import DbTree, Plan
 from wiki.validator import Violation, validate_coach_edit
 
 

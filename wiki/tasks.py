@@ -9,9 +9,9 @@ from django_q.tasks import async_task
 
 from coda_console.event_kinds import is_inline_trigger
 from coda_console.models import Client, Event
-from wiki.dispatch import SPECS, dispatch
-from wiki.ingest import ingest_inline, record_crashed_run, run_pending_nightly
-from wiki.lint_runs import run_pending_lints
+from wiki.ingest.dispatch import SPECS, dispatch
+from wiki.ingest.runs import ingest_inline, record_crashed_run, run_pending_nightly
+from wiki.lint.runs import run_pending_lints
 from wiki.llm.dispatch import ensure_batch_schedule, nightly_batch_collector
 
 
@@ -99,7 +99,7 @@ def ensure_schedules() -> None:
     from django_q.models import Schedule
 
     Schedule.objects.update_or_create(
-        name="wiki.dispatch",
+        name="wiki.ingest.dispatch",
         defaults={
             "func": "wiki.tasks.dispatch_due_runs",
             "schedule_type": Schedule.MINUTES,

@@ -12,7 +12,7 @@ from coda_console.context.pages import PIPELINES
 from coda_console.errors import error_body
 from coda_console.event_kinds import EVENT_KINDS
 from coda_console.mcp.operations import ApiResult, Caller, call_api, call_path
-from wiki.questions import MOMENTS
+from wiki.inbox.questions import MOMENTS
 
 
 @dataclass(frozen=True)

@@ -1,14 +1,14 @@
 """The tenant-level inbox alert of a webhook endpoint that was switched off after repeated failures.
 
 Called inside the webhook services' transactions; the alert's own outbox events (alert.opened,
-alert.resolved) go out through wiki.outbox like every other alert's.
+alert.resolved) go out through wiki.inbox.outbox like every other alert's.
 """
 
 from django.contrib.auth.models import AbstractBaseUser
 from django.utils import timezone
 
 from coda_console.webhooks.models import WebhookEndpoint
-from wiki import outbox as alert_outbox
+from wiki.inbox import outbox as alert_outbox
 from wiki.models import Alert
 
 

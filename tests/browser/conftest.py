@@ -63,7 +63,7 @@ def async_unsafe_allowed():
 @pytest.fixture
 def storage(async_unsafe_allowed, settings, tmp_path):
     """A wiki store of the test's own, and fast password hashing for the demo's people."""
-    from wiki.storage import _store
+    from wiki.tree.storage import _store
 
     settings.WIKI_STORAGE = "filesystem"
     settings.WIKI_FS_ROOT = str(tmp_path / "wiki-storage")

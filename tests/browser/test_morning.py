@@ -22,7 +22,7 @@ def _rollups(count: int) -> list[Alert]:
             severity=Alert.Severity.HIGH,
             page="wiki/constraints-injuries.md",
             message=f"Area {n} came back — it is on the watch list",
-            # a recurrence folded into an open alert (wiki.safety_alerts.fold_or_new): a roll-up
+            # a recurrence folded into an open alert (wiki.inbox.safety_alerts.fold_or_new): a roll-up
             payload={"area": f"area {n}", "level": "watch", "evidence": [], "rollup": True},
             created_at=timezone.now(),
         )

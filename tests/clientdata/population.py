@@ -16,7 +16,7 @@ from knowledge.models import Domain
 from memory import decay
 from memory.consolidation import run_consolidation
 from tests.wiki.conftest import at, day_of_events, ev, post
-from wiki.ingest import ingest_nightly
+from wiki.ingest.runs import ingest_nightly
 from wiki.models import Alert, DeadLetter, IngestRun, LlmBatch, LlmBatchRequest, LlmCall, Question
 
 KYIV = ZoneInfo("Europe/Kyiv")

@@ -12,7 +12,7 @@ from coda_console.models import Client, Event
 from memory.models import Fact
 from tests.clientdata.population import populate
 from wiki.models import PageVersion
-from wiki.storage import get_store
+from wiki.tree.storage import get_store
 
 pytestmark = pytest.mark.django_db
 

@@ -11,9 +11,9 @@ from clientdata.retention import REDACTED, prune_tenant, retention_set
 from clientdata.tasks import prune_retention
 from coda_console.models import AuditEntry, Event
 from tests.wiki.conftest import at, day_of_events, ev, post
-from wiki.ingest import ingest_nightly
+from wiki.ingest.runs import ingest_nightly
 from wiki.models import WikiPage
-from wiki.storage import get_store
+from wiki.tree.storage import get_store
 
 pytestmark = pytest.mark.django_db
 OLD, RECENT = dt.date(2026, 8, 1), dt.date(2026, 9, 20)

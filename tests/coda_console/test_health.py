@@ -15,7 +15,7 @@ from django.utils import timezone
 from django_q.models import OrmQ, Schedule
 
 from coda_console import health
-from wiki.storage import _store
+from wiki.tree.storage import _store
 
 
 @pytest.fixture(autouse=True)

@@ -17,7 +17,7 @@ from coda_console.models import Event
 from coda_console.restore_drill import run_drill
 from wiki.models import PageVersion
 from wiki.services import page_save_by_coach
-from wiki.storage import _store
+from wiki.tree.storage import _store
 
 pytestmark = pytest.mark.django_db(transaction=True)
 NOTES = "# Drill notes\n\n*What the restore drill must bring back.*\n\nShe sleeps better on rest days.\n"

@@ -4,7 +4,7 @@ import pytest
 
 from coda_console.sanitise import render_markdown, sanitise
 from knowledge.text import render_markdown as knowledge_markdown
-from wiki.render import render_markdown as wiki_markdown
+from wiki.web.render import render_markdown as wiki_markdown
 
 HOSTILE = [
     "<script>alert(1)</script>",

@@ -5,7 +5,7 @@ import pytest
 from coda_console import services
 from coda_console.context import services as context_services
 from coda_console.models import AuditEntry, Client, Event
-from wiki import questions
+from wiki.inbox import questions
 from wiki.models import Question
 
 

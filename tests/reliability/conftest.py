@@ -3,7 +3,7 @@
 import pytest
 
 from tests.wiki.conftest import fold, moto_endpoint, wiki_storage  # noqa: F401 (fixtures, re-exported)
-from wiki.export import verify_storage
+from wiki.tree.export import verify_storage
 
 
 @pytest.fixture(autouse=True)

@@ -11,7 +11,7 @@ from tests.wiki.conftest import at, ev
 from wiki.distillers.base import Proposal
 from wiki.models import PageVersion, WikiPage
 from wiki.services import page_save_by_coach
-from wiki.storage import get_store, tree_key
+from wiki.tree.storage import get_store, tree_key
 from wiki.validator import validate_proposal
 
 pytestmark = pytest.mark.django_db

@@ -1,6 +1,6 @@
 """Clock faults end to end: the dispatcher ticking every 15 minutes and the worker running what it
 enqueues, across DST transitions (America/New_York both ways, Europe/Kyiv spring-forward — Kyiv's
-fall-back and Berlin are covered in tests/wiki/test_dispatch.py), a client changing timezone, and
+fall-back and Berlin are covered in tests/wiki/ingest/test_dispatch.py), a client changing timezone, and
 events arriving out of order and after their day's ingest. Every night runs exactly once, and every
 coaching event is folded exactly once — never dropped, never twice."""
 
@@ -13,7 +13,7 @@ import pytest
 from coda_console import services as core_services
 from tests.wiki.conftest import FoldDistiller, ev
 from wiki import tasks
-from wiki.dispatch import NIGHTLY, dispatch
+from wiki.ingest.dispatch import NIGHTLY, dispatch
 from wiki.models import IngestRun, WikiPage
 
 pytestmark = pytest.mark.django_db

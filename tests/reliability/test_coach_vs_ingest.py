@@ -9,10 +9,10 @@ from django.db import connection
 
 from tests.reliability.conftest import assert_storage_consistent
 from tests.wiki.conftest import FoldDistiller, day_of_events, post
-from wiki.ingest import ingest_nightly
-from wiki.markup import coach_blocks
+from wiki.ingest.runs import ingest_nightly
 from wiki.models import WikiPage
 from wiki.services import StaleVersion, page_save_by_coach
+from wiki.tree.markup import coach_blocks
 
 DAY1 = dt.date(2026, 8, 12)
 DAY2 = dt.date(2026, 8, 13)

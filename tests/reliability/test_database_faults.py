@@ -8,7 +8,7 @@ from django.db import OperationalError, connection
 
 from tests.reliability.conftest import assert_storage_consistent
 from tests.wiki.conftest import FoldDistiller, day_of_events, post, snapshot
-from wiki.ingest import ingest_nightly
+from wiki.ingest.runs import ingest_nightly
 from wiki.models import IngestRun, PageVersion
 
 DAY1 = dt.date(2026, 8, 12)

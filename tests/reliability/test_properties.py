@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from coda_console.event_kinds import EVENT_KINDS
 from wiki.distillers.base import Proposal
-from wiki.markup import coach_blocks, contradiction_pair
+from wiki.tree.markup import coach_blocks, contradiction_pair
 from wiki.validator import validate_proposal
 
 DAY = dt.date(2026, 8, 12)

@@ -16,7 +16,7 @@ from coda_console.wsgi import application
 from knowledge import services as knowledge_services
 from knowledge.inputs import RecordFields
 from tests.wiki.conftest import FoldDistiller, day_of_events, post
-from wiki.ingest import ingest_nightly
+from wiki.ingest.runs import ingest_nightly
 
 CHECKS = [
     not_a_server_error,

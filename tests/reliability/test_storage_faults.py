@@ -11,9 +11,9 @@ from django.core.files.storage import FileSystemStorage
 
 from tests.reliability.conftest import assert_storage_consistent
 from tests.wiki.conftest import FoldDistiller, day_of_events, post, snapshot, use_s3
-from wiki.ingest import ingest_nightly
+from wiki.ingest.runs import ingest_nightly
 from wiki.models import IngestRun, IngestState, PageVersion
-from wiki.storage import S3VersionStore, _store
+from wiki.tree.storage import S3VersionStore, _store
 
 pytestmark = pytest.mark.django_db
 DAY1 = dt.date(2026, 8, 12)

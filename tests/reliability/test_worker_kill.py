@@ -38,7 +38,7 @@ REPORT = """
 import json
 from django_q.models import Failure, OrmQ, Success
 from wiki.models import Changeset, IngestRun, IngestState
-from wiki.export import verify_storage
+from wiki.tree.export import verify_storage
 from coda_console.models import Client
 runs = list(IngestRun.objects.filter(kind="nightly").values("status", "local_date"))
 checked, problems = verify_storage(Client.objects.all())

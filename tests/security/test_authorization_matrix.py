@@ -22,7 +22,7 @@ from coda_console.outbox import outbox_emit
 from coda_console.webhooks import services as webhook_services
 from knowledge.inputs import RecordFields, RecordLinks
 from memory.models import Fact
-from wiki.ingest import tree_ensure
+from wiki.ingest.runs import tree_ensure
 from wiki.models import Alert, DeadLetter, IngestRun, LintReport, QuarantinedEvent, Question
 
 CALLERS = ["anonymous", "coach_a", "other_coach_a", "tenant_admin_b", "bot_a", "bot_b", "revoked_a"]

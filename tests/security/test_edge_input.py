@@ -348,7 +348,7 @@ def test_a_tampered_cursor_is_refused_and_an_issued_one_pages_on(bot, client_a):
 
 @pytest.fixture
 def filesystem_wiki(settings, tmp_path):
-    from wiki.storage import _store
+    from wiki.tree.storage import _store
 
     settings.WIKI_STORAGE = "filesystem"
     settings.WIKI_FS_ROOT = str(tmp_path / "wiki-storage")
@@ -363,7 +363,7 @@ def test_events_stored_out_of_range_do_not_crash_reads_or_the_nightly(
 ):
     from django.utils import timezone
 
-    from wiki.ingest import ingest_nightly
+    from wiki.ingest.runs import ingest_nightly
     from wiki.models import IngestRun
 
     Client.objects.filter(pk=client_a.pk).update(timezone=timezone_name)

@@ -14,7 +14,7 @@ import pytest
 from coda_console import services as core_services
 from wiki.distillers.base import Proposal
 from wiki.distillers.scripted import ScriptedDistiller
-from wiki.storage import _store
+from wiki.tree.storage import _store
 
 KYIV = ZoneInfo("Europe/Kyiv")
 _ids = itertools.count(1)
@@ -150,9 +150,9 @@ class FoldDistiller:
 
     def propose(self, task):
         from wiki.distillers.base import Contradiction, ProposedAlert
-        from wiki.markup import contradiction_pair
-        from wiki.pagemap import EVENT_PAGE_MAP
-        from wiki.paths import weekly_path
+        from wiki.tree.markup import contradiction_pair
+        from wiki.tree.pagemap import EVENT_PAGE_MAP
+        from wiki.tree.paths import weekly_path
 
         pages = dict(task.pages)
         changed: dict[str, str] = {}

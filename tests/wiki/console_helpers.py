@@ -12,15 +12,15 @@ from django.test import Client as WebClient
 from django.utils import timezone
 
 from tests.wiki.conftest import at, ev, post
-from wiki.commit import commit_plan
 from wiki.distillers.base import Contradiction, Proposal, ProposedAlert
 from wiki.distillers.scripted import ScriptedDistiller
-from wiki.ingest import ingest_nightly
-from wiki.locks import lock_client
-from wiki.markup import contradiction_pair
+from wiki.ingest.runs import ingest_nightly
 from wiki.models import Alert, WikiPage
 from wiki.services import page_save_by_coach
-from wiki.tree import DbTree, finalize_plan
+from wiki.tree.commit import commit_plan
+from wiki.tree.locks import lock_client
+from wiki.tree.markup import contradiction_pair
+from wiki.tree.trees import DbTree, finalize_plan
 
 DAY = dt.date(2026, 8, 4)
 PLAYBOOK = "wiki/coaching-playbook.md"

@@ -13,7 +13,7 @@ from tests.wiki.sample import sample_day
 from wiki import distillers
 from wiki.distillers.base import DistillerError, Proposal
 from wiki.distillers.scripted import ScriptedDistiller
-from wiki.ingest import dead_letter_rerun, ingest_inline, ingest_nightly
+from wiki.ingest.runs import dead_letter_rerun, ingest_inline, ingest_nightly
 from wiki.models import Alert, DeadLetter, PageVersion, WikiPage
 from wiki.services import alert_resolve, page_save_by_coach
 

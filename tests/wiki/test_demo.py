@@ -7,9 +7,9 @@ import time_machine
 
 from coda_console import demo as core_demo
 from wiki.demo import PLAYBOOK, build_demo
-from wiki.markup import coach_blocks
+from wiki.ingest.rebuild import rebuild
 from wiki.models import Alert, Changeset, IngestRun, Question
-from wiki.rebuild import rebuild
+from wiki.tree.markup import coach_blocks
 
 pytestmark = pytest.mark.django_db
 DAYS = 30

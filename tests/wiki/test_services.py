@@ -9,10 +9,10 @@ from coda_console.models import AuditEntry
 from tests.wiki.conftest import at, content_of, ev, post
 from wiki.distillers.base import Contradiction, Proposal, ProposedAlert
 from wiki.distillers.scripted import ScriptedDistiller
-from wiki.ingest import ingest_nightly
-from wiki.markup import coach_block, coach_blocks, contradiction_pair
+from wiki.ingest.runs import ingest_nightly
 from wiki.models import Alert, DeadLetter, PageVersion, WikiPage
 from wiki.services import StaleVersion, alert_resolve, page_save_by_coach
+from wiki.tree.markup import coach_block, coach_blocks, contradiction_pair
 
 pytestmark = pytest.mark.django_db
 DAY = dt.date(2026, 8, 4)

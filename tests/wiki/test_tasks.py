@@ -4,8 +4,8 @@ import pytest
 
 from tests.wiki.conftest import at, ev, post
 from wiki.models import Alert, IngestRun, WikiPage
-from wiki.storage import FilesystemVersionStore
 from wiki.tasks import run_nightly
+from wiki.tree.storage import FilesystemVersionStore
 
 
 @pytest.fixture

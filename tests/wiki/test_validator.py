@@ -9,10 +9,10 @@ from tests.wiki.conftest import at, ev, post, snapshot
 from wiki import validator
 from wiki.distillers.base import Contradiction, Proposal, ProposedAlert
 from wiki.distillers.scripted import ScriptedDistiller
-from wiki.ingest import ingest_inline, ingest_nightly
-from wiki.markup import coach_block, contradiction_pair, entry_line
+from wiki.ingest.runs import ingest_inline, ingest_nightly
 from wiki.models import Alert, DeadLetter, IngestRun
 from wiki.services import page_save_by_coach
+from wiki.tree.markup import coach_block, contradiction_pair, entry_line
 
 DAY = dt.date(2026, 8, 12)  # a Wednesday, ISO week 33
 RECOVERY = "wiki/recovery-patterns.md"

@@ -42,10 +42,10 @@ class DistillInput:
     recent_events: tuple[EventRecord, ...] = ()  # bounded look-back window (≤ 42 days) for patterns
     violations: tuple[str, ...] = ()  # the validator's complaints about the previous attempt
     # Per filed note (event seq), the core pages it may be linked from, best first — decided by the
-    # pipeline and recorded (wiki.note_links); None: decided by the distiller's vocabulary.
+    # pipeline and recorded (wiki.ingest.note_links); None: decided by the distiller's vocabulary.
     note_links: tuple[tuple[int, tuple[str, ...]], ...] | None = None
     # path → the stat block the page carries after this run (None: none), computed by code from the
-    # evidence window (wiki/statblocks.py); the candidate pages above already hold them.
+    # evidence window (wiki/ingest/statblocks.py); the candidate pages above already hold them.
     stat_blocks: dict[str, str | None] = field(default_factory=dict)
 
 

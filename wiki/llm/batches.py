@@ -27,7 +27,7 @@ from django.utils import timezone
 
 from coda_console.models import Client
 from wiki.distillers.anthropic import AnthropicDistiller, BatchAnswerDistiller, offline_extra_pages
-from wiki.ingest import FINISHED, IngestRefused, ingest_nightly, prepare_nightly_task
+from wiki.ingest.runs import FINISHED, IngestRefused, ingest_nightly, prepare_nightly_task
 from wiki.llm.accounting import record_call, refresh_batch_totals
 from wiki.llm.calls import describe_error
 from wiki.llm.client import make_client

@@ -11,7 +11,7 @@ suggestion is dropped when
 5. it matches an open lint-suggestion alert (same key)                                  `open_alert`
 Otherwise a finding that touches constraints-injuries.md (safety: the coach decides, never a quiet
 question) or a contradiction becomes an alert; a gap or a stale narrative with a question becomes a
-question on the queue (asked at most one a local day, wiki/questions.py), its answer landing on the
+question on the queue (asked at most one a local day, wiki/inbox/questions.py), its answer landing on the
 first page named that is not a frozen weekly review; without a question (or such a page), an alert.
 At most MAX_QUESTIONS questions and MAX_ALERTS alerts per pass; the rest are dropped (`over_cap`).
 Everything the model wrote is escaped like bot text before it is stored or shown.
@@ -23,11 +23,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from coda_console.models import Client
-from wiki import outbox
-from wiki.escaping import escape_page_text
-from wiki.markup import WEEKLY_PATH_RE
+from wiki.inbox import outbox
+from wiki.inbox.questions import queue_question
 from wiki.models import Alert, LintReport, Question
-from wiki.questions import queue_question
+from wiki.tree.escaping import escape_page_text
+from wiki.tree.markup import WEEKLY_PATH_RE
 
 MAX_QUESTIONS = 1  # per weekly pass: the queue asks one a day, and deterministic gaps come first
 MAX_ALERTS = 3

@@ -2,7 +2,7 @@
 forced tool; wiki/llm/lint_findings.py decides what becomes a question or an alert (docs/anthropic.md,
 "Weekly LLM lint pass").
 
-It runs on Sunday right after the deterministic lint (wiki/lint_runs.py), only when the LLM distiller
+It runs on Sunday right after the deterministic lint (wiki/lint/runs.py), only when the LLM distiller
 is configured (wiki/llm/switches.py), through one Messages API call billed as kind `lint` — direct
 here, or inside a Message Batch in batch mode (wiki/llm/lint_batches.py).
 Nothing of this pass is ever written to a page: its only outputs are Question and Alert rows and the
@@ -24,17 +24,17 @@ from django.db import transaction
 
 from coda_console.models import Client
 from wiki.distillers.base import DistillerError
-from wiki.escaping import escape_page_text
 from wiki.llm.accounting import record_call
 from wiki.llm.calls import create_message
 from wiki.llm.lint_findings import LintSuggestion, apply_suggestions
 from wiki.llm.pricing import usage_of
 from wiki.llm.prompt import cache_control
 from wiki.llm.tool import tool_input
-from wiki.markup import WEEKLY_PATH_RE
 from wiki.models import LintReport, LlmCall
-from wiki.pagemap import CORE_PAGES
-from wiki.tree import DbTree
+from wiki.tree.escaping import escape_page_text
+from wiki.tree.markup import WEEKLY_PATH_RE
+from wiki.tree.pagemap import CORE_PAGES
+from wiki.tree.trees import DbTree
 
 logger = logging.getLogger(__name__)
 TOOL_NAME = "report_wiki_findings"

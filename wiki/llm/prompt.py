@@ -20,12 +20,12 @@ from typing import Any
 
 from django.conf import settings
 
-from wiki.digest import render_transcript
 from wiki.distillers.base import DistillInput
-from wiki.escaping import escape_page_block, escape_page_text
+from wiki.ingest.digest import render_transcript
 from wiki.llm.instructions import render_instructions
 from wiki.llm.tool import TOOL, TOOL_CHOICE, TOOL_NAME
-from wiki.markup import WEEKLY_PATH_RE
+from wiki.tree.escaping import escape_page_block, escape_page_text
+from wiki.tree.markup import WEEKLY_PATH_RE
 
 RECENT_WEEKS_LISTED = 4  # older weekly pages are frozen and summarised as one line
 INDEX_LINK_RE = re.compile(r"\]\((wiki/[^)\s]+)\)")

@@ -34,7 +34,7 @@ from coda_console.models import Client
 from coda_console.services import client_upsert, events_ingest, tenant_create
 from wiki.distillers import get_distiller
 from wiki.distillers.anthropic import AnthropicDistiller
-from wiki.ingest import ingest_nightly
+from wiki.ingest.runs import ingest_nightly
 from wiki.llm.accounting import record_call
 from wiki.llm.client import KEY_VARIABLES, base_url, observing
 from wiki.llm.pricing import usage_of

@@ -17,8 +17,8 @@ from wiki.distillers.base import (
     ProposedQuestion,
     Removal,
 )
-from wiki.escaping import escape_page_text
 from wiki.llm.pricing import Usage
+from wiki.tree.escaping import escape_page_text
 
 TOOL_NAME = "propose_wiki_update"
 

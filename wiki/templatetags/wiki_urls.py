@@ -1,10 +1,10 @@
 """`{% client_url 'wiki:page' client path version=3 %}`: a client's console URL that keeps its tenant
-(wiki.views_common.client_reverse)."""
+(wiki.web.views_common.client_reverse)."""
 
 from django import template
 
 from coda_console.models import Client
-from wiki.views_common import client_reverse
+from wiki.web.views_common import client_reverse
 
 register = template.Library()
 

@@ -1,14 +1,14 @@
 """Client text as it may stand on a page: one function every quote goes through (docs/understanding.md).
 
 `quote_client_text` is the single exit for what a client typed on its way to a wiki page. It escapes
-the text with `wiki.escaping.escape_page_text` (docs/wiki.md "Bot text on pages": whitespace collapsed,
+the text with `wiki.tree.escaping.escape_page_text` (docs/wiki.md "Bot text on pages": whitespace collapsed,
 no markup, coach or ⚠ markers, links or unsafe characters), makes double quotes single so a quote
 cannot close early, and shortens at a clause or word boundary, never inside a word.
 """
 
 import re
 
-from wiki.escaping import escape_page_text
+from wiki.tree.escaping import escape_page_text
 
 QUOTE_MAX_CHARS = 160
 _CLAUSE_END_RE = re.compile(r"[.!?;,:—–)](?=\s)")

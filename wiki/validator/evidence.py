@@ -6,7 +6,7 @@ import datetime as dt
 import re
 from collections import Counter
 
-from wiki.markup import DATED_CLAIM_RE, STAT_BLOCK_RE, STAT_MARKER_RE, outside_coach_blocks
+from wiki.tree.markup import DATED_CLAIM_RE, STAT_BLOCK_RE, STAT_MARKER_RE, outside_coach_blocks
 from wiki.validator.core import HTML_TAG_RE, Change, Violation, secret_findings
 
 # How prose cites events: "evidence `evt-1`", "(events `a`, `b`)", "evt `x`".

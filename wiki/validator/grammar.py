@@ -4,7 +4,7 @@ import re
 import unicodedata
 from collections import Counter
 
-from wiki.markup import (
+from wiki.tree.markup import (
     COACH_BLOCK_RE,
     COACH_MARKER_RE,
     CONTRADICTION_MARK,

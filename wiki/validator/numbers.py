@@ -1,8 +1,14 @@
 """Numbers are code's: stat blocks are copied byte for byte, and prose that restates a stat agrees with
 it (docs/wiki.md "Stat blocks", docs/anthropic.md "Numbers and judgement")."""
 
-from wiki.markup import COACH_MARKER_RE, CONTRADICTION_MARK, STAT_BLOCK_RE, outside_coach_blocks, stat_blocks
-from wiki.statblocks import RESTATE_EXEMPT, block_stats, fmt, restated
+from wiki.ingest.statblocks import RESTATE_EXEMPT, block_stats, fmt, restated
+from wiki.tree.markup import (
+    COACH_MARKER_RE,
+    CONTRADICTION_MARK,
+    STAT_BLOCK_RE,
+    outside_coach_blocks,
+    stat_blocks,
+)
 from wiki.validator.core import Change, Violation
 
 OLD_CLAIM = f"- {CONTRADICTION_MARK} (old):"
@@ -60,8 +66,9 @@ def _quotes_an_event(line: str, span: tuple[int, int], texts: list[str]) -> bool
 
 def check_restated_stats(change: Change) -> list[Violation]:
     """A number a new line states next to a stat's label (or alias) — "protein avg 96 g" — matches the
-    page's stat block within the stat's tolerance (wiki/statblocks.py RESTATE_TOLERANCE). Words an event
-    of the run carries (quoted bot or client text) are evidence, not judgement, and are not held to it."""
+    page's stat block within the stat's tolerance (wiki/ingest/statblocks.py RESTATE_TOLERANCE). Words an
+    event of the run carries (quoted bot or client text) are evidence, not judgement, and are not held
+    to it."""
     violations = []
     quoted = [text.lower() for text in change.event_texts if len(text.strip()) >= QUOTED_MIN_CHARS]
     for path, text in change.after.items():

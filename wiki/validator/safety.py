@@ -1,7 +1,7 @@
 """Safety rules on constraints-injuries.md: no entry lost or lowered, stable parts and tails kept, and
 pain said in the day's chat lands as an entry and a safety alert (docs/wiki.md "The validator")."""
 
-from wiki.markup import constraint_entries, entry_stable, entry_tail, outside_coach_blocks
+from wiki.tree.markup import constraint_entries, entry_stable, entry_tail, outside_coach_blocks
 from wiki.validator.core import CONSTRAINTS_PAGE, Change, Violation
 
 

@@ -1,8 +1,8 @@
 """Structural rules: where a machine may write, the shape and size of a page, links, the log, the
 weekly freeze, the read-before-write and inline bounds, index summaries and proposed alerts."""
 
-from wiki.markup import H1_RE, relative_links
-from wiki.paths import iso_week, page_path_error, resolve_link
+from wiki.tree.markup import H1_RE, relative_links
+from wiki.tree.paths import iso_week, page_path_error, resolve_link
 from wiki.validator.core import (
     ALERT_KINDS,
     HTML_TAG_RE,

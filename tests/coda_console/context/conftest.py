@@ -15,7 +15,7 @@ NOW = dt.datetime(2026, 8, 10, 9, 0, tzinfo=KYIV)
 
 @pytest.fixture(autouse=True)
 def isolated_wiki_storage(settings, tmp_path):
-    from wiki.storage import _store
+    from wiki.tree.storage import _store
 
     settings.WIKI_STORAGE = "filesystem"
     settings.WIKI_FS_ROOT = str(tmp_path / "wiki-storage")

@@ -3,7 +3,7 @@ from django_q.conf import Conf
 
 from coda_console.models import Event
 from wiki.models import WikiPage
-from wiki.pagemap import CORE_PAGES
+from wiki.tree.pagemap import CORE_PAGES
 
 CONTEXT = "/api/v1/clients/{}/context"
 TURNS = "/api/v1/clients/{}/turns"

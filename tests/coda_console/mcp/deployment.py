@@ -29,7 +29,7 @@ import datetime as dt, json, pathlib
 from coda_console import services
 from knowledge import services as knowledge_services
 from knowledge.inputs import RecordFields
-from wiki.ingest import tree_ensure
+from wiki.ingest.runs import tree_ensure
 from wiki.models import Question
 out = pathlib.Path(OUT)
 tenant = services.tenant_create(slug="nata-coaching", name="Nata Coaching")

@@ -15,12 +15,12 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from wiki import content
 from wiki.distillers.base import DistillInput, EventRecord, Proposal
 from wiki.distillers.rules import RulesDistiller
-from wiki.eventlog import candidate_pages
-from wiki.pagemap import CORE_PAGES
-from wiki.paths import weekly_path
+from wiki.ingest.eventlog import candidate_pages
+from wiki.tree import content
+from wiki.tree.pagemap import CORE_PAGES
+from wiki.tree.paths import weekly_path
 from wiki.validator import validate_proposal
 
 # Hypothesis (the coach-block property test) keeps its caches out of the repository.

@@ -6,7 +6,7 @@ import pytest
 
 from tests.wiki.distillers.conftest import DAY, core_pages, section_lines, task, validate
 from wiki.distillers.rules import RulesDistiller
-from wiki.markup import constraint_entries
+from wiki.tree.markup import constraint_entries
 
 CONSTRAINTS = "wiki/constraints-injuries.md"
 ISSUE_TURN = (

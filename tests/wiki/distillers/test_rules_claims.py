@@ -4,7 +4,7 @@ import datetime as dt
 
 from tests.wiki.distillers.conftest import DAY, core_pages, propose, section_lines, sets, task, validate
 from wiki.distillers.rules import RulesDistiller
-from wiki.markup import page_summary
+from wiki.tree.markup import page_summary
 
 YESTERDAY = DAY - dt.timedelta(days=1)
 TRAINING = "wiki/training-history.md"

@@ -13,8 +13,8 @@ from hypothesis import strategies as st
 
 from tests.wiki.distillers.conftest import DAY, PLAYBOOK, Events, core_pages, marta_day, task, validate
 from wiki.distillers.rules import RulesDistiller
-from wiki.markup import coach_blocks
-from wiki.pagemap import CORE_PAGES
+from wiki.tree.markup import coach_blocks
+from wiki.tree.pagemap import CORE_PAGES
 
 BLOCK_LINES = st.sampled_from(
     [

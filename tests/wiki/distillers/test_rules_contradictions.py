@@ -5,7 +5,7 @@ import datetime as dt
 
 from tests.wiki.distillers.conftest import Events, core_pages, section_lines, sets, task, validate
 from wiki.distillers.rules import RulesDistiller
-from wiki.markup import contradiction_lines
+from wiki.tree.markup import contradiction_lines
 
 RECOVERY = "wiki/recovery-patterns.md"
 HOTEL_CLAIM = "Runs reliably even on hotel weeks (as of 2026-06-30)"

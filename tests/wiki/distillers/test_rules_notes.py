@@ -3,7 +3,7 @@
 from tests.wiki.distillers.conftest import DAY, core_pages, section_lines, task, validate
 from wiki.distillers.rules import RulesDistiller
 from wiki.distillers.rules.notes import note_path, related_core_page
-from wiki.markup import H1_RE, coach_blocks, relative_links
+from wiki.tree.markup import H1_RE, coach_blocks, relative_links
 
 TOPIC = "wiki/travel-protocol.md"
 TRAINING = "wiki/training-history.md"

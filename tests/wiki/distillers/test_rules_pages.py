@@ -5,7 +5,7 @@ import datetime as dt
 from wiki.distillers.rules.ledger import Ledger, parse_summary
 from wiki.distillers.rules.pages import Page, relative, resolve, starts
 from wiki.distillers.rules.text import clean_block, clean_inline, kebab
-from wiki.markup import coach_blocks, contradiction_lines
+from wiki.tree.markup import coach_blocks, contradiction_lines
 
 D = dt.date(2026, 8, 9)
 

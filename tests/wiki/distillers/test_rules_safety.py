@@ -5,7 +5,7 @@ import datetime as dt
 
 from tests.wiki.distillers.conftest import DAY, core_pages, section_lines, task, validate
 from wiki.distillers.rules import RulesDistiller
-from wiki.markup import constraint_entries
+from wiki.tree.markup import constraint_entries
 
 PAGE = "wiki/constraints-injuries.md"
 

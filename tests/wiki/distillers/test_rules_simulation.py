@@ -7,8 +7,8 @@ import pytest
 
 from tests.wiki.distillers.conftest import PLAYBOOK, Events, Simulation, core_pages, denys_day, marta_day
 from wiki.distillers.rules import RulesDistiller
-from wiki.markup import WEEKLY_PATH_RE, coach_blocks, contradiction_lines
-from wiki.pagemap import CORE_PAGES
+from wiki.tree.markup import WEEKLY_PATH_RE, coach_blocks, contradiction_lines
+from wiki.tree.pagemap import CORE_PAGES
 
 START = dt.date(2026, 2, 2)
 TARGET = 80  # the distiller aims 10 lines under the validator's 90-line cap

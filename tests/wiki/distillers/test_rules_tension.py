@@ -4,7 +4,7 @@ import datetime as dt
 
 from tests.wiki.distillers.conftest import DAY, PLAYBOOK, Events, core_pages, task, validate
 from wiki.distillers.rules import RulesDistiller
-from wiki.markup import coach_blocks
+from wiki.tree.markup import coach_blocks
 
 TRAINING = "wiki/training-history.md"
 PLAN_BLOCK = (

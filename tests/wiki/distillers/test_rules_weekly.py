@@ -5,7 +5,7 @@ import datetime as dt
 from tests.wiki.distillers.conftest import DAY, core_pages, section_lines, sets, task, validate
 from wiki.distillers.rules import RulesDistiller
 from wiki.distillers.rules.weekly import weekly_path
-from wiki.markup import coach_blocks, page_summary
+from wiki.tree.markup import coach_blocks, page_summary
 
 W32 = "wiki/weekly/2026-W32.md"
 W31 = "wiki/weekly/2026-W31.md"

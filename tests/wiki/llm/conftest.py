@@ -14,9 +14,9 @@ from tests.wiki.conftest import at, day_of_events, ev, post
 from tests.wiki.llm.fake_api import API_KEY, FakeAnthropic, answer, pages_in, tool_message
 from wiki.distillers.base import Proposal
 from wiki.distillers.scripted import ScriptedDistiller
-from wiki.ingest import ingest_nightly
-from wiki.markup import entry_line
+from wiki.ingest.runs import ingest_nightly
 from wiki.services import page_save_by_coach
+from wiki.tree.markup import entry_line
 
 DAY1 = dt.date(2026, 8, 10)
 DAY2 = dt.date(2026, 8, 11)

@@ -11,7 +11,7 @@ import re
 
 from coda_console.tokens import estimate_tokens
 from tests.wiki.llm.fake_api import Reply, message, pages_in, user_text
-from wiki.markup import entry_line
+from wiki.tree.markup import entry_line
 
 RUN_DATE = "2026-08-11"
 RECOVERY = "wiki/recovery-patterns.md"

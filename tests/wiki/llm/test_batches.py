@@ -297,7 +297,7 @@ def test_the_poller_schedule_is_created_idempotently_in_batch_mode(settings, db)
     assert (
         schedule.func == "wiki.tasks.poll_llm_batches" and schedule.minutes == settings.LLM_BATCH_POLL_MINUTES
     )
-    assert Schedule.objects.filter(name="wiki.dispatch").count() == 1
+    assert Schedule.objects.filter(name="wiki.ingest.dispatch").count() == 1
 
 
 def test_an_open_batch_keeps_its_poller_after_switching_back_to_rules(settings, db):

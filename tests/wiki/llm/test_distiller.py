@@ -29,9 +29,9 @@ from tests.wiki.llm.fake_api import (
 )
 from wiki.distillers import get_distiller
 from wiki.distillers.anthropic import AnthropicDistiller
-from wiki.ingest import ingest_inline, ingest_nightly
-from wiki.markup import stat_blocks
+from wiki.ingest.runs import ingest_inline, ingest_nightly
 from wiki.models import Alert, DeadLetter, IngestRun, LlmCall, WikiPage
+from wiki.tree.markup import stat_blocks
 
 pytestmark = pytest.mark.django_db
 

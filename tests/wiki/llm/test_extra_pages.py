@@ -7,7 +7,7 @@ from tests.wiki.conftest import at, ev, post
 from tests.wiki.llm.conftest import DAY2, RECOVERY, TRAINING, good_answer
 from tests.wiki.llm.fake_api import Reply, pages_in, tool_message, usage
 from wiki.distillers.anthropic import AnthropicDistiller
-from wiki.ingest import ingest_nightly
+from wiki.ingest.runs import ingest_nightly
 from wiki.llm.extra_pages import index_summaries
 from wiki.models import IngestRun, LlmCall
 

@@ -9,7 +9,7 @@ from tests.wiki.conftest import snapshot
 from tests.wiki.llm.conftest import RECOVERY
 from tests.wiki.llm.fake_api import Reply, errored, pages_in, succeeded, tool_message, usage
 from wiki import tasks
-from wiki.lint_runs import run_pending_lints
+from wiki.lint.runs import run_pending_lints
 from wiki.llm import batches
 from wiki.llm.lint_pass import TOOL_NAME
 from wiki.llm.pricing import Usage, cost_of

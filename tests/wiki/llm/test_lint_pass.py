@@ -7,11 +7,11 @@ import pytest
 from tests.wiki.conftest import snapshot
 from tests.wiki.llm.conftest import CONSTRAINTS, DAY2, RECOVERY, TRAINING
 from tests.wiki.llm.fake_api import Reply, error_body, pages_in, tool_message, usage, user_text
-from wiki.lint_runs import lint_client, run_pending_lints
+from wiki.inbox.questions import question_next
+from wiki.lint.runs import lint_client, run_pending_lints
 from wiki.llm.lint_findings import MAX_ALERTS, LintSuggestion, answer_page, decide, finding_key
 from wiki.llm.lint_pass import MAX_FINDINGS, TOOL_NAME, llm_lint_pass
 from wiki.models import Alert, Changeset, IngestRun, LintReport, LlmCall, Question
-from wiki.questions import question_next
 
 pytestmark = pytest.mark.django_db
 SUNDAY = dt.date(2026, 8, 16)

@@ -8,7 +8,7 @@ import pytest
 
 from tests.wiki.llm.conftest import CONSTRAINTS, DAY2, RECOVERY
 from wiki.distillers.anthropic import AnthropicDistiller
-from wiki.ingest import prepare_nightly_task
+from wiki.ingest.runs import prepare_nightly_task
 from wiki.llm.batches import custom_id_for
 from wiki.llm.prompt import distill_params, run_material, stable_prefix_text, task_digest
 from wiki.llm.tool import TOOL_NAME

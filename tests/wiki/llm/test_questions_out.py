@@ -6,7 +6,7 @@ import pytest
 from tests.wiki.llm.conftest import CONSTRAINTS, DAY2, good_answer
 from tests.wiki.llm.fake_api import Reply, event_ids_in, tool_message
 from wiki.distillers.anthropic import AnthropicDistiller
-from wiki.ingest import ingest_nightly
+from wiki.ingest.runs import ingest_nightly
 from wiki.models import DeadLetter, IngestRun, Question
 
 pytestmark = pytest.mark.django_db

@@ -11,7 +11,7 @@ from tests.wiki.conftest import content_of
 from tests.wiki.llm import replay, synthetic
 from tests.wiki.llm.fake_api import API_KEY
 from wiki.distillers.anthropic import AnthropicDistiller
-from wiki.ingest import ingest_nightly
+from wiki.ingest.runs import ingest_nightly
 from wiki.llm.recording import DAY2, EXTERNAL_ID, FORMAT, SCENARIO, build_scenario
 from wiki.models import Alert, IngestRun, LlmCall
 

@@ -2,7 +2,7 @@
 
 from tests.wiki.validator.conftest import PAGE, RECOVERY, check, rules
 from wiki.distillers.base import Contradiction, Proposal, ProposedAlert, ProposedQuestion, Removal
-from wiki.markup import contradiction_pair
+from wiki.tree.markup import contradiction_pair
 
 IDS = frozenset({"evt-1", "evt-2"})
 

@@ -3,7 +3,7 @@
 from tests.wiki.validator.conftest import PAGE, RECOVERY, check, rules
 from wiki import validator
 from wiki.distillers.base import Proposal
-from wiki.statblocks import stamp
+from wiki.ingest.statblocks import stamp
 
 BLOCK = "<!-- stats 2026-08-12 -->\n- Recovery baseline: 58% (28-day mean, 24 days)\n<!-- /stats -->"
 STAMPED = stamp(PAGE, BLOCK)

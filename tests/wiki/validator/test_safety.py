@@ -7,9 +7,9 @@ import pytest
 from tests.wiki.conftest import at, content_of, ev, post
 from tests.wiki.validator.conftest import CONSTRAINTS, check, rules
 from wiki.distillers.base import Proposal, ProposedAlert
-from wiki.ingest import ingest_nightly
-from wiki.markup import constraint_entries, entry_line
+from wiki.ingest.runs import ingest_nightly
 from wiki.models import Alert, IngestRun
+from wiki.tree.markup import constraint_entries, entry_line
 from wiki.validator import PainMention
 
 EMPTY = "# Constraints and injuries — Marta\n\n*Safety.*\n\n## Entries\n"

@@ -25,7 +25,7 @@ from wiki.distillers.rules.context import Ctx, PageOut
 from wiki.distillers.rules.pages import Page, is_frozen
 from wiki.distillers.rules.text import fmt_num
 from wiki.distillers.rules.window import Window
-from wiki.markup import contradiction_lines, contradiction_pair
+from wiki.tree.markup import contradiction_lines, contradiction_pair
 
 WRITE, HOLD = "write", "hold"  # what the check's own stat line may do after the check
 FLAGGED = "flagged"

@@ -1,6 +1,6 @@
 """Which pages a run writes, with which updaters, and how each page is kept under the line cap.
 
-Pages come from the event→page map (wiki/pagemap.py): a mapped page is rewritten when it was handed in,
+Pages come from the event→page map (wiki/tree/pagemap.py): a mapped page is rewritten when it was handed in,
 created when it does not exist yet, and left alone when it exists but was not handed in (a page we cannot
 see is never overwritten). Nightly runs also write the current week's page; past weeks are never written.
 
@@ -18,7 +18,7 @@ from wiki.distillers.rules import claims, notes, patterns, safety, topics, train
 from wiki.distillers.rules.context import Ctx, PageOut
 from wiki.distillers.rules.pages import Page
 from wiki.distillers.rules.text import clean_inline
-from wiki.pagemap import EVENT_PAGE_MAP, EXERCISES_ANY, WEEKLY_CURRENT
+from wiki.tree.pagemap import EVENT_PAGE_MAP, EXERCISES_ANY, WEEKLY_CURRENT
 from wiki.understanding import pages_for_turn
 
 MAX_LEVEL = 3

@@ -4,7 +4,7 @@ question's page).
 A filed note becomes `wiki/<kebab-title>.md`: H1 title, an italic one-line summary, the body under
 `## Note`, and `## Source` (where it was filed from, and a link back to the most related core page).
 The most related core page gets a line under `## Related pages` linking to it, when that page is
-among the pages handed in: the pipeline's recorded decision (`task.note_links`, wiki.note_links), or —
+among the pages handed in: the pipeline's recorded decision (`task.note_links`, wiki.ingest.note_links), or —
 for runs recorded before decisions were — a small keyword vocabulary, ties broken in core-page order.
 """
 
@@ -12,7 +12,6 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from wiki.content import slugify
 from wiki.distillers.base import EventRecord
 from wiki.distillers.rules.claims import dated_key
 from wiki.distillers.rules.context import Ctx, PageOut
@@ -20,7 +19,8 @@ from wiki.distillers.rules.ledger import Ledger
 from wiki.distillers.rules.pages import Page, is_frozen, relative
 from wiki.distillers.rules.safety import answer_area, answer_level
 from wiki.distillers.rules.text import clean_block, clean_inline, clean_key
-from wiki.pagemap import CORE_PAGES
+from wiki.tree.content import slugify
+from wiki.tree.pagemap import CORE_PAGES
 
 CONSTRAINTS = "wiki/constraints-injuries.md"
 NOTE_BODY_MAX_LINES = 60
@@ -77,7 +77,7 @@ def vocabulary_scores(title: str, body: str) -> dict[str, int]:
 
 def related_core_page(title: str, body: str, available: Iterable[str] | None = None) -> str | None:
     """The core page a note belongs next to by the vocabulary alone (changesets from before the
-    pipeline recorded its decision — wiki.note_links — replay with this)."""
+    pipeline recorded its decision — wiki.ingest.note_links — replay with this)."""
     allowed = set(CORE_PAGES if available is None else available)
     best, best_score = None, 0
     for path, score in vocabulary_scores(title, body).items():

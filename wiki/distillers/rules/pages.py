@@ -15,7 +15,7 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
-from wiki.markup import COACH_BLOCK_RE, H1_RE, STAT_BLOCK_RE, relative_links
+from wiki.tree.markup import COACH_BLOCK_RE, H1_RE, STAT_BLOCK_RE, relative_links
 
 _PLACEHOLDER = "\x00coach-block-{}\x00"
 _PLACEHOLDER_RE = re.compile("\x00coach-block-(\\d+)\x00")

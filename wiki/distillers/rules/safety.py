@@ -1,6 +1,6 @@
 """constraints-injuries.md: watch items, constraints and injuries, and the safety alert on recurrence.
 
-Entries follow wiki/markup.py (`- **area** [level] text (as of DATE)`), one per area. The distiller
+Entries follow wiki/tree/markup.py (`- **area** [level] text (as of DATE)`), one per area. The distiller
 adds entries and raises levels (watch < constraint < injury); it never removes an entry or lowers a
 level — only the coach may. A recurrence rewrites the entry's "— last: …" tail in place, so the page does
 not grow with every report.
@@ -19,7 +19,7 @@ from wiki.distillers.rules import chat
 from wiki.distillers.rules.context import Ctx, PageOut
 from wiki.distillers.rules.pages import Page, Section, is_frozen, line_date
 from wiki.distillers.rules.text import clean_inline
-from wiki.markup import ENTRY_LEVELS, ENTRY_RE, constraint_entries, entry_line, normalise_area
+from wiki.tree.markup import ENTRY_LEVELS, ENTRY_RE, constraint_entries, entry_line, normalise_area
 from wiki.understanding.quote import quote_client_text
 
 RECURRENCE_DAYS = 14

@@ -2,7 +2,7 @@
 
 from wiki.distillers.base import EventRecord
 from wiki.distillers.rules.text import clean_inline
-from wiki.markup import ENTRY_LEVELS, coach_blocks, constraint_entries, contradiction_lines, page_summary
+from wiki.tree.markup import ENTRY_LEVELS, coach_blocks, constraint_entries, contradiction_lines, page_summary
 
 SUMMARY_LIMIT = 160
 

@@ -21,7 +21,7 @@ from wiki.distillers.rules import patterns, signals
 from wiki.distillers.rules.context import Ctx
 from wiki.distillers.rules.text import clean_inline, fmt_num
 from wiki.distillers.rules.window import Window, ids
-from wiki.markup import COACH_BLOCK_RE, coach_blocks
+from wiki.tree.markup import COACH_BLOCK_RE, coach_blocks
 
 PLAN_GAP = 1.0  # sessions a week between the coach's plan and what was done
 PLAN_DAYS = 28

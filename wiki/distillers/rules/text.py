@@ -9,7 +9,7 @@ markers, fake contradiction pairs and dangling links, and a client's text must n
 import datetime as dt
 import re
 
-from wiki.escaping import escape_page_text, split_page_lines
+from wiki.tree.escaping import escape_page_text, split_page_lines
 
 MAX_LINE_CHARS = 400  # a filed note's lines are wrapped at this width
 _WS_RE = re.compile(r"\s+")
@@ -70,7 +70,7 @@ def kebab(text: str, *, limit: int = 60) -> str:
 
 def neutralise(text: str) -> str:
     """Defuse everything on one line that the validator or the markup would read as structure: the one
-    escaping function for bot text (wiki/escaping.py, docs/wiki.md "Bot text on pages")."""
+    escaping function for bot text (wiki/tree/escaping.py, docs/wiki.md "Bot text on pages")."""
     return escape_page_text(text)
 
 

@@ -20,11 +20,11 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
-from wiki.content import slugify
 from wiki.distillers.base import EventRecord
 from wiki.distillers.rules.cite import with_cite
 from wiki.distillers.rules.context import Ctx, PageOut
 from wiki.distillers.rules.pages import Page, relative
+from wiki.tree.content import slugify
 from wiki.understanding import is_user_turn, understand
 from wiki.understanding.common import Cue
 

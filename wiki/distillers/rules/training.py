@@ -12,7 +12,7 @@ from wiki.distillers.rules.context import Ctx, PageOut
 from wiki.distillers.rules.ledger import Ledger
 from wiki.distillers.rules.pages import Page, line_date, relative, starts, strip_as_of
 from wiki.distillers.rules.text import clean_inline, clean_key, fmt_int, fmt_num, fmt_set, kebab
-from wiki.markup import coach_blocks
+from wiki.tree.markup import coach_blocks
 
 _LIFT_RE = re.compile(
     r"^- \*\*(?P<ex>[^*]+)\*\*: last (?P<last>.+?); best (?P<load>bodyweight|\d+(?:\.\d+)? kg) × "

@@ -3,7 +3,7 @@ import datetime as dt
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from wiki.distillers import UnknownDistiller, get_distiller
-from wiki.ingest import IngestRefused, ingest_nightly
+from wiki.ingest.runs import IngestRefused, ingest_nightly
 from wiki.management.commands._client import add_client_arguments, find_client
 from wiki.models import DeadLetter
 from wiki.services import client_today

@@ -3,7 +3,7 @@ import datetime as dt
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from coda_console.models import Client
-from wiki.lint_runs import lint_client
+from wiki.lint.runs import lint_client
 from wiki.llm.lint_pass import llm_lint_pass
 from wiki.llm.switches import lint_pass_enabled
 

@@ -2,8 +2,8 @@ from pathlib import Path
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
-from wiki.export import ExportError, export_git, export_tree
 from wiki.management.commands._client import add_client_arguments, find_client
+from wiki.tree.export import ExportError, export_git, export_tree
 
 
 class Command(BaseCommand):

@@ -1,10 +1,10 @@
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from wiki.distillers import UnknownDistiller, get_distiller
-from wiki.ingest import IngestRefused
+from wiki.ingest.replay import quarantine_replay
+from wiki.ingest.runs import IngestRefused
 from wiki.management.commands._client import add_client_arguments, find_client
 from wiki.models import QuarantinedEvent
-from wiki.replay import quarantine_replay
 
 
 class Command(BaseCommand):

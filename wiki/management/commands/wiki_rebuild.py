@@ -2,8 +2,8 @@ import sys
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
+from wiki.ingest.rebuild import rebuild
 from wiki.management.commands._client import add_client_arguments, find_client
-from wiki.rebuild import rebuild
 
 
 class Command(BaseCommand):

@@ -1,8 +1,8 @@
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from coda_console.models import Client
-from wiki.export import verify_storage
 from wiki.management.commands._client import find_client
+from wiki.tree.export import verify_storage
 
 
 class Command(BaseCommand):
