@@ -96,7 +96,7 @@ class QuestionAdmin(admin.ModelAdmin):
 
 
 # --- LLM accounting (docs/anthropic.md, "Costs") ------------------------------------------------------------
-from wiki.models import LlmBatch, LlmBatchRequest, LlmCall  # noqa: E402  (appended section)
+from wiki.llm.models import LlmBatch, LlmBatchRequest, LlmCall  # noqa: E402  (appended section)
 
 BATCH_REQUEST_FIELDS = (
     "custom_id", "client", "run", "local_date", "status", "result_type", "answer_used", "error",

@@ -17,7 +17,8 @@ from memory import decay
 from memory.consolidation import run_consolidation
 from tests.wiki.conftest import at, day_of_events, ev, post
 from wiki.ingest.runs import ingest_nightly
-from wiki.models import Alert, DeadLetter, IngestRun, LlmBatch, LlmBatchRequest, LlmCall, Question
+from wiki.llm.models import LlmBatch, LlmBatchRequest, LlmCall
+from wiki.models import Alert, DeadLetter, IngestRun, Question
 
 KYIV = ZoneInfo("Europe/Kyiv")
 MARKER = "QUOKKA-7731-SECRET-MARKER"

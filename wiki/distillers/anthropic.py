@@ -22,11 +22,12 @@ from wiki.llm.accounting import record_call
 from wiki.llm.calls import create_message
 from wiki.llm.chooser import choose_pages
 from wiki.llm.extra_pages import extra_pages
+from wiki.llm.models import LlmCall
 from wiki.llm.pricing import Usage, usage_of
 from wiki.llm.prompt import distill_params, task_digest
 from wiki.llm.switches import chooser_enabled
 from wiki.llm.tool import parse_proposal
-from wiki.models import IngestRun, LlmCall
+from wiki.models import IngestRun
 
 
 def offline_extra_pages(task: DistillInput) -> list[str]:

@@ -9,8 +9,9 @@ from django.db.models import Sum
 from django.utils import timezone
 
 from coda_console.models import Client
+from wiki.llm.models import LlmBatch, LlmCall
 from wiki.llm.pricing import Usage, cost_of
-from wiki.models import IngestRun, LlmBatch, LlmCall
+from wiki.models import IngestRun
 
 logger = logging.getLogger(__name__)
 

@@ -31,8 +31,9 @@ from wiki.ingest.runs import FINISHED, IngestRefused, ingest_nightly, prepare_ni
 from wiki.llm.accounting import record_call, refresh_batch_totals
 from wiki.llm.calls import describe_error
 from wiki.llm.client import make_client
+from wiki.llm.models import LlmBatch, LlmBatchRequest, LlmCall
 from wiki.llm.pricing import usage_of
-from wiki.models import IngestRun, LlmBatch, LlmBatchRequest, LlmCall
+from wiki.models import IngestRun
 
 logger = logging.getLogger(__name__)
 CUSTOM_ID_RE = re.compile(r"[^A-Za-z0-9_-]+")

@@ -17,10 +17,11 @@ from wiki.distillers.base import DistillerError
 from wiki.llm.accounting import record_call
 from wiki.llm.calls import describe_error
 from wiki.llm.client import make_client
+from wiki.llm.models import LlmCall
 from wiki.llm.pricing import usage_of
 from wiki.llm.switches import chooser_enabled
 from wiki.llm.tool import tool_input
-from wiki.models import IngestRun, LlmCall
+from wiki.models import IngestRun
 
 logger = logging.getLogger(__name__)
 TOOL_NAME = "choose_pages"

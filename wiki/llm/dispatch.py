@@ -42,7 +42,7 @@ def ensure_batch_schedule() -> None:
     from an earlier configuration, so their results are never stranded."""
     from django_q.models import Schedule
 
-    from wiki.models import LlmBatch
+    from wiki.llm.models import LlmBatch
 
     if not (batch_mode() or LlmBatch.objects.filter(status__in=LlmBatch.OPEN).exists()):
         return

@@ -25,8 +25,9 @@ from wiki.llm.batches import BATCH_TTL, batch_client, custom_id_for, record_batc
 from wiki.llm.calls import describe_error
 from wiki.llm.lint_findings import apply_suggestions
 from wiki.llm.lint_pass import lint_params, lint_snapshot, llm_lint_pass, parse_findings, schema_of
+from wiki.llm.models import LlmBatch, LlmBatchRequest, LlmCall
 from wiki.llm.pricing import usage_of
-from wiki.models import IngestRun, LintReport, LlmBatch, LlmBatchRequest, LlmCall
+from wiki.models import IngestRun, LintReport
 
 logger = logging.getLogger(__name__)
 

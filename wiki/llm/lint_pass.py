@@ -27,10 +27,11 @@ from wiki.distillers.base import DistillerError
 from wiki.llm.accounting import record_call
 from wiki.llm.calls import create_message
 from wiki.llm.lint_findings import LintSuggestion, apply_suggestions
+from wiki.llm.models import LlmCall
 from wiki.llm.pricing import usage_of
 from wiki.llm.prompt import cache_control
 from wiki.llm.tool import tool_input
-from wiki.models import LintReport, LlmCall
+from wiki.models import LintReport
 from wiki.tree.escaping import escape_page_text
 from wiki.tree.markup import WEEKLY_PATH_RE
 from wiki.tree.pagemap import CORE_PAGES

@@ -37,8 +37,9 @@ from wiki.distillers.anthropic import AnthropicDistiller
 from wiki.ingest.runs import ingest_nightly
 from wiki.llm.accounting import record_call
 from wiki.llm.client import KEY_VARIABLES, base_url, observing
+from wiki.llm.models import LlmCall
 from wiki.llm.pricing import usage_of
-from wiki.models import IngestRun, LlmCall
+from wiki.models import IngestRun
 
 FORMAT = "coda-llm-recording/1"
 SCENARIO = "two-days/1"  # bump when the events below change: older recordings no longer replay

@@ -12,7 +12,7 @@ from django.contrib.auth.models import AnonymousUser, User
 from django.db.models import Aggregate, Count, Q, QuerySet, Sum
 
 from coda_console.selectors import membership_for_user
-from wiki.models import LlmBatch, LlmBatchRequest, LlmCall
+from wiki.llm.models import LlmBatch, LlmBatchRequest, LlmCall
 
 MAX_DAYS = 366
 TOKEN_FIELDS = ("input_tokens", "output_tokens", "cache_read_tokens", "cache_write_tokens")

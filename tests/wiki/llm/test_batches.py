@@ -25,8 +25,9 @@ from tests.wiki.llm.fake_api import (
 from wiki import tasks
 from wiki.llm import batches
 from wiki.llm.dispatch import POLL_SCHEDULE, SUBMIT_TASK
+from wiki.llm.models import LlmBatch, LlmBatchRequest, LlmCall
 from wiki.llm.pricing import cost_of, usage_of
-from wiki.models import Alert, IngestRun, LlmBatch, LlmBatchRequest, LlmCall, PageVersion
+from wiki.models import Alert, IngestRun, PageVersion
 from wiki.services import page_save_by_coach
 
 pytestmark = pytest.mark.django_db

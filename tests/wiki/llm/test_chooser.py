@@ -8,7 +8,7 @@ from coda_console.context.builder import build_bundle
 from tests.wiki.llm.conftest import CONSTRAINTS, RECOVERY, TRAINING
 from tests.wiki.llm.fake_api import Reply, error_body, text_message, tool_message, usage, user_text
 from wiki.llm.chooser import choose_pages, chooser_enabled, chooser_for
-from wiki.models import LlmCall
+from wiki.llm.models import LlmCall
 
 pytestmark = pytest.mark.django_db
 SUMMARIES = {

@@ -6,7 +6,7 @@ import pytest
 from django.core.management import CommandError, call_command
 
 from tests.wiki.llm.fake_api import Reply, error_body, text_message
-from wiki.models import LlmCall
+from wiki.llm.models import LlmCall
 
 pytestmark = pytest.mark.django_db
 

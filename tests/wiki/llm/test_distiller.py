@@ -30,7 +30,8 @@ from tests.wiki.llm.fake_api import (
 from wiki.distillers import get_distiller
 from wiki.distillers.anthropic import AnthropicDistiller
 from wiki.ingest.runs import ingest_inline, ingest_nightly
-from wiki.models import Alert, DeadLetter, IngestRun, LlmCall, WikiPage
+from wiki.llm.models import LlmCall
+from wiki.models import Alert, DeadLetter, IngestRun, WikiPage
 from wiki.tree.markup import stat_blocks
 
 pytestmark = pytest.mark.django_db

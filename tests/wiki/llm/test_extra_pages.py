@@ -9,7 +9,8 @@ from tests.wiki.llm.fake_api import Reply, pages_in, tool_message, usage
 from wiki.distillers.anthropic import AnthropicDistiller
 from wiki.ingest.runs import ingest_nightly
 from wiki.llm.extra_pages import index_summaries
-from wiki.models import IngestRun, LlmCall
+from wiki.llm.models import LlmCall
+from wiki.models import IngestRun
 
 pytestmark = pytest.mark.django_db
 PROFILE, GOALS = "wiki/profile.md", "wiki/goals.md"

@@ -12,8 +12,9 @@ from wiki import tasks
 from wiki.lint.runs import run_pending_lints
 from wiki.llm import batches
 from wiki.llm.lint_pass import TOOL_NAME
+from wiki.llm.models import LlmBatch, LlmBatchRequest, LlmCall
 from wiki.llm.pricing import Usage, cost_of
-from wiki.models import Alert, IngestRun, LintReport, LlmBatch, LlmBatchRequest, LlmCall
+from wiki.models import Alert, IngestRun, LintReport
 
 pytestmark = pytest.mark.django_db
 SUNDAY = dt.date(2026, 8, 16)

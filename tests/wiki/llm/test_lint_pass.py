@@ -11,7 +11,8 @@ from wiki.inbox.questions import question_next
 from wiki.lint.runs import lint_client, run_pending_lints
 from wiki.llm.lint_findings import MAX_ALERTS, LintSuggestion, answer_page, decide, finding_key
 from wiki.llm.lint_pass import MAX_FINDINGS, TOOL_NAME, llm_lint_pass
-from wiki.models import Alert, Changeset, IngestRun, LintReport, LlmCall, Question
+from wiki.llm.models import LlmCall
+from wiki.models import Alert, Changeset, IngestRun, LintReport, Question
 
 pytestmark = pytest.mark.django_db
 SUNDAY = dt.date(2026, 8, 16)

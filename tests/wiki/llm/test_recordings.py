@@ -12,8 +12,9 @@ from tests.wiki.llm import replay, synthetic
 from tests.wiki.llm.fake_api import API_KEY
 from wiki.distillers.anthropic import AnthropicDistiller
 from wiki.ingest.runs import ingest_nightly
+from wiki.llm.models import LlmCall
 from wiki.llm.recording import DAY2, EXTERNAL_ID, FORMAT, SCENARIO, build_scenario
-from wiki.models import Alert, IngestRun, LlmCall
+from wiki.models import Alert, IngestRun
 
 pytestmark = pytest.mark.django_db
 

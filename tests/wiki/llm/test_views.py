@@ -9,8 +9,8 @@ from django.urls import reverse
 from django.utils import timezone
 
 from wiki.llm.accounting import record_call
+from wiki.llm.models import LlmBatch, LlmCall
 from wiki.llm.pricing import Usage
-from wiki.models import LlmBatch, LlmCall
 
 pytestmark = pytest.mark.django_db
 URL = "/admin/llm/costs/"

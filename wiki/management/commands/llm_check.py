@@ -10,9 +10,9 @@ from django.core.management.base import BaseCommand, CommandError, CommandParser
 from wiki.llm.accounting import record_call
 from wiki.llm.calls import describe_error
 from wiki.llm.client import base_url, key_configured, make_client
+from wiki.llm.models import LlmCall
 from wiki.llm.pricing import prices, usage_of
 from wiki.llm.recording import SCENARIO, record_day
-from wiki.models import LlmCall
 
 PROMPT = "Reply with the single word OK."
 
