@@ -10,7 +10,8 @@ from django_q.tasks import async_task
 from coda_console.event_kinds import is_inline_trigger
 from coda_console.models import Client, Event
 from wiki.ingest.dispatch import SPECS, dispatch
-from wiki.ingest.runs import ingest_inline, record_crashed_run, run_pending_nightly
+from wiki.ingest.outcomes import record_crashed_run
+from wiki.ingest.runs import ingest_inline, run_pending_nightly
 from wiki.lint.runs import run_pending_lints
 from wiki.llm.dispatch import ensure_batch_schedule, nightly_batch_collector
 

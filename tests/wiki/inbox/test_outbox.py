@@ -10,7 +10,8 @@ from tests.wiki.conftest import FoldDistiller, at, ev, post
 from wiki.distillers.base import DistillerError
 from wiki.distillers.scripted import ScriptedDistiller
 from wiki.inbox.questions import queue_gap_questions
-from wiki.ingest.runs import dead_letter_rerun, ingest_nightly, record_crashed_run
+from wiki.ingest.outcomes import record_crashed_run
+from wiki.ingest.runs import dead_letter_rerun, ingest_nightly
 from wiki.lint.checks import Finding
 from wiki.models import Alert, DeadLetter, LintReport
 
