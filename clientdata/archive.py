@@ -100,7 +100,7 @@ def _version_record(version: PageVersion) -> dict:
     return to_record(
         version,
         path=version.page.path,
-        parent_number=version.parent.number if version.parent_id else None,
+        parent_number=version.parent.number if version.parent is not None else None,
         changeset=version.changeset_id,
         blob=blob_name(version.page.path, version.number),
     )
@@ -135,7 +135,8 @@ def stream_archive(client: Client) -> Iterator[bytes]:
     """The archive's bytes, chunk by chunk."""
     sink = _Sink()
     exported_at = timezone.now()
-    with zipfile.ZipFile(sink, "w", compression=zipfile.ZIP_DEFLATED) as archive:
+    # zipfile streams to any object with write/tell/flush; the stubs only know files and seekable IO.
+    with zipfile.ZipFile(sink, "w", compression=zipfile.ZIP_DEFLATED) as archive:  # type: ignore[call-overload]
         archive.writestr("README.md", _README.format(format=FORMAT, exported_at=exported_at.isoformat()))
         archive.writestr(
             "manifest.json", json.dumps(_manifest(client, exported_at), indent=2, ensure_ascii=False)

@@ -16,11 +16,13 @@ def purge_cache(needles: list[str]) -> int | None:
     needles = _key_names(needles)
     backend = caches["default"]
     if isinstance(backend, LocMemCache):
-        with backend._lock:
-            doomed = [key for key in list(backend._cache) if any(needle in key for needle in needles)]
+        # LocMemCache has no API to list keys: its private dicts are read on purpose (tests, dev).
+        with backend._lock:  # type: ignore[attr-defined]
+            store, expiries = backend._cache, backend._expire_info  # type: ignore[attr-defined]
+            doomed = [key for key in list(store) if any(needle in key for needle in needles)]
             for key in doomed:
-                backend._cache.pop(key, None)
-                backend._expire_info.pop(key, None)
+                store.pop(key, None)
+                expiries.pop(key, None)
         return len(doomed)
     redis_cache = getattr(backend, "_cache", None)
     get_client = getattr(redis_cache, "get_client", None)

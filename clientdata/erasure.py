@@ -26,7 +26,7 @@ from clientdata import jobs, ledger
 from clientdata.cache import purge_cache
 from clientdata.discovery import client_owned_models
 from clientdata.models import Erasure
-from clientdata.pseudonyms import name_pattern, pseudonymise_audit, scrub, subject_hmac, token
+from clientdata.pseudonyms import name_pattern, pseudonymise_audit, scrub_text, subject_hmac, token
 from clientdata.storage import erase_tree
 from coda_console.models import ERASING_PREFIX, Client, Tenant
 from coda_console.services import audit_record
@@ -80,7 +80,7 @@ def _begin(*, tenant: Tenant, external_id: str, reason: str, requested_by: str) 
         tenant=tenant,
         subject=subject,
         client_pk=client.pk,
-        reason=scrub(reason, pattern, token(subject)),
+        reason=scrub_text(reason, pattern, token(subject)),
         requested_by=requested_by,
         started_at=timezone.now(),
         pending=pending,

@@ -95,7 +95,9 @@ def _import_wiki(archive: zipfile.ZipFile, client: Client, seqs: _SeqMap, alerts
         fields = from_record(Changeset, record)
         fields["params"] = _remap_params(fields.get("params") or {}, seqs)
         changesets[record["id"]] = Changeset.objects.create(
-            client=client, alert_id=alerts.get(record.get("alert")), **fields
+            client=client,
+            alert_id=alerts.get(int(record["alert"])) if record.get("alert") else None,
+            **fields,
         )
     pages = {
         record["path"]: WikiPage.objects.create(client=client, **from_record(WikiPage, record))

@@ -28,6 +28,8 @@ class Subject:
 def _bound(func: object, args: tuple, kwargs: dict) -> dict[str, object]:
     try:
         target = import_string(func) if isinstance(func, str) else func
+        if not callable(target):
+            raise TypeError(f"{target!r} is not callable")
         return dict(inspect.signature(target).bind_partial(*args, **kwargs).arguments)
     except (ImportError, TypeError, ValueError):
         return {f"arg{index}": value for index, value in enumerate(args)} | dict(kwargs)
@@ -90,7 +92,7 @@ def purge_jobs(subject: Subject) -> dict[str, int]:
             row.delete()
             counts["results"] += 1
     for row in Schedule.objects.all().iterator():
-        args = _literal(row.args, tuple)
+        args = _literal_tuple(row.args)
         kwargs = _schedule_kwargs(row.kwargs)
         action, args, kwargs = verdict(row.func, args, kwargs, subject)
         if action == "drop":
@@ -104,14 +106,14 @@ def purge_jobs(subject: Subject) -> dict[str, int]:
     return counts
 
 
-def _literal(text: str | None, kind: type) -> tuple:
+def _literal_tuple(text: str | None) -> tuple:
     if not text:
         return ()
     try:
         value = ast.literal_eval(text)
     except (ValueError, SyntaxError):
         return (text,)
-    return value if isinstance(value, kind) else (value,)
+    return value if isinstance(value, tuple) else (value,)
 
 
 def _schedule_kwargs(text: str | None) -> dict:
@@ -119,6 +121,8 @@ def _schedule_kwargs(text: str | None) -> dict:
         return {}
     try:
         call = ast.parse(f"f({text})", mode="eval").body
+        if not isinstance(call, ast.Call):
+            return {"raw": text}
         return {kw.arg: ast.literal_eval(kw.value) for kw in call.keywords}
     except (ValueError, SyntaxError):
         return {"raw": text}

@@ -31,9 +31,14 @@ def name_pattern(needles: list[str]) -> re.Pattern:
     return re.compile("|".join(rf"(?<!\w){re.escape(word)}(?!\w)" for word in words))
 
 
+def scrub_text(text: str, pattern: re.Pattern, replacement: str) -> str:
+    return pattern.sub(replacement, text)
+
+
 def scrub(value: object, pattern: re.Pattern, replacement: str) -> object:
+    """A JSON value with every string scrubbed (keys included)."""
     if isinstance(value, str):
-        return pattern.sub(replacement, value)
+        return scrub_text(value, pattern, replacement)
     if isinstance(value, dict):
         return {
             scrub(key, pattern, replacement): scrub(item, pattern, replacement) for key, item in value.items()
@@ -60,7 +65,7 @@ def pseudonymise_audit(*, tenant: Tenant, needles: list[str], subject: str) -> i
     pattern, replacement = name_pattern(needles), token(subject)
     changed = 0
     for entry in rows.iterator():
-        target = scrub(entry.target, pattern, replacement)
+        target = scrub_text(entry.target, pattern, replacement)
         detail = scrub(entry.detail, pattern, replacement)
         if target != entry.target or detail != entry.detail:
             AuditEntry.objects.filter(pk=entry.pk).update(target=target[:255], detail=detail)

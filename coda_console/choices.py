@@ -28,4 +28,6 @@ def _to_internal_value(self: serializers.ChoiceField, data: Any) -> Any:
 
 
 def install() -> None:
-    serializers.ChoiceField.to_internal_value = _to_internal_value
+    # A deliberate patch of DRF's class (every ChoiceField, generated ones included); the stubs type the
+    # method on the Field base class, which a plain function cannot match.
+    serializers.ChoiceField.to_internal_value = _to_internal_value  # type: ignore[method-assign, assignment]

@@ -324,6 +324,24 @@ class Alert(models.Model):
         """What a card shows: when the evidence happened, else when the row was made."""
         return self.evidence_at or self.created_at
 
+    @property
+    def owning_client(self) -> Client:
+        """The client of a client alert. Code that handles client alerts only (cards, resolution,
+        roll-ups) reads this; reaching it with a tenant-level alert is a bug, not a user error."""
+        if self.client is None:
+            raise ValueError(f"alert {self.pk} ({self.kind}) belongs to a tenant, not a client")
+        return self.client
+
+    @property
+    def owning_tenant(self) -> Tenant:
+        """Every alert's tenant: its client's, or its own for a tenant-level alert (a database
+        constraint guarantees exactly one of the two is set)."""
+        if self.client is not None:
+            return self.client.tenant
+        if self.tenant is None:
+            raise ValueError(f"alert {self.pk} has neither a client nor a tenant")
+        return self.tenant
+
 
 class LintReport(models.Model):
     """One weekly health check of a client's wiki: every finding, by check (docs/wiki.md, "Weekly lint")."""

@@ -208,7 +208,7 @@ def alert_resolve(
     Page-changing resolutions write a new page version (updated_by coach:<username>) and, always, a
     log.md line `## [DATE] resolve | <page> — <what was decided>`.
     """
-    client = alert.client
+    client = alert.owning_client
     with transaction.atomic():
         lock_client(client)
         alert = Alert.objects.select_for_update().get(pk=alert.pk)

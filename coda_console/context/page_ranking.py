@@ -12,6 +12,7 @@ text), so an unchanged page is embedded once; a new version is a new text and is
 
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
+from typing import Protocol
 
 import numpy as np
 
@@ -22,6 +23,15 @@ RRF_K = 60
 CACHE_MAX = 4096
 CONTENT_CHARS = 4000
 
+
+class RankablePage(Protocol):
+    @property
+    def path(self) -> str: ...
+    @property
+    def summary(self) -> str: ...
+    @property
+    def content(self) -> str: ...
+
 _cache: OrderedDict[tuple[str, str, int], np.ndarray] = OrderedDict()
 
 
@@ -29,7 +39,7 @@ def _name(path: str) -> str:
     return path.rsplit("/", 1)[-1].removesuffix(".md").replace("-", " ")
 
 
-def _page_vectors(pages: Sequence) -> np.ndarray | None:
+def _page_vectors(pages: Sequence[RankablePage]) -> np.ndarray | None:
     if not ranking.enabled() or not pages:
         return None
     version = ranking.model_version()
@@ -38,6 +48,8 @@ def _page_vectors(pages: Sequence) -> np.ndarray | None:
     if missing:
         heads = ranking.embed([f"{_name(pages[i].path)}. {pages[i].summary}" for i in missing])
         bodies = ranking.embed([pages[i].content[:CONTENT_CHARS] for i in missing])
+        if heads is None or bodies is None:  # the model was switched off meanwhile
+            return None
         for row, i in enumerate(missing):
             mixed = 2 * heads[row] + bodies[row]
             norm = float(np.linalg.norm(mixed)) or 1.0
@@ -47,7 +59,7 @@ def _page_vectors(pages: Sequence) -> np.ndarray | None:
     return np.stack([_cache[key] for key in keys])
 
 
-def rank(pages: Sequence, query: str, lexical_score: Callable[[object], float]) -> list[str]:
+def rank[P: RankablePage](pages: Sequence[P], query: str, lexical_score: Callable[[P], float]) -> list[str]:
     """Paths of the relevant pages, most relevant first (ties: path)."""
     ordered = sorted(pages, key=lambda p: p.path)
     lexical = sorted(
@@ -56,7 +68,7 @@ def rank(pages: Sequence, query: str, lexical_score: Callable[[object], float]) 
     semantic: list[tuple[str, float]] = []
     query_vector = ranking.embed_one(query) if query.strip() else None
     matrix = _page_vectors(ordered) if query_vector is not None else None
-    if matrix is not None:
+    if query_vector is not None and matrix is not None:
         scores = ranking.cosine(query_vector, matrix)
         semantic = sorted(
             (

@@ -17,6 +17,7 @@ from django.http import HttpRequest
 from mcp.server.lowlevel import Server
 from mcp.server.streamable_http_manager import StreamableHTTPSessionManager
 from rest_framework import exceptions
+from rest_framework.request import Request
 
 from coda_console.auth import ApiKeyAuthentication
 from coda_console.errors import error_body
@@ -52,7 +53,7 @@ def authenticate_header(authorization: str) -> str | None:
     try:
         request = HttpRequest()
         request.META["HTTP_AUTHORIZATION"] = authorization
-        ApiKeyAuthentication().authenticate(request)
+        ApiKeyAuthentication().authenticate(Request(request))
     except exceptions.AuthenticationFailed as error:
         return str(error.detail)
     finally:

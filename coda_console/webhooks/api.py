@@ -7,7 +7,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from coda_console.api import ERRORS
-from coda_console.auth import AdminScope
+from coda_console.auth import AdminScope, bot_key
 from coda_console.client_ip import client_ip
 from coda_console.errors import NotFound
 from coda_console.outbox import OUTBOX_KINDS
@@ -88,7 +88,7 @@ class WebhooksApi(APIView):
         responses={200: EndpointOutput(many=True), **_ERRORS},
     )
     def get(self, request: Request) -> Response:
-        endpoints = selectors.endpoints_for_tenant(request.auth.tenant)
+        endpoints = selectors.endpoints_for_tenant(bot_key(request).tenant)
         return Response(EndpointOutput(endpoints, many=True).data)
 
     @extend_schema(
@@ -114,8 +114,8 @@ class WebhooksApi(APIView):
         data = self.Input(data=request.data)
         data.is_valid(raise_exception=True)
         endpoint = services.endpoint_create(
-            tenant=request.auth.tenant,
-            actor_key=request.auth,
+            tenant=bot_key(request).tenant,
+            actor_key=bot_key(request),
             ip_address=client_ip(request),
             **data.validated_data,
         )
@@ -123,7 +123,7 @@ class WebhooksApi(APIView):
 
 
 def _endpoint(request: Request, endpoint_id: str) -> WebhookEndpoint:
-    endpoint = selectors.endpoint_for_tenant(request.auth.tenant, endpoint_id)
+    endpoint = selectors.endpoint_for_tenant(bot_key(request).tenant, endpoint_id)
     if endpoint is None:
         raise NotFound("No such webhook endpoint.")
     return endpoint
@@ -152,7 +152,7 @@ class WebhookDetailApi(APIView):
     def delete(self, request: Request, endpoint_id: str) -> Response:
         services.endpoint_delete(
             endpoint=_endpoint(request, endpoint_id),
-            actor_key=request.auth,
+            actor_key=bot_key(request),
             ip_address=client_ip(request),
         )
         return Response(status=status.HTTP_204_NO_CONTENT)

@@ -14,7 +14,7 @@ from typing import Any
 
 import httpx
 from django.conf import settings
-from django.contrib.auth.models import AbstractBaseUser
+from django.contrib.auth.models import User
 from django.db import transaction
 from django.utils import timezone
 
@@ -31,7 +31,7 @@ EXCERPT_CHARS = 500
 USER_AGENT = "Coda-Webhooks/1.0"
 
 
-def _actor(actor_user: AbstractBaseUser | None, actor_key: ApiKey | None) -> dict[str, Any]:
+def _actor(actor_user: User | None, actor_key: ApiKey | None) -> dict[str, Any]:
     return {"actor_user": actor_user, "actor_key": actor_key}
 
 
@@ -73,7 +73,7 @@ def endpoint_create(
     url: str,
     event_types: list[str],
     description: str = "",
-    actor_user: AbstractBaseUser | None = None,
+    actor_user: User | None = None,
     actor_key: ApiKey | None = None,
     ip_address: str | None = None,
 ) -> WebhookEndpoint:
@@ -103,7 +103,7 @@ def endpoint_create(
 def endpoint_delete(
     *,
     endpoint: WebhookEndpoint,
-    actor_user: AbstractBaseUser | None = None,
+    actor_user: User | None = None,
     actor_key: ApiKey | None = None,
     ip_address: str | None = None,
 ) -> None:
@@ -121,7 +121,7 @@ def endpoint_delete(
 
 @transaction.atomic
 def endpoint_enable(
-    *, endpoint: WebhookEndpoint, actor_user: AbstractBaseUser | None = None, ip_address: str | None = None
+    *, endpoint: WebhookEndpoint, actor_user: User | None = None, ip_address: str | None = None
 ) -> WebhookEndpoint:
     """Turn a disabled endpoint back on: its waiting deliveries go out again at the next sweep."""
     endpoint = WebhookEndpoint.objects.select_for_update().get(pk=endpoint.pk)
@@ -198,7 +198,7 @@ def delivery_body(event: OutboxEvent) -> bytes:
             "kind": event.kind,
             "created_at": event.created_at.isoformat(),
             "tenant": event.tenant.slug,
-            "client": event.client.external_id if event.client_id else None,
+            "client": event.client.external_id if event.client is not None else None,
             "data": event.payload,
         },
         ensure_ascii=False,
@@ -348,7 +348,7 @@ def _disable(endpoint: WebhookEndpoint, outcome: Outcome, now: dt.datetime) -> N
 
 @transaction.atomic
 def redeliver(
-    *, delivery: WebhookDelivery, actor_user: AbstractBaseUser | None = None, ip_address: str | None = None
+    *, delivery: WebhookDelivery, actor_user: User | None = None, ip_address: str | None = None
 ) -> WebhookDelivery:
     """Send a delivery again now (a person asked), whatever its status; the event id stays the same."""
     delivery = WebhookDelivery.objects.select_for_update().select_related("endpoint").get(pk=delivery.pk)

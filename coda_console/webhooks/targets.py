@@ -22,7 +22,7 @@ def _addresses(host: str, port: int) -> list[ipaddress.IPv4Address | ipaddress.I
         infos = socket.getaddrinfo(host, port, proto=socket.IPPROTO_TCP)
     except (socket.gaierror, UnicodeError):
         raise TargetRefused(f"the host {host!r} does not resolve") from None
-    return [ipaddress.ip_address(info[4][0].split("%", 1)[0]) for info in infos]
+    return [ipaddress.ip_address(str(info[4][0]).split("%", 1)[0]) for info in infos]
 
 
 def check_target(url: str) -> None:

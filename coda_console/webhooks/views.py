@@ -7,6 +7,7 @@ from django.shortcuts import redirect, render
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_http_methods, require_POST
 
+from coda_console.actors import request_user
 from coda_console.admin_views import admin_tenants
 from coda_console.client_ip import client_ip
 from coda_console.errors import ApiError
@@ -46,7 +47,7 @@ def webhooks(request: HttpRequest) -> HttpResponse:
             url=request.POST.get("url", "").strip(),
             event_types=request.POST.getlist("event_types"),
             description=" ".join(request.POST.get("description", "").split())[:200],
-            actor_user=request.user,
+            actor_user=request_user(request),
             ip_address=client_ip(request),
         )
     except ApiError as error:
@@ -62,7 +63,9 @@ def webhook_enable(request: HttpRequest, endpoint_id: int) -> HttpResponse:
     endpoint = selectors.endpoint_in_tenants(admin_tenants(request), endpoint_id)
     if endpoint is None:
         raise Http404("No such endpoint.")
-    services.endpoint_enable(endpoint=endpoint, actor_user=request.user, ip_address=client_ip(request))
+    services.endpoint_enable(
+        endpoint=endpoint, actor_user=request_user(request), ip_address=client_ip(request)
+    )
     messages.success(request, f"Enabled {endpoint.url}; waiting deliveries go out within a minute.")
     return redirect("webhooks:admin")
 
@@ -73,7 +76,9 @@ def webhook_delete(request: HttpRequest, endpoint_id: int) -> HttpResponse:
     endpoint = selectors.endpoint_in_tenants(admin_tenants(request), endpoint_id)
     if endpoint is None:
         raise Http404("No such endpoint.")
-    services.endpoint_delete(endpoint=endpoint, actor_user=request.user, ip_address=client_ip(request))
+    services.endpoint_delete(
+        endpoint=endpoint, actor_user=request_user(request), ip_address=client_ip(request)
+    )
     messages.success(request, f"Deleted {endpoint.url}.")
     return redirect("webhooks:admin")
 
@@ -85,7 +90,7 @@ def webhook_redeliver(request: HttpRequest, delivery_id: int) -> HttpResponse:
     if delivery is None:
         raise Http404("No such delivery.")
     try:
-        services.redeliver(delivery=delivery, actor_user=request.user, ip_address=client_ip(request))
+        services.redeliver(delivery=delivery, actor_user=request_user(request), ip_address=client_ip(request))
     except ApiError as error:
         messages.error(request, error.message)
     else:

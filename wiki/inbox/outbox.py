@@ -25,9 +25,7 @@ def alert_payload(alert: Alert) -> dict:
 
 
 def _emit_alert(kind: str, alert: Alert) -> None:
-    client = alert.client
-    tenant = client.tenant if client is not None else alert.tenant
-    outbox_emit(tenant=tenant, client=client, kind=kind, payload=alert_payload(alert))
+    outbox_emit(tenant=alert.owning_tenant, client=alert.client, kind=kind, payload=alert_payload(alert))
 
 
 def alerts_opened(alerts: Iterable[Alert]) -> None:

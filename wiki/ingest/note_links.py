@@ -31,7 +31,7 @@ NoteLinks = tuple[tuple[int, tuple[str, ...]], ...]  # (event seq, core pages be
 
 
 @functools.cache
-def _page_matrix(model_version: str) -> np.ndarray:
+def _page_matrix(model_version: str) -> np.ndarray | None:
     texts = [
         f"{CORE_PAGE_SPECS[path].title}. {CORE_PAGE_SPECS[path].summary} {' '.join(sorted(VOCABULARY[path]))}"
         for path in CORE_PAGES
@@ -46,9 +46,10 @@ def ranked_core_pages(title: str, body: str) -> tuple[str, ...]:
         ((path, float(score)) for path, score in scores.items() if score > 0), key=lambda pair: -pair[1]
     )  # a stable sort: ties stay in core-page order
     semantic: list[tuple[str, float]] = []
-    if ranking.enabled():
-        note = ranking.embed_one(f"{title}. {body[:1000]}")
-        similarity = ranking.cosine(note, _page_matrix(ranking.model_version()))
+    note = ranking.embed_one(f"{title}. {body[:1000]}")  # None when embeddings are off
+    matrix = _page_matrix(ranking.model_version()) if note is not None else None
+    if note is not None and matrix is not None:
+        similarity = ranking.cosine(note, matrix)
         semantic = sorted(
             (
                 (path, round(float(s), 6))

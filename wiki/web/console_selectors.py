@@ -211,13 +211,14 @@ class EvidenceEvent:
 
 def evidence_by_alert(alerts: list[Alert]) -> dict[int, list[EvidenceEvent]]:
     """The events each alert cites (payload["evidence"], bot event ids), looked up in its client's log."""
+    clients = {alert.owning_client.pk: alert.owning_client for alert in alerts}
     wanted: dict[int, set[str]] = defaultdict(set)
     for alert in alerts:
         for event_id in (alert.payload or {}).get("evidence") or []:
-            wanted[alert.client_id].add(str(event_id))
+            wanted[alert.owning_client.pk].add(str(event_id))
     found: dict[tuple[int, str], EvidenceEvent] = {}
     for client_id, event_ids in wanted.items():
-        client = next(alert.client for alert in alerts if alert.client_id == client_id)
+        client = clients[client_id]
         rows = Event.objects.filter(client_id=client_id, event_id__in=event_ids).values_list(
             "id", "event_id", "kind", "occurred_at", "payload", "session_id"
         )
@@ -228,9 +229,9 @@ def evidence_by_alert(alerts: list[Alert]) -> dict[int, list[EvidenceEvent]]:
     result: dict[int, list[EvidenceEvent]] = {}
     for alert in alerts:
         events = [
-            found[(alert.client_id, str(event_id))]
+            found[(alert.owning_client.pk, str(event_id))]
             for event_id in (alert.payload or {}).get("evidence") or []
-            if (alert.client_id, str(event_id)) in found
+            if (alert.owning_client.pk, str(event_id)) in found
         ]
         result[alert.pk] = sorted(events, key=lambda event: event.occurred_at)
     return result

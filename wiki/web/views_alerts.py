@@ -66,21 +66,22 @@ _RESOLVED_AS = {
 def _card(alert: Alert, evidence: dict) -> dict:
     """Everything one alert card shows, phrased for the coach."""
     payload = alert.payload or {}
+    client = alert.owning_client
     item = {
         "alert": alert,
         "label": KIND_LABELS.get(alert.kind, alert.kind),
         "payload": payload,
         "evidence": evidence.get(alert.pk, []),
         "actions": ACTIONS.get(alert.kind, ()),
-        "page_url": tree_url(alert.client, alert.page) if alert.page else "",
+        "page_url": tree_url(client, alert.page) if alert.page else "",
         "dead_letter": alert.dead_letter,
     }
     if alert.kind == Alert.Kind.COACH_BLOCK_TENSION and alert.page:
-        page = alert.client.wiki_pages.filter(path=alert.page).first()
+        page = client.wiki_pages.filter(path=alert.page).first()
         block = str(payload.get("block") or payload.get("block_date") or "")
         item["block_text"] = coach_block_text(page.current_content, block) if page else ""
         item["block_date"] = payload.get("block_date") or ""
-        item["edit_url"] = client_reverse("wiki:edit", alert.client, alert.page, block=item["block_date"])
+        item["edit_url"] = client_reverse("wiki:edit", client, alert.page, block=item["block_date"])
     if alert.status == Alert.Status.RESOLVED:
         item["resolution_version"] = resolution_version(alert)
         item["resolution_label"] = _RESOLVED_AS.get((alert.kind, alert.resolution)) or _RESOLVED_AS.get(
@@ -145,13 +146,13 @@ def _answer(request: HtmxRequest, alert: Alert, *, error: str = "", notice: str 
         alert.refresh_from_db()
         scope = clients_for_coach(request.user).filter(active=True)
         if request.POST.get("scope") == "client":  # the per-client inbox counts that client's alerts only
-            scope = scope.filter(pk=alert.client_id)
+            scope = scope.filter(pk=alert.owning_client.pk)
         context = {
             "item": _cards([alert])[0],
             "card_error": error,
             "card_notice": notice,
             "open_total": open_alert_count(scope),
-            "client_open_total": open_alert_count(scope.filter(pk=alert.client_id)),
+            "client_open_total": open_alert_count(scope.filter(pk=alert.owning_client.pk)),
             "oob_count": True,
             "scope": request.POST.get("scope", ""),
             "many_clients": request.POST.get("scope") == "all",
