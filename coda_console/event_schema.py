@@ -7,7 +7,7 @@ of kinds or payload fields to keep in step.
 
 from typing import Any
 
-from coda_console.event_kinds import BEHAVIOURAL_KINDS, SET_FIELDS, Field, payload_fields
+from coda_console.event_kinds import BEHAVIOURAL_KINDS, EVENT_KINDS, SET_FIELDS, Field
 
 
 def _number(field: Field, json_type: str) -> dict[str, Any]:
@@ -55,7 +55,8 @@ def object_schema(fields: tuple[Field, ...]) -> dict[str, Any]:
 
 
 def payload_schema(kind: str) -> dict[str, Any]:
-    return object_schema(payload_fields(kind))
+    # Each kind's check carries its declared fields (coda_console/event_kinds.py `_fields`).
+    return object_schema(EVENT_KINDS[kind].fields)  # type: ignore[attr-defined]
 
 
 def component_name(kind: str) -> str:
