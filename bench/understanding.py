@@ -1,18 +1,19 @@
 """Does what a client SAYS become what the system knows? The scenario suite (docs/understanding.md).
 
-    .venv/bin/python bench/understanding.py                 # every scenario: main and held-out scores
+    .venv/bin/python bench/understanding.py                 # every scenario: main, held-out, held-out B
     .venv/bin/python bench/understanding.py --fast          # a representative subset (CI)
     .venv/bin/python bench/understanding.py --only pain_L_wrist_pushups,goal_   # names or prefixes
-    .venv/bin/python bench/understanding.py --heldout       # the held-out scenarios only
-    .venv/bin/python bench/understanding.py --blind         # held-out: the score only, never its details
+    .venv/bin/python bench/understanding.py --heldout       # the held-out scenarios only (both sets)
+    .venv/bin/python bench/understanding.py --blind         # held-out sets: the scores only, no details
     ANTHROPIC_API_KEY=sk-ant-… .venv/bin/python bench/understanding.py --distiller anthropic --json
     DATABASE_URL=postgres://postgres@127.0.0.1:5432/coda_bench .venv/bin/python bench/understanding.py
 
 Each scenario creates a client through the public API, posts days of events (chat turns and the
 rest) at their local times, runs each day's nightly with `manage.py distill`, and then checks where
 each said thing landed: wiki pages, open alerts, context bundles. The score counts expectations, not
-scenarios: met ÷ all, reported separately for the main and the held-out scenarios. It measures; it does
-not gate: the exit code is 0 whatever the score, 2 if a scenario could not be played (a harness crash).
+scenarios: met ÷ all, reported separately for the main, the held-out and the held-out B scenarios. It
+measures; it does not gate: the exit code is 0 whatever the score, 2 if a scenario could not be played
+(a harness crash).
 
 `--distiller anthropic` scores a real model only: it needs ANTHROPIC_API_KEY and an endpoint that is
 not this machine (ANTHROPIC_BASE_URL unset, or a non-loopback host). Otherwise it exits with status 3,
@@ -35,7 +36,10 @@ from urllib.parse import urlsplit
 from _setup import bootstrap
 
 FAST_MAIN_STRIDE = 4  # --fast: every 4th main scenario …
-FAST_HELDOUT = 3  # … and the first 3 held-out ones
+FAST_HELDOUT = 3  # … and the first 3 of each held-out set
+SUITES = ("main", "heldout", "heldout_b")
+HELD_OUT = frozenset({"heldout", "heldout_b"})  # --blind: aggregate scores only
+LABELS = {"main": "main", "heldout": "heldout", "heldout_b": "held-out B"}
 REFUSED = 3  # exit status of a refused --distiller anthropic run (no score)
 LOOPBACK_NAMES = {"localhost", "ip6-localhost", "ip6-loopback"}
 
@@ -68,17 +72,19 @@ def real_api_refusal(environ: Mapping[str, str]) -> str | None:
 
 
 def select(args: argparse.Namespace) -> list[tuple[str, object]]:
-    from scenarios import heldout, main
+    from scenarios import heldout, heldout_b, main
 
+    sets = {"main": main.SCENARIOS, "heldout": heldout.SCENARIOS, "heldout_b": heldout_b.SCENARIOS}
     chosen: list[tuple[str, object]] = []
     if not args.heldout:
         mains = main.SCENARIOS[::FAST_MAIN_STRIDE] if args.fast else main.SCENARIOS
         chosen += [("main", s) for s in mains]
-    held = heldout.SCENARIOS[:FAST_HELDOUT] if args.fast else heldout.SCENARIOS
-    chosen += [("heldout", s) for s in held]
+    for suite in ("heldout", "heldout_b"):
+        held = sets[suite][:FAST_HELDOUT] if args.fast else sets[suite]
+        chosen += [(suite, s) for s in held]
     if args.only:
         wanted = [name.strip() for name in args.only.split(",") if name.strip()]
-        every = [("main", s) for s in main.SCENARIOS] + [("heldout", s) for s in heldout.SCENARIOS]
+        every = [(suite, s) for suite in SUITES for s in sets[suite]]
         chosen = [(suite, s) for suite, s in every if any(s.name.startswith(w) for w in wanted)]
         if not chosen:
             sys.exit(f"no scenario named {args.only!r}")
@@ -94,16 +100,16 @@ def score(results) -> dict:
 def summary(results, *, distiller: str, database: str, seconds: float, blind: bool = False) -> dict:
     by_category: dict[str, list] = defaultdict(list)
     for result in results:
-        if not (blind and result.suite == "heldout"):
+        if not (blind and result.suite in HELD_OUT):
             by_category[result.category].append(result)
-    shown = [r for r in results if not (blind and r.suite == "heldout")]
+    shown = [r for r in results if not (blind and r.suite in HELD_OUT)]
     return {
         "distiller": distiller,
         "database": database,
         "seconds": round(seconds, 1),
         "scores": {
             suite: score([r for r in results if r.suite == suite])
-            for suite in ("main", "heldout")
+            for suite in SUITES
             if any(r.suite == suite for r in results)
         },
         "categories": {name: score(rs) for name, rs in sorted(by_category.items())},
@@ -145,7 +151,7 @@ def print_summary(report: dict) -> None:
         print(f"  {name:<11} {s['met']:>3}/{s['total']:<3} {s['score'] * 100:5.1f} %")
     print()
     for suite, s in report["scores"].items():
-        print(f"{suite} score: {s['met']}/{s['total']} = {s['score'] * 100:.1f} %")
+        print(f"{LABELS[suite]} score: {s['met']}/{s['total']} = {s['score'] * 100:.1f} %")
     print(f"({report['distiller']} distiller, {report['database']}, {report['seconds']} s)")
     if report["errors"]:
         print(f"{report['errors']} scenario(s) crashed — see CRASHED above")
@@ -153,16 +159,18 @@ def print_summary(report: dict) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
-    parser.add_argument("--fast", action="store_true", help="every 4th main scenario + 3 held-out (CI)")
+    parser.add_argument(
+        "--fast", action="store_true", help="every 4th main scenario + the first 3 of each held-out set (CI)"
+    )
     parser.add_argument("--only", help="comma-separated scenario names (or name prefixes)")
-    parser.add_argument("--heldout", action="store_true", help="the held-out scenarios only")
+    parser.add_argument("--heldout", action="store_true", help="the held-out scenarios only (both sets)")
     parser.add_argument("--distiller", choices=["rules", "anthropic"], default=None)
     parser.add_argument("--json", action="store_true", help="print the report as JSON")
     parser.add_argument(
         "--blind",
         action="store_true",
-        help="held-out scenarios: report only their aggregate score (no names, categories or misses), "
-        "so tuning never sees them",
+        help="held-out scenarios (both sets): report only their aggregate scores (no names, categories "
+        "or misses), so tuning never sees them",
     )
     args = parser.parse_args()
     if args.distiller == "anthropic" and (refusal := real_api_refusal(os.environ)):
@@ -182,7 +190,7 @@ def main() -> None:
     for suite, scenario in select(args):
         result = play(harness, scenario, suite)
         results.append(result)
-        if not args.json and not (args.blind and suite == "heldout"):
+        if not args.json and not (args.blind and suite in HELD_OUT):
             print_result(result)
     seconds = time.perf_counter() - started
     report = summary(results, distiller=distiller, database=database, seconds=seconds, blind=args.blind)

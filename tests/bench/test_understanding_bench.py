@@ -11,11 +11,13 @@ BENCH = Path(__file__).resolve().parents[2] / "bench"
 if str(BENCH) not in sys.path:
     sys.path.insert(0, str(BENCH))
 
-from scenarios import check, heldout, main  # noqa: E402
+from scenarios import check, heldout, heldout_b, main  # noqa: E402
 from scenarios.spec import (  # noqa: E402
     CATEGORIES,
     AlertCount,
     BundleContains,
+    Ev,
+    Expectation,
     NoAlert,
     PageContains,
     PageLacks,
@@ -114,11 +116,12 @@ def test_fast_mode_is_a_subset_with_main_and_held_out_scenarios():
 
     suites = [suite for suite, _ in chosen]
     assert suites.count("heldout") == understanding.FAST_HELDOUT
+    assert suites.count("heldout_b") == understanding.FAST_HELDOUT
     assert 0 < suites.count("main") < len(main.SCENARIOS)
 
 
 def test_the_scenario_files_are_large_varied_and_well_formed():
-    names = [s.name for s in main.SCENARIOS + heldout.SCENARIOS]
+    names = [s.name for s in main.SCENARIOS + heldout.SCENARIOS + heldout_b.SCENARIOS]
     assert len(names) == len(set(names))
     assert len(main.SCENARIOS) >= 40
     # a quarter of the scenarios written up front is held out; later main scenarios are extra tuning
@@ -127,6 +130,50 @@ def test_the_scenario_files_are_large_varied_and_well_formed():
     assert len(main.SCENARIOS) > main.UP_FRONT
     assert {s.category for s in main.SCENARIOS} == set(CATEGORIES)
     assert "Held out: written up front, never read while tuning the extractor." in heldout.__doc__
+
+
+def test_the_held_out_b_set_is_well_formed_without_showing_it():
+    """Only counts and booleans are asserted, so a failure never prints a held-out scenario."""
+    scenarios = heldout_b.SCENARIOS
+    words = [
+        word
+        for s in scenarios
+        for e in s.expect
+        for word in (*getattr(e, "words", ()), *(a for g in getattr(e, "any_of", ()) for a in g))
+    ]
+
+    assert len(scenarios) >= 16
+    assert len({s.name for s in scenarios}) == len(scenarios)
+    assert all(s.name.startswith("hb_") for s in scenarios)
+    assert len({s.category for s in scenarios} - set(CATEGORIES)) == 0
+    assert len(set(CATEGORIES) - {s.category for s in scenarios}) == 0
+    assert all(isinstance(e, Expectation) and e.describe() for s in scenarios for e in s.expect)
+    assert all(day and all(isinstance(ev, Ev) for ev in day) for s in scenarios for day in s.days)
+    assert all("{" not in check.expand(word, s) for s in scenarios for word in words)
+    assert 35 <= sum(len(s.expect) for s in scenarios) <= 50
+    assert "Held out: written after the extractor's tuning" in heldout_b.__doc__
+
+
+def _result(suite: str, met: int, total: int):
+    from scenarios.runner import ScenarioResult
+
+    outcomes = [check.Outcome(f"e{i}", i < met) for i in range(total)]
+    return ScenarioResult(f"{suite}-x", suite, "life", outcomes, 0.1)
+
+
+def test_held_out_b_is_a_third_score_hidden_like_the_held_out_one_when_blind(capsys):
+    import understanding
+
+    results = [_result("main", 2, 2), _result("heldout", 1, 2), _result("heldout_b", 1, 4)]
+
+    report = understanding.summary(results, distiller="rules", database="test", seconds=1.0, blind=True)
+    understanding.print_summary(report)
+
+    assert report["scores"]["heldout_b"] == {"met": 1, "total": 4, "score": 0.25}
+    assert [s["suite"] for s in report["scenarios"]] == ["main"]
+    assert report["categories"] == {"life": {"met": 2, "total": 2, "score": 1.0}}
+    printed = capsys.readouterr().out
+    assert "held-out B score: 1/4 = 25.0 %" in printed and "heldout score: 1/2 = 50.0 %" in printed
 
 
 @pytest.mark.parametrize(
