@@ -203,7 +203,9 @@ def _on_page(value: str, text: str) -> bool:
     """Shown after the escaping; where it stands as a quote of the client, double quotes are single
     (wiki/understanding/quote.py: a quote cannot close early)."""
     shown = _shown(value)
-    return shown in text or shown.replace('"', "'") in text
+    # A long quote is cut at a word boundary, never mid-word: its shown start may end a word earlier.
+    starts = {shown, shown.rsplit(" ", 1)[0]}
+    return any(start in text or start.replace('"', "'") in text for start in starts)
 
 
 def _first_body_line(body: str) -> str:
