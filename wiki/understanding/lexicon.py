@@ -11,6 +11,21 @@ import functools
 import re
 from dataclasses import dataclass
 
+# Number words as clients write them ("about a six", "two weeks ago"): severity and dates share them.
+NUMBER_WORDS = {
+    "zero": 0,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+}
+
 # canonical area → synonyms (singular; plurals are matched by the pattern)
 AREAS: dict[str, tuple[str, ...]] = {
     "knee": ("knee", "kneecap", "patella", "acl", "mcl", "meniscus"),

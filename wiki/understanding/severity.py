@@ -8,19 +8,9 @@ band: mild (2) · moderate (5) · severe (8), with intensifiers ("really", "very
 import re
 from dataclasses import dataclass
 
-_NUM_WORDS = {
-    "zero": 0,
-    "one": 1,
-    "two": 2,
-    "three": 3,
-    "four": 4,
-    "five": 5,
-    "six": 6,
-    "seven": 7,
-    "eight": 8,
-    "nine": 9,
-    "ten": 10,
-}
+from wiki.understanding.lexicon import NUMBER_WORDS
+
+_NUM_WORDS = NUMBER_WORDS
 _N = r"(\d{1,2}(?:[.,]5)?|zero|one|two|three|four|five|six|seven|eight|nine|ten)"
 _SCALE_RE = re.compile(rf"\b{_N}\s*(?:/|out of|of)\s*(10|5|ten|five)\b", re.I)
 _APPROX_RE = re.compile(

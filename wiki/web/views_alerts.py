@@ -214,6 +214,11 @@ def rerun(request: HtmxRequest, dead_letter_id: int) -> HttpResponse:
         passed = run.status in (IngestRun.Status.DONE, IngestRun.Status.QUIET)
         error = "" if passed else "The re-run failed again; a new dead letter and alert were created."
         notice = f"Re-run passed ({run.kind} {run.local_date}: {run.status})." if passed else ""
+    return _rerun_outcome(request, alert, error=error, notice=notice)
+
+
+def _rerun_outcome(request: HtmxRequest, alert: Alert | None, *, error: str, notice: str) -> HttpResponse:
+    """A re-run's outcome: on its alert's card (htmx), else as a message on the page she came from."""
     if alert is not None and request.htmx:
         return _answer(request, alert, error=error, notice=notice)
     if error:
@@ -242,13 +247,7 @@ def replay(request: HtmxRequest, quarantined_id: int) -> HttpResponse:
             "" if passed else f"The event was quarantined again ({run.kind} run {run.pk}); see the reason."
         )
         notice = f"Re-played: event {row.event.event_id} is on its pages now." if passed else ""
-    if alert is not None and request.htmx:
-        return _answer(request, alert, error=error, notice=notice)
-    if error:
-        messages.error(request, error)
-    else:
-        messages.success(request, notice)
-    return redirect(safe_next(request, reverse("wiki:alerts")))
+    return _rerun_outcome(request, alert, error=error, notice=notice)
 
 
 @login_required
