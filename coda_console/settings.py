@@ -275,6 +275,8 @@ KNOWLEDGE_SEMANTIC_MIN_SIMILARITY = env_float("KNOWLEDGE_SEMANTIC_MIN_SIMILARITY
 KNOWLEDGE_ORPHAN_MIN_RECORDS = env_int("KNOWLEDGE_ORPHAN_MIN_RECORDS", 10, minimum=0)
 # The most hits one search returns.
 KNOWLEDGE_SEARCH_MAX_LIMIT = env_int("KNOWLEDGE_SEARCH_MAX_LIMIT", 50, minimum=1)
+# The most records one batch write (POST …/records/batch) may hold.
+KNOWLEDGE_BATCH_MAX_RECORDS = env_int("KNOWLEDGE_BATCH_MAX_RECORDS", 500, minimum=1)
 # Larger domains are re-linted in the background when a page or the API asks for a stale report.
 KNOWLEDGE_LINT_INLINE_MAX_HEADS = env_int("KNOWLEDGE_LINT_INLINE_MAX_HEADS", 2000, minimum=0)
 

@@ -3,12 +3,13 @@ near-duplicate refusal (knowledge.duplicates) and edge checks. Pure checks (read
 knowledge.services applies them inside its transactions and locks.
 """
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 import numpy as np
 from django.conf import settings
 
+from coda_console import ranking
 from coda_console.errors import ApiError, Conflict
 from coda_console.models import ApiKey, Tenant
 from knowledge import duplicates, text, vectors
@@ -46,17 +47,24 @@ def validate_fields(
 
 def resolve(tenant: Tenant, named: dict[str, Sequence[str]]) -> dict[str, Record]:
     """Look every referenced id up in the tenant; unknown (or another tenant's) ids are one 400."""
-    wanted = {ref for refs in named.values() for ref in refs}
-    found = records_by_ref(tenant, wanted)
-    missing = [
+    found = records_by_ref(tenant, {ref for refs in named.values() for ref in refs})
+    missing = missing_refs(named, found)
+    if missing:
+        raise unknown_records(missing)
+    return found
+
+
+def missing_refs(named: dict[str, Sequence[str]], found: dict[str, Record]) -> list[dict[str, Any]]:
+    return [
         {"field": f"{field}[{index}]", "id": str(ref), "message": "no such record in this tenant"}
         for field, refs in named.items()
         for index, ref in enumerate(refs)
         if ref not in found
     ]
-    if missing:
-        raise ApiError("Some referenced records do not exist.", code="unknown_record", details=missing)
-    return found
+
+
+def unknown_records(missing: list[dict[str, Any]]) -> ApiError:
+    return ApiError("Some referenced records do not exist.", code="unknown_record", details=missing)
 
 
 def check_key_may_write(actor_key: ApiKey | None, authority: str, *, field: str = "authority") -> None:
@@ -110,61 +118,128 @@ def check_supersedable(target: Record, *, domain: Domain, authority: str, field:
         )
 
 
+def _floor() -> float:
+    """The least cosine a pair above the threshold can have (the Jaccard half is at most ½)."""
+    return 2 * settings.KNOWLEDGE_DUPLICATE_THRESHOLD - 1
+
+
 def _candidate_ids(
-    domain: Domain, record: Record, vector: np.ndarray | None, loaded: tuple[list[int], np.ndarray] | None
-) -> list[int]:
-    """Heads that could duplicate the record: its exact key, its nearest vectors, its best full-text
-    matches. The similarity rule then decides (knowledge.duplicates)."""
-    ids = list(
-        Record.objects.filter(domain=domain, status=Status.LIVE, key=record.key).values_list("pk", flat=True)
-    )
-    # Full text over titles only (as fast as a key lookup); the vectors bring the bodies in.
-    terms = text.query_terms(f"{text.normalise_name(record.key)} {record.title}")
-    lexical = backend().rank(domain_id=domain.pk, terms=terms, limit=DUPLICATE_CANDIDATES, title_only=True)
-    ids += [pk for pk, _ in lexical]
-    if vector is not None and loaded is not None:
-        # A pair reaches the threshold only with cosine ≥ 2·threshold − 1 (the Jaccard half is ≤ ½).
-        floor = 2 * settings.KNOWLEDGE_DUPLICATE_THRESHOLD - 1
-        nearest = vectors.rank(domain, vector, limit=DUPLICATE_CANDIDATES, floor=floor, loaded=loaded)
-        ids += [pk for pk, _ in nearest]
-    return list(dict.fromkeys(ids))
+    domain: Domain,
+    records: Sequence[Record],
+    new_vectors: np.ndarray | None,
+    loaded: tuple[list[int], np.ndarray] | None,
+) -> list[list[int]]:
+    """Per record, the heads that could duplicate it: its exact key, its nearest vectors, its best
+    full-text matches. The similarity rule then decides (knowledge.duplicates). The keys are one query
+    and the vectors one matrix product however many records are written together."""
+    by_key: dict[str, list[int]] = {}
+    same_key = Record.objects.filter(domain=domain, status=Status.LIVE, key__in={r.key for r in records})
+    for pk, key in same_key.order_by("pk").values_list("pk", "key"):
+        by_key.setdefault(key, []).append(pk)
+    similar = None
+    if new_vectors is not None and loaded is not None:
+        similar = ranking.cosine_matrix(new_vectors, loaded[1])
+    candidates = []
+    for row, record in enumerate(records):
+        ids = list(by_key.get(record.key, []))
+        # Full text over titles only (as fast as a key lookup); the vectors bring the bodies in.
+        terms = text.query_terms(f"{text.normalise_name(record.key)} {record.title}")
+        lexical = backend().rank(
+            domain_id=domain.pk, terms=terms, limit=DUPLICATE_CANDIDATES, title_only=True
+        )
+        ids += [pk for pk, _ in lexical]
+        if similar is not None and loaded is not None:
+            nearest = ranking.top_k(loaded[0], similar[row], limit=DUPLICATE_CANDIDATES, floor=_floor())
+            ids += [pk for pk, _ in nearest]
+        candidates.append(list(dict.fromkeys(ids)))
+    return candidates
+
+
+def _text(record: Record, vector: np.ndarray | None) -> duplicates.Text:
+    return duplicates.Text.of(key=record.key, title=record.title, body=record.body, vector=vector)
 
 
 def duplicate_heads(
-    *, domain: Domain, record: Record, vector: np.ndarray | None, exclude_ids: Iterable[int] = ()
-) -> list[tuple[Record, str]]:
-    """Live heads of the domain holding the same key, or a near-duplicate title and body."""
-    excluded = set(exclude_ids)
-    loaded = vectors.domain_matrix(domain, revision=domain.revision) if vector is not None else None
-    ids = [pk for pk in _candidate_ids(domain, record, vector, loaded) if pk not in excluded]
-    heads = Record.objects.filter(status=Status.LIVE).in_bulk(ids)
+    *,
+    domain: Domain,
+    records: Sequence[Record],
+    new_vectors: np.ndarray | None,
+    excluded: Sequence[set[int]],
+) -> list[list[tuple[Record, str]]]:
+    """Per new record, the live heads of the domain holding the same key, or a near-duplicate title and
+    body — leaving out the heads in its `excluded` set."""
+    loaded = vectors.domain_matrix(domain, revision=domain.revision) if new_vectors is not None else None
+    candidates = [
+        [pk for pk in ids if pk not in skip]
+        for ids, skip in zip(_candidate_ids(domain, records, new_vectors, loaded), excluded, strict=True)
+    ]
+    heads = Record.objects.filter(status=Status.LIVE).in_bulk({pk for ids in candidates for pk in ids})
     head_vectors = vectors.vectors_by_id(domain, heads, loaded=loaded) if loaded is not None else {}
-    new = duplicates.Text.of(key=record.key, title=record.title, body=record.body, vector=vector)
+    texts = {pk: _text(head, head_vectors.get(pk)) for pk, head in heads.items()}
+    threshold = settings.KNOWLEDGE_DUPLICATE_THRESHOLD
     found = []
-    for head in sorted(heads.values(), key=lambda r: r.number):
-        other = duplicates.Text.of(
-            key=head.key, title=head.title, body=head.body, vector=head_vectors.get(head.pk)
-        )
-        why = duplicates.reason(new, other, threshold=settings.KNOWLEDGE_DUPLICATE_THRESHOLD)
-        if why:
-            found.append((head, why))
+    for row, (record, ids) in enumerate(zip(records, candidates, strict=True)):
+        new = _text(record, None if new_vectors is None else new_vectors[row])
+        hits = []
+        for head in sorted((heads[pk] for pk in ids if pk in heads), key=lambda r: r.number):
+            why = duplicates.reason(new, texts[head.pk], threshold=threshold)
+            if why:
+                hits.append((head, why))
+        found.append(hits)
     return found
+
+
+def duplicates_within(
+    records: Sequence[Record], new_vectors: np.ndarray | None
+) -> dict[int, tuple[int, str]]:
+    """Records written together that duplicate an earlier one of the same batch, by the same rule:
+    {index: (index of the first earlier record it duplicates, why)}. One matrix product picks the pairs
+    that can reach the threshold; equal keys always can."""
+    texts = [_text(r, None if new_vectors is None else new_vectors[i]) for i, r in enumerate(records)]
+    count = len(records)
+    possible = np.tril(np.ones((count, count), dtype=bool), -1)
+    if new_vectors is not None:
+        possible &= ranking.cosine_matrix(new_vectors, new_vectors) >= _floor()
+    pairs = {(int(i), int(j)) for i, j in np.argwhere(possible)}
+    by_key: dict[str, list[int]] = {}
+    for index, item in enumerate(texts):
+        pairs.update((index, earlier) for earlier in by_key.get(item.key, []))
+        by_key.setdefault(item.key, []).append(index)
+    found: dict[int, tuple[int, str]] = {}
+    for later, earlier in sorted(pairs):
+        if later in found:
+            continue
+        why = duplicates.reason(
+            texts[later], texts[earlier], threshold=settings.KNOWLEDGE_DUPLICATE_THRESHOLD
+        )
+        if why:
+            found[later] = (earlier, why)
+    return found
+
+
+def duplicate_details(found: Sequence[tuple[Record, str]]) -> list[dict[str, Any]]:
+    return [
+        detail("supersedes", head.ref, f"{head.title!r} is a live head with {why}") for head, why in found
+    ]
+
+
+DUPLICATE_ADVICE = (
+    "Name them in `supersedes` to replace them, or in `distinct_from` to record that this is a "
+    "different fact."
+)
 
 
 def refuse_duplicates(
     *, domain: Domain, record: Record, vector: np.ndarray | None, acknowledged: set[int]
 ) -> None:
-    found = duplicate_heads(domain=domain, record=record, vector=vector, exclude_ids=acknowledged)
-    if found:
-        ids = ", ".join(head.ref for head, _ in found)
+    new_vectors = None if vector is None else vector[None, :]
+    found = duplicate_heads(domain=domain, records=[record], new_vectors=new_vectors, excluded=[acknowledged])
+    if found[0]:
+        ids = ", ".join(head.ref for head, _ in found[0])
         raise Conflict(
-            f"Live head(s) {ids} already hold this fact. Name them in `supersedes` to replace them, or "
-            "in `distinct_from` to record that this is a different fact.",
+            f"Live head(s) {ids} already hold this fact. {DUPLICATE_ADVICE}",
             code="duplicate_head",
-            details=[
-                detail("supersedes", head.ref, f"{head.title!r} is a live head with {why}")
-                for head, why in found
-            ],
+            details=duplicate_details(found[0]),
         )
 
 

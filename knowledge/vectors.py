@@ -62,21 +62,18 @@ def store(records: Sequence[Record]) -> int:
     return len(rows)
 
 
-def vector_of(record: Record) -> np.ndarray | None:
-    """The vector of one (possibly unsaved) record."""
-    vectors = vectors_for([record])
-    return None if vectors is None else vectors[0]
-
-
-def store_one(record: Record, vector: np.ndarray | None) -> None:
-    """Store a vector computed before the record was saved (record_create checks duplicates with it)."""
-    if vector is None:
+def store_new(records: Sequence[Record], vectors: np.ndarray | None) -> None:
+    """Store vectors computed before the records were saved (the writes check duplicates with them):
+    one bulk insert however many records."""
+    if vectors is None or not records:
         return
-    RecordEmbedding.objects.create(
-        record=record,
-        domain_id=record.domain_id,
-        model=ranking.model_version(),
-        vector=ranking.to_bytes(vector),
+    version = ranking.model_version()
+    RecordEmbedding.objects.bulk_create(
+        [
+            RecordEmbedding(record=r, domain_id=r.domain_id, model=version, vector=ranking.to_bytes(v))
+            for r, v in zip(records, vectors, strict=True)
+        ],
+        batch_size=500,
     )
 
 
@@ -175,12 +172,18 @@ def rank(
 
 
 def remember_write(
-    domain_id: int, *, before: int, after: int, added: Record, vector: np.ndarray | None, removed: list[int]
+    domain_id: int,
+    *,
+    before: int,
+    after: int,
+    added: Sequence[Record],
+    vectors: np.ndarray | None,
+    removed: list[int],
 ) -> None:
     """Once the write commits, move this process's cached matrix from revision `before` to `after`
-    itself — the new head in, the superseded out — so the next reader does not reload. A cache at any
+    itself — the new heads in, the superseded out — so the next reader does not reload. A cache at any
     other revision is left to refresh on its next read."""
-    if vector is None:
+    if vectors is None:
         return
 
     def update() -> None:
@@ -190,8 +193,8 @@ def remember_write(
         ids, matrix = held
         gone = set(removed)
         keep = [row for row, pk in enumerate(ids) if pk not in gone]
-        new_ids = [*(ids[row] for row in keep), added.pk]
-        new_matrix = np.vstack([matrix[keep], vector[None, :]]) if keep else vector[None, :].copy()
+        new_ids = [*(ids[row] for row in keep), *(record.pk for record in added)]
+        new_matrix = np.vstack([matrix[keep], vectors]) if keep else vectors.copy()
         order = np.argsort(new_ids, kind="stable")
         _CACHE.put(domain_id, after, [new_ids[i] for i in order], new_matrix[order])
 
