@@ -155,6 +155,11 @@ def _candidate_ids(
     return candidates
 
 
+def texts_of(records: Sequence[Record], new_vectors: np.ndarray | None) -> list[duplicates.Text]:
+    """What the duplicate rule compares of records about to be written (their vectors computed)."""
+    return [_text(r, None if new_vectors is None else new_vectors[i]) for i, r in enumerate(records)]
+
+
 def _text(record: Record, vector: np.ndarray | None) -> duplicates.Text:
     return duplicates.Text.of(key=record.key, title=record.title, body=record.body, vector=vector)
 
@@ -165,9 +170,10 @@ def duplicate_heads(
     records: Sequence[Record],
     new_vectors: np.ndarray | None,
     excluded: Sequence[set[int]],
+    texts: Sequence[duplicates.Text] | None = None,
 ) -> list[list[tuple[Record, str]]]:
     """Per new record, the live heads of the domain holding the same key, or a near-duplicate title and
-    body — leaving out the heads in its `excluded` set."""
+    body — leaving out the heads in its `excluded` set (`texts`: texts_of(records) if already made)."""
     loaded = vectors.domain_matrix(domain, revision=domain.revision) if new_vectors is not None else None
     candidates = [
         [pk for pk in ids if pk not in skip]
@@ -175,14 +181,13 @@ def duplicate_heads(
     ]
     heads = Record.objects.filter(status=Status.LIVE).in_bulk({pk for ids in candidates for pk in ids})
     head_vectors = vectors.vectors_by_id(domain, heads, loaded=loaded) if loaded is not None else {}
-    texts = {pk: _text(head, head_vectors.get(pk)) for pk, head in heads.items()}
+    head_texts = {pk: _text(head, head_vectors.get(pk)) for pk, head in heads.items()}
     threshold = settings.KNOWLEDGE_DUPLICATE_THRESHOLD
     found = []
-    for row, (record, ids) in enumerate(zip(records, candidates, strict=True)):
-        new = _text(record, None if new_vectors is None else new_vectors[row])
+    for new, ids in zip(texts or texts_of(records, new_vectors), candidates, strict=True):
         hits = []
         for head in sorted((heads[pk] for pk in ids if pk in heads), key=lambda r: r.number):
-            why = duplicates.reason(new, texts[head.pk], threshold=threshold)
+            why = duplicates.reason(new, head_texts[head.pk], threshold=threshold)
             if why:
                 hits.append((head, why))
         found.append(hits)
@@ -190,30 +195,33 @@ def duplicate_heads(
 
 
 def duplicates_within(
-    records: Sequence[Record], new_vectors: np.ndarray | None
+    texts: Sequence[duplicates.Text], new_vectors: np.ndarray | None
 ) -> dict[int, tuple[int, str]]:
     """Records written together that duplicate an earlier one of the same batch, by the same rule:
-    {index: (index of the first earlier record it duplicates, why)}. One matrix product picks the pairs
-    that can reach the threshold; equal keys always can."""
-    texts = [_text(r, None if new_vectors is None else new_vectors[i]) for i, r in enumerate(records)]
-    count = len(records)
-    possible = np.tril(np.ones((count, count), dtype=bool), -1)
+    {index: (index of the first earlier record it duplicates, why)}. The candidates are those of a
+    write against the heads — the same key, and the DUPLICATE_CANDIDATES nearest earlier vectors
+    above the floor, picked by one matrix product — or, with embeddings off, every earlier record."""
+    count = len(texts)
+    earlier = np.tril(np.ones((count, count), dtype=bool), -1)
     if new_vectors is not None:
-        possible &= ranking.cosine_matrix(new_vectors, new_vectors) >= _floor()
-    pairs = {(int(i), int(j)) for i, j in np.argwhere(possible)}
+        similar = np.where(earlier, ranking.cosine_matrix(new_vectors, new_vectors), -np.inf)
+        depth = min(DUPLICATE_CANDIDATES, count)
+        nearest = np.argpartition(-similar, depth - 1, axis=1)[:, :depth]
+        earlier = np.zeros_like(earlier)
+        rows = np.arange(count)[:, None]
+        earlier[rows, nearest] = np.take_along_axis(similar, nearest, axis=1) >= _floor()
+    pairs = {(int(i), int(j)) for i, j in np.argwhere(earlier)}
     by_key: dict[str, list[int]] = {}
     for index, item in enumerate(texts):
-        pairs.update((index, earlier) for earlier in by_key.get(item.key, []))
+        pairs.update((index, before) for before in by_key.get(item.key, []))
         by_key.setdefault(item.key, []).append(index)
     found: dict[int, tuple[int, str]] = {}
-    for later, earlier in sorted(pairs):
-        if later in found:
-            continue
-        why = duplicates.reason(
-            texts[later], texts[earlier], threshold=settings.KNOWLEDGE_DUPLICATE_THRESHOLD
-        )
-        if why:
-            found[later] = (earlier, why)
+    threshold = settings.KNOWLEDGE_DUPLICATE_THRESHOLD
+    for later, before in sorted(pairs):
+        if later not in found:
+            why = duplicates.reason(texts[later], texts[before], threshold=threshold)
+            if why:
+                found[later] = (before, why)
     return found
 
 

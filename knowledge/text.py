@@ -30,6 +30,8 @@ MAX_QUERY_TERMS = 32
 
 def fold(text: str) -> str:
     """Lowercase and strip accents (é → e) while keeping non-Latin letters (Cyrillic stays Cyrillic)."""
+    if text.isascii():  # nothing to decompose: skip the per-character pass (most records are ASCII)
+        return text.lower()
     decomposed = unicodedata.normalize("NFKD", text or "")
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch)).lower()
 
