@@ -118,7 +118,8 @@ def _refuse_duplicates(
 ) -> None:
     """The duplicate rule of record_create for every item — against the live heads (less those it
     names, and those an earlier item supersedes) and against the items before it."""
-    excluded, superseded = [], set()
+    excluded: list[set[int]] = []
+    superseded: set[int] = set()
     for result in resolved:
         excluded.append(result.acknowledged | superseded)
         superseded |= {old.pk for old in result.olds}
@@ -198,7 +199,6 @@ def _audit(
     """One audit row for the batch — it is one write — naming every record and the links each named
     (a row per record cost a third of the batch); plus, as record_create, one row per record that
     raises a contradiction."""
-    actor = {"actor_key": actor_key, "actor_user": actor_user}
     tenant = records[0].domain.tenant
     links = {
         record.ref: {name: list(refs) for name, refs in named.items() if refs}
@@ -210,7 +210,8 @@ def _audit(
         tenant=tenant,
         target=f"{records[0].ref}…{records[-1].ref}",
         detail={"ids": [record.ref for record in records], "links": links},
-        **actor,
+        actor_key=actor_key,
+        actor_user=actor_user,
     )
     for record, (_, item_links) in zip(records, items, strict=True):
         if item_links.contradicts:
@@ -219,5 +220,6 @@ def _audit(
                 tenant=tenant,
                 target=record.ref,
                 detail={"contradicts": list(item_links.contradicts)},
-                **actor,
+                actor_key=actor_key,
+                actor_user=actor_user,
             )

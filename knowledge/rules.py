@@ -3,7 +3,7 @@ near-duplicate refusal (knowledge.duplicates) and edge checks. Pure checks (read
 knowledge.services applies them inside its transactions and locks.
 """
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import numpy as np
@@ -54,7 +54,7 @@ def resolve(tenant: Tenant, named: dict[str, Sequence[str]]) -> dict[str, Record
     return found
 
 
-def missing_refs(named: dict[str, Sequence[str]], found: dict[str, Record]) -> list[dict[str, Any]]:
+def missing_refs(named: Mapping[str, Sequence[str]], found: dict[str, Record]) -> list[dict[str, Any]]:
     return [
         {"field": f"{field}[{index}]", "id": str(ref), "message": "no such record in this tenant"}
         for field, refs in named.items()
