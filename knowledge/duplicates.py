@@ -6,7 +6,7 @@
 2. Otherwise the title and body are compared by their hybrid similarity
        similarity = ½ · cosine(vectors) + ½ · Jaccard(words)
    where the vectors are the records' embeddings (knowledge.vectors) and the words are the
-   similarity forms of title + body (text.similarity_form: stop words dropped, plural s dropped,
+   similarity forms of title + body (text.similarity_words: stop words dropped, plural s dropped,
    order ignored) — of the titles alone when either record has no body, so a record that says less
    is not penalised for it. With embeddings off the similarity is the Jaccard overlap alone.
 3. Texts that state different numbers — each states a number the other does not — are different
@@ -43,10 +43,10 @@ class Text:
         numbers = frozenset(n.replace(",", ".") for n in _NUMBER.findall(plain))
         return cls(
             key=key,
-            words=frozenset(text.similarity_form(plain).split()),
+            words=text.similarity_words(plain),
             numbers=numbers,
             vector=vector,
-            title_words=frozenset(text.similarity_form(title).split()),
+            title_words=text.similarity_words(title),
             has_body=bool(body.strip()),
         )
 

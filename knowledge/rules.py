@@ -130,8 +130,9 @@ def _candidate_ids(
     loaded: tuple[list[int], np.ndarray] | None,
 ) -> list[list[int]]:
     """Per record, the heads that could duplicate it: its exact key, its nearest vectors, its best
-    full-text matches. The similarity rule then decides (knowledge.duplicates). The keys are one query
-    and the vectors one matrix product however many records are written together."""
+    full-text matches. The similarity rule then decides (knowledge.duplicates). The keys, the full-text
+    matches and the vectors are one query, one statement and one matrix product however many records
+    are written together."""
     by_key: dict[str, list[int]] = {}
     same_key = Record.objects.filter(domain=domain, status=Status.LIVE, key__in={r.key for r in records})
     for pk, key in same_key.order_by("pk").values_list("pk", "key"):
@@ -139,15 +140,17 @@ def _candidate_ids(
     similar = None
     if new_vectors is not None and loaded is not None:
         similar = ranking.cosine_matrix(new_vectors, loaded[1])
+    # Full text over titles only (as fast as a key lookup); the vectors bring the bodies in.
+    lexical = backend().rank_many(
+        domain_id=domain.pk,
+        queries=[text.query_terms(f"{text.normalise_name(r.key)} {r.title}") for r in records],
+        limit=DUPLICATE_CANDIDATES,
+        title_only=True,
+    )
     candidates = []
     for row, record in enumerate(records):
         ids = list(by_key.get(record.key, []))
-        # Full text over titles only (as fast as a key lookup); the vectors bring the bodies in.
-        terms = text.query_terms(f"{text.normalise_name(record.key)} {record.title}")
-        lexical = backend().rank(
-            domain_id=domain.pk, terms=terms, limit=DUPLICATE_CANDIDATES, title_only=True
-        )
-        ids += [pk for pk, _ in lexical]
+        ids += [pk for pk, _ in lexical[row]]
         if similar is not None and loaded is not None:
             nearest = ranking.top_k(loaded[0], similar[row], limit=DUPLICATE_CANDIDATES, floor=_floor())
             ids += [pk for pk, _ in nearest]

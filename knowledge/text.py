@@ -1,8 +1,8 @@
 """Text helpers: key normalisation, query terms, similarity forms, summaries, markdown.
 
-`similarity_form(text)`: accents stripped, lowercased, split into words on anything that is not a
-letter or digit, English stop words dropped, a trailing plural "s" dropped (weeks → week), the words
-sorted and joined with one space — so word order, case and punctuation never matter. The
+`similarity_words(text)`: accents stripped, lowercased, split into words on anything that is not a
+letter or digit, English stop words dropped, a trailing plural "s" dropped (weeks → week), as a set —
+so word order, repetition, case and punctuation never matter. The
 near-duplicate rule compares these words (knowledge.duplicates, docs/knowledge.md "Duplicates").
 """
 
@@ -68,9 +68,9 @@ def _singular(word: str) -> str:
     return word
 
 
-def similarity_form(text: str) -> str:
-    kept = [_singular(word) for word in words(text) if word not in STOP_WORDS]
-    return " ".join(sorted(kept))
+def similarity_words(text: str) -> frozenset[str]:
+    """The similarity form of a text: its words as a set (what the duplicate rule compares)."""
+    return frozenset(_singular(word) for word in words(text) if word not in STOP_WORDS)
 
 
 # --- Plain-text summaries and markdown ----------------------------------------------------------
