@@ -121,6 +121,18 @@ def test_a_near_duplicate_within_the_batch_is_refused(bot, domain):
     assert not Record.objects.exists()
 
 
+@override_settings(EMBEDDING_MODEL="none")
+def test_with_embeddings_off_items_are_compared_by_their_words(bot, domain):
+    response = _post(
+        bot,
+        _item("Protein at breakfast", body="Thirty grams within an hour of waking."),
+        _item("Breakfast protein", key="protein-b", body="Within an hour of waking, thirty grams."),
+    )
+    assert _error(response)["code"] == "duplicate_in_batch"
+    assert _post(bot, _item("Protein at breakfast"), _item("Creatine daily")).status_code == 201
+    assert not RecordEmbedding.objects.exists()
+
+
 def test_two_items_superseding_one_head_refuse_the_second(bot, domain, write):
     head = write(domain, "Deload every fourth week", authority="agent")
     response = _post(
