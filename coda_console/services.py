@@ -3,7 +3,6 @@
 import datetime as dt
 import hashlib
 import json
-from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, cast
 
@@ -66,35 +65,6 @@ def audit_record(
         actor_user=actor_user if isinstance(actor_user, User) and actor_user.is_authenticated else None,
         actor_key=actor_key,
         ip_address=ip_address,
-    )
-
-
-def audit_records(
-    *,
-    action: str,
-    tenant: Tenant | None,
-    entries: Sequence[tuple[str, dict[str, Any]]],
-    actor_user: AbstractBaseUser | None = None,
-    actor_key: ApiKey | None = None,
-    ip_address: str | None = None,
-) -> None:
-    """One audit row per (target, detail), inserted together: audit_record for a write of many things
-    (a batch of knowledge records), so the audit costs one statement rather than one per row."""
-    user = actor_user if isinstance(actor_user, User) and actor_user.is_authenticated else None
-    AuditEntry.objects.bulk_create(
-        [
-            AuditEntry(
-                action=action,
-                tenant=tenant,
-                target=target[:255],
-                detail=detail,
-                actor_user=user,
-                actor_key=actor_key,
-                ip_address=ip_address,
-            )
-            for target, detail in entries
-        ],
-        batch_size=500,
     )
 
 
@@ -216,7 +186,9 @@ def api_key_create(
 
 
 @transaction.atomic
-def api_key_revoke(*, key: ApiKey, actor_user: User | None = None, ip_address: str | None = None) -> ApiKey:
+def api_key_revoke(
+    *, key: ApiKey, actor_user: User | None = None, ip_address: str | None = None
+) -> ApiKey:
     if key.revoked_at is None:
         key.revoked_at = timezone.now()
         key.save(update_fields=["revoked_at"])
