@@ -3,8 +3,9 @@
 import pytest
 from django.test.utils import override_settings
 
+from coda_console import ranking
 from coda_console.models import AuditEntry
-from knowledge import selectors
+from knowledge import selectors, vectors
 from knowledge.models import Record, RecordEmbedding, Status
 
 URL = "/api/v1/domains/coaching/records/batch"
@@ -76,6 +77,23 @@ def test_distinct_from_acknowledges_a_near_duplicate_head(bot, domain, write):
         _item("Deload every 4th week!", key="deload-b", body="Halve the volume.", distinct_from=[head.ref]),
     )
     assert accepted.status_code == 201
+
+
+def test_once_a_batch_commits_the_writers_vector_cache_moves_forward_itself(
+    bot, domain, write, django_capture_on_commit_callbacks
+):
+    old = write(domain, "Deload every fourth week", authority="agent")
+    kept = write(domain, "Protein at breakfast", authority="agent")
+    with django_capture_on_commit_callbacks(execute=True):
+        vectors.domain_matrix(domain)  # this process holds the domain's vectors
+    with django_capture_on_commit_callbacks(execute=True):
+        _post(bot, _item("Deload every fifth week", supersedes=[old.ref]), _item("Creatine daily"))
+    domain.refresh_from_db()
+    held = vectors._CACHE.peek(domain.pk, domain.revision)
+    assert held is not None  # moved to the new revision without a reload
+    live = Record.objects.filter(domain=domain, status=Status.LIVE).order_by("pk")
+    assert held[0] == [r.pk for r in live] and kept.pk in held[0] and old.pk not in held[0]
+    assert held[1].shape == (3, ranking.MODELS[ranking.model_name()])
 
 
 # --- All or nothing -------------------------------------------------------------------------------
