@@ -48,7 +48,7 @@ OPERATIONS: dict[str, tuple[str, str]] = {
     ),
     "note_file": (
         "File a note",
-        "Queues a note (\"file this\") as a `note.filed` event: the next ingest turns it into, or merges it "
+        'Queues a note ("file this") as a `note.filed` event: the next ingest turns it into, or merges it '
         "into, a topic page of the client's wiki." + _CLIENT_404,
     ),
     "memory_read": ("Read behavioural memory", "The client's facts and the memory prompt section."),
