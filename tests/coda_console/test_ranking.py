@@ -48,3 +48,16 @@ def test_the_vector_cache_reloads_only_when_the_revision_moves():
     assert cache.get("d", 1, load)[0] == [1]
     assert cache.get("d", 2, load)[0] == [1, 2]
     assert loads == [[], [1]]  # the second load was handed what the cache held
+
+
+def test_texts_are_tokenized_piece_by_piece_exactly_as_whole():
+    tokenizer = ranking._tokenizer(ranking.model_name())
+    texts = [
+        "Short sleep caps the session.  Twice spaced, trailing ",
+        " leading space\tand tab\nnew line, don't 12.5 kg é 漢字 🙂",
+        "a literal <s> token and ▁ signs ▁▁ here",
+        "",
+        "   ",
+    ]
+    whole = [encoding.ids for encoding in tokenizer.encode_batch(texts, add_special_tokens=False)]
+    assert ranking._token_ids(ranking.model_name(), texts) == whole
