@@ -21,7 +21,7 @@ from django.utils import timezone
 from coda_console.errors import ApiError, Conflict
 from coda_console.models import ApiKey
 from coda_console.services import audit_record
-from knowledge import rules, services, vectors
+from knowledge import rules, services, text, vectors
 from knowledge.inputs import RecordFields, RecordLinks
 from knowledge.models import Domain, Record
 from knowledge.search_backends import backend
@@ -113,6 +113,7 @@ def _refuse_duplicates(
     domain: Domain,
     drafts: list[Record],
     new_vectors: np.ndarray | None,
+    plain_bodies: list[str],
     resolved: list[services._Resolved],
     refusals: _Refusals,
 ) -> None:
@@ -123,7 +124,7 @@ def _refuse_duplicates(
     for result in resolved:
         excluded.append(result.acknowledged | superseded)
         superseded |= {old.pk for old in result.olds}
-    texts = rules.texts_of(drafts, new_vectors)
+    texts = rules.texts_of(drafts, new_vectors, plain_bodies=plain_bodies)
     found = rules.duplicate_heads(
         domain=domain, records=drafts, new_vectors=new_vectors, excluded=excluded, texts=texts
     )
@@ -172,8 +173,9 @@ def records_create_batch(
     for fields, _ in items:
         drafts.append(services._draft(domain, fields, now))
         domain.next_number += 1
-    new_vectors = vectors.vectors_for(drafts)
-    _refuse_duplicates(domain, drafts, new_vectors, resolved, refusals)
+    plain_bodies = [text.plain_text(draft.body) for draft in drafts]  # embedded and compared
+    new_vectors = vectors.vectors_for(drafts, plain_bodies=plain_bodies)
+    _refuse_duplicates(domain, drafts, new_vectors, plain_bodies, resolved, refusals)
     refusals.raise_any(len(items))
     revision = domain.revision
     records = _insert(drafts, domain)

@@ -38,15 +38,19 @@ class Text:
     has_body: bool
 
     @classmethod
-    def of(cls, *, key: str, title: str, body: str, vector: np.ndarray | None) -> "Text":
-        plain = f"{title} {text.plain_text(body)}"
-        numbers = frozenset(n.replace(",", ".") for n in _NUMBER.findall(plain))
+    def of(
+        cls, *, key: str, title: str, body: str, vector: np.ndarray | None, plain_body: str | None = None
+    ) -> "Text":
+        """`plain_body`: text.plain_text(body), when the caller already holds it."""
+        plain = text.plain_text(body) if plain_body is None else plain_body
+        numbers = frozenset(n.replace(",", ".") for n in _NUMBER.findall(f"{title} {plain}"))
+        title_words = text.similarity_words(title)
         return cls(
             key=key,
-            words=text.similarity_words(plain),
+            words=title_words | text.similarity_words(plain),  # the words of title and body together
             numbers=numbers,
             vector=vector,
-            title_words=text.similarity_words(title),
+            title_words=title_words,
             has_body=bool(body.strip()),
         )
 

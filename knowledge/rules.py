@@ -119,8 +119,9 @@ def check_supersedable(target: Record, *, domain: Domain, authority: str, field:
 
 
 def _floor() -> float:
-    """The least cosine a pair above the threshold can have (the Jaccard half is at most ½)."""
-    return 2 * settings.KNOWLEDGE_DUPLICATE_THRESHOLD - 1
+    """The least cosine a pair above the threshold can have (the Jaccard half is at most ½), less a
+    millionth for float rounding (a matrix product and a dot product may differ in the last bit)."""
+    return 2 * settings.KNOWLEDGE_DUPLICATE_THRESHOLD - 1 - 1e-6
 
 
 def _candidate_ids(
@@ -132,39 +133,68 @@ def _candidate_ids(
     """Per record, the heads that could duplicate it: its exact key, its nearest vectors, its best
     full-text matches. The similarity rule then decides (knowledge.duplicates). The keys, the full-text
     matches and the vectors are one query, one statement and one matrix product however many records
-    are written together."""
+    are written together.
+
+    A pair at or above the threshold has a cosine at or above _floor(). So when every live head has a
+    vector and fewer than DUPLICATE_CANDIDATES heads reach the floor for a record, its nearest vectors
+    hold every head that can duplicate it, and its full-text matches are not looked up."""
     by_key: dict[str, list[int]] = {}
     same_key = Record.objects.filter(domain=domain, status=Status.LIVE, key__in={r.key for r in records})
     for pk, key in same_key.order_by("pk").values_list("pk", "key"):
         by_key.setdefault(key, []).append(pk)
-    similar = None
+    nearest: list[list[tuple[int, float]]] = [[] for _ in records]
+    lexical_rows = list(range(len(records)))
     if new_vectors is not None and loaded is not None:
         similar = ranking.cosine_matrix(new_vectors, loaded[1])
+        limit, floor = DUPLICATE_CANDIDATES, _floor()
+        nearest = [ranking.top_k(loaded[0], scores, limit=limit, floor=floor) for scores in similar]
+        decided = [row for row, found in enumerate(nearest) if len(found) < limit]
+        if decided and _every_head_has_a_vector(domain, loaded):
+            lexical_rows = sorted(set(lexical_rows) - set(decided))
     # Full text over titles only (as fast as a key lookup); the vectors bring the bodies in.
     lexical = backend().rank_many(
         domain_id=domain.pk,
-        queries=[text.query_terms(f"{text.normalise_name(r.key)} {r.title}") for r in records],
+        queries=[_title_terms(records[row]) for row in lexical_rows],
         limit=DUPLICATE_CANDIDATES,
         title_only=True,
     )
-    candidates = []
-    for row, record in enumerate(records):
-        ids = list(by_key.get(record.key, []))
-        ids += [pk for pk, _ in lexical[row]]
-        if similar is not None and loaded is not None:
-            nearest = ranking.top_k(loaded[0], similar[row], limit=DUPLICATE_CANDIDATES, floor=_floor())
-            ids += [pk for pk, _ in nearest]
-        candidates.append(list(dict.fromkeys(ids)))
-    return candidates
+    matches: dict[int, list[tuple[int, float]]] = dict(zip(lexical_rows, lexical, strict=True))
+    return [
+        list(
+            dict.fromkeys([*by_key.get(r.key, []), *(pk for pk, _ in [*matches.get(row, []), *nearest[row]])])
+        )
+        for row, r in enumerate(records)
+    ]
 
 
-def texts_of(records: Sequence[Record], new_vectors: np.ndarray | None) -> list[duplicates.Text]:
-    """What the duplicate rule compares of records about to be written (their vectors computed)."""
-    return [_text(r, None if new_vectors is None else new_vectors[i]) for i, r in enumerate(records)]
+def _title_terms(record: Record) -> list[str]:
+    return text.query_terms(f"{text.normalise_name(record.key)} {record.title}")
 
 
-def _text(record: Record, vector: np.ndarray | None) -> duplicates.Text:
-    return duplicates.Text.of(key=record.key, title=record.title, body=record.body, vector=vector)
+def _every_head_has_a_vector(domain: Domain, loaded: tuple[list[int], np.ndarray]) -> bool:
+    """Do the domain's cached vectors cover all its live heads (none waiting for knowledge_reembed)?"""
+    return len(loaded[0]) == Record.objects.filter(domain=domain, status=Status.LIVE).count()
+
+
+def texts_of(
+    records: Sequence[Record], new_vectors: np.ndarray | None, *, plain_bodies: Sequence[str] | None = None
+) -> list[duplicates.Text]:
+    """What the duplicate rule compares of records about to be written (their vectors computed;
+    `plain_bodies`: their bodies' plain text, when the caller already holds it)."""
+    return [
+        _text(
+            r,
+            None if new_vectors is None else new_vectors[i],
+            None if plain_bodies is None else plain_bodies[i],
+        )
+        for i, r in enumerate(records)
+    ]
+
+
+def _text(record: Record, vector: np.ndarray | None, plain_body: str | None = None) -> duplicates.Text:
+    return duplicates.Text.of(
+        key=record.key, title=record.title, body=record.body, vector=vector, plain_body=plain_body
+    )
 
 
 def duplicate_heads(

@@ -70,7 +70,7 @@ def _singular(word: str) -> str:
 
 def similarity_words(text: str) -> frozenset[str]:
     """The similarity form of a text: its words as a set (what the duplicate rule compares)."""
-    return frozenset(_singular(word) for word in words(text) if word not in STOP_WORDS)
+    return frozenset(map(_singular, set(words(text)) - STOP_WORDS))
 
 
 # --- Plain-text summaries and markdown ----------------------------------------------------------

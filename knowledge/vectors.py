@@ -31,12 +31,14 @@ def _title_text(record: Record) -> str:
     return f"{record.title}. {text.normalise_name(record.key)}"
 
 
-def vectors_for(records: Sequence[Record]) -> np.ndarray | None:
-    """One unit vector per record (None when embeddings are off)."""
+def vectors_for(records: Sequence[Record], *, plain_bodies: Sequence[str] | None = None) -> np.ndarray | None:
+    """One unit vector per record (None when embeddings are off); `plain_bodies`: the bodies' plain
+    text when the caller already holds it."""
     if not ranking.enabled() or not records:
         return None
+    plain = plain_bodies if plain_bodies is not None else [text.plain_text(r.body) for r in records]
     titles = ranking.embed([_title_text(r) for r in records])
-    bodies = ranking.embed([text.plain_text(r.body)[:BODY_CHARS] for r in records])
+    bodies = ranking.embed([body[:BODY_CHARS] for body in plain])
     mixed = TITLE_WEIGHT * titles + BODY_WEIGHT * bodies  # an empty body embeds as the zero vector
     norms = np.linalg.norm(mixed, axis=1, keepdims=True)
     return (mixed / np.where(norms == 0, 1, norms)).astype(np.float32)
