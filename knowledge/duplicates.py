@@ -64,21 +64,24 @@ def _jaccard(a: frozenset[str], b: frozenset[str]) -> float:
     return len(a & b) / len(union) if union else 0.0
 
 
-def similarity(a: Text, b: Text) -> float:
+def similarity(a: Text, b: Text, *, cosine: float | None = None) -> float:
+    """`cosine`: the vectors' cosine, when the caller computed it with others in one matrix product."""
     both_bodies = a.has_body and b.has_body
     jaccard = _jaccard(a.words, b.words) if both_bodies else _jaccard(a.title_words, b.title_words)
     if a.vector is None or b.vector is None:
         return jaccard
-    return 0.5 * float(np.dot(a.vector, b.vector)) + 0.5 * jaccard
+    if cosine is None:
+        cosine = float(np.dot(a.vector, b.vector))
+    return 0.5 * cosine + 0.5 * jaccard
 
 
-def reason(new: Text, other: Text, *, threshold: float) -> str:
+def reason(new: Text, other: Text, *, threshold: float, cosine: float | None = None) -> str:
     """Why `new` duplicates `other` ("" when it does not)."""
     if new.key == other.key:
         return "the same key"
     if numbers_differ(new, other):
         return ""
-    score = similarity(new, other)
+    score = similarity(new, other, cosine=cosine)
     if score >= threshold:
         return f"a near-duplicate title and body (similarity {score:.2f})"
     return ""

@@ -236,14 +236,16 @@ def duplicates_within(
     above the floor, picked by one matrix product — or, with embeddings off, every earlier record."""
     count = len(texts)
     earlier = np.tril(np.ones((count, count), dtype=bool), -1)
+    cosines = None
     if new_vectors is not None:
-        similar = np.where(earlier, ranking.cosine_matrix(new_vectors, new_vectors), -np.inf)
+        cosines = ranking.cosine_matrix(new_vectors, new_vectors)  # one product, every pair
+        similar = np.where(earlier, cosines, -np.inf)
         depth = min(DUPLICATE_CANDIDATES, count)
         nearest = np.argpartition(-similar, depth - 1, axis=1)[:, :depth]
         earlier = np.zeros_like(earlier)
         rows = np.arange(count)[:, None]
         earlier[rows, nearest] = np.take_along_axis(similar, nearest, axis=1) >= _floor()
-    pairs = {(int(i), int(j)) for i, j in np.argwhere(earlier)}
+    pairs = set(map(tuple, np.argwhere(earlier).tolist()))
     by_key: dict[str, list[int]] = {}
     for index, item in enumerate(texts):
         pairs.update((index, before) for before in by_key.get(item.key, []))
@@ -252,7 +254,8 @@ def duplicates_within(
     threshold = settings.KNOWLEDGE_DUPLICATE_THRESHOLD
     for later, before in sorted(pairs):
         if later not in found:
-            why = duplicates.reason(texts[later], texts[before], threshold=threshold)
+            cosine = None if cosines is None else float(cosines[later, before])
+            why = duplicates.reason(texts[later], texts[before], threshold=threshold, cosine=cosine)
             if why:
                 found[later] = (before, why)
     return found
