@@ -112,18 +112,40 @@ def _pieces_are_exact(name: str) -> tuple[str, ...] | None:
     return tuple(added["content"] for added in config["added_tokens"])
 
 
-def _token_ids(name: str, texts: Sequence[str]) -> list[list[int]]:
-    """Each text's token ids. A batch write's texts share most of their words: each distinct piece
-    (a word and the spaces before it) is encoded once — the tokens are the same, a third of the cost."""
+def _flat(encodings: Sequence) -> tuple[np.ndarray, np.ndarray]:
+    """(every token id in order, each encoding's token count) as two arrays, not a list per text."""
+    lengths = np.fromiter((len(e) for e in encodings), dtype=np.int64, count=len(encodings))
+    ids = np.fromiter(
+        itertools.chain.from_iterable(e.ids for e in encodings), dtype=np.int64, count=int(lengths.sum())
+    )
+    return ids, lengths
+
+
+def _token_ids(name: str, texts: Sequence[str]) -> tuple[np.ndarray, np.ndarray]:
+    """(every text's token ids, one after the other; each text's token count). A batch write's texts
+    share most of their words: each distinct piece (a word and the spaces before it) is encoded once —
+    the tokens are the same, at a third of the cost. Arrays rather than a list per text or piece: a
+    batch allocates few objects for the garbage collector to trace."""
     tokenizer = _tokenizer(name)
     added = _pieces_are_exact(name)
     if added is None:
-        return [e.ids for e in tokenizer.encode_batch(list(texts), add_special_tokens=False)]
-    split = [[t] if any(a in t for a in added) else _PIECE_BREAK.split(t) for t in texts]
+        return _flat(tokenizer.encode_batch(list(texts), add_special_tokens=False))
     index: dict[str, int] = {}
-    rows = [[index.setdefault(piece, len(index)) for piece in pieces] for pieces in split]
-    encoded = [e.ids for e in tokenizer.encode_batch(list(index), add_special_tokens=False)]
-    return [[token for row in text_rows for token in encoded[row]] for text_rows in rows]
+    rows: list[int] = []  # each text's pieces, as indexes into `index`, one text after the other
+    counts = np.empty(len(texts), dtype=np.int64)
+    for number, text in enumerate(texts):
+        pieces = [text] if any(a in text for a in added) else _PIECE_BREAK.split(text)
+        rows.extend(index.setdefault(piece, len(index)) for piece in pieces)
+        counts[number] = len(pieces)
+    piece_ids, piece_lengths = _flat(tokenizer.encode_batch(list(index), add_special_tokens=False))
+    occurrences = np.asarray(rows, dtype=np.int64)
+    lengths = piece_lengths[occurrences]
+    # Each occurrence's tokens: its piece's run of piece_ids, laid end to end.
+    starts = np.cumsum(piece_lengths) - piece_lengths
+    shift = np.repeat(starts[occurrences] - (np.cumsum(lengths) - lengths), lengths)
+    ids = piece_ids[shift + np.arange(int(lengths.sum()))]
+    per_text = np.add.reduceat(lengths, np.cumsum(counts) - counts) if len(texts) else counts
+    return ids, per_text
 
 
 def _token_sums(name: str, texts: Sequence[str]) -> np.ndarray:
@@ -132,12 +154,10 @@ def _token_sums(name: str, texts: Sequence[str]) -> np.ndarray:
     (texts × longest text × dimensions) block and mask: a batch write embeds hundreds of bodies at once
     and the padded block was half the embedding's cost. Same vectors to float rounding (~1e-7)."""
     table = _model(name).embedding
-    ids_per_text = _token_ids(name, texts)
-    lengths = np.fromiter(map(len, ids_per_text), dtype=np.int64, count=len(ids_per_text))
-    ids = np.fromiter(itertools.chain.from_iterable(ids_per_text), dtype=np.int64, count=int(lengths.sum()))
+    ids, lengths = _token_ids(name, texts)
     np.clip(ids, 0, table.shape[0] - 1, out=ids)
     tokens = table[ids]
-    sums = np.zeros((len(ids_per_text), table.shape[1]), dtype=np.float32)
+    sums = np.zeros((len(texts), table.shape[1]), dtype=np.float32)
     ends = np.cumsum(lengths)
     for row, (start, end) in enumerate(zip((ends - lengths).tolist(), ends.tolist(), strict=True)):
         if end > start:

@@ -25,7 +25,7 @@ from knowledge import text
 _NUMBER = re.compile(r"\d+(?:[.,]\d+)?")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Text:
     """What the rule compares of one record."""
 

@@ -245,14 +245,14 @@ def duplicates_within(
         earlier = np.zeros_like(earlier)
         rows = np.arange(count)[:, None]
         earlier[rows, nearest] = np.take_along_axis(similar, nearest, axis=1) >= _floor()
-    pairs = set(map(tuple, np.argwhere(earlier).tolist()))
     by_key: dict[str, list[int]] = {}
     for index, item in enumerate(texts):
-        pairs.update((index, before) for before in by_key.get(item.key, []))
+        earlier[index, by_key.get(item.key, [])] = True
         by_key.setdefault(item.key, []).append(index)
+    later_rows, before_rows = np.nonzero(earlier)  # in (later, before) order; two arrays, not a tuple each
     found: dict[int, tuple[int, str]] = {}
     threshold = settings.KNOWLEDGE_DUPLICATE_THRESHOLD
-    for later, before in sorted(pairs):
+    for later, before in zip(later_rows.tolist(), before_rows.tolist(), strict=True):
         if later not in found:
             cosine = None if cosines is None else float(cosines[later, before])
             why = duplicates.reason(texts[later], texts[before], threshold=threshold, cosine=cosine)

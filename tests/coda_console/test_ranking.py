@@ -60,4 +60,6 @@ def test_texts_are_tokenized_piece_by_piece_exactly_as_whole():
         "   ",
     ]
     whole = [encoding.ids for encoding in tokenizer.encode_batch(texts, add_special_tokens=False)]
-    assert ranking._token_ids(ranking.model_name(), texts) == whole
+    ids, lengths = ranking._token_ids(ranking.model_name(), texts)
+    ends = np.cumsum(lengths).tolist()
+    assert [ids[end - length : end].tolist() for end, length in zip(ends, lengths, strict=True)] == whole
