@@ -60,6 +60,8 @@ def test_texts_are_tokenized_piece_by_piece_exactly_as_whole():
         "   ",
     ]
     whole = [encoding.ids for encoding in tokenizer.encode_batch(texts, add_special_tokens=False)]
-    ids, lengths = ranking._token_ids(ranking.model_name(), texts)
-    ends = np.cumsum(lengths).tolist()
-    assert [ids[end - length : end].tolist() for end, length in zip(ends, lengths, strict=True)] == whole
+    pieces, rows, counts = ranking._pieces(texts, ranking._pieces_are_exact(ranking.model_name()))
+    encoded = [encoding.ids for encoding in tokenizer.encode_batch(pieces, add_special_tokens=False)]
+    ends = np.cumsum(counts).tolist()
+    by_text = [rows[end - count : end].tolist() for end, count in zip(ends, counts.tolist(), strict=True)]
+    assert [[token for row in text_rows for token in encoded[row]] for text_rows in by_text] == whole
