@@ -75,16 +75,22 @@ def similarity_words(text: str) -> frozenset[str]:
 
 # --- Plain-text summaries and markdown ----------------------------------------------------------
 
+_MD_CODE = re.compile(r"```.*?```", flags=re.S)
 _MD_LINK = re.compile(r"!?\[([^\]]*)\]\([^)]*\)")
 _MD_NOISE = re.compile(r"(^|\s)#{1,6}\s|[*_`>~|]|<[^>]+>")
+_MD_LIST = re.compile(r"^\s*[-+]\s+", flags=re.M)
+# A character every one of the patterns above needs: without one, the text is already plain.
+_MD_ANY = re.compile(r"[`\[#*_>~|<]|^\s*[-+]\s", flags=re.M)
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s")
 
 
 def plain_text(markdown_text: str) -> str:
-    text = re.sub(r"```.*?```", " ", markdown_text or "", flags=re.S)
-    text = _MD_LINK.sub(r"\1", text)
-    text = _MD_NOISE.sub(" ", text)
-    text = re.sub(r"^\s*[-+]\s+", " ", text, flags=re.M)
+    text = markdown_text or ""
+    if _MD_ANY.search(text):
+        text = _MD_CODE.sub(" ", text)
+        text = _MD_LINK.sub(r"\1", text)
+        text = _MD_NOISE.sub(" ", text)
+        text = _MD_LIST.sub(" ", text)
     return " ".join(text.split())
 
 

@@ -37,8 +37,11 @@ def vectors_for(records: Sequence[Record], *, plain_bodies: Sequence[str] | None
     if not ranking.enabled() or not records:
         return None
     plain = plain_bodies if plain_bodies is not None else [text.plain_text(r.body) for r in records]
-    titles = ranking.embed([_title_text(r) for r in records])
-    bodies = ranking.embed([body[:BODY_CHARS] for body in plain])
+    # One call for titles and bodies: they share most of their words, each tokenized once.
+    both = ranking.embed([*(_title_text(r) for r in records), *(body[:BODY_CHARS] for body in plain)])
+    if both is None:
+        return None
+    titles, bodies = both[: len(records)], both[len(records) :]
     mixed = TITLE_WEIGHT * titles + BODY_WEIGHT * bodies  # an empty body embeds as the zero vector
     norms = np.linalg.norm(mixed, axis=1, keepdims=True)
     return (mixed / np.where(norms == 0, 1, norms)).astype(np.float32)
