@@ -133,14 +133,12 @@ def _pieces(texts: Sequence[str], added: tuple[str, ...]) -> tuple[list[str], np
     """(the distinct pieces of the texts; each text's pieces as indexes into them, one text after the
     other; each text's number of pieces). Arrays rather than a list per text: a batch allocates few
     objects for the garbage collector to trace."""
-    index: dict[str, int] = {}
-    rows: list[int] = []
-    counts = np.empty(len(texts), dtype=np.int64)
-    for number, text in enumerate(texts):
-        pieces = _split(text, added)
-        rows.extend(index.setdefault(piece, len(index)) for piece in pieces)
-        counts[number] = len(pieces)
-    return list(index), np.asarray(rows, dtype=np.int64), counts
+    split = [_split(text, added) for text in texts]
+    counts = np.fromiter(map(len, split), dtype=np.int64, count=len(split))
+    every = list(itertools.chain.from_iterable(split))
+    index = {piece: row for row, piece in enumerate(dict.fromkeys(every))}
+    rows = np.fromiter(map(index.__getitem__, every), dtype=np.int64, count=len(every))
+    return list(index), rows, counts
 
 
 def _run_sums(rows: np.ndarray, lengths: np.ndarray) -> np.ndarray:
