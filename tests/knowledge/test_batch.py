@@ -7,6 +7,7 @@ from coda_console import ranking
 from coda_console.models import AuditEntry
 from knowledge import selectors, vectors
 from knowledge.models import Record, RecordEmbedding, Status
+from knowledge.search_backends import backend
 
 URL = "/api/v1/domains/coaching/records/batch"
 
@@ -145,6 +146,32 @@ def test_a_near_duplicate_within_the_batch_is_refused(bot, domain):
     assert [d["index"] for d in error["details"]] == [2]
     assert "records[0]" in error["details"][0]["message"]
     assert not Record.objects.exists()
+
+
+def test_when_the_nearest_vectors_decide_no_full_text_candidates_are_looked_up(
+    bot, domain, write, monkeypatch
+):
+    write(domain, "Deload every fourth week", body="Halve the volume, keep the intensity.")
+    looked_up: list[list[list[str]]] = []
+    rank_many = type(backend()).rank_many
+    monkeypatch.setattr(
+        type(backend()),
+        "rank_many",
+        lambda self, **kw: looked_up.append(kw["queries"]) or rank_many(self, **kw),
+    )
+    assert _post(bot, _item("Creatine daily"), _item("Protein at breakfast")).status_code == 201
+    assert looked_up == [[]]  # one head, fewer than the candidate limit: its vector decides
+
+
+def test_a_head_without_a_current_vector_is_still_compared_by_its_words(bot, domain, write):
+    head = write(domain, "Deload every fourth week", body="Halve the volume, keep the intensity.")
+    RecordEmbedding.objects.filter(record=head).delete()
+    vectors.forget()
+    response = _post(
+        bot, _item("Deload every fourth week.", key="deload-2", body="Halve the volume, keep the intensity.")
+    )
+    assert _error(response)["code"] == "duplicate_head"
+    assert [d["id"] for d in _error(response)["details"]] == [head.ref]
 
 
 @override_settings(EMBEDDING_MODEL="none")
