@@ -13,7 +13,7 @@ from typing import Any
 
 from coda_console.errors import ApiError
 from knowledge.inputs import RecordFields, RecordLinks
-from knowledge.models import Authority
+from knowledge.models import AUTHORITY_RANK, Authority
 from knowledge.rules import LINK_TYPES
 
 REF_FIELDS = ("supersedes", "distinct_from", "contradicts", "caused_by")
@@ -64,7 +64,8 @@ class _Item:
 
     def authority(self) -> str:
         value = self.raw.get("authority", Authority.AGENT)
-        if value not in Authority.values:
+        # AUTHORITY_RANK's keys are the authorities (Authority.values builds a list on every call)
+        if not isinstance(value, str) or value not in AUTHORITY_RANK:
             self.problem("authority", f"must be one of {', '.join(Authority.values)}")
             return Authority.AGENT
         return value
