@@ -37,7 +37,8 @@ def validate_fields(
         problems.append({"field": "key", "message": "must contain a letter or digit"})
     if not provenance_source.strip():
         problems.append({"field": "provenance.source", "message": "must say where this comes from"})
-    if authority not in AUTHORITY_RANK:  # its keys are the authorities; .values builds a list per call
+    # AUTHORITY_RANK's keys are the authorities (Authority.values builds a list on every call)
+    if not isinstance(authority, str) or authority not in AUTHORITY_RANK:
         problems.append({"field": "authority", "message": f"must be one of {', '.join(Authority.values)}"})
     if expects is not None and expects < 1:
         problems.append({"field": "expects", "message": "must be at least 1"})
