@@ -80,6 +80,9 @@ def _resolve(
     taken: dict[int, int] = {}  # head id → the item superseding it
     resolved = []
     for index, ((fields, links), names) in enumerate(zip(items, named, strict=True)):
+        if not any(names.values()):  # names no record: no rule to check
+            resolved.append(services._Resolved(refs={}, olds=[], acknowledged=set()))
+            continue
         missing = rules.missing_refs(names, found)
         if missing:
             refusals.add(index, rules.unknown_records(missing))
@@ -142,7 +145,10 @@ def _refuse_duplicates(
 
 def _insert(drafts: list[Record], domain: Domain) -> list[Record]:
     records = Record.objects.bulk_create(drafts, batch_size=500)
-    Record.objects.filter(pk__in=[r.pk for r in records]).update(head=F("pk"))
+    # The new rows are the domain's rows in their id range without a head: every writer of a domain
+    # holds its lock (a range, not 500 ids as parameters).
+    ids = [record.pk for record in records]
+    Record.objects.filter(domain=domain, pk__gte=min(ids), pk__lte=max(ids), head=None).update(head=F("pk"))
     for record in records:
         record.head = record
     services._bump(domain)

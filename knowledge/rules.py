@@ -139,6 +139,9 @@ def _candidate_ids(
     A pair at or above the threshold has a cosine at or above _floor(). So when every live head has a
     vector and fewer than DUPLICATE_CANDIDATES heads reach the floor for a record, its nearest vectors
     hold every head that can duplicate it, and its full-text matches are not looked up."""
+    live = Record.objects.filter(domain=domain, status=Status.LIVE).count()
+    if not live:  # a new domain: nothing to look up
+        return [[] for _ in records]
     by_key: dict[str, list[int]] = {}
     same_key = Record.objects.filter(domain=domain, status=Status.LIVE, key__in={r.key for r in records})
     for pk, key in same_key.order_by("pk").values_list("pk", "key"):
@@ -149,9 +152,8 @@ def _candidate_ids(
         similar = ranking.cosine_matrix(new_vectors, loaded[1])
         limit, floor = DUPLICATE_CANDIDATES, _floor()
         nearest = [ranking.top_k(loaded[0], scores, limit=limit, floor=floor) for scores in similar]
-        decided = [row for row, found in enumerate(nearest) if len(found) < limit]
-        if decided and _every_head_has_a_vector(domain, loaded):
-            lexical_rows = sorted(set(lexical_rows) - set(decided))
+        if len(loaded[0]) == live:  # every live head has a current vector (none awaits knowledge_reembed)
+            lexical_rows = [row for row, found in enumerate(nearest) if len(found) == limit]
     # Full text over titles only (as fast as a key lookup); the vectors bring the bodies in.
     lexical = backend().rank_many(
         domain_id=domain.pk,
@@ -170,11 +172,6 @@ def _candidate_ids(
 
 def _title_terms(record: Record) -> list[str]:
     return text.query_terms(f"{text.normalise_name(record.key)} {record.title}")
-
-
-def _every_head_has_a_vector(domain: Domain, loaded: tuple[list[int], np.ndarray]) -> bool:
-    """Do the domain's cached vectors cover all its live heads (none waiting for knowledge_reembed)?"""
-    return len(loaded[0]) == Record.objects.filter(domain=domain, status=Status.LIVE).count()
 
 
 def texts_of(
