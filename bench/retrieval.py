@@ -5,6 +5,9 @@ latency at 10,000 records, and the duplicate guard's false refusals and misses â
     .venv/bin/python bench/retrieval.py --models all     # compare every packaged model size
     .venv/bin/python bench/retrieval.py --sweep          # also the fusion-weight / floor grid
     DATABASE_URL=postgres://postgres@127.0.0.1:5432/coda_retrieval_bench .venv/bin/python bench/retrieval.py
+    .venv/bin/python bench/retrieval.py --postgres postgres://postgres@127.0.0.1:5432/coda_retrieval_bench
+                                                         # SQLite, then the same bench on PostgreSQL in a
+                                                         # child process: both backends' numbers in one run
 
 The labelled set (bench/retrieval_set.py) was written and committed before any tuning. Quality is
 measured through knowledge.retrieval.rank (the function knowledge search uses) on the demo handbook
@@ -19,6 +22,7 @@ import io
 import itertools
 import os
 import statistics
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -284,7 +288,11 @@ def main() -> None:
     parser.add_argument("--sweep", action="store_true", help="also print the fusion weight / floor grid")
     parser.add_argument("--thresholds", action="store_true", help="also sweep the duplicate threshold")
     parser.add_argument("--rounds", type=int, default=2, help="passes over the queries for latency")
+    parser.add_argument("--postgres", metavar="URL", help="then run the same bench on this PostgreSQL")
     args = parser.parse_args()
+    if args.postgres:
+        _both_backends(args.postgres)
+        return
     _prepare_database()
     vendor = bootstrap()
     from django.conf import settings
@@ -339,10 +347,13 @@ def main() -> None:
                 f"p50 {p50_ms:.1f} ms  p95 {p95_ms:.1f} ms"
             )
         ratio = hybrid_r10 / lexical_r10 if lexical_r10 else float("inf")
+        p50 = statistics.median(timings["hybrid"])
         verdicts.append(
-            f"{model}: hybrid/lexical R@10 = {ratio:.2f} [{'PASS' if ratio >= TARGET_RATIO else 'FAIL'}]  "
+            f"{model}: R@10 hybrid {hybrid_r10:.3f} / lexical {lexical_r10:.3f} = {ratio:.3f} "
+            f"[{'PASS' if ratio >= TARGET_RATIO else 'FAIL'}]  "
             f"literal {literal_hyb:.3f} vs {literal_lex:.3f} "
             f"[{'PASS' if literal_hyb >= literal_lex else 'FAIL'}]  "
+            f"search at {args.records:,} (hybrid, query embedding included) p50 {p50:.1f} ms "
             f"p95 {p95:.1f} ms [{'PASS' if p95 <= TARGET_P95_MS else 'FAIL'}]"
         )  # fmt: skip
     print(f"\nduplicates ({len(DUPLICATE_PAIRS)} labelled pairs, threshold "
@@ -353,10 +364,38 @@ def main() -> None:
             print(f" threshold {threshold}:")
             _print_duplicates(_duplicates(tenant, threshold))
     print()
+    load = ", ".join(f"{value:.2f}" for value in os.getloadavg())
     for verdict in verdicts:
-        print(verdict)
+        print(f"{SUMMARY}{vendor}: {verdict}  (load average {load})")
     print(f"duplicates: worst false-refusal rate {worst:.1%} "
           f"[{'PASS' if worst < TARGET_FALSE_REFUSALS else 'FAIL'}]")  # fmt: skip
+
+
+SUMMARY = "summary "
+
+
+def _both_backends(postgres_url: str) -> None:
+    """This bench on a throwaway SQLite, then on `postgres_url`, each in its own process (Django binds
+    one database per process); each run's output as it is, then both summaries together."""
+    argv = [arg for arg in sys.argv[1:] if not arg.startswith("--postgres")]
+    if "--postgres" in sys.argv:
+        argv.remove(sys.argv[sys.argv.index("--postgres") + 1])
+    summaries = []
+    for url in ("", postgres_url):
+        env = {**os.environ, "DATABASE_URL": url} if url else {
+            k: v for k, v in os.environ.items() if k != "DATABASE_URL"
+        }  # fmt: skip
+        run = subprocess.run(
+            [sys.executable, __file__, *argv], env=env, capture_output=True, text=True, check=False
+        )
+        print(run.stdout, end="")
+        if run.returncode:
+            print(run.stderr[-3000:], file=sys.stderr)
+            raise SystemExit(run.returncode)
+        summaries += [line for line in run.stdout.splitlines() if line.startswith(SUMMARY)]
+    print("\nboth backends, one run:")
+    for line in summaries:
+        print(" ", line.removeprefix(SUMMARY))
 
 
 def _overall(table, sets, share: str, mode: str) -> float:

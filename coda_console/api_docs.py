@@ -48,7 +48,7 @@ OPERATIONS: dict[str, tuple[str, str]] = {
     ),
     "note_file": (
         "File a note",
-        "Queues a note (\"file this\") as a `note.filed` event: the next ingest turns it into, or merges it "
+        'Queues a note ("file this") as a `note.filed` event: the next ingest turns it into, or merges it '
         "into, a topic page of the client's wiki." + _CLIENT_404,
     ),
     "memory_read": ("Read behavioural memory", "The client's facts and the memory prompt section."),
@@ -72,6 +72,10 @@ OPERATIONS: dict[str, tuple[str, str]] = {
     "knowledge_domains_create": ("Create a knowledge domain", "A new domain of shared knowledge."),
     "knowledge_records_list": ("List records", "Records of a domain (heads by default)."),
     "knowledge_records_create": ("Write a record", "A new knowledge record, with provenance."),
+    "knowledge_records_create_batch": (
+        "Write many records",
+        "Up to 500 records in one transaction: all written or none.",
+    ),
     "knowledge_records_get": (
         "Read a record",
         "One record with its edges, chain and provenance.",

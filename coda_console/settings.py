@@ -268,13 +268,17 @@ EMBEDDING_MODEL = env_choice(
 # Weighted reciprocal rank fusion of full-text and embedding rankings (docs/knowledge.md).
 KNOWLEDGE_HYBRID_RRF_K = env_int("KNOWLEDGE_HYBRID_RRF_K", 60, minimum=1)
 KNOWLEDGE_HYBRID_LEXICAL_WEIGHT = env_float("KNOWLEDGE_HYBRID_LEXICAL_WEIGHT", 1.0)
-KNOWLEDGE_HYBRID_SEMANTIC_WEIGHT = env_float("KNOWLEDGE_HYBRID_SEMANTIC_WEIGHT", 1.0)
-# Cosine similarity below which an embedding-only candidate is not relevant at all.
-KNOWLEDGE_SEMANTIC_MIN_SIMILARITY = env_float("KNOWLEDGE_SEMANTIC_MIN_SIMILARITY", 0.2)
+KNOWLEDGE_HYBRID_SEMANTIC_WEIGHT = env_float("KNOWLEDGE_HYBRID_SEMANTIC_WEIGHT", 1.25)
+# Cosine similarity below which an embedding-only candidate is not relevant at all: to a search, and
+# (stricter: an off-topic conversation must get no section) to the prompt section.
+KNOWLEDGE_SEMANTIC_MIN_SIMILARITY = env_float("KNOWLEDGE_SEMANTIC_MIN_SIMILARITY", 0.15)
+KNOWLEDGE_PROMPT_MIN_SIMILARITY = env_float("KNOWLEDGE_PROMPT_MIN_SIMILARITY", 0.2)
 # The orphan lint rule applies only to domains with more live heads than this.
 KNOWLEDGE_ORPHAN_MIN_RECORDS = env_int("KNOWLEDGE_ORPHAN_MIN_RECORDS", 10, minimum=0)
 # The most hits one search returns.
 KNOWLEDGE_SEARCH_MAX_LIMIT = env_int("KNOWLEDGE_SEARCH_MAX_LIMIT", 50, minimum=1)
+# The most records one batch write (POST …/records/batch) may hold.
+KNOWLEDGE_BATCH_MAX_RECORDS = env_int("KNOWLEDGE_BATCH_MAX_RECORDS", 500, minimum=1)
 # Larger domains are re-linted in the background when a page or the API asks for a stale report.
 KNOWLEDGE_LINT_INLINE_MAX_HEADS = env_int("KNOWLEDGE_LINT_INLINE_MAX_HEADS", 2000, minimum=0)
 

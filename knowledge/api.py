@@ -12,7 +12,7 @@ from rest_framework.views import APIView
 from coda_console.auth import bot_key
 from coda_console.errors import ApiError
 from coda_console.plaintext import MAX_DB_INT
-from knowledge import inputs, selectors, services
+from knowledge import batch, batch_input, inputs, selectors, services
 from knowledge.api_serializers import (
     ERRORS,
     ChainEntryOutput,
@@ -182,6 +182,46 @@ class RecordsApi(APIView):
         )
         record = services.record_create(domain=domain, fields=fields, links=links, **_actor(request))
         return Response(record_detail_data(record), status=status.HTTP_201_CREATED)
+
+
+class KnowledgeBatchRecordOutput(serializers.Serializer):
+    id = serializers.CharField()
+    key = serializers.CharField()
+
+
+class KnowledgeRecordsBatchOutput(serializers.Serializer):
+    records = KnowledgeBatchRecordOutput(many=True, help_text="The new records, in item order.")
+
+
+class RecordsBatchApi(APIView):
+    class KnowledgeRecordsBatchInput(serializers.Serializer):
+        """Documentation of the body; the items are checked by knowledge.batch_input (see there)."""
+
+        records = RecordsApi.KnowledgeRecordCreateInput(many=True)
+
+    @extend_schema(
+        operation_id="knowledge_records_create_batch",
+        request=KnowledgeRecordsBatchInput,
+        responses={201: KnowledgeRecordsBatchOutput, **ERRORS},
+        description=(
+            "Write up to KNOWLEDGE_BATCH_MAX_RECORDS (default 500) records, each as "
+            "`knowledge_records_create` would, in order, in one transaction: all are written or none. "
+            "Any refused item refuses the batch; `details[].index` names every refused item (status "
+            "and code: the first's). A near-duplicate of an earlier item of the same batch is 409 "
+            "`duplicate_in_batch`. 201 answers the new ids and keys in item order."
+        ),
+    )
+    def post(self, request: Request, slug: str) -> Response:
+        domain = _domain(request, slug)
+        items = batch_input.parse(
+            request.data,
+            created_by=actor_label(api_key=bot_key(request)),
+            max_items=settings.KNOWLEDGE_BATCH_MAX_RECORDS,
+        )
+        records = batch.records_create_batch(domain=domain, items=items, **_actor(request))
+        # Built by hand: a serializer per record would cost more than writing it.
+        created = [{"id": record.ref, "key": record.key} for record in records]
+        return Response({"records": created}, status=status.HTTP_201_CREATED)
 
 
 class RecordDetailApi(APIView):

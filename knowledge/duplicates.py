@@ -6,7 +6,7 @@
 2. Otherwise the title and body are compared by their hybrid similarity
        similarity = ½ · cosine(vectors) + ½ · Jaccard(words)
    where the vectors are the records' embeddings (knowledge.vectors) and the words are the
-   similarity forms of title + body (text.similarity_form: stop words dropped, plural s dropped,
+   similarity forms of title + body (text.similarity_words: stop words dropped, plural s dropped,
    order ignored) — of the titles alone when either record has no body, so a record that says less
    is not penalised for it. With embeddings off the similarity is the Jaccard overlap alone.
 3. Texts that state different numbers — each states a number the other does not — are different
@@ -25,7 +25,7 @@ from knowledge import text
 _NUMBER = re.compile(r"\d+(?:[.,]\d+)?")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Text:
     """What the rule compares of one record."""
 
@@ -38,15 +38,19 @@ class Text:
     has_body: bool
 
     @classmethod
-    def of(cls, *, key: str, title: str, body: str, vector: np.ndarray | None) -> "Text":
-        plain = f"{title} {text.plain_text(body)}"
-        numbers = frozenset(n.replace(",", ".") for n in _NUMBER.findall(plain))
+    def of(
+        cls, *, key: str, title: str, body: str, vector: np.ndarray | None, plain_body: str | None = None
+    ) -> "Text":
+        """`plain_body`: text.plain_text(body), when the caller already holds it."""
+        plain = text.plain_text(body) if plain_body is None else plain_body
+        numbers = frozenset(n.replace(",", ".") for n in _NUMBER.findall(f"{title} {plain}"))
+        title_words = text.similarity_words(title)
         return cls(
             key=key,
-            words=frozenset(text.similarity_form(plain).split()),
+            words=title_words | text.similarity_words(plain),  # the words of title and body together
             numbers=numbers,
             vector=vector,
-            title_words=frozenset(text.similarity_form(title).split()),
+            title_words=title_words,
             has_body=bool(body.strip()),
         )
 
@@ -60,21 +64,24 @@ def _jaccard(a: frozenset[str], b: frozenset[str]) -> float:
     return len(a & b) / len(union) if union else 0.0
 
 
-def similarity(a: Text, b: Text) -> float:
+def similarity(a: Text, b: Text, *, cosine: float | None = None) -> float:
+    """`cosine`: the vectors' cosine, when the caller computed it with others in one matrix product."""
     both_bodies = a.has_body and b.has_body
     jaccard = _jaccard(a.words, b.words) if both_bodies else _jaccard(a.title_words, b.title_words)
     if a.vector is None or b.vector is None:
         return jaccard
-    return 0.5 * float(np.dot(a.vector, b.vector)) + 0.5 * jaccard
+    if cosine is None:
+        cosine = float(np.dot(a.vector, b.vector))
+    return 0.5 * cosine + 0.5 * jaccard
 
 
-def reason(new: Text, other: Text, *, threshold: float) -> str:
+def reason(new: Text, other: Text, *, threshold: float, cosine: float | None = None) -> str:
     """Why `new` duplicates `other` ("" when it does not)."""
     if new.key == other.key:
         return "the same key"
     if numbers_differ(new, other):
         return ""
-    score = similarity(new, other)
+    score = similarity(new, other, cosine=cosine)
     if score >= threshold:
         return f"a near-duplicate title and body (similarity {score:.2f})"
     return ""

@@ -178,7 +178,8 @@ def build_prompt_section(
     *, domain: Domain, query: str, budget_tokens: int | None = None, context: str = ""
 ) -> PromptSection:
     budget = budget_tokens if budget_tokens is not None else settings.KNOWLEDGE_PROMPT_BUDGET_TOKENS
-    hits = search(domain=domain, query=query, limit=max(10, min(50, budget // 20)), context=context)
+    limit = max(10, min(50, budget // 20))
+    hits = search(domain=domain, query=query, limit=limit, context=context, for_prompt=True)
     shown, lines = _fit_lines(with_authority(hits, domain=domain), budget)
     if not lines:
         return PromptSection.empty(domain.slug, budget)

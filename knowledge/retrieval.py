@@ -3,7 +3,8 @@
 Two rankings of up to CANDIDATES heads each:
   * full text — knowledge.search_backends (SQLite FTS5 bm25 / PostgreSQL ts_rank), OR over the terms;
   * meaning — cosine similarity of the query's vector to each head's vector (knowledge.vectors),
-    heads below KNOWLEDGE_SEMANTIC_MIN_SIMILARITY left out,
+    heads below KNOWLEDGE_SEMANTIC_MIN_SIMILARITY (the prompt section: KNOWLEDGE_PROMPT_MIN_SIMILARITY)
+    left out,
 fused by weighted reciprocal rank fusion (coda_console.ranking.fuse, k = KNOWLEDGE_HYBRID_RRF_K,
 weights KNOWLEDGE_HYBRID_LEXICAL_WEIGHT / _SEMANTIC_WEIGHT). The score of a hit is its fused score.
 With embeddings off (EMBEDDING_MODEL=none) the full-text ranking is returned as it is.
@@ -32,12 +33,20 @@ class Weights:
     floor: float
 
     @classmethod
-    def from_settings(cls) -> "Weights":
+    def from_settings(cls, *, for_prompt: bool = False) -> "Weights":
+        """Search ranks down to KNOWLEDGE_SEMANTIC_MIN_SIMILARITY; the prompt section — knowledge put
+        in front of a model unasked — down to the stricter KNOWLEDGE_PROMPT_MIN_SIMILARITY, so an
+        off-topic conversation gets no section (docs/knowledge.md "Hybrid retrieval")."""
+        floor = (
+            settings.KNOWLEDGE_PROMPT_MIN_SIMILARITY
+            if for_prompt
+            else settings.KNOWLEDGE_SEMANTIC_MIN_SIMILARITY
+        )
         return cls(
             lexical=settings.KNOWLEDGE_HYBRID_LEXICAL_WEIGHT,
             semantic=settings.KNOWLEDGE_HYBRID_SEMANTIC_WEIGHT,
             k=settings.KNOWLEDGE_HYBRID_RRF_K,
-            floor=settings.KNOWLEDGE_SEMANTIC_MIN_SIMILARITY,
+            floor=floor,
         )
 
 

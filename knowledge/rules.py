@@ -3,12 +3,13 @@ near-duplicate refusal (knowledge.duplicates) and edge checks. Pure checks (read
 knowledge.services applies them inside its transactions and locks.
 """
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import numpy as np
 from django.conf import settings
 
+from coda_console import ranking
 from coda_console.errors import ApiError, Conflict
 from coda_console.models import ApiKey, Tenant
 from knowledge import duplicates, text, vectors
@@ -36,7 +37,8 @@ def validate_fields(
         problems.append({"field": "key", "message": "must contain a letter or digit"})
     if not provenance_source.strip():
         problems.append({"field": "provenance.source", "message": "must say where this comes from"})
-    if authority not in Authority.values:
+    # AUTHORITY_RANK's keys are the authorities (Authority.values builds a list on every call)
+    if not isinstance(authority, str) or authority not in AUTHORITY_RANK:
         problems.append({"field": "authority", "message": f"must be one of {', '.join(Authority.values)}"})
     if expects is not None and expects < 1:
         problems.append({"field": "expects", "message": "must be at least 1"})
@@ -46,17 +48,24 @@ def validate_fields(
 
 def resolve(tenant: Tenant, named: dict[str, Sequence[str]]) -> dict[str, Record]:
     """Look every referenced id up in the tenant; unknown (or another tenant's) ids are one 400."""
-    wanted = {ref for refs in named.values() for ref in refs}
-    found = records_by_ref(tenant, wanted)
-    missing = [
+    found = records_by_ref(tenant, {ref for refs in named.values() for ref in refs})
+    missing = missing_refs(named, found)
+    if missing:
+        raise unknown_records(missing)
+    return found
+
+
+def missing_refs(named: Mapping[str, Sequence[str]], found: dict[str, Record]) -> list[dict[str, Any]]:
+    return [
         {"field": f"{field}[{index}]", "id": str(ref), "message": "no such record in this tenant"}
         for field, refs in named.items()
         for index, ref in enumerate(refs)
         if ref not in found
     ]
-    if missing:
-        raise ApiError("Some referenced records do not exist.", code="unknown_record", details=missing)
-    return found
+
+
+def unknown_records(missing: list[dict[str, Any]]) -> ApiError:
+    return ApiError("Some referenced records do not exist.", code="unknown_record", details=missing)
 
 
 def check_key_may_write(actor_key: ApiKey | None, authority: str, *, field: str = "authority") -> None:
@@ -110,61 +119,169 @@ def check_supersedable(target: Record, *, domain: Domain, authority: str, field:
         )
 
 
+def _floor() -> float:
+    """The least cosine a pair above the threshold can have (the Jaccard half is at most ½), less a
+    millionth for float rounding (a matrix product and a dot product may differ in the last bit)."""
+    return 2 * settings.KNOWLEDGE_DUPLICATE_THRESHOLD - 1 - 1e-6
+
+
 def _candidate_ids(
-    domain: Domain, record: Record, vector: np.ndarray | None, loaded: tuple[list[int], np.ndarray] | None
-) -> list[int]:
-    """Heads that could duplicate the record: its exact key, its nearest vectors, its best full-text
-    matches. The similarity rule then decides (knowledge.duplicates)."""
-    ids = list(
-        Record.objects.filter(domain=domain, status=Status.LIVE, key=record.key).values_list("pk", flat=True)
-    )
+    domain: Domain,
+    records: Sequence[Record],
+    new_vectors: np.ndarray | None,
+    loaded: tuple[list[int], np.ndarray] | None,
+) -> list[list[int]]:
+    """Per record, the heads that could duplicate it: its exact key, its nearest vectors, its best
+    full-text matches. The similarity rule then decides (knowledge.duplicates). The keys, the full-text
+    matches and the vectors are one query, one statement and one matrix product however many records
+    are written together.
+
+    A pair at or above the threshold has a cosine at or above _floor(). So when every live head has a
+    vector and fewer than DUPLICATE_CANDIDATES heads reach the floor for a record, its nearest vectors
+    hold every head that can duplicate it, and its full-text matches are not looked up."""
+    live = Record.objects.filter(domain=domain, status=Status.LIVE).count()
+    if not live:  # a new domain: nothing to look up
+        return [[] for _ in records]
+    by_key: dict[str, list[int]] = {}
+    same_key = Record.objects.filter(domain=domain, status=Status.LIVE, key__in={r.key for r in records})
+    for pk, key in same_key.order_by("pk").values_list("pk", "key"):
+        by_key.setdefault(key, []).append(pk)
+    nearest: list[list[tuple[int, float]]] = [[] for _ in records]
+    lexical_rows = list(range(len(records)))
+    if new_vectors is not None and loaded is not None:
+        similar = ranking.cosine_matrix(new_vectors, loaded[1])
+        limit, floor = DUPLICATE_CANDIDATES, _floor()
+        nearest = [ranking.top_k(loaded[0], scores, limit=limit, floor=floor) for scores in similar]
+        if len(loaded[0]) == live:  # every live head has a current vector (none awaits knowledge_reembed)
+            lexical_rows = [row for row, found in enumerate(nearest) if len(found) == limit]
     # Full text over titles only (as fast as a key lookup); the vectors bring the bodies in.
-    terms = text.query_terms(f"{text.normalise_name(record.key)} {record.title}")
-    lexical = backend().rank(domain_id=domain.pk, terms=terms, limit=DUPLICATE_CANDIDATES, title_only=True)
-    ids += [pk for pk, _ in lexical]
-    if vector is not None and loaded is not None:
-        # A pair reaches the threshold only with cosine ≥ 2·threshold − 1 (the Jaccard half is ≤ ½).
-        floor = 2 * settings.KNOWLEDGE_DUPLICATE_THRESHOLD - 1
-        nearest = vectors.rank(domain, vector, limit=DUPLICATE_CANDIDATES, floor=floor, loaded=loaded)
-        ids += [pk for pk, _ in nearest]
-    return list(dict.fromkeys(ids))
+    lexical = backend().rank_many(
+        domain_id=domain.pk,
+        queries=[_title_terms(records[row]) for row in lexical_rows],
+        limit=DUPLICATE_CANDIDATES,
+        title_only=True,
+    )
+    matches: dict[int, list[tuple[int, float]]] = dict(zip(lexical_rows, lexical, strict=True))
+    return [
+        list(
+            dict.fromkeys([*by_key.get(r.key, []), *(pk for pk, _ in [*matches.get(row, []), *nearest[row]])])
+        )
+        for row, r in enumerate(records)
+    ]
+
+
+def _title_terms(record: Record) -> list[str]:
+    return text.query_terms(f"{text.normalise_name(record.key)} {record.title}")
+
+
+def texts_of(
+    records: Sequence[Record], new_vectors: np.ndarray | None, *, plain_bodies: Sequence[str] | None = None
+) -> list[duplicates.Text]:
+    """What the duplicate rule compares of records about to be written (their vectors computed;
+    `plain_bodies`: their bodies' plain text, when the caller already holds it)."""
+    return [
+        _text(
+            r,
+            None if new_vectors is None else new_vectors[i],
+            None if plain_bodies is None else plain_bodies[i],
+        )
+        for i, r in enumerate(records)
+    ]
+
+
+def _text(record: Record, vector: np.ndarray | None, plain_body: str | None = None) -> duplicates.Text:
+    return duplicates.Text.of(
+        key=record.key, title=record.title, body=record.body, vector=vector, plain_body=plain_body
+    )
 
 
 def duplicate_heads(
-    *, domain: Domain, record: Record, vector: np.ndarray | None, exclude_ids: Iterable[int] = ()
-) -> list[tuple[Record, str]]:
-    """Live heads of the domain holding the same key, or a near-duplicate title and body."""
-    excluded = set(exclude_ids)
-    loaded = vectors.domain_matrix(domain, revision=domain.revision) if vector is not None else None
-    ids = [pk for pk in _candidate_ids(domain, record, vector, loaded) if pk not in excluded]
-    heads = Record.objects.filter(status=Status.LIVE).in_bulk(ids)
+    *,
+    domain: Domain,
+    records: Sequence[Record],
+    new_vectors: np.ndarray | None,
+    excluded: Sequence[set[int]],
+    texts: Sequence[duplicates.Text] | None = None,
+) -> list[list[tuple[Record, str]]]:
+    """Per new record, the live heads of the domain holding the same key, or a near-duplicate title and
+    body — leaving out the heads in its `excluded` set (`texts`: texts_of(records) if already made)."""
+    loaded = vectors.domain_matrix(domain, revision=domain.revision) if new_vectors is not None else None
+    candidates = [
+        [pk for pk in ids if pk not in skip]
+        for ids, skip in zip(_candidate_ids(domain, records, new_vectors, loaded), excluded, strict=True)
+    ]
+    heads = Record.objects.filter(status=Status.LIVE).in_bulk({pk for ids in candidates for pk in ids})
     head_vectors = vectors.vectors_by_id(domain, heads, loaded=loaded) if loaded is not None else {}
-    new = duplicates.Text.of(key=record.key, title=record.title, body=record.body, vector=vector)
+    head_texts = {pk: _text(head, head_vectors.get(pk)) for pk, head in heads.items()}
+    threshold = settings.KNOWLEDGE_DUPLICATE_THRESHOLD
     found = []
-    for head in sorted(heads.values(), key=lambda r: r.number):
-        other = duplicates.Text.of(
-            key=head.key, title=head.title, body=head.body, vector=head_vectors.get(head.pk)
-        )
-        why = duplicates.reason(new, other, threshold=settings.KNOWLEDGE_DUPLICATE_THRESHOLD)
-        if why:
-            found.append((head, why))
+    for new, ids in zip(texts or texts_of(records, new_vectors), candidates, strict=True):
+        hits = []
+        for head in sorted((heads[pk] for pk in ids if pk in heads), key=lambda r: r.number):
+            why = duplicates.reason(new, head_texts[head.pk], threshold=threshold)
+            if why:
+                hits.append((head, why))
+        found.append(hits)
     return found
+
+
+def duplicates_within(
+    texts: Sequence[duplicates.Text], new_vectors: np.ndarray | None
+) -> dict[int, tuple[int, str]]:
+    """Records written together that duplicate an earlier one of the same batch, by the same rule:
+    {index: (index of the first earlier record it duplicates, why)}. The candidates are those of a
+    write against the heads — the same key, and the DUPLICATE_CANDIDATES nearest earlier vectors
+    above the floor, picked by one matrix product — or, with embeddings off, every earlier record."""
+    count = len(texts)
+    earlier = np.tril(np.ones((count, count), dtype=bool), -1)
+    cosines = None
+    if new_vectors is not None:
+        cosines = ranking.cosine_matrix(new_vectors, new_vectors)  # one product, every pair
+        similar = np.where(earlier, cosines, -np.inf)
+        depth = min(DUPLICATE_CANDIDATES, count)
+        nearest = np.argpartition(-similar, depth - 1, axis=1)[:, :depth]
+        earlier = np.zeros_like(earlier)
+        rows = np.arange(count)[:, None]
+        earlier[rows, nearest] = np.take_along_axis(similar, nearest, axis=1) >= _floor()
+    by_key: dict[str, list[int]] = {}
+    for index, item in enumerate(texts):
+        earlier[index, by_key.get(item.key, [])] = True
+        by_key.setdefault(item.key, []).append(index)
+    later_rows, before_rows = np.nonzero(earlier)  # in (later, before) order; two arrays, not a tuple each
+    found: dict[int, tuple[int, str]] = {}
+    threshold = settings.KNOWLEDGE_DUPLICATE_THRESHOLD
+    for later, before in zip(later_rows.tolist(), before_rows.tolist(), strict=True):
+        if later not in found:
+            cosine = None if cosines is None else float(cosines[later, before])
+            why = duplicates.reason(texts[later], texts[before], threshold=threshold, cosine=cosine)
+            if why:
+                found[later] = (before, why)
+    return found
+
+
+def duplicate_details(found: Sequence[tuple[Record, str]]) -> list[dict[str, Any]]:
+    return [
+        detail("supersedes", head.ref, f"{head.title!r} is a live head with {why}") for head, why in found
+    ]
+
+
+DUPLICATE_ADVICE = (
+    "Name them in `supersedes` to replace them, or in `distinct_from` to record that this is a "
+    "different fact."
+)
 
 
 def refuse_duplicates(
     *, domain: Domain, record: Record, vector: np.ndarray | None, acknowledged: set[int]
 ) -> None:
-    found = duplicate_heads(domain=domain, record=record, vector=vector, exclude_ids=acknowledged)
-    if found:
-        ids = ", ".join(head.ref for head, _ in found)
+    new_vectors = None if vector is None else vector[None, :]
+    found = duplicate_heads(domain=domain, records=[record], new_vectors=new_vectors, excluded=[acknowledged])
+    if found[0]:
+        ids = ", ".join(head.ref for head, _ in found[0])
         raise Conflict(
-            f"Live head(s) {ids} already hold this fact. Name them in `supersedes` to replace them, or "
-            "in `distinct_from` to record that this is a different fact.",
+            f"Live head(s) {ids} already hold this fact. {DUPLICATE_ADVICE}",
             code="duplicate_head",
-            details=[
-                detail("supersedes", head.ref, f"{head.title!r} is a live head with {why}")
-                for head, why in found
-            ],
+            details=duplicate_details(found[0]),
         )
 
 

@@ -15,7 +15,7 @@ live heads of one domain only, score rounded to 6 decimals, ordered by score des
 (coach > source > agent > llm), then newest first, then id.
 """
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from django.contrib.postgres.search import SearchQuery, SearchRank, SearchVectorField
 from django.core.exceptions import ImproperlyConfigured
@@ -44,6 +44,12 @@ _AUTHORITY_ORDER = Case(
 )
 
 
+def _raw_query(terms: list[str], title_only: bool) -> str:
+    """`t1 | t2 …` for to_tsquery; `:A` keeps a term to the title and key (weight A)."""
+    suffix = ":A" if title_only else ""
+    return " | ".join(f"{term}{suffix}" for term in terms)
+
+
 class PostgresSearch:
     """The generated column keeps itself current, so indexing is the database's job."""
 
@@ -65,10 +71,7 @@ class PostgresSearch:
             return []
         from knowledge.models import Record, Status
 
-        suffix = ":A" if title_only else ""
-        query = SearchQuery(
-            " | ".join(f"{term}{suffix}" for term in terms), search_type="raw", config="english"
-        )
+        query = SearchQuery(_raw_query(terms, title_only), search_type="raw", config="english")
         rank = SearchRank(_VECTOR, query, normalization=1)
         rows = (
             Record.objects.alias(vector=_VECTOR)
@@ -78,6 +81,32 @@ class PostgresSearch:
             .values_list("id", "score")[:limit]
         )
         return [(pk, float(score)) for pk, score in rows]
+
+    def rank_many(
+        self, *, domain_id: int, queries: Sequence[list[str]], limit: int, title_only: bool = False
+    ) -> list[list[tuple[int, float]]]:
+        """`rank` for several queries in one statement (a batch write's duplicate candidates): each
+        query's best `limit`, in the same order as `rank` gives them."""
+        results: list[list[tuple[int, float]]] = [[] for _ in queries]
+        asked = [(index, _raw_query(terms, title_only)) for index, terms in enumerate(queries) if terms]
+        if not asked:
+            return results
+        sql = (
+            # The tsquery is parsed once per query (a function in FROM), not once per matching row.
+            "SELECT q.i, x.id, x.score FROM unnest(%s::text[], %s::int[]) AS q(query, i) "
+            "CROSS JOIN LATERAL to_tsquery('english', q.query) AS t(tsq) "
+            "CROSS JOIN LATERAL (SELECT r.id, r.authority, r.created_at, "
+            "ROUND(ts_rank(r.search_vector, t.tsq, 1)::numeric, 6) AS score "
+            "FROM knowledge_record r WHERE r.status = 'live' AND r.domain_id = %s "
+            "AND r.search_vector @@ t.tsq "
+            f"ORDER BY score DESC, {_TIE_BREAK} LIMIT %s) AS x "
+            f"ORDER BY q.i, x.score DESC, {_TIE_BREAK.replace('r.', 'x.')}"
+        )
+        with connection.cursor() as cursor:
+            cursor.execute(sql, [[q for _, q in asked], [i for i, _ in asked], domain_id, limit])
+            for index, pk, score in cursor.fetchall():
+                results[index].append((pk, float(score)))
+        return results
 
 
 class SqliteSearch:
@@ -144,13 +173,45 @@ class SqliteSearch:
             cursor.execute(sql, [match, inner_limit or limit])
             return [(row[0], float(row[1])) for row in cursor.fetchall()]
 
+    @staticmethod
+    def _match(domain_id: int, terms: list[str], title_only: bool) -> str:
+        columns = "{title key}" if title_only else "{title key body}"
+        return f"scope : d{int(domain_id)} AND {columns} : (" + " OR ".join(f'"{t}"' for t in terms) + ")"
+
+    def rank_many(
+        self, *, domain_id: int, queries: Sequence[list[str]], limit: int, title_only: bool = False
+    ) -> list[list[tuple[int, float]]]:
+        """`rank` for several queries in one statement per 200 (a batch write's duplicate candidates):
+        each query's best `limit`, in the same order as `rank` gives them."""
+        if len(queries) == 1:  # `rank` limits before its join, which one query can afford to
+            return [self.rank(domain_id=domain_id, terms=queries[0], limit=limit, title_only=title_only)]
+        results: list[list[tuple[int, float]]] = [[] for _ in queries]
+        asked = [(i, self._match(domain_id, terms, title_only)) for i, terms in enumerate(queries) if terms]
+        t = self.table
+        for start in range(0, len(asked), 200):
+            chunk = asked[start : start + 200]
+            sql = (
+                f"WITH q(i, m) AS (VALUES {', '.join(['(%s, %s)'] * len(chunk))}), "
+                f"ranked AS MATERIALIZED (SELECT q.i AS i, {t}.rowid AS id, "
+                f"bm25({t}, 4.0, 4.0, 1.0, 0.0) AS raw FROM q JOIN {t} ON {t} MATCH q.m), "
+                "scored AS (SELECT ranked.i AS i, r.id AS id, ROUND(-ranked.raw, 6) AS score, "
+                "ROW_NUMBER() OVER (PARTITION BY ranked.i "
+                f"ORDER BY ROUND(-ranked.raw, 6) DESC, {_TIE_BREAK}) AS n "
+                "FROM ranked JOIN knowledge_record r ON r.id = ranked.id WHERE r.status = 'live') "
+                "SELECT i, id, score FROM scored WHERE n <= %s ORDER BY i, n"
+            )
+            with connection.cursor() as cursor:
+                cursor.execute(sql, [value for pair in chunk for value in pair] + [limit])
+                for index, pk, score in cursor.fetchall():
+                    results[index].append((pk, float(score)))
+        return results
+
     def rank(
         self, *, domain_id: int, terms: list[str], limit: int, title_only: bool = False
     ) -> list[tuple[int, float]]:
         if not terms:
             return []
-        columns = "{title key}" if title_only else "{title key body}"
-        match = f"scope : d{int(domain_id)} AND {columns} : (" + " OR ".join(f'"{t}"' for t in terms) + ")"
+        match = self._match(domain_id, terms, title_only)
         inner_limit = limit + self.slack
         rows = self._ranked(match, limit, inner_limit)
         if len(rows) == inner_limit and rows[limit - 1][1] == rows[-1][1]:

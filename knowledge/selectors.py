@@ -301,10 +301,13 @@ def open_contradictions(domain: Domain) -> list[Edge]:
 # --- Search ----------------------------------------------------------------------------------------
 
 
-def search(*, domain: Domain, query: str, limit: int = 10, context: str = "") -> list[Hit]:
+def search(
+    *, domain: Domain, query: str, limit: int = 10, context: str = "", for_prompt: bool = False
+) -> list[Hit]:
     """Live heads ranked by hybrid relevance to `query` (knowledge.retrieval; `context` as there), with
-    neighbours."""
-    ranked = retrieval.rank(domain=domain, query=query, limit=limit, context=context)
+    neighbours. `for_prompt`: the prompt section's stricter embedding floor (retrieval.Weights)."""
+    weights = retrieval.Weights.from_settings(for_prompt=for_prompt)
+    ranked = retrieval.rank(domain=domain, query=query, limit=limit, context=context, weights=weights)
     if not ranked:
         return []
     records = Record.objects.select_related("domain").in_bulk([pk for pk, _ in ranked])

@@ -152,11 +152,24 @@ def _validate(fields: RecordFields, links: RecordLinks, actor_key: ApiKey | None
         raise ApiError("Some edges are not valid.", details=bad_links)
 
 
-def _resolve(
-    domain: Domain, fields: RecordFields, links: RecordLinks, actor_key: ApiKey | None
-) -> _Resolved:
-    refs = rules.resolve(domain.tenant, links.named())
+def _resolve(domain: Domain, fields: RecordFields, links: RecordLinks, actor_key: ApiKey | None) -> _Resolved:
+    named = links.named()
+    refs = rules.resolve(domain.tenant, named) if any(named.values()) else {}
     locked = _lock_records(refs[ref] for ref in [*links.supersedes, *links.contradicts])
+    return _check_links(domain, fields, links, refs=refs, locked=locked, actor_key=actor_key)
+
+
+def _check_links(
+    domain: Domain,
+    fields: RecordFields,
+    links: RecordLinks,
+    *,
+    refs: dict[str, Record],
+    locked: dict[int, Record],
+    actor_key: ApiKey | None,
+) -> _Resolved:
+    """The supersession and contradiction rules for one write, on records already resolved and locked
+    (record_create resolves one write's references; knowledge.batch resolves a whole batch's at once)."""
     olds = [locked[refs[ref].pk] for ref in dict.fromkeys(links.supersedes)]
     for index, old in enumerate(olds):
         field = f"supersedes[{index}]"
@@ -248,16 +261,17 @@ def record_create(
     domain = _lock_domain(domain)
     resolved = _resolve(domain, fields, links, actor_key)
     draft = _draft(domain, fields, now)
-    vector = vectors.vector_of(draft)
+    drafted = vectors.vectors_for([draft])
+    vector = None if drafted is None else drafted[0]
     rules.refuse_duplicates(domain=domain, record=draft, vector=vector, acknowledged=resolved.acknowledged)
     revision = domain.revision
     record = _insert(draft, domain)
     _link(record, resolved, links, fields.note, now)
     backend().index([record])
-    vectors.store_one(record, vector)
+    vectors.store_new([record], drafted)
     removed = [old.pk for old in resolved.olds]
     vectors.remember_write(
-        domain.pk, before=revision, after=domain.revision, added=record, vector=vector, removed=removed
+        domain.pk, before=revision, after=domain.revision, added=[record], vectors=drafted, removed=removed
     )
     _audit_record_create(record, links, actor_key, actor_user)
     return record

@@ -1,8 +1,8 @@
 """Text helpers: key normalisation, query terms, similarity forms, summaries, markdown.
 
-`similarity_form(text)`: accents stripped, lowercased, split into words on anything that is not a
-letter or digit, English stop words dropped, a trailing plural "s" dropped (weeks → week), the words
-sorted and joined with one space — so word order, case and punctuation never matter. The
+`similarity_words(text)`: accents stripped, lowercased, split into words on anything that is not a
+letter or digit, English stop words dropped, a trailing plural "s" dropped (weeks → week), as a set —
+so word order, repetition, case and punctuation never matter. The
 near-duplicate rule compares these words (knowledge.duplicates, docs/knowledge.md "Duplicates").
 """
 
@@ -30,6 +30,8 @@ MAX_QUERY_TERMS = 32
 
 def fold(text: str) -> str:
     """Lowercase and strip accents (é → e) while keeping non-Latin letters (Cyrillic stays Cyrillic)."""
+    if text.isascii():  # nothing to decompose: skip the per-character pass (most records are ASCII)
+        return text.lower()
     decomposed = unicodedata.normalize("NFKD", text or "")
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch)).lower()
 
@@ -60,29 +62,34 @@ def query_terms(text: str) -> list[str]:
     return terms
 
 
-def _singular(word: str) -> str:
-    if len(word) > 3 and word.endswith("s") and not word.endswith("ss"):
-        return word[:-1]
-    return word
-
-
-def similarity_form(text: str) -> str:
-    kept = [_singular(word) for word in words(text) if word not in STOP_WORDS]
-    return " ".join(sorted(kept))
+def similarity_words(text: str) -> frozenset[str]:
+    """The similarity form of a text: its words as a set (what the duplicate rule compares)."""
+    return frozenset(
+        # a trailing plural "s" dropped (weeks → week; not "class", not "bus"), inline: one call per word
+        # cost a batch write a tenth of its duplicate check
+        word[:-1] if len(word) > 3 and word[-1] == "s" and word[-2] != "s" else word
+        for word in set(words(text)) - STOP_WORDS
+    )
 
 
 # --- Plain-text summaries and markdown ----------------------------------------------------------
 
+_MD_CODE = re.compile(r"```.*?```", flags=re.S)
 _MD_LINK = re.compile(r"!?\[([^\]]*)\]\([^)]*\)")
 _MD_NOISE = re.compile(r"(^|\s)#{1,6}\s|[*_`>~|]|<[^>]+>")
+_MD_LIST = re.compile(r"^\s*[-+]\s+", flags=re.M)
+# A character every one of the patterns above needs: without one, the text is already plain.
+_MD_ANY = re.compile(r"[`\[#*_>~|<]|^\s*[-+]\s", flags=re.M)
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s")
 
 
 def plain_text(markdown_text: str) -> str:
-    text = re.sub(r"```.*?```", " ", markdown_text or "", flags=re.S)
-    text = _MD_LINK.sub(r"\1", text)
-    text = _MD_NOISE.sub(" ", text)
-    text = re.sub(r"^\s*[-+]\s+", " ", text, flags=re.M)
+    text = markdown_text or ""
+    if _MD_ANY.search(text):
+        text = _MD_CODE.sub(" ", text)
+        text = _MD_LINK.sub(r"\1", text)
+        text = _MD_NOISE.sub(" ", text)
+        text = _MD_LIST.sub(" ", text)
     return " ".join(text.split())
 
 

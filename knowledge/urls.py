@@ -8,6 +8,8 @@ app_name = "knowledge"
 api_urlpatterns: list = [
     path("domains", api.DomainsApi.as_view(), name="domains"),
     path("domains/<slug:slug>/records", api.RecordsApi.as_view(), name="records"),
+    # Before the record route: "batch" is not a record id (ids are <domain>-<number>).
+    path("domains/<slug:slug>/records/batch", api.RecordsBatchApi.as_view(), name="records_batch"),
     path("domains/<slug:slug>/records/<str:ref>", api.RecordDetailApi.as_view(), name="record"),
     path("domains/<slug:slug>/records/<str:ref>/retract", api.RecordRetractApi.as_view(), name="retract"),
     path("domains/<slug:slug>/edges", api.EdgesApi.as_view(), name="edges"),

@@ -31,12 +31,17 @@ def _title_text(record: Record) -> str:
     return f"{record.title}. {text.normalise_name(record.key)}"
 
 
-def vectors_for(records: Sequence[Record]) -> np.ndarray | None:
-    """One unit vector per record (None when embeddings are off)."""
+def vectors_for(records: Sequence[Record], *, plain_bodies: Sequence[str] | None = None) -> np.ndarray | None:
+    """One unit vector per record (None when embeddings are off); `plain_bodies`: the bodies' plain
+    text when the caller already holds it."""
     if not ranking.enabled() or not records:
         return None
-    titles = ranking.embed([_title_text(r) for r in records])
-    bodies = ranking.embed([text.plain_text(r.body)[:BODY_CHARS] for r in records])
+    plain = plain_bodies if plain_bodies is not None else [text.plain_text(r.body) for r in records]
+    # One call for titles and bodies: they share most of their words, each tokenized once.
+    both = ranking.embed([*(_title_text(r) for r in records), *(body[:BODY_CHARS] for body in plain)])
+    if both is None:
+        return None
+    titles, bodies = both[: len(records)], both[len(records) :]
     mixed = TITLE_WEIGHT * titles + BODY_WEIGHT * bodies  # an empty body embeds as the zero vector
     norms = np.linalg.norm(mixed, axis=1, keepdims=True)
     return (mixed / np.where(norms == 0, 1, norms)).astype(np.float32)
@@ -62,22 +67,22 @@ def store(records: Sequence[Record]) -> int:
     return len(rows)
 
 
-def vector_of(record: Record) -> np.ndarray | None:
-    """The vector of one (possibly unsaved) record."""
-    vectors = vectors_for([record])
-    return None if vectors is None else vectors[0]
-
-
-def store_one(record: Record, vector: np.ndarray | None) -> None:
-    """Store a vector computed before the record was saved (record_create checks duplicates with it)."""
-    if vector is None:
+def store_new(records: Sequence[Record], vectors: np.ndarray | None) -> None:
+    """Store vectors computed before the records were saved (the writes check duplicates with them):
+    one statement however many records. Rows, not model instances: a batch write's 500 instances cost
+    more than the insert itself (docs/knowledge.md "Writing many records")."""
+    if vectors is None or not records:
         return
-    RecordEmbedding.objects.create(
-        record=record,
-        domain_id=record.domain_id,
-        model=ranking.model_version(),
-        vector=ranking.to_bytes(vector),
-    )
+    version = ranking.model_version()
+    table = connection.ops.quote_name(RecordEmbedding._meta.db_table)
+    with connection.cursor() as cursor:
+        cursor.executemany(
+            f"INSERT INTO {table} (record_id, domain_id, model, vector) VALUES (%s, %s, %s, %s)",
+            [
+                (r.pk, r.domain_id, version, ranking.to_bytes(v))
+                for r, v in zip(records, vectors, strict=True)
+            ],
+        )
 
 
 def vectors_by_id(
@@ -175,12 +180,18 @@ def rank(
 
 
 def remember_write(
-    domain_id: int, *, before: int, after: int, added: Record, vector: np.ndarray | None, removed: list[int]
+    domain_id: int,
+    *,
+    before: int,
+    after: int,
+    added: Sequence[Record],
+    vectors: np.ndarray | None,
+    removed: list[int],
 ) -> None:
     """Once the write commits, move this process's cached matrix from revision `before` to `after`
-    itself — the new head in, the superseded out — so the next reader does not reload. A cache at any
+    itself — the new heads in, the superseded out — so the next reader does not reload. A cache at any
     other revision is left to refresh on its next read."""
-    if vector is None:
+    if vectors is None:
         return
 
     def update() -> None:
@@ -190,8 +201,8 @@ def remember_write(
         ids, matrix = held
         gone = set(removed)
         keep = [row for row, pk in enumerate(ids) if pk not in gone]
-        new_ids = [*(ids[row] for row in keep), added.pk]
-        new_matrix = np.vstack([matrix[keep], vector[None, :]]) if keep else vector[None, :].copy()
+        new_ids = [*(ids[row] for row in keep), *(record.pk for record in added)]
+        new_matrix = np.vstack([matrix[keep], vectors]) if keep else vectors.copy()
         order = np.argsort(new_ids, kind="stable")
         _CACHE.put(domain_id, after, [new_ids[i] for i in order], new_matrix[order])
 

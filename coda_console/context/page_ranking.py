@@ -18,7 +18,7 @@ import numpy as np
 
 from coda_console import ranking
 
-PAGE_MIN_SIMILARITY = 0.2  # the knowledge floor (KNOWLEDGE_SEMANTIC_MIN_SIMILARITY's default)
+PAGE_MIN_SIMILARITY = 0.2  # the prompt section's floor (KNOWLEDGE_PROMPT_MIN_SIMILARITY's default)
 RRF_K = 60
 CACHE_MAX = 4096
 CONTENT_CHARS = 4000

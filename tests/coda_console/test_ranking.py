@@ -48,3 +48,20 @@ def test_the_vector_cache_reloads_only_when_the_revision_moves():
     assert cache.get("d", 1, load)[0] == [1]
     assert cache.get("d", 2, load)[0] == [1, 2]
     assert loads == [[], [1]]  # the second load was handed what the cache held
+
+
+def test_texts_are_tokenized_piece_by_piece_exactly_as_whole():
+    tokenizer = ranking._tokenizer(ranking.model_name())
+    texts = [
+        "Short sleep caps the session.  Twice spaced, trailing ",
+        " leading space\tand tab\nnew line, don't 12.5 kg é 漢字 🙂",
+        "a literal <s> token and ▁ signs ▁▁ here",
+        "",
+        "   ",
+    ]
+    whole = [encoding.ids for encoding in tokenizer.encode_batch(texts, add_special_tokens=False)]
+    pieces, rows, counts = ranking._pieces(texts, ranking._pieces_are_exact(ranking.model_name()))
+    encoded = [encoding.ids for encoding in tokenizer.encode_batch(pieces, add_special_tokens=False)]
+    ends = np.cumsum(counts).tolist()
+    by_text = [rows[end - count : end].tolist() for end, count in zip(ends, counts.tolist(), strict=True)]
+    assert [[token for row in text_rows for token in encoded[row]] for text_rows in by_text] == whole

@@ -1,6 +1,7 @@
 import re
 
 import pytest
+from django.test.utils import override_settings
 
 from coda_console.tokens import estimate_tokens
 from knowledge import selectors
@@ -146,3 +147,10 @@ def test_bodies_are_quoted_by_whole_sentences_not_cut_to_the_first(domain, write
     )
     section = build_prompt_section(domain=domain, query="broken nights", budget_tokens=500)
     assert "Broken nights are the norm. Never test maxes after a night under five hours." in section.text
+
+
+@override_settings(KNOWLEDGE_SEMANTIC_MIN_SIMILARITY=-1.0, KNOWLEDGE_PROMPT_MIN_SIMILARITY=0.99)
+def test_the_prompt_section_counts_meaning_only_above_its_own_stricter_floor(domain, write):
+    write(domain, "Short sleep caps the session", body="Under six hours: no max attempts.")
+    assert selectors.search(domain=domain, query="knitting patterns")  # a search ranks any similarity
+    assert build_prompt_section(domain=domain, query="knitting patterns").text == ""

@@ -45,3 +45,26 @@ def test_postgres_has_a_partial_gin_index_on_the_generated_vector(db):
         (generated,) = cursor.fetchone()
     assert "USING gin (search_vector)" in definition and "status" in definition
     assert generated == "ALWAYS"
+
+
+def test_ranking_many_queries_at_once_gives_each_querys_own_ranking(domain, other_tenant_domain, write):
+    for title, body in [
+        ("Caffeine cut-off", "Stop coffee early."),
+        ("Caffeine and sleep", "No caffeine late in the day."),
+        ("Sleep hygiene", "Dark, cool room; caffeine before noon."),
+        ("Deload rules", "Halve the volume."),
+        ("Deload on low readiness", "When sleep and soreness say so."),
+    ]:
+        write(domain, title, body=body)
+    write(other_tenant_domain, "Caffeine everywhere", body="caffeine sleep deload")
+    queries = [["caffeine"], [], ["sleep", "deload"], ["nothing"], ["caffeine", "sleep", "deload"]]
+    for title_only in (False, True):
+        for limit in (1, 2, 10):
+            many = backend().rank_many(
+                domain_id=domain.pk, queries=queries, limit=limit, title_only=title_only
+            )
+            one_by_one = [
+                backend().rank(domain_id=domain.pk, terms=terms, limit=limit, title_only=title_only)
+                for terms in queries
+            ]
+            assert many == one_by_one

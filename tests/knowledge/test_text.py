@@ -16,8 +16,8 @@ def test_query_terms_drop_stop_words_and_duplicates():
     assert text.query_terms("the of and") == []
 
 
-def test_similarity_form_ignores_order_case_plurals_and_stop_words():
-    assert text.similarity_form("The Weeks of deload") == text.similarity_form("deload WEEK")
+def test_similarity_words_ignore_order_case_plurals_and_stop_words():
+    assert text.similarity_words("The Weeks of deload") == text.similarity_words("deload WEEK")
 
 
 def test_summary_is_the_first_sentence_in_plain_text():

@@ -108,6 +108,7 @@ ROUTES: dict[str, tuple[str, tuple[str, ...], object]] = {
     "api:memory_api:fact_forget": ("delete", ("external_id", "key"), bot_of_client),
     "api:knowledge_api:domains": ("get", (), bot_of_tenant),
     "api:knowledge_api:records": ("get", ("slug",), bot_of_client),
+    "api:knowledge_api:records_batch": ("post", ("slug",), bot_of_client),
     "api:knowledge_api:record": ("get", ("slug", "ref"), bot_of_client),
     "api:knowledge_api:retract": ("post", ("slug", "ref"), bot_of_client),
     "api:knowledge_api:edges": ("post", ("slug",), bot_of_client),
