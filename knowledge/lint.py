@@ -65,10 +65,13 @@ def duplicate_live_heads(domain: Domain, heads: list[Record]) -> list[Warning]:
     # cosine ≥ 2·threshold − 1, so only those (and same-key pairs) get the full rule.
     threshold = settings.KNOWLEDGE_DUPLICATE_THRESHOLD
     ids, matrix = vectors.domain_matrix(domain) if ranking.enabled() else ([], None)
-    row_of = {pk: row for row, pk in enumerate(ids)}
+    row_of = {pk: row for row, pk in enumerate(ids)} if matrix is not None else {}
     texts = {
         h.pk: duplicates.Text.of(
-            key=h.key, title=h.title, body=h.body, vector=matrix[row_of[h.pk]] if h.pk in row_of else None
+            key=h.key,
+            title=h.title,
+            body=h.body,
+            vector=matrix[row_of[h.pk]] if matrix is not None and h.pk in row_of else None,
         )
         for h in heads
     }

@@ -10,7 +10,9 @@ weights KNOWLEDGE_HYBRID_LEXICAL_WEIGHT / _SEMANTIC_WEIGHT). The score of a hit 
 With embeddings off (EMBEDDING_MODEL=none) the full-text ranking is returned as it is.
 """
 
+from collections.abc import Hashable
 from dataclasses import dataclass
+from typing import cast
 
 from django.conf import settings
 
@@ -57,9 +59,9 @@ def lexical_rank(domain: Domain, query: str, *, limit: int) -> list[tuple[int, f
 def semantic_rank(
     domain: Domain, query: str, *, limit: int, floor: float, revision: int | None = None
 ) -> list[tuple[int, float]]:
-    if not ranking.enabled() or not text.query_terms(query):
+    query_vector = ranking.embed_one(query) if text.query_terms(query) else None
+    if query_vector is None:  # no words to match, or embeddings are off
         return []
-    query_vector = ranking.embed_one(query)
     return vectors.rank(domain, query_vector, limit=limit, floor=floor, revision=revision)
 
 
@@ -83,7 +85,7 @@ def rank(
         return ranked
     around = _rank_query(domain=domain, query=context, limit=CONTEXT_HITS, mode=mode, weights=weights)
     fused = ranking.fuse([(ranked, 1.0), (around, 1.0)], k=(weights or Weights.from_settings()).k)
-    return [(int(pk), round(score, 6)) for pk, score in fused[:limit]]
+    return _record_scores(fused[:limit])
 
 
 def _rank_query(
@@ -98,4 +100,9 @@ def _rank_query(
     if mode == SEMANTIC or not semantic:
         return (semantic if mode == SEMANTIC else lexical)[:limit]
     fused = ranking.fuse([(lexical, weights.lexical), (semantic, weights.semantic)], k=weights.k)
-    return [(int(pk), round(score, 6)) for pk, score in fused[:limit]]
+    return _record_scores(fused[:limit])
+
+
+def _record_scores(fused: list[tuple[Hashable, float]]) -> list[tuple[int, float]]:
+    """Fused record ids (fuse keeps whatever keys it is given: here record primary keys)."""
+    return [(cast(int, pk), round(score, 6)) for pk, score in fused]

@@ -46,7 +46,7 @@ def validate_fields(
         raise ApiError("The record is not valid.", details=problems)
 
 
-def resolve(tenant: Tenant, named: dict[str, Sequence[str]]) -> dict[str, Record]:
+def resolve(tenant: Tenant, named: Mapping[str, Sequence[str]]) -> dict[str, Record]:
     """Look every referenced id up in the tenant; unknown (or another tenant's) ids are one 400."""
     found = records_by_ref(tenant, {ref for refs in named.values() for ref in refs})
     missing = missing_refs(named, found)
