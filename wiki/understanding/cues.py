@@ -108,8 +108,25 @@ _DROP_RE = re.compile(
 )
 
 
-def goal(sentence: str, today: dt.date) -> Goal | None:
-    """A goal the client states: what, by when, why — or None."""
+# The lift a bare number target is about ("hit a 100 kg squat!! next target is 120"): named before it.
+_LIFT_RE = re.compile(
+    r"\b(squat|bench(?: press)?|deadlift|(?:overhead |military )?press|ohp|clean|snatch|"
+    r"(?:pull|chin|push)-?ups?|dips?|row)(?:s|ed|ing)?\b",
+    re.I,
+)
+_BARE_NUMBER_RE = re.compile(r"^\W*\d+(?:\.\d+)?\s*(?:kg|kgs|lbs?|reps?)?\b", re.I)
+
+
+def _lift_target(rest: str, before: str) -> str:
+    """ "120 by summer" after "hit a 100 kg squat": the lift named last before the cue, with the number."""
+    number = _BARE_NUMBER_RE.match(rest)
+    lifts = _LIFT_RE.findall(before)
+    return f"{lifts[-1]} {rest.strip()}" if number and lifts else ""
+
+
+def goal(sentence: str, today: dt.date, before: str = "") -> Goal | None:
+    """A goal the client states: what, by when, why — or None. `before`: the message up to this
+    sentence (a bare number target takes its lift from there)."""
     if not clean(sentence):
         return None
     dropped = _DROP_RE.search(sentence)
@@ -124,6 +141,8 @@ def goal(sentence: str, today: dt.date) -> Goal | None:
     if match is None or _asks(sentence) or negated_at(sentence, match) or styles(sentence):
         return None
     rest = sentence[match.end() :]
+    if _BARE_NUMBER_RE.match(rest) and not _LIFT_RE.search(rest):  # "next target is 120"
+        rest = _lift_target(rest, f"{before} {sentence[: match.start()]}") or rest
     if _NOT_GOAL_RE.match(rest) or not _GOAL_WORDS_RE.search(rest):
         return None
     why_match = _WHY_RE.search(rest)
@@ -176,7 +195,8 @@ _SCHEDULE_VERB_RE = re.compile(
     r"training|gym)|today'?s|tomorrow'?s|my (?:workout|session|run))|can we (?:move|do|switch|shift|push|change|make)|could we (?:move|do|switch|shift|push|change)|"  # noqa: E501
     r"move (?:it|the|my|our|tomorrow|today)|reschedul\w*|postpone|push (?:it|the session) (?:back|to)|"
     r"works? (?:best|better)(?: for me)?|only time|suits? me|(?:i )?start work|i work (?:nights|shifts|late|early|until|from|"  # noqa: E501
-    r"till|\d)|shift work|night shifts?|only (?:free|available)|i'?m free|i am free|available|heading out|"
+    r"till|\d)|shift work|night shifts?|only (?:free|available)|i'?m free|i am free|"
+    r"availab(?:le|ility)|heading out|"
     r"leav(?:e|ing) (?:at|by|for work)|busy|can'?t (?:make|do|train)|(?:i )?train(?:ing)? (?:in the |on |at |"
     r"before |after )|my (?:schedule|calendar|shift|commute|day)|school run|pick up the kids|drop off|"
     r"(?:prefer|rather) (?:to )?(?:train(?:ing)?|work(?:ing)? ?out|sessions?|mornings?|evenings?)|best time|"

@@ -14,7 +14,7 @@ from wiki.understanding.sentences import clause_around
 STYLE_TABLE: tuple[tuple[str, str], ...] = (
     (
         "keep it short",
-        r"keep (?:it|them|the messages|messages|the texts|texts|things|replies|the replies) (?:short|brief|quick|tight)|short(?:er)? (?:messages|texts|"  # noqa: E501
+        r"keep (?:(?:the|your|ur|ya|my) )?(?:it|them|messages|msgs|texts|txts|things|replies|answers) (?:short|brief|quick|tight)|short(?:er)? (?:messages|msgs|texts|"  # noqa: E501
         r"replies|answers|please)|(?:too|so) long|too (?:much text|wordy)|no (?:essays|novels|paragraphs)|(?:hate|don'?t (?:like|read)|can'?t (?:stand|read)|skip) "  # noqa: E501
         r"(?:the )?long (?:messages|texts|replies)|long messages|walls? of text|tl;?dr|less text|"
         r"fewer words|just the (?:key|main|short) (?:points|version|bits)|bullet points|one[- ]liners?|"
@@ -147,7 +147,7 @@ _BOT_ONLY_RE = re.compile(r"^(?:ok|okay|thanks|thank you|yes|no|yep|nope|sure|do
 # Without a "?", a sentence opening with a modal or auxiliary is a question only when a subject follows
 # ("should I …", "is it ok …"), not a wish ("would love a 200kg deadlift one day").
 _MODAL_WITHOUT_SUBJECT_RE = re.compile(
-    r"^(?:should|can|could|would|will|is|are|do|does|did|am)\s+(?!i\b|you\b|we\b|it\b|this\b|that\b|there\b|"
+    r"^(?:should|can|could|would|will|is|are|do|does|did|am)\s+(?!\d|i\b|you\b|we\b|it\b|this\b|that\b|there\b|"
     r"my\b|the\b|a\b|an\b|he\b|she\b|they\b)",
     re.I,
 )

@@ -380,7 +380,12 @@ def _double_negative(words: list[str], i: int) -> bool:
     """ "can't squat without pain", "not … without pain": two negations make a report."""
     if words[i] not in ("without", "w/o"):
         return False
-    return any(w in ("can't", "cant", "cannot", "couldn't", "not", "never") for w in words[max(0, i - 4) : i])
+    for j in range(i - 1, max(-1, i - 12), -1):  # back to the start of the clause
+        if words[j] in ("can't", "cant", "cannot", "couldn't", "not", "never"):
+            return True
+        if _phrase_at(words, j, TERMINATORS):
+            return False
+    return False
 
 
 def _post_trigger_after(words: list[str], after: int) -> bool:
@@ -410,9 +415,19 @@ def _preceded_by(text: str, start: int, phrases: tuple[str, ...], window: int = 
     return False
 
 
+# "what knee injury??", "wdym back pain?": a claim echoed back as a question denies it.
+_ECHO_BEFORE_RE = re.compile(
+    r"(?:^|[.!?]\s*)(?:what|which|wdym|what do you mean|huh,? what)\s+(?:my |the )?(?:[\w'-]+\s+){0,2}$", re.I
+)
+
+
+def _echo_question(text: str, start: int, end: int) -> bool:
+    return bool(_ECHO_BEFORE_RE.search(text[:start]) and re.match(r"\s*\?", text[end:]))
+
+
 def context(text: str, start: int, end: int) -> str:
     """How the phrase text[start:end] stands: negated, hypothetical, historical, other (person) or ""."""
-    if is_negated(text, start, end):
+    if is_negated(text, start, end) or _echo_question(text, start, end):
         return "negated"
     if _preceded_by(text, start, HYPOTHETICAL, window=8):
         return "hypothetical"

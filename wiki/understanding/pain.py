@@ -17,14 +17,14 @@ import re
 from dataclasses import dataclass
 
 from wiki.understanding.dates import onset
-from wiki.understanding.lexicon import find_areas
+from wiki.understanding.lexicon import PAIRED, find_areas
 from wiki.understanding.negation import context
 from wiki.understanding.quote import quote_client_text
 from wiki.understanding.sentences import Span, clauses, sentences
 from wiki.understanding.severity import Severity, severity
 
 PAIN_RE = re.compile(
-    r"\b(?:pain(?:ful|s)?|hurt(?:s|ing)?|sore(?:ness)?|ache[sd]?|aching|achy|tweak(?:ed|y)?|strain(?:ed)?|"
+    r"\b(?:pain(?:ful|s)?|hurt(?:s|ing)?|sore(?:ness)?|ache[sd]?|aching|achy|achey|tweak(?:ed|y)?|strain(?:ed)?|"
     r"pulled|twing(?:e[sd]?|ey|y|ing)|niggle[sd]?|niggly|injur(?:ed|y|ies)|sprain(?:ed)?|throbb(?:ing|s)|burning|"
     r"pinch(?:ed|ing|y)?|swollen|swelling|tight|stiff|tender|cramp(?:s|ing|ed)?|killing (?:me|her|him)|"
     r"acting up|"
@@ -32,7 +32,8 @@ PAIN_RE = re.compile(
     r"fractured?|dislocated|rolled|twisted|jammed|spasms?|locked up|gave out|inflamed|bruised|sharp|"
     r"agony|on fire|wrecked|busted|messed up|not (?:right|great|happy)|bugging me|bugging|bothers me|"
     r"niggling|ouch|ow+|grumbling|grumpy|cranky|angry|unhappy|barking|complaining|iffy|dodgy|sketchy|"
-    r"screaming|protesting|limp(?:ing|s)?|can'?t (?:walk|bend|straighten|put (?:any )?weight)|"
+    r"screaming|protesting|limp(?:ing|s)?|"
+    r"can'?t (?:walk|bend|straighten|lift|raise|turn|rotate|put (?:any )?weight)|"
     r"can barely (?:walk|move|bend|lift|straighten)|(?:'s|has|have) gone (?:again|on me)|"
     r"went (?:again|on me|while|when|lifting|picking|bending)|gave way|bad|dicky|gammy|stubbed|jarred|"
     r"banged|knocked|bashed|whacked|"
@@ -67,7 +68,7 @@ _TRIGGER_RE = re.compile(
     r"\b(?:on|during|when(?: i(?:'m)?)?|while(?: i(?:'m)?)?|after|doing|at the (?:top|bottom) of|"
     r"from(?= (?:the|all the|those|these|doing|my) ))\s+"
     r"((?:the |my |a |an |those |these )?(?!but\b|and\b|so\b)[a-z0-9'/-]+"
-    r"(?: (?!but\b|and\b|so\b|though\b)[a-z0-9'/-]+){0,3})",
+    r"(?: (?!but\b|and\b|so\b|though\b|its?\b|it's\b|like\b)[a-z0-9'/-]+){0,3})",
     re.I,
 )
 _NOT_TRIGGER = re.compile(
@@ -206,7 +207,26 @@ def _groups(sentence: Span) -> list[tuple[list, str, int]]:
         # "it hurts when I squat, my knee I mean": the area named after what was said of it
         end = groups[1][2] + len(groups[1][1])
         groups[:2] = [(groups[1][0], sentence.text[groups[0][2] : end], groups[0][2])]
-    return _merge_bare([g for g in groups if g[0]], sentence.text)
+    return _side_tail(_merge_bare([g for g in groups if g[0]], sentence.text))
+
+
+_SIDE_TAIL_RE = re.compile(r"^(?:on )?(?:the |my )?(left|right)\b(?: one| side)?(?:\s+\w+){0,2}\W*$", re.I)
+
+
+def _side_tail(groups: list[tuple[list, str, int]]) -> list[tuple[list, str, int]]:
+    """ "heel pain is excruciating, right foot.": a last clause that only names a side (and the limb)
+    gives that side to the unsided areas before it, not an area of its own."""
+    if len(groups) < 2 or not _bare(groups[-1][1]):
+        return groups
+    tail = _SIDE_TAIL_RE.match(groups[-1][1])
+    before = groups[-2][0]
+    if not tail or not before or any(a.side for a in before):
+        return groups
+    side = tail[1].lower()
+    sided = [
+        dataclasses.replace(a, side=side, area=f"{side} {a.base}") if a.base in PAIRED else a for a in before
+    ]
+    return [*groups[:-2], (sided, groups[-2][1], groups[-2][2])]
 
 
 def _merge_bare(groups: list[tuple[list, str, int]], text: str) -> list[tuple[list, str, int]]:

@@ -219,6 +219,8 @@ def test_life(text, label):
         ("dont give me numbers just tell me if I did ok", "fewer numbers"),
         ("i'm a numbers guy", "numbers"),
         ("no need to check in every day", "fewer messages"),
+        ("keep msgs short pls, I'm on my phone", "keep it short"),
+        ("keep ur texts brief", "keep it short"),
     ],
 )
 def test_style(text, label):
@@ -240,6 +242,11 @@ def test_the_same_question_worded_a_little_differently_has_one_key(a, b):
 @pytest.mark.parametrize("text", ["would love a 200kg deadlift one day", "is what it is"])
 def test_a_modal_without_a_subject_and_no_question_mark_is_not_a_question(text):
     assert cues.question(text) is None
+
+
+@pytest.mark.parametrize("text", ["is 150g of protein a day too much", "is 6h of sleep enough"])
+def test_a_modal_before_a_number_asks_a_question(text):
+    assert cues.question(text) is not None
 
 
 @pytest.mark.parametrize("text", ["ok", "thanks!", "done"])

@@ -34,6 +34,13 @@ def _at(text: str, word: str) -> str:
         ("my wife's knee is killing her", "killing", "other"),
         ("my shoulder used to hurt years ago", "hurt", "historical"),
         ("a bit worried my achilles might flare up", "flare", "hypothetical"),
+        # "can't … without" reaches back to the start of the clause
+        ("cant lift my arm above my head without it hurting", "hurting", ""),
+        ("I can walk without pain now", "pain", "negated"),
+        # a claim echoed back as a question denies it; a question about a pain does not
+        ("what knee injury?? my knees are fine", "injury", "negated"),
+        ("wdym back pain?", "pain", "negated"),
+        ("what's this pain in my knee?", "pain", ""),
     ],
 )
 def test_negex_triggers_scope_and_context(text, word, expected):

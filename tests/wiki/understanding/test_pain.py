@@ -94,6 +94,19 @@ def _read(text: str) -> list[tuple[str, str, str]]:
             "ankle has been sore since my run on the 30th",
             [("pain", "ankle", "pain moderate since 2026-10-30")],
         ),
+        # pain said indirectly, and the side named after it
+        ("cant lift my right arm above my head without it hurting", [("pain", "right arm", "pain severe")]),
+        (
+            "Heel pain is excruciating when I get out of bed, right foot.",
+            [("pain", "right heel", "pain severe")],
+        ),
+        ("my kneee has been achey since the weekend", [("pain", "knee", "pain since 2026-10-31")]),
+        # a voice-to-text run-on: the trigger stops before "its like", the onset is read anyway
+        (
+            "right wrist hurts when I do push ups its like a four out of ten and it started last Thursday",
+            [("pain", "right wrist", "pain 4/10 when I do push ups since 2026-10-29")],
+        ),
+        ("what knee injury?? my knees are fine", [("harmless", "knee", "pain")]),
     ],
 )
 def test_pain_and_harmless_mentions(text, expected):
