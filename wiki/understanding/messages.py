@@ -86,7 +86,7 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
         r"(?:prefer|like|want|rather have) (?:a |the |my )?(?:morning|evening|midday|lunchtime|weekly|daily) "
         r"(?:check-?ins?|messages?|briefs?|updates?|summar(?:y|ies))|(?:check-?ins?|messages?|briefs?) "
         r"(?:before|after|around|at) \d|"
-        r"(?:send|give) me (?:the |my |tomorrow'?s )?(?:workouts?|plans?|sessions?) (?:the night before|"
+        r"(?:send|give)(?: me)? (?:the |my |tomorrow'?s )?(?:workouts?|plans?|sessions?) (?:the night before|"
         r"the day before|in the morning|the evening before|early)|(?:summary|summaries|check-?ins?|updates?) "
         r"(?:in the morning|in the evening|at night|before work|after work)",
     ),

@@ -26,8 +26,10 @@ from wiki.understanding.severity import Severity, severity
 PAIN_RE = re.compile(
     r"\b(?:pain(?:ful|s)?|hurt(?:s|ing)?|sore(?:ness)?|ache[sd]?|aching|achy|achey|tweak(?:ed|y)?|strain(?:ed)?|"
     r"pulled|twing(?:e[sd]?|ey|y|ing)|niggle[sd]?|niggly|injur(?:ed|y|ies)|sprain(?:ed)?|throbb(?:ing|s)|burning|"
-    r"pinch(?:ed|ing|y)?|swollen|swelling|tight|stiff|tender|cramp(?:s|ing|ed)?|killing (?:me|her|him)|"
-    r"acting up|"
+    r"pinch(?:ed|ing|y)?|swollen|swelling|swell(?:ed|s)?(?: up)?|tight|tighten(?:ed|ing)? up|"
+    r"seiz(?:ed|ing) up|unstable|wobbly|giv(?:es|ing) way|"
+    r"(?:(?:about|going) to|gonna) (?:snap|tear|pop|give)|stiff|tender|cramp(?:s|ing|ed)?|"
+    r"killing (?:me|her|him)|acting up|"
     r"bother(?:s|ing) me|flared? up|playing up|giving me (?:trouble|grief)|torn|tore|tear|broke|broken|"
     r"fractured?|dislocated|rolled|twisted|jammed|spasms?|locked up|gave out|inflamed|bruised|sharp|"
     r"agony|on fire|wrecked|busted|messed up|not (?:right|great|happy)|bugging me|bugging|bothers me|"
@@ -42,14 +44,14 @@ PAIN_RE = re.compile(
     r"(?:doesn'?t|does not|didn'?t|did not) feel (?:right|good|great|normal|ok|okay)|"
     r"cramp(?:ed|ing|s)?|not so (?:much|good|great|hot)|"
     r"not (?:doing )?(?:great|good|well)|tendin\w+|tendon\w*|bursitis|fasciitis|diagnos\w+|impingement|"
-    r"herniat\w+|bulging disc|sciatica|stress fracture|"
+    r"herniat\w+|bulging disc|sciatica|stress fracture|impinged|went over on|"
     r"(?:feels?|felt|feeling) (?:kinda |kind of |a bit |a little |slightly |really |super |so )?(?:off|weird|funny|"  # noqa: E501
     r"dodgy|wonky|strange|not right|wrong))\b",
     re.I,
 )
 INJURY_RE = re.compile(
     r"\b(?:injur(?:ed|y)|sprain(?:ed)?|torn|tore|tear|broke|broken|fractured?|dislocated|rolled|twisted|"
-    r"pulled (?:a|my)|strained|gave out|gave way|(?:'s|has|have) gone (?:again|on me)|"
+    r"pulled (?:a|my)|strained|gave out|gave way|went over on|impinged|(?:'s|has|have) gone (?:again|on me)|"
     r"went (?:again|on me|while|when|lifting|picking|bending)|tendin\w+|bursitis|fasciitis|diagnos\w+|"
     r"herniat\w+|bulging disc|"
     r"stress fracture|impingement)\b",

@@ -51,6 +51,7 @@ TODAY = dt.date(2026, 11, 4)
         ("I'd like to be able to touch my toes by the new year", "touch my toes", "new year 2026", ""),
         ("it would be amazing to run a sub-50 10k by May", "run a sub-50 10k", "May 2027", ""),
         ("signed up for the Istanbul half in April!!", "the Istanbul half", "April 2027", ""),
+        ("sign me up for a half marathon in spring", "a half marathon", "spring 2027", ""),
     ],
 )
 def test_goal_what_when_why(text, what, when, why):
@@ -219,6 +220,7 @@ def test_life(text, label):
         ("dont give me numbers just tell me if I did ok", "fewer numbers"),
         ("i'm a numbers guy", "numbers"),
         ("no need to check in every day", "fewer messages"),
+        ("Please send my workout the night before", "message timing"),
         ("keep msgs short pls, I'm on my phone", "keep it short"),
         ("keep ur texts brief", "keep it short"),
     ],

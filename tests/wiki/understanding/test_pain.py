@@ -107,6 +107,19 @@ def _read(text: str) -> list[tuple[str, str, str]]:
             [("pain", "right wrist", "pain 4/10 when I do push ups since 2026-10-29")],
         ),
         ("what knee injury?? my knees are fine", [("harmless", "knee", "pain")]),
+        # more ways to say it: instability, swelling as a verb, seizing up, British "went over on"
+        (
+            "ankle feels unstable after I went over on it yesterday",
+            [("pain", "ankle", "injury after I went over since 2026-11-03")],
+        ),
+        ("felt a pop in my knee and it swelled up", [("pain", "knee", "pain")]),
+        ("my calf tightened up at mile 4 and I had to stop", [("pain", "calf", "pain")]),
+        ("my hamstring feels like it's about to snap", [("pain", "hamstring", "pain")]),
+        ("the physio said my shoulder is impinged", [("pain", "shoulder", "injury")]),
+        ("worried my knee might give way on the descent", []),
+        ("my son's knee swelled up after football", []),
+        ("my dad's back seized up", []),
+        ("hip isn't unstable anymore", [("harmless", "hip", "pain")]),
     ],
 )
 def test_pain_and_harmless_mentions(text, expected):
