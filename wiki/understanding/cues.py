@@ -187,7 +187,8 @@ _TIME_RE = re.compile(
     r"mornings?|evenings?|afternoons?|lunch ?(?:time|break)?|nights?|"
     r"week ?ends?|weekdays?|early|late|earlies|lates|shifts?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|"
     r"tomorrow|"
-    r"every (?:day|other day))\b",
+    r"every (?:day|other day)|(?:\d|two|three|four|five|six) (?:days|sessions|times|workouts|runs) "
+    r"(?:a|per|each|every) week)\b",
     re.I,
 )
 _SCHEDULE_VERB_RE = re.compile(
@@ -421,7 +422,8 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
         r"kids? (?:are|is) (?:sick|home|off)|school holidays|my (?:mom|mum|dad|mother|father|wife|husband|"
         r"partner|daughter|son|kids?|child|baby) (?:is|has been|was|are|have been) (?:in hospital|sick|ill|"
         r"unwell|poorly)|caring for|funeral|passed away|died|lost my (?:mum|mom|dad|father|mother|grandma|"
-        r"grandad|granddad|nan|dog|cat|brother|sister|friend)|wedding|getting married|"
+        r"grandad|granddad|nan|dog|cat|brother|sister|friend)|wedding|getting married|(?:just )?got married|"
+        r"honeymoon|(?:just )?got engaged|"
         r"divorc\w*|break ?up|broke up|baby|daycare|nursery|toddler|teething|"
         r"single (?:mum|mom|dad|parent)|(?:mum|mom|mother|dad|father) of (?:\d|one|two|three|four|five)|"
         r"solo with the kids|on my own with the kids|(?:husband|wife|partner) is away|"

@@ -91,6 +91,9 @@ def test_a_dropped_goal_and_a_superseding_one():
     [
         ("can we move it to the evening?", "evenings"),
         ("heading out at 18:00", "evenings"),
+        ("can we do 3 days a week instead of 4", "timing"),
+        ("I can only do two sessions a week", "timing"),
+        ("I ran 3 times a week last year", None),
         ("I start work at 7", "timing"),
         ("evenings after six work best for me", "evenings"),
         ("mornings before work are the only time I have", "mornings"),
@@ -167,6 +170,8 @@ def test_equipment(text, label):
     ("text", "label"),
     [
         ("we just had a baby!", "new baby"),
+        ("just got married!!", "family"),
+        ("we got engaged at the weekend 💍", "family"),
         ("started a new job this week", "work"),
         ("I'm sick with the flu", "illness"),
         ("travelling to Berlin next week for work", "travel"),
@@ -221,6 +226,8 @@ def test_life(text, label):
         ("i'm a numbers guy", "numbers"),
         ("no need to check in every day", "fewer messages"),
         ("Please send my workout the night before", "message timing"),
+        ("less chat more workouts pls", "keep it short"),
+        ("no fluff please", "keep it short"),
         ("keep msgs short pls, I'm on my phone", "keep it short"),
         ("keep ur texts brief", "keep it short"),
     ],
