@@ -29,7 +29,7 @@ PAIN_RE = re.compile(
     r"pinch(?:ed|ing|y)?|swollen|swelling|swell(?:ed|s)?(?: up)?|tight|tighten(?:ed|ing)? up|"
     r"seiz(?:ed|ing) up|unstable|wobbly|giv(?:es|ing) way|"
     r"(?:(?:about|going) to|gonna) (?:snap|tear|pop|give)|stiff|tender|cramp(?:s|ing|ed)?|"
-    r"killing (?:me|her|him)|acting up|"
+    r"killing (?:me|her|him)|acting up|(?:a )?nightmare|giving me hell|"
     r"bother(?:s|ing) me|flared? up|playing up|giving me (?:trouble|grief)|torn|tore|tear|broke|broken|"
     r"fractured?|dislocated|rolled|twisted|jammed|spasms?|locked up|gave out|inflamed|bruised|sharp|"
     r"agony|on fire|wrecked|busted|messed up|not (?:right|great|happy)|bugging me|bugging|bothers me|"
@@ -63,7 +63,8 @@ HARMLESS_RE = re.compile(
     r"(?:fully )?recovered|healed|no (?:pain|issues?|problems?)|pain[- ]free|"
     r"(?:is|are|was|feels?|'s|seems?|held up|holding up)\s+(?:totally |completely |all |much |fine|ok|okay|good|great|"  # noqa: E501
     r"better|solid|happy|perfect)\w*|(?:back to )?100 ?%|good as new|"
-    r"[:=]\s*(?:fine|ok|okay|good|great|all good|no pain|grand))(?!\w)",
+    r"[:=]\s*(?:fine|ok|okay|good|great|all good|no pain|grand)|"
+    r"(?<=\w )(?:ok|okay|fine|grand)(?=\W*$))(?!\w)",
     re.I,
 )
 _TRIGGER_RE = re.compile(
@@ -121,7 +122,7 @@ _MILD_SENSATION_RE = re.compile(
 _RESOLVED_RE = re.compile(
     r"\b(?:(?:fine|ok|okay|good|better|gone|settled|all good)\s+now|now (?:it'?s |its )?(?:fine|ok|okay|gone|"
     r"better)|went away|went down|gone down|(?:is|has) gone|cleared up|settled down|passed|subsided|eased"
-    r"(?: off)?|easing off)\b",
+    r"(?: off)?|easing off|not now|not any ?more(?! than))\b",
     re.I,
 )
 _EXPLICIT_PAIN_RE = re.compile(r"^(?:pain(?:ful|s)?|hurt(?:s|ing)?|sore(?:ness)?|ache[sd]?|aching)$", re.I)

@@ -41,6 +41,13 @@ def _at(text: str, word: str) -> str:
         ("what knee injury?? my knees are fine", "injury", "negated"),
         ("wdym back pain?", "pain", "negated"),
         ("what's this pain in my knee?", "pain", ""),
+        # partners and friends as chat names them; a year said with "in" dates the pain to then
+        ("hubby's knee is playing up again", "playing up", "other"),
+        ("the missus has a sore shoulder", "sore", "other"),
+        ("my bestie's ankle is swollen", "swollen", "other"),
+        ("cheers mate, my knee is sore", "sore", ""),
+        ("my knee was sore in 2022", "sore", "historical"),
+        ("my knee has been sore since 2022", "sore", ""),
     ],
 )
 def test_negex_triggers_scope_and_context(text, word, expected):

@@ -120,6 +120,11 @@ def _read(text: str) -> list[tuple[str, str, str]]:
         ("my son's knee swelled up after football", []),
         ("my dad's back seized up", []),
         ("hip isn't unstable anymore", [("harmless", "hip", "pain")]),
+        # "ankle ok" is said of the ankle, not lent to the knee after it
+        ("ankle ok, knee not so much", [("harmless", "ankle", "pain"), ("pain", "knee", "pain")]),
+        ("my knee was sore on Monday but not now", [("harmless", "knee", "pain")]),
+        ("knee hurts, not any more than last week", [("pain", "knee", "pain moderate")]),
+        ("honestly my elbow's been a nightmare this week", [("pain", "elbow", "pain")]),
     ],
 )
 def test_pain_and_harmless_mentions(text, expected):
