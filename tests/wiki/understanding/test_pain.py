@@ -125,6 +125,7 @@ def _read(text: str) -> list[tuple[str, str, str]]:
         ("my knee was sore on Monday but not now", [("harmless", "knee", "pain")]),
         ("knee hurts, not any more than last week", [("pain", "knee", "pain moderate")]),
         ("honestly my elbow's been a nightmare this week", [("pain", "elbow", "pain")]),
+        ("hip is excruciating", [("pain", "hip", "pain severe")]),
     ],
 )
 def test_pain_and_harmless_mentions(text, expected):
