@@ -5,6 +5,7 @@ scenario suite"). Day 0 is Monday 2026-11-02 unless a scenario says otherwise; `
 N's date. Each scenario is followed by two quiet days, so a bundle only shows what was understood.
 """
 
+from . import main_c
 from . import main_wider as wider
 from .spec import (
     CONSTRAINTS,
@@ -1038,3 +1039,5 @@ SCENARIOS: list[Scenario] = [
 UP_FRONT = len(SCENARIOS)
 # Scenarios added later, worded unlike the ones above (written before the tuning that followed them).
 SCENARIOS += wider.SCENARIOS
+# A third batch, worded unlike both (written before the tuning that followed it).
+SCENARIOS += main_c.SCENARIOS

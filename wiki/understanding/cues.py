@@ -53,7 +53,7 @@ _GOAL_CUE_RE = re.compile(
     r"main thing (?:for me )?is|the dream is|bucket list|"
     r"(?:i'?m )?thinking (?:about|of) (?:doing|running|entering|signing up for|trying)|"
     r"i(?:'m| am) signed up for|i(?:'ve| have) signed up for|"
-    r"^\W*(?:just )?(?:signed up|registered|entered) for|"
+    r"^\W*(?:just )?(?:signed up|registered|entered) for|sign me up for|"
     r"i(?:'m| am) doing (?:a|the|my first) "
     r"(?:marathon|half|10k|5k|triathlon|race|meet|comp))\s*",
     re.I,
@@ -108,8 +108,25 @@ _DROP_RE = re.compile(
 )
 
 
-def goal(sentence: str, today: dt.date) -> Goal | None:
-    """A goal the client states: what, by when, why — or None."""
+# The lift a bare number target is about ("hit a 100 kg squat!! next target is 120"): named before it.
+_LIFT_RE = re.compile(
+    r"\b(squat|bench(?: press)?|deadlift|(?:overhead |military )?press|ohp|clean|snatch|"
+    r"(?:pull|chin|push)-?ups?|dips?|row)(?:s|ed|ing)?\b",
+    re.I,
+)
+_BARE_NUMBER_RE = re.compile(r"^\W*\d+(?:\.\d+)?\s*(?:kg|kgs|lbs?|reps?)?\b", re.I)
+
+
+def _lift_target(rest: str, before: str) -> str:
+    """ "120 by summer" after "hit a 100 kg squat": the lift named last before the cue, with the number."""
+    number = _BARE_NUMBER_RE.match(rest)
+    lifts = _LIFT_RE.findall(before)
+    return f"{lifts[-1]} {rest.strip()}" if number and lifts else ""
+
+
+def goal(sentence: str, today: dt.date, before: str = "") -> Goal | None:
+    """A goal the client states: what, by when, why — or None. `before`: the message up to this
+    sentence (a bare number target takes its lift from there)."""
     if not clean(sentence):
         return None
     dropped = _DROP_RE.search(sentence)
@@ -124,6 +141,8 @@ def goal(sentence: str, today: dt.date) -> Goal | None:
     if match is None or _asks(sentence) or negated_at(sentence, match) or styles(sentence):
         return None
     rest = sentence[match.end() :]
+    if _BARE_NUMBER_RE.match(rest) and not _LIFT_RE.search(rest):  # "next target is 120"
+        rest = _lift_target(rest, f"{before} {sentence[: match.start()]}") or rest
     if _NOT_GOAL_RE.match(rest) or not _GOAL_WORDS_RE.search(rest):
         return None
     why_match = _WHY_RE.search(rest)
@@ -168,7 +187,8 @@ _TIME_RE = re.compile(
     r"mornings?|evenings?|afternoons?|lunch ?(?:time|break)?|nights?|"
     r"week ?ends?|weekdays?|early|late|earlies|lates|shifts?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|"
     r"tomorrow|"
-    r"every (?:day|other day))\b",
+    r"every (?:day|other day)|(?:\d|two|three|four|five|six) (?:days|sessions|times|workouts|runs) "
+    r"(?:a|per|each|every) week)\b",
     re.I,
 )
 _SCHEDULE_VERB_RE = re.compile(
@@ -176,7 +196,8 @@ _SCHEDULE_VERB_RE = re.compile(
     r"training|gym)|today'?s|tomorrow'?s|my (?:workout|session|run))|can we (?:move|do|switch|shift|push|change|make)|could we (?:move|do|switch|shift|push|change)|"  # noqa: E501
     r"move (?:it|the|my|our|tomorrow|today)|reschedul\w*|postpone|push (?:it|the session) (?:back|to)|"
     r"works? (?:best|better)(?: for me)?|only time|suits? me|(?:i )?start work|i work (?:nights|shifts|late|early|until|from|"  # noqa: E501
-    r"till|\d)|shift work|night shifts?|only (?:free|available)|i'?m free|i am free|available|heading out|"
+    r"till|\d)|shift work|night shifts?|only (?:free|available)|i'?m free|i am free|"
+    r"availab(?:le|ility)|heading out|"
     r"leav(?:e|ing) (?:at|by|for work)|busy|can'?t (?:make|do|train)|(?:i )?train(?:ing)? (?:in the |on |at |"
     r"before |after )|my (?:schedule|calendar|shift|commute|day)|school run|pick up the kids|drop off|"
     r"(?:prefer|rather) (?:to )?(?:train(?:ing)?|work(?:ing)? ?out|sessions?|mornings?|evenings?)|best time|"
@@ -401,7 +422,8 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
         r"kids? (?:are|is) (?:sick|home|off)|school holidays|my (?:mom|mum|dad|mother|father|wife|husband|"
         r"partner|daughter|son|kids?|child|baby) (?:is|has been|was|are|have been) (?:in hospital|sick|ill|"
         r"unwell|poorly)|caring for|funeral|passed away|died|lost my (?:mum|mom|dad|father|mother|grandma|"
-        r"grandad|granddad|nan|dog|cat|brother|sister|friend)|wedding|getting married|"
+        r"grandad|granddad|nan|dog|cat|brother|sister|friend)|wedding|getting married|(?:just )?got married|"
+        r"honeymoon|(?:just )?got engaged|"
         r"divorc\w*|break ?up|broke up|baby|daycare|nursery|toddler|teething|"
         r"single (?:mum|mom|dad|parent)|(?:mum|mom|mother|dad|father) of (?:\d|one|two|three|four|five)|"
         r"solo with the kids|on my own with the kids|(?:husband|wife|partner) is away|"

@@ -76,20 +76,25 @@ def _last_weekday(today: dt.date, name: str) -> dt.date:
 def onset(text: str, today: dt.date) -> dt.date | None:
     """When it started, as a date on or before `today`, or None when the message does not say."""
     low = text.lower()
-    if re.search(r"\b(?:this morning|today|tonight|this evening|just now|earlier today)\b", low):
+    today_re = r"this morning|today|tonight|this evening|just now|earlier today|(?:since|when) i woke up"
+    if re.search(rf"\b(?:{today_re})\b", low):
         return today
+    if re.search(r"\b(?:the )?day before yesterday\b", low):
+        return today - dt.timedelta(days=2)
     if re.search(r"\b(?:since )?(?:yesterday|last night)\b", low):
         return today - dt.timedelta(days=1)
-    match = re.search(r"\b(?:since|on|from) (?:last |this )?(" + "|".join(WEEKDAYS) + r")\b", low)
+    match = re.search(r"\b(?:(?:since|on|from) (?:last |this )?|last )(" + "|".join(WEEKDAYS) + r")\b", low)
     if match:
         return _last_weekday(today, match[1])
-    match = re.search(r"\bsince (?:the )?weekend\b", low)
+    match = re.search(r"\b(?:since|over|at|on|during) (?:the |last )?weekend\b|\blast weekend\b", low)
     if match:
         return _last_weekday(today, "saturday")
+    if re.search(r"\b(?:for|past|last) (?:the )?(?:past |last )?(?:a |one )?fortnight\b", low):
+        return today - dt.timedelta(days=14)
     match = re.search(rf"\b(?:for|past|last) (?:the )?(?:past |last )?{_COUNT} (day|week|month)s?\b", low)
     if match:
         return today - dt.timedelta(days=_count(match[1]) * _UNIT_DAYS[match[2]])
-    match = re.search(rf"\b{_COUNT} (day|week|month)s? ago\b", low)
+    match = re.search(rf"\b{_COUNT} (day|week|month)s? (?:ago|back)\b", low)
     if match:
         return today - dt.timedelta(days=_count(match[1]) * _UNIT_DAYS[match[2]])
     if re.search(r"\bsince last week\b|\ball week\b", low):

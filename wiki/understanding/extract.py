@@ -11,7 +11,7 @@ from wiki.understanding import cues
 from wiki.understanding.lexicon import find_areas
 from wiki.understanding.pain import PAIN_RE, Finding, pain_findings
 from wiki.understanding.quote import quote_client_text
-from wiki.understanding.sentences import sentences
+from wiki.understanding.sentences import list_blocks, sentences
 
 _DIGIT_RE = re.compile(r"\d")
 MAX_TEXT_CHARS = 4000  # a pasted essay is read up to here (the raw digest keeps all of it)
@@ -65,16 +65,18 @@ def _understand(text: str, local_date: dt.date, referent: str = "") -> Understan
     found: dict[str, list] = {
         k: [] for k in ("goals", "schedule", "diet", "equipment", "life", "style", "questions")
     }
+    listed = [cue for block in list_blocks(text) if (cue := cues.schedule(block.text)) is not None]
+    found["schedule"] += listed  # a schedule given as a list is one cue, not one per item
     for span in sentences(text):
         sentence = span.text
-        goal = cues.goal(sentence, local_date)
+        goal = cues.goal(sentence, local_date, text[: span.start])
         if goal is not None:
             found["goals"].append(goal)
         elif found["goals"] and not found["goals"][-1].why and cues.WHY_FOLLOWS_RE.match(sentence):
             # "Goal: sub-1:45 half marathon in April. Turning 40 and I want to prove I still can."
             found["goals"][-1] = dataclasses.replace(found["goals"][-1], why=quote_client_text(sentence, 100))
         for name, cue in (
-            ("schedule", cues.schedule(sentence)),
+            ("schedule", None if listed else cues.schedule(sentence)),
             ("equipment", cues.equipment(sentence)),
             ("life", cues.life(sentence)),
         ):

@@ -51,6 +51,7 @@ AREAS: dict[str, tuple[str, ...]] = {
     "glute": ("glute", "glutes", "butt"),
     "chest": ("chest", "pec", "pecs"),
     "forearm": ("forearm", "forearms"),
+    "arm": ("arm", "upper arm"),
     "toe": ("toe", "toes", "big toe"),
     "abs": ("abs", "core", "stomach muscles", "oblique", "obliques"),
     "it band": ("it band", "itb"),
@@ -80,6 +81,7 @@ PAIRED = {
     "thumb",
     "glute",
     "forearm",
+    "arm",
     "toe",
     "it band",
     "bicep",
@@ -102,7 +104,8 @@ _SIDE_BEFORE_RE = re.compile(
     r"\b(left|right|both|lft|rght|l|r)(?:[- ]hand(?:ed)?)?(?:[- ]sided?)?\s+(?:\w+\s+)?$", re.I
 )
 _SIDE_AFTER_RE = re.compile(
-    r"^\s*(?:(?:\w+\s+){0,2}?on the (left|right)\b|(?:\w+\s+)?(?:\d+/10\s*)?[-–—,(]\s*(left|right)[- ]side)",
+    r"^\s*(?:(?:\w+\s+){0,2}?on the (left|right)\b|(?:\w+\s+)?(?:\d+/10\s*)?[-–—,(]\s*(left|right)[- ]side"
+    r"|[^.!?;,]{0,16},\s*(?:the |my )?(left|right) one\b)",
     re.I,
 )
 
@@ -194,7 +197,7 @@ def _side(text: str, start: int, end: int) -> str:
     if before:
         return SIDES[before[1].lower()]
     after = _SIDE_AFTER_RE.match(text[end : end + 30])
-    return SIDES[(after[1] or after[2]).lower()] if after else ""
+    return SIDES[(after[1] or after[2] or after[3]).lower()] if after else ""
 
 
 def _is_not_body_back(text: str, match: re.Match) -> bool:

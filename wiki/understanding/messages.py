@@ -14,11 +14,12 @@ from wiki.understanding.sentences import clause_around
 STYLE_TABLE: tuple[tuple[str, str], ...] = (
     (
         "keep it short",
-        r"keep (?:it|them|the messages|messages|the texts|texts|things|replies|the replies) (?:short|brief|quick|tight)|short(?:er)? (?:messages|texts|"  # noqa: E501
+        r"keep (?:(?:the|your|ur|ya|my) )?(?:it|them|messages|msgs|texts|txts|things|replies|answers) (?:short|brief|quick|tight)|short(?:er)? (?:messages|msgs|texts|"  # noqa: E501
         r"replies|answers|please)|(?:too|so) long|too (?:much text|wordy)|no (?:essays|novels|paragraphs)|(?:hate|don'?t (?:like|read)|can'?t (?:stand|read)|skip) "  # noqa: E501
         r"(?:the )?long (?:messages|texts|replies)|long messages|walls? of text|tl;?dr|less text|"
         r"fewer words|just the (?:key|main|short) (?:points|version|bits)|bullet points|one[- ]liners?|"
-        r"to the point|brief(?:er)? please|be brief|"
+        r"to the point|brief(?:er)? please|be brief|less (?:chat|chatter|talk|waffle|fluff)|"
+        r"(?:cut|skip) the (?:chat|waffle|fluff|small talk)|no (?:fluff|waffle|small talk)|"
         r"(?:under|below|max(?:imum)?|at most|no more than) (?:\d+|one|two|three|four|five) "
         r"(?:lines|sentences|words)",
     ),
@@ -86,7 +87,7 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
         r"(?:prefer|like|want|rather have) (?:a |the |my )?(?:morning|evening|midday|lunchtime|weekly|daily) "
         r"(?:check-?ins?|messages?|briefs?|updates?|summar(?:y|ies))|(?:check-?ins?|messages?|briefs?) "
         r"(?:before|after|around|at) \d|"
-        r"(?:send|give) me (?:the |my |tomorrow'?s )?(?:workouts?|plans?|sessions?) (?:the night before|"
+        r"(?:send|give)(?: me)? (?:the |my |tomorrow'?s )?(?:workouts?|plans?|sessions?) (?:the night before|"
         r"the day before|in the morning|the evening before|early)|(?:summary|summaries|check-?ins?|updates?) "
         r"(?:in the morning|in the evening|at night|before work|after work)",
     ),
@@ -147,7 +148,7 @@ _BOT_ONLY_RE = re.compile(r"^(?:ok|okay|thanks|thank you|yes|no|yep|nope|sure|do
 # Without a "?", a sentence opening with a modal or auxiliary is a question only when a subject follows
 # ("should I …", "is it ok …"), not a wish ("would love a 200kg deadlift one day").
 _MODAL_WITHOUT_SUBJECT_RE = re.compile(
-    r"^(?:should|can|could|would|will|is|are|do|does|did|am)\s+(?!i\b|you\b|we\b|it\b|this\b|that\b|there\b|"
+    r"^(?:should|can|could|would|will|is|are|do|does|did|am)\s+(?!\d|i\b|you\b|we\b|it\b|this\b|that\b|there\b|"
     r"my\b|the\b|a\b|an\b|he\b|she\b|they\b)",
     re.I,
 )

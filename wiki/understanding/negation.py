@@ -272,6 +272,40 @@ OTHER_PERSON = (
     "granddad",
     "nan",
     "my client",
+    # partners, friends and others as chat names them ("hubby's knee", "the missus", "my mate")
+    "hubby",
+    "wifey",
+    "missus",
+    "the missus",
+    "my other half",
+    "other half",
+    "bf",
+    "gf",
+    "my bf",
+    "my gf",
+    "fiance",
+    "fiancé",
+    "fiancee",
+    "bestie",
+    "my mate",
+    "a mate",
+    "my buddy",
+    "my pal",
+    "flatmate",
+    "roommate",
+    "housemate",
+    "a guy",
+    "a girl",
+    "this guy",
+    "some guy",
+    "aunt",
+    "auntie",
+    "uncle",
+    "cousin",
+    "nephew",
+    "niece",
+    "grandson",
+    "granddaughter",
     "a friend",
     "someone",
     "somebody",
@@ -380,7 +414,12 @@ def _double_negative(words: list[str], i: int) -> bool:
     """ "can't squat without pain", "not … without pain": two negations make a report."""
     if words[i] not in ("without", "w/o"):
         return False
-    return any(w in ("can't", "cant", "cannot", "couldn't", "not", "never") for w in words[max(0, i - 4) : i])
+    for j in range(i - 1, max(-1, i - 12), -1):  # back to the start of the clause
+        if words[j] in ("can't", "cant", "cannot", "couldn't", "not", "never"):
+            return True
+        if _phrase_at(words, j, TERMINATORS):
+            return False
+    return False
 
 
 def _post_trigger_after(words: list[str], after: int) -> bool:
@@ -410,14 +449,28 @@ def _preceded_by(text: str, start: int, phrases: tuple[str, ...], window: int = 
     return False
 
 
+# "what knee injury??", "wdym back pain?": a claim echoed back as a question denies it.
+_ECHO_BEFORE_RE = re.compile(
+    r"(?:^|[.!?]\s*)(?:what|which|wdym|what do you mean|huh,? what)\s+(?:my |the )?(?:[\w'-]+\s+){0,2}$", re.I
+)
+
+
+def _echo_question(text: str, start: int, end: int) -> bool:
+    return bool(_ECHO_BEFORE_RE.search(text[:start]) and re.match(r"\s*\?", text[end:]))
+
+
+# "my knee was sore in 2022": a year named with "in" dates the pain to then ("since 2022" does not).
+_IN_A_YEAR_RE = re.compile(r"\b(?:in|back in|during) (?:19|20)\d\d\b")
+
+
 def context(text: str, start: int, end: int) -> str:
     """How the phrase text[start:end] stands: negated, hypothetical, historical, other (person) or ""."""
-    if is_negated(text, start, end):
+    if is_negated(text, start, end) or _echo_question(text, start, end):
         return "negated"
     if _preceded_by(text, start, HYPOTHETICAL, window=8):
         return "hypothetical"
     lowered = text.lower()
-    if any(re.search(rf"\b{re.escape(p)}\b", lowered) for p in HISTORICAL):
+    if any(re.search(rf"\b{re.escape(p)}\b", lowered) for p in HISTORICAL) or _IN_A_YEAR_RE.search(lowered):
         return "historical"
     if _preceded_by(text, start, OTHER_PERSON, window=5):
         return "other"

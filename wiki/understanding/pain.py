@@ -17,22 +17,25 @@ import re
 from dataclasses import dataclass
 
 from wiki.understanding.dates import onset
-from wiki.understanding.lexicon import find_areas
+from wiki.understanding.lexicon import PAIRED, find_areas
 from wiki.understanding.negation import context
 from wiki.understanding.quote import quote_client_text
 from wiki.understanding.sentences import Span, clauses, sentences
 from wiki.understanding.severity import Severity, severity
 
 PAIN_RE = re.compile(
-    r"\b(?:pain(?:ful|s)?|hurt(?:s|ing)?|sore(?:ness)?|ache[sd]?|aching|achy|tweak(?:ed|y)?|strain(?:ed)?|"
+    r"\b(?:pain(?:ful|s)?|hurt(?:s|ing)?|sore(?:ness)?|ache[sd]?|aching|achy|achey|tweak(?:ed|y)?|strain(?:ed)?|"
     r"pulled|twing(?:e[sd]?|ey|y|ing)|niggle[sd]?|niggly|injur(?:ed|y|ies)|sprain(?:ed)?|throbb(?:ing|s)|burning|"
-    r"pinch(?:ed|ing|y)?|swollen|swelling|tight|stiff|tender|cramp(?:s|ing|ed)?|killing (?:me|her|him)|"
-    r"acting up|"
+    r"pinch(?:ed|ing|y)?|swollen|swelling|swell(?:ed|s)?(?: up)?|tight|tighten(?:ed|ing)? up|"
+    r"seiz(?:ed|ing) up|unstable|wobbly|giv(?:es|ing) way|"
+    r"(?:(?:about|going) to|gonna) (?:snap|tear|pop|give)|stiff|tender|cramp(?:s|ing|ed)?|"
+    r"killing (?:me|her|him)|acting up|(?:a )?nightmare|giving me hell|excruciating|unbearable|"
     r"bother(?:s|ing) me|flared? up|playing up|giving me (?:trouble|grief)|torn|tore|tear|broke|broken|"
     r"fractured?|dislocated|rolled|twisted|jammed|spasms?|locked up|gave out|inflamed|bruised|sharp|"
     r"agony|on fire|wrecked|busted|messed up|not (?:right|great|happy)|bugging me|bugging|bothers me|"
     r"niggling|ouch|ow+|grumbling|grumpy|cranky|angry|unhappy|barking|complaining|iffy|dodgy|sketchy|"
-    r"screaming|protesting|limp(?:ing|s)?|can'?t (?:walk|bend|straighten|put (?:any )?weight)|"
+    r"screaming|protesting|limp(?:ing|s)?|"
+    r"can'?t (?:walk|bend|straighten|lift|raise|turn|rotate|put (?:any )?weight)|"
     r"can barely (?:walk|move|bend|lift|straighten)|(?:'s|has|have) gone (?:again|on me)|"
     r"went (?:again|on me|while|when|lifting|picking|bending)|gave way|bad|dicky|gammy|stubbed|jarred|"
     r"banged|knocked|bashed|whacked|"
@@ -41,14 +44,14 @@ PAIN_RE = re.compile(
     r"(?:doesn'?t|does not|didn'?t|did not) feel (?:right|good|great|normal|ok|okay)|"
     r"cramp(?:ed|ing|s)?|not so (?:much|good|great|hot)|"
     r"not (?:doing )?(?:great|good|well)|tendin\w+|tendon\w*|bursitis|fasciitis|diagnos\w+|impingement|"
-    r"herniat\w+|bulging disc|sciatica|stress fracture|"
+    r"herniat\w+|bulging disc|sciatica|stress fracture|impinged|went over on|"
     r"(?:feels?|felt|feeling) (?:kinda |kind of |a bit |a little |slightly |really |super |so )?(?:off|weird|funny|"  # noqa: E501
     r"dodgy|wonky|strange|not right|wrong))\b",
     re.I,
 )
 INJURY_RE = re.compile(
     r"\b(?:injur(?:ed|y)|sprain(?:ed)?|torn|tore|tear|broke|broken|fractured?|dislocated|rolled|twisted|"
-    r"pulled (?:a|my)|strained|gave out|gave way|(?:'s|has|have) gone (?:again|on me)|"
+    r"pulled (?:a|my)|strained|gave out|gave way|went over on|impinged|(?:'s|has|have) gone (?:again|on me)|"
     r"went (?:again|on me|while|when|lifting|picking|bending)|tendin\w+|bursitis|fasciitis|diagnos\w+|"
     r"herniat\w+|bulging disc|"
     r"stress fracture|impingement)\b",
@@ -60,14 +63,15 @@ HARMLESS_RE = re.compile(
     r"(?:fully )?recovered|healed|no (?:pain|issues?|problems?)|pain[- ]free|"
     r"(?:is|are|was|feels?|'s|seems?|held up|holding up)\s+(?:totally |completely |all |much |fine|ok|okay|good|great|"  # noqa: E501
     r"better|solid|happy|perfect)\w*|(?:back to )?100 ?%|good as new|"
-    r"[:=]\s*(?:fine|ok|okay|good|great|all good|no pain|grand))(?!\w)",
+    r"[:=]\s*(?:fine|ok|okay|good|great|all good|no pain|grand)|"
+    r"(?<=\w )(?:ok|okay|fine|grand)(?=\W*$))(?!\w)",
     re.I,
 )
 _TRIGGER_RE = re.compile(
     r"\b(?:on|during|when(?: i(?:'m)?)?|while(?: i(?:'m)?)?|after|doing|at the (?:top|bottom) of|"
     r"from(?= (?:the|all the|those|these|doing|my) ))\s+"
     r"((?:the |my |a |an |those |these )?(?!but\b|and\b|so\b)[a-z0-9'/-]+"
-    r"(?: (?!but\b|and\b|so\b|though\b)[a-z0-9'/-]+){0,3})",
+    r"(?: (?!but\b|and\b|so\b|though\b|its?\b|it's\b|like\b)[a-z0-9'/-]+){0,3})",
     re.I,
 )
 _NOT_TRIGGER = re.compile(
@@ -118,7 +122,7 @@ _MILD_SENSATION_RE = re.compile(
 _RESOLVED_RE = re.compile(
     r"\b(?:(?:fine|ok|okay|good|better|gone|settled|all good)\s+now|now (?:it'?s |its )?(?:fine|ok|okay|gone|"
     r"better)|went away|went down|gone down|(?:is|has) gone|cleared up|settled down|passed|subsided|eased"
-    r"(?: off)?|easing off)\b",
+    r"(?: off)?|easing off|not now|not any ?more(?! than))\b",
     re.I,
 )
 _EXPLICIT_PAIN_RE = re.compile(r"^(?:pain(?:ful|s)?|hurt(?:s|ing)?|sore(?:ness)?|ache[sd]?|aching)$", re.I)
@@ -206,7 +210,26 @@ def _groups(sentence: Span) -> list[tuple[list, str, int]]:
         # "it hurts when I squat, my knee I mean": the area named after what was said of it
         end = groups[1][2] + len(groups[1][1])
         groups[:2] = [(groups[1][0], sentence.text[groups[0][2] : end], groups[0][2])]
-    return _merge_bare([g for g in groups if g[0]], sentence.text)
+    return _side_tail(_merge_bare([g for g in groups if g[0]], sentence.text))
+
+
+_SIDE_TAIL_RE = re.compile(r"^(?:on )?(?:the |my )?(left|right)\b(?: one| side)?(?:\s+\w+){0,2}\W*$", re.I)
+
+
+def _side_tail(groups: list[tuple[list, str, int]]) -> list[tuple[list, str, int]]:
+    """ "heel pain is excruciating, right foot.": a last clause that only names a side (and the limb)
+    gives that side to the unsided areas before it, not an area of its own."""
+    if len(groups) < 2 or not _bare(groups[-1][1]):
+        return groups
+    tail = _SIDE_TAIL_RE.match(groups[-1][1])
+    before = groups[-2][0]
+    if not tail or not before or any(a.side for a in before):
+        return groups
+    side = tail[1].lower()
+    sided = [
+        dataclasses.replace(a, side=side, area=f"{side} {a.base}") if a.base in PAIRED else a for a in before
+    ]
+    return [*groups[:-2], (sided, groups[-2][1], groups[-2][2])]
 
 
 def _merge_bare(groups: list[tuple[list, str, int]], text: str) -> list[tuple[list, str, int]]:

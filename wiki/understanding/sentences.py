@@ -41,6 +41,27 @@ def sentences(message: str) -> list[Span]:
     return out
 
 
+_LIST_ITEM_RE = re.compile(r"^\s*(?:[-*•·]|\d{1,2}[.)])\s+\S", re.M)
+
+
+def list_blocks(message: str) -> list[Span]:
+    """ "availability:\n- mon 6-7am\n- sat whenever": a line ending in ":" and the list items under it,
+    one span — each item alone is a fragment ("- sat whenever") that only the header explains."""
+    blocks: list[Span] = []
+    lines = sentences(message)
+    index = 0
+    while index < len(lines):
+        header, items = lines[index], 0
+        if header.text.endswith(":"):
+            while index + items + 1 < len(lines) and _LIST_ITEM_RE.match(lines[index + items + 1].text):
+                items += 1
+        if items:
+            end = lines[index + items].end
+            blocks.append(Span(message[header.start : end], header.start, end))
+        index += items + 1
+    return blocks
+
+
 def clauses(sentence: Span) -> list[Span]:
     out: list[Span] = []
     position = 0

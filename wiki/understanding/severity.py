@@ -12,7 +12,11 @@ from wiki.understanding.lexicon import NUMBER_WORDS
 
 _NUM_WORDS = NUMBER_WORDS
 _N = r"(\d{1,2}(?:[.,]5)?|zero|one|two|three|four|five|six|seven|eight|nine|ten)"
-_SCALE_RE = re.compile(rf"\b{_N}\s*(?:/|out of|of)\s*(10|5|ten|five)\b", re.I)
+_SCALE_RE = re.compile(rf"\b{_N}\s*(?:/|out of|outta|outa|of)\s*(10|5|ten|five)\b", re.I)
+# "6ish", "a 6-ish": a rating with a hedge glued on
+_ISH_RE = re.compile(
+    rf"(?<!at )(?<!by )\b{_N}\s*-?ish\b(?!\s*(?:am|pm|k\b|km|kg|miles?|mins?|minutes))", re.I
+)
 _APPROX_RE = re.compile(
     rf"\b(?:about|around|maybe|like|roughly|prob(?:ably)?|at least|solid|a good|call it|rate it|rated it|"
     rf"it'?s|its|level|a)\s+(?:an?\s+)?{_N}\b(?!\s*(?:kg|lbs?|reps?|sets?|min|minutes|km|mins|days?|weeks?|"
@@ -24,7 +28,7 @@ _WORD_BANDS: tuple[tuple[int, str], ...] = (
         9,
         r"unbearable|excruciating|agony|agonising|agonizing|worst (?:pain|ever)|can barely (?:walk|move)|"
         r"can'?t (?:walk|move|sleep|lift|"
-        r"put (?:any )?weight)|screaming|killing me|kills me|brutal",
+        r"put (?:any )?weight)|screaming|killing me|kills me|brutal|like hell|hurts like|horrendous",
     ),
     (
         8,
@@ -73,7 +77,7 @@ def severity(text: str, *, about_pain: bool = False) -> Severity | None:
         if value <= top:
             score = value if top == 10 else value * 2
             return Severity(score, f"{score:g}/10")
-    approx = _APPROX_RE.search(text)
+    approx = _APPROX_RE.search(text) or _ISH_RE.search(text)
     if approx:
         value = _number(approx[1])
         if 0 < value <= 10 and (about_pain or re.search(r"pain|hurt|sore|ache", text, re.I)):

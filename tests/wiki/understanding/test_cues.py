@@ -51,6 +51,7 @@ TODAY = dt.date(2026, 11, 4)
         ("I'd like to be able to touch my toes by the new year", "touch my toes", "new year 2026", ""),
         ("it would be amazing to run a sub-50 10k by May", "run a sub-50 10k", "May 2027", ""),
         ("signed up for the Istanbul half in April!!", "the Istanbul half", "April 2027", ""),
+        ("sign me up for a half marathon in spring", "a half marathon", "spring 2027", ""),
     ],
 )
 def test_goal_what_when_why(text, what, when, why):
@@ -90,6 +91,9 @@ def test_a_dropped_goal_and_a_superseding_one():
     [
         ("can we move it to the evening?", "evenings"),
         ("heading out at 18:00", "evenings"),
+        ("can we do 3 days a week instead of 4", "timing"),
+        ("I can only do two sessions a week", "timing"),
+        ("I ran 3 times a week last year", None),
         ("I start work at 7", "timing"),
         ("evenings after six work best for me", "evenings"),
         ("mornings before work are the only time I have", "mornings"),
@@ -166,6 +170,8 @@ def test_equipment(text, label):
     ("text", "label"),
     [
         ("we just had a baby!", "new baby"),
+        ("just got married!!", "family"),
+        ("we got engaged at the weekend 💍", "family"),
         ("started a new job this week", "work"),
         ("I'm sick with the flu", "illness"),
         ("travelling to Berlin next week for work", "travel"),
@@ -219,6 +225,11 @@ def test_life(text, label):
         ("dont give me numbers just tell me if I did ok", "fewer numbers"),
         ("i'm a numbers guy", "numbers"),
         ("no need to check in every day", "fewer messages"),
+        ("Please send my workout the night before", "message timing"),
+        ("less chat more workouts pls", "keep it short"),
+        ("no fluff please", "keep it short"),
+        ("keep msgs short pls, I'm on my phone", "keep it short"),
+        ("keep ur texts brief", "keep it short"),
     ],
 )
 def test_style(text, label):
@@ -240,6 +251,11 @@ def test_the_same_question_worded_a_little_differently_has_one_key(a, b):
 @pytest.mark.parametrize("text", ["would love a 200kg deadlift one day", "is what it is"])
 def test_a_modal_without_a_subject_and_no_question_mark_is_not_a_question(text):
     assert cues.question(text) is None
+
+
+@pytest.mark.parametrize("text", ["is 150g of protein a day too much", "is 6h of sleep enough"])
+def test_a_modal_before_a_number_asks_a_question(text):
+    assert cues.question(text) is not None
 
 
 @pytest.mark.parametrize("text", ["ok", "thanks!", "done"])

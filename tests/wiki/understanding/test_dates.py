@@ -22,6 +22,12 @@ TODAY = dt.date(2026, 11, 4)  # a Wednesday
         ("this morning", TODAY),
         ("2 weeks ago", dt.date(2026, 10, 21)),
         ("since the weekend", dt.date(2026, 10, 31)),
+        ("over the weekend", dt.date(2026, 10, 31)),
+        ("it started last Thursday", dt.date(2026, 10, 29)),
+        ("the day before yesterday", dt.date(2026, 11, 2)),
+        ("a couple of days back", dt.date(2026, 11, 2)),
+        ("sore for a fortnight", dt.date(2026, 10, 21)),
+        ("stiff since I woke up", TODAY),
         ("no date here", None),
     ],
 )

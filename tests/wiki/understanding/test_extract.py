@@ -46,3 +46,21 @@ def test_a_body_part_in_a_goal_is_no_note_but_one_beside_it_is():
     assert [f.area for f in beside.harmless] == ["knee"]
     inside = understand("I want to play with my grandkids without my back hurting", TODAY)
     assert inside.harmless == () and inside.pain == ()
+
+
+def test_a_schedule_given_as_a_list_is_one_cue_with_every_item():
+    (cue,) = understand("availability:\n- mon 6-7am\n- wed 6-7am\n- sat whenever", TODAY).schedule
+    assert all(day in cue.quote for day in ("mon", "wed", "sat"))
+
+
+@pytest.mark.parametrize(
+    ("text", "what"),
+    [
+        ("hit a 100 kg squat today!! next target is 120 by summer", "squat 120"),
+        ("benched 80kg. next goal: 100kg", "bench 100kg"),
+        ("next goal: 100kg deadlift", "100kg deadlift"),
+    ],
+)
+def test_a_bare_number_target_takes_the_lift_named_before_it(text, what):
+    (goal,) = understand(text, TODAY).goals
+    assert goal.what == what

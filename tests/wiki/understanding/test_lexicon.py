@@ -23,6 +23,9 @@ from wiki.understanding.lexicon import find_areas, normalise_area_name
         ("my calves are toast", ["calf"]),
         ("headache all day", ["head"]),
         ("my head is in a bad place", []),
+        ("can't lift my right arm above my head", ["right arm"]),
+        ("forearm pump", ["forearm"]),
+        ("my knee hurts, the left one", ["left knee"]),
     ],
 )
 def test_body_areas_are_found_with_their_side(text, areas):

@@ -34,6 +34,20 @@ def _at(text: str, word: str) -> str:
         ("my wife's knee is killing her", "killing", "other"),
         ("my shoulder used to hurt years ago", "hurt", "historical"),
         ("a bit worried my achilles might flare up", "flare", "hypothetical"),
+        # "can't … without" reaches back to the start of the clause
+        ("cant lift my arm above my head without it hurting", "hurting", ""),
+        ("I can walk without pain now", "pain", "negated"),
+        # a claim echoed back as a question denies it; a question about a pain does not
+        ("what knee injury?? my knees are fine", "injury", "negated"),
+        ("wdym back pain?", "pain", "negated"),
+        ("what's this pain in my knee?", "pain", ""),
+        # partners and friends as chat names them; a year said with "in" dates the pain to then
+        ("hubby's knee is playing up again", "playing up", "other"),
+        ("the missus has a sore shoulder", "sore", "other"),
+        ("my bestie's ankle is swollen", "swollen", "other"),
+        ("cheers mate, my knee is sore", "sore", ""),
+        ("my knee was sore in 2022", "sore", "historical"),
+        ("my knee has been sore since 2022", "sore", ""),
     ],
 )
 def test_negex_triggers_scope_and_context(text, word, expected):

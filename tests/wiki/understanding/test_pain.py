@@ -94,6 +94,38 @@ def _read(text: str) -> list[tuple[str, str, str]]:
             "ankle has been sore since my run on the 30th",
             [("pain", "ankle", "pain moderate since 2026-10-30")],
         ),
+        # pain said indirectly, and the side named after it
+        ("cant lift my right arm above my head without it hurting", [("pain", "right arm", "pain severe")]),
+        (
+            "Heel pain is excruciating when I get out of bed, right foot.",
+            [("pain", "right heel", "pain severe")],
+        ),
+        ("my kneee has been achey since the weekend", [("pain", "knee", "pain since 2026-10-31")]),
+        # a voice-to-text run-on: the trigger stops before "its like", the onset is read anyway
+        (
+            "right wrist hurts when I do push ups its like a four out of ten and it started last Thursday",
+            [("pain", "right wrist", "pain 4/10 when I do push ups since 2026-10-29")],
+        ),
+        ("what knee injury?? my knees are fine", [("harmless", "knee", "pain")]),
+        # more ways to say it: instability, swelling as a verb, seizing up, British "went over on"
+        (
+            "ankle feels unstable after I went over on it yesterday",
+            [("pain", "ankle", "injury after I went over since 2026-11-03")],
+        ),
+        ("felt a pop in my knee and it swelled up", [("pain", "knee", "pain")]),
+        ("my calf tightened up at mile 4 and I had to stop", [("pain", "calf", "pain")]),
+        ("my hamstring feels like it's about to snap", [("pain", "hamstring", "pain")]),
+        ("the physio said my shoulder is impinged", [("pain", "shoulder", "injury")]),
+        ("worried my knee might give way on the descent", []),
+        ("my son's knee swelled up after football", []),
+        ("my dad's back seized up", []),
+        ("hip isn't unstable anymore", [("harmless", "hip", "pain")]),
+        # "ankle ok" is said of the ankle, not lent to the knee after it
+        ("ankle ok, knee not so much", [("harmless", "ankle", "pain"), ("pain", "knee", "pain")]),
+        ("my knee was sore on Monday but not now", [("harmless", "knee", "pain")]),
+        ("knee hurts, not any more than last week", [("pain", "knee", "pain moderate")]),
+        ("honestly my elbow's been a nightmare this week", [("pain", "elbow", "pain")]),
+        ("hip is excruciating", [("pain", "hip", "pain severe")]),
     ],
 )
 def test_pain_and_harmless_mentions(text, expected):

@@ -18,6 +18,9 @@ from wiki.understanding.severity import severity
         ("sharp pain", False, 8, "severe"),
         ("killing me", False, 9, "severe"),
         ("can't put weight on it", False, 9, "severe"),
+        ("ankle pain 5 outta 10", False, 5, "5/10"),
+        ("pretty sore, 6ish", True, 6, "6/10"),
+        ("hurts like hell", False, 9, "severe"),
     ],
 )
 def test_severity_in_the_forms_people_type_it(text, about_pain, score, label):
@@ -25,7 +28,9 @@ def test_severity_in_the_forms_people_type_it(text, about_pain, score, label):
     assert found is not None and (found.score, found.label()) == (score, label)
 
 
-@pytest.mark.parametrize("text", ["at 6pm", "did 6 reps", "about a 6 km run", "all good"])
+@pytest.mark.parametrize(
+    "text", ["at 6pm", "did 6 reps", "about a 6 km run", "all good", "train at 6ish", "ran 5ish miles"]
+)
 def test_numbers_that_are_not_a_severity_are_ignored(text):
     found = severity(text, about_pain=True)
     assert found is None or found.source not in ("6/10",)

@@ -42,8 +42,9 @@ class RulesDistiller:
     # escaping of bot text (docs/wiki.md "Bot text on pages"); 3: numbers through the pipeline's stat
     # blocks (docs/wiki.md "Stat blocks") — no more baseline/average claim lines; claims from chat cite
     # their events (`[ev …]`, docs/wiki-rules.md "Citations") and a wider reading of chat
-    # (docs/understanding.md).
-    version = 3
+    # (docs/understanding.md); 4: a wider reading of chat again — arms, run-on voice notes, sides and
+    # dates said after the pain, claims echoed back as questions, lists (docs/understanding.md).
+    version = 4
 
     def __init__(self, *, max_lines: int | None = None, inline_max_pages: int | None = None) -> None:
         self.max_lines = max_lines or _setting("WIKI_PAGE_MAX_LINES", DEFAULT_MAX_LINES)
