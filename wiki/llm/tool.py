@@ -7,6 +7,7 @@ answer, a refusal, a missing field — raises DistillerError: one failed attempt
 """
 
 import dataclasses
+from collections.abc import Iterator
 from typing import Any
 
 from wiki.distillers.base import (
@@ -191,71 +192,64 @@ def _pages(answer: dict[str, Any]) -> dict[str, str]:
     return pages
 
 
+def _records(
+    answer: dict[str, Any], field: str, keys: tuple[str, ...]
+) -> Iterator[tuple[str, dict[str, Any]]]:
+    """Each object of the list `field`, checked for exactly `keys`, with its place for messages."""
+    for index, item in enumerate(_list(answer[field], field)):
+        where = f"{field}[{index}]"
+        yield where, _object(item, where, keys)
+
+
 def _contradictions(answer: dict[str, Any]) -> tuple[Contradiction, ...]:
-    items = []
-    for index, item in enumerate(_list(answer["contradictions"], "contradictions")):
-        where = f"contradictions[{index}]"
-        item = _object(item, where, ("page", "old_claim", "new_claim", "evidence"))
-        items.append(
-            Contradiction(
-                page=_string(item["page"], f"{where}.page"),
-                old_claim=_string(item["old_claim"], f"{where}.old_claim").strip(),
-                new_claim=_string(item["new_claim"], f"{where}.new_claim").strip(),
-                evidence=_strings(item["evidence"], f"{where}.evidence"),
-            )
+    return tuple(
+        Contradiction(
+            page=_string(item["page"], f"{where}.page"),
+            old_claim=_string(item["old_claim"], f"{where}.old_claim").strip(),
+            new_claim=_string(item["new_claim"], f"{where}.new_claim").strip(),
+            evidence=_strings(item["evidence"], f"{where}.evidence"),
         )
-    return tuple(items)
+        for where, item in _records(answer, "contradictions", ("page", "old_claim", "new_claim", "evidence"))
+    )
 
 
 def _alerts(answer: dict[str, Any]) -> tuple[ProposedAlert, ...]:
-    items = []
-    for index, item in enumerate(_list(answer["alerts"], "alerts")):
-        where = f"alerts[{index}]"
-        item = _object(item, where, ("kind", "page", "severity", "message", "evidence"))
-        items.append(
-            ProposedAlert(
-                kind=_string(item["kind"], f"{where}.kind"),
-                page=_string(item["page"], f"{where}.page"),
-                severity=_string(item["severity"], f"{where}.severity"),
-                message=_string(item["message"], f"{where}.message"),
-                evidence=_strings(item["evidence"], f"{where}.evidence"),
-            )
+    return tuple(
+        ProposedAlert(
+            kind=_string(item["kind"], f"{where}.kind"),
+            page=_string(item["page"], f"{where}.page"),
+            severity=_string(item["severity"], f"{where}.severity"),
+            message=_string(item["message"], f"{where}.message"),
+            evidence=_strings(item["evidence"], f"{where}.evidence"),
         )
-    return tuple(items)
+        for where, item in _records(answer, "alerts", ("kind", "page", "severity", "message", "evidence"))
+    )
 
 
 def _removed(answer: dict[str, Any]) -> tuple[Removal, ...]:
-    items = []
-    for index, item in enumerate(_list(answer["removed"], "removed")):
-        where = f"removed[{index}]"
-        item = _object(item, where, ("page", "claim", "reason"))
-        items.append(
-            Removal(
-                page=_string(item["page"], f"{where}.page"),
-                claim=_string(item["claim"], f"{where}.claim"),
-                reason=_string(item["reason"], f"{where}.reason"),
-            )
+    return tuple(
+        Removal(
+            page=_string(item["page"], f"{where}.page"),
+            claim=_string(item["claim"], f"{where}.claim"),
+            reason=_string(item["reason"], f"{where}.reason"),
         )
-    return tuple(items)
+        for where, item in _records(answer, "removed", ("page", "claim", "reason"))
+    )
 
 
 def _questions(answer: dict[str, Any]) -> tuple[ProposedQuestion, ...]:
     """The model's question, escaped like bot text (it reaches a client and a page as plain text)."""
-    items = []
-    for index, item in enumerate(_list(answer["questions"], "questions")):
-        where = f"questions[{index}]"
-        item = _object(item, where, ("text", "options", "page", "evidence"))
-        items.append(
-            ProposedQuestion(
-                text=escape_page_text(_string(item["text"], f"{where}.text")),
-                options=tuple(
-                    escape_page_text(option) for option in _strings(item["options"], f"{where}.options")
-                ),
-                page=_string(item["page"], f"{where}.page"),
-                evidence=_strings(item["evidence"], f"{where}.evidence"),
-            )
+    return tuple(
+        ProposedQuestion(
+            text=escape_page_text(_string(item["text"], f"{where}.text")),
+            options=tuple(
+                escape_page_text(option) for option in _strings(item["options"], f"{where}.options")
+            ),
+            page=_string(item["page"], f"{where}.page"),
+            evidence=_strings(item["evidence"], f"{where}.evidence"),
         )
-    return tuple(items)
+        for where, item in _records(answer, "questions", ("text", "options", "page", "evidence"))
+    )
 
 
 def proposal_from_input(answer: Any) -> Proposal:
