@@ -17,6 +17,7 @@ near-duplicate.
 
 import re
 from dataclasses import dataclass
+from functools import cached_property
 
 import numpy as np
 
@@ -25,16 +26,16 @@ from knowledge import text
 _NUMBER = re.compile(r"\d+(?:[.,]\d+)?")
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Text:
-    """What the rule compares of one record."""
+    """What the rule compares of one record. The word and number sets are made on first use: a batch
+    compares most of its records with nothing (no candidate above the cosine floor), and making the
+    sets is most of what the rule costs per record."""
 
     key: str
-    words: frozenset[str]
-    numbers: frozenset[str]
+    title: str
+    plain_body: str
     vector: np.ndarray | None
-
-    title_words: frozenset[str]
     has_body: bool
 
     @classmethod
@@ -43,16 +44,20 @@ class Text:
     ) -> "Text":
         """`plain_body`: text.plain_text(body), when the caller already holds it."""
         plain = text.plain_text(body) if plain_body is None else plain_body
-        numbers = frozenset(n.replace(",", ".") for n in _NUMBER.findall(f"{title} {plain}"))
-        title_words = text.similarity_words(title)
-        return cls(
-            key=key,
-            words=title_words | text.similarity_words(plain),  # the words of title and body together
-            numbers=numbers,
-            vector=vector,
-            title_words=title_words,
-            has_body=bool(body.strip()),
-        )
+        return cls(key=key, title=title, plain_body=plain, vector=vector, has_body=bool(body.strip()))
+
+    @cached_property
+    def title_words(self) -> frozenset[str]:
+        return text.similarity_words(self.title)
+
+    @cached_property
+    def words(self) -> frozenset[str]:
+        """The words of title and body together."""
+        return self.title_words | text.similarity_words(self.plain_body)
+
+    @cached_property
+    def numbers(self) -> frozenset[str]:
+        return frozenset(n.replace(",", ".") for n in _NUMBER.findall(f"{self.title} {self.plain_body}"))
 
 
 def numbers_differ(a: Text, b: Text) -> bool:

@@ -25,6 +25,7 @@ TITLE_WEIGHT, BODY_WEIGHT = 2.0, 1.0
 BODY_CHARS = 1000  # a static embedding averages its tokens: past this a body only dilutes the mean
 
 _CACHE = ranking.VectorCache()
+_ROWS_PER_INSERT = 200  # 4 parameters a row: 800, under SQLite's oldest limit of 999 a statement
 
 
 def _title_text(record: Record) -> str:
@@ -69,20 +70,21 @@ def store(records: Sequence[Record]) -> int:
 
 def store_new(records: Sequence[Record], vectors: np.ndarray | None) -> None:
     """Store vectors computed before the records were saved (the writes check duplicates with them):
-    one statement however many records. Rows, not model instances: a batch write's 500 instances cost
+    one statement per 200 records. Rows, not model instances: a batch write's 500 instances cost
     more than the insert itself (docs/knowledge.md "Writing many records")."""
     if vectors is None or not records:
         return
     version = ranking.model_version()
     table = connection.ops.quote_name(RecordEmbedding._meta.db_table)
+    rows = [(r.pk, r.domain_id, version, ranking.to_bytes(v)) for r, v in zip(records, vectors, strict=True)]
+    # Multi-row VALUES: one round trip per chunk where executemany costs one per row on PostgreSQL.
     with connection.cursor() as cursor:
-        cursor.executemany(
-            f"INSERT INTO {table} (record_id, domain_id, model, vector) VALUES (%s, %s, %s, %s)",
-            [
-                (r.pk, r.domain_id, version, ranking.to_bytes(v))
-                for r, v in zip(records, vectors, strict=True)
-            ],
-        )
+        for start in range(0, len(rows), _ROWS_PER_INSERT):
+            chunk = rows[start : start + _ROWS_PER_INSERT]
+            values = ", ".join(["(%s, %s, %s, %s)"] * len(chunk))
+            params = [value for row in chunk for value in row]
+            insert = f"INSERT INTO {table} (record_id, domain_id, model, vector) VALUES {values}"
+            cursor.execute(insert, params)
 
 
 def vectors_by_id(

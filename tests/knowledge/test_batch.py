@@ -55,6 +55,23 @@ def test_a_batch_writes_every_record_in_order_with_vectors_search_and_one_audit_
     assert audit.actor_key == bot.key
 
 
+def test_a_large_batch_stores_every_vector_and_heads_and_later_writes_take_fresh_ids(bot, domain, write):
+    topics = ["squat", "bench", "deadlift", "row", "lunge", "plank", "sprint", "swim", "yoga", "hike"]
+    items = [
+        _item(f"{topics[i % 10]} cue {i}", key=f"cue-{i:04d}", body=f"Note {i} on {topics[(i * 7) % 10]}.")
+        for i in range(450)  # more than one multi-row insert of vectors
+    ]
+    with override_settings(KNOWLEDGE_DUPLICATE_THRESHOLD=1.01):  # every item distinct for this test
+        response = _post(bot, *items)
+    assert response.status_code == 201, response.content[:300]
+    records = list(Record.objects.filter(domain=domain))
+    assert len(records) == 450 and all(r.head_id == r.pk for r in records)
+    stored = set(RecordEmbedding.objects.filter(record__domain=domain).values_list("record_id", flat=True))
+    assert stored == {r.pk for r in records}
+    later = write(domain, "Grip work twice a week")
+    assert later.pk > max(r.pk for r in records) and later.head_id == later.pk
+
+
 def test_a_batch_item_supersedes_contradicts_and_links_like_a_single_write(bot, domain, write):
     old = write(domain, "Deload every fourth week", authority="agent")
     other = write(domain, "Protein at breakfast", authority="agent")
