@@ -21,6 +21,7 @@ from wiki.distillers.base import DistillInput, Proposal
 from wiki.llm.accounting import record_call
 from wiki.llm.calls import create_message
 from wiki.llm.chooser import choose_pages
+from wiki.llm.excerpts import restore_proposal
 from wiki.llm.extra_pages import extra_pages
 from wiki.llm.models import LlmCall
 from wiki.llm.pricing import Usage, usage_of
@@ -28,6 +29,12 @@ from wiki.llm.prompt import distill_params, task_digest
 from wiki.llm.switches import chooser_enabled
 from wiki.llm.tool import parse_proposal
 from wiki.models import IngestRun
+
+
+def answered(task: DistillInput, proposal: Proposal) -> Proposal:
+    """The model's pages with the ledger lines the request did not show put back (wiki/llm/excerpts.py):
+    the validator judges each page as it will be stored, and nothing unseen is lost."""
+    return restore_proposal(task, proposal, max_lines=settings.WIKI_PAGE_MAX_LINES)
 
 
 def offline_extra_pages(task: DistillInput) -> list[str]:
@@ -72,7 +79,7 @@ class AnthropicDistiller:
         )
         usage = usage_of(message, default_ttl="5m")
         self._record(params, message, usage, inline=inline)
-        return parse_proposal(message, usage=usage)
+        return answered(task, parse_proposal(message, usage=usage))
 
     def _record(self, params: dict[str, Any], message: Any, usage: Usage, *, inline: bool) -> LlmCall | None:
         if getattr(message, "usage", None) is None:  # not a Message (a gateway's HTML page): nothing billed
@@ -117,6 +124,7 @@ class BatchAnswerDistiller:
             self._first = False
             if task_digest(task) == self._task_sha256:
                 self.answer_used = True
-                return parse_proposal(self._message, usage=usage_of(self._message, default_ttl="1h"))
+                proposal = parse_proposal(self._message, usage=usage_of(self._message, default_ttl="1h"))
+                return answered(task, proposal)
             self.task_changed = True
         return self.direct.propose(task)
