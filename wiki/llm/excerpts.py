@@ -124,7 +124,8 @@ def restore(original: str, answer: str, *, max_lines: int) -> str:
             continue
         heading, count = _heading_at(lines, at), int(match[1])
         group = next((h for h in hidden if h.heading == heading), None)
-        group = group or next((h for h in hidden if len(h.lines) == count), None) or (hidden or [None])[0]
+        group = group or next((h for h in hidden if len(h.lines) == count), None)
+        group = group or (hidden[0] if hidden else None)
         if group is not None:  # a marker beyond the hidden groups is the model's copy: dropped
             hidden.remove(group)
             out += [kept for kept in group.lines if kept not in present]
