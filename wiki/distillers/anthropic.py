@@ -38,7 +38,8 @@ def answered(task: DistillInput, proposal: Proposal) -> Proposal:
 
 
 def offline_extra_pages(task: DistillInput) -> list[str]:
-    """The pages beyond the map from the offline extractor alone (deterministic: what a batch submits)."""
+    """The pages beyond the map from the offline extractor alone (deterministic; what a batch request
+    recorded without its pages is rebuilt with)."""
     return extra_pages(task, limit=settings.LLM_EXTRA_PAGES)
 
 
@@ -47,10 +48,11 @@ class AnthropicDistiller:
     deterministic = False
     version = 1  # an LLM's days are adopted by wiki_rebuild whatever the version
 
-    def __init__(self) -> None:
+    def __init__(self, *, extra: list[str] | None = None) -> None:
         self.client: Client | None = None
         self.run: IngestRun | None = None
         self.calls: list[LlmCall] = []
+        self.extra = extra  # pages beyond the map decided earlier (a batch request's): not asked again
 
     def bind(self, *, client: Client, run: IngestRun | None) -> None:
         """Which client and run the next calls are billed to (the ingest pipeline calls this)."""
@@ -58,7 +60,10 @@ class AnthropicDistiller:
 
     def extra_pages(self, task: DistillInput) -> list[str]:
         """The cheap first step (docs/anthropic.md "Pages beyond the map"): the offline extractor, plus
-        the small-model chooser when configured, billed to this client and run."""
+        the small-model chooser when configured, billed to this client and run. Pages decided earlier
+        (a batch request's, recorded when it was submitted) are reused as they are."""
+        if self.extra is not None:
+            return list(self.extra)[: settings.LLM_EXTRA_PAGES]
         chooser = (
             functools.partial(choose_pages, client=self.client, run=self.run) if chooser_enabled() else None
         )
@@ -104,19 +109,23 @@ class BatchAnswerDistiller:
     deterministic = False
     version = 1  # an LLM's days are adopted by wiki_rebuild whatever the version
 
-    def __init__(self, *, message: Any, task_sha256: str) -> None:
+    def __init__(self, *, message: Any, task_sha256: str, extra: list[str] | None = None) -> None:
         self._message = message
         self._task_sha256 = task_sha256
+        self._extra = extra
         self._first = True
         self.answer_used = False  # the collected answer was handed to the validator
         self.task_changed = False  # the tree moved on since the batch was submitted
-        self.direct = AnthropicDistiller()
+        self.direct = AnthropicDistiller(extra=extra)
 
     def bind(self, *, client: Client, run: IngestRun | None) -> None:
         self.direct.bind(client=client, run=run)
 
     def extra_pages(self, task: DistillInput) -> list[str]:
-        """What the submitted task held: the offline extractor's pages (a chooser answer would differ)."""
+        """What the submitted task held: the pages recorded at submission (extractor and chooser; the
+        chooser is not asked again — a second answer could differ), else the extractor's."""
+        if self._extra is not None:
+            return self.direct.extra_pages(task)
         return offline_extra_pages(task)
 
     def propose(self, task: DistillInput) -> Proposal:
