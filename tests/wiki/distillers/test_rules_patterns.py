@@ -7,6 +7,7 @@ import pytest
 from tests.wiki.distillers.conftest import DAY, Events, propose, section_lines, sets, task
 from wiki.distillers.rules import patterns, signals
 from wiki.distillers.rules.window import Window
+from wiki.ingest.statblocks import nutrition_stats, recovery_stats, series_of
 
 
 def window(events, day=DAY, timezone="Europe/Kyiv") -> Window:
@@ -18,7 +19,37 @@ def test_recovery_baseline_is_the_mean_of_the_last_28_days_only(ev):
     recent = [ev.recovery(DAY - dt.timedelta(days=n), 60 + n % 3) for n in range(28)]
     baseline = patterns.recovery_baseline(window(old + recent))
     assert baseline.count == 28
-    assert baseline.mean == pytest.approx(sum(60 + n % 3 for n in range(28)) / 28)
+    # the mean of the daily scores, rounded as coda_console.eventstats rounds it for the stat blocks
+    assert baseline.mean == round(sum(60 + n % 3 for n in range(28)) / 28, 2)
+
+
+def test_the_rules_figures_are_the_stat_blocks_figures(ev):
+    """One statistics implementation: a day with two scores (or two sleeps, or two sessions) counts once,
+    as its mean (or sum) — exactly as the page's stat block computes it."""
+    events = []
+    for n in range(10):
+        day = DAY - dt.timedelta(days=n)
+        events += [ev.recovery(day, 40 + n), ev.recovery(day, 80)]
+        events += [ev.sleep(day, 4.0 + n % 3), ev.meal(day, "08:00", 20 + n), ev.meal(day, "19:00", 30)]
+        events.append(ev.session(day, "s", sets("squat", 50, 5, rpe=8.0 if n % 3 == 0 else 7.0)))
+    events += [ev.recovery(DAY, 10), ev.sleep(DAY - dt.timedelta(days=1), 1.5)]  # a third score, a nap
+    w = window(events)
+    block = {
+        s.label: s
+        for s in [
+            *recovery_stats(series_of(events, "Europe/Kyiv", DAY)),
+            *nutrition_stats(series_of(events, "Europe/Kyiv", DAY)),
+        ]
+    }
+    baseline, sleep, protein = (
+        patterns.recovery_baseline(w),
+        patterns.sleep_stats(w),
+        patterns.protein_stats(w),
+    )
+    assert (baseline.mean, baseline.count) == (block["Recovery baseline"].value, 10)
+    assert (sleep.avg7, sleep.avg28) == (block["Sleep avg"].value, block["Sleep 28-day avg"].value)
+    assert len(sleep.short_days) == block["Short nights"].value
+    assert protein.average == block["Protein avg"].value
 
 
 def test_short_nights_inflate_next_day_rpe(ev):
@@ -35,7 +66,7 @@ def test_short_nights_inflate_next_day_rpe(ev):
         propose(events=events[-2:], recent=events[:-2]).pages["wiki/recovery-patterns.md"], "Predictors"
     )[0]
     assert line == (
-        "- Short nights → next-day effort: RPE 8.5 after short nights vs 7 otherwise (+1.5; 5 vs 9 sessions, "
+        "- Short nights → next-day effort: RPE 8.5 after short nights vs 7 otherwise (+1.5; 5 vs 9 session days, "
         "last 42 days) (as of 2026-08-09)"
     )
 
