@@ -136,7 +136,8 @@ def test_a_recovery_baseline_that_moved_a_lot_is_flagged_and_a_small_drift_is_ju
 def test_short_nights_no_longer_inflating_rpe_flips_the_inflation_claim():
     ev = Events("Europe/Berlin")
     claim = (
-        "Short nights → next-day effort: RPE 8.5 after short nights vs 7 otherwise (+1.5; 4 vs 9 session days, "
+        "Short nights → next-day effort: RPE 8.5 after short nights vs 7 otherwise (+1.5; 4 vs 9 "
+        "session days, "
         "last 42 days) (as of 2026-06-30)"
     )
     pages = core_pages("Denys")

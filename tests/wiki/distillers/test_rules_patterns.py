@@ -66,7 +66,8 @@ def test_short_nights_inflate_next_day_rpe(ev):
         propose(events=events[-2:], recent=events[:-2]).pages["wiki/recovery-patterns.md"], "Predictors"
     )[0]
     assert line == (
-        "- Short nights → next-day effort: RPE 8.5 after short nights vs 7 otherwise (+1.5; 5 vs 9 session days, "
+        "- Short nights → next-day effort: RPE 8.5 after short nights vs 7 otherwise (+1.5; 5 vs 9 "
+        "session days, "
         "last 42 days) (as of 2026-08-09)"
     )
 
