@@ -27,7 +27,8 @@ from wiki.distillers.base import DistillInput, Proposal
 SHOWN_PER_RUN = 3  # newest dated lines of a run the model sees
 WHOLE_PAGE_HEADROOM = 20  # pages within this many lines of WIKI_PAGE_MAX_LINES are sent whole
 DATED_LINE_RE = re.compile(r"^- (\d{4}-\d{2}-\d{2})\b")
-MARKER_RE = re.compile(r"^\s*(?:[-*]\s+)?\[?\s*(\d+) older dated lines? not shown\b.*$")
+# The marker as sent, or as a model may echo it (as a bullet, with an ellipsis, without brackets).
+MARKER_RE = re.compile(r"^\s*(?:[-*]\s+)?\[?[^\w\n]*?(\d+) older dated lines? not shown\b.*$")
 _OPEN_RE = re.compile(r"^<!-- (?:coach|stats) \d{4}-\d{2}-\d{2} -->$")
 _CLOSE_RE = re.compile(r"^<!-- /(?:coach|stats) -->$")
 

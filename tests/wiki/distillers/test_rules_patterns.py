@@ -7,7 +7,7 @@ import pytest
 from tests.wiki.distillers.conftest import DAY, Events, propose, section_lines, sets, task
 from wiki.distillers.rules import patterns, signals
 from wiki.distillers.rules.window import Window
-from wiki.ingest.statblocks import nutrition_stats, recovery_stats, series_of
+from wiki.ingest.statblocks import nutrition_stats, recovery_stats, series_of, training_stats
 
 
 def window(events, day=DAY, timezone="Europe/Kyiv") -> Window:
@@ -140,9 +140,21 @@ def test_a_lift_is_stalled_when_its_best_top_set_held_three_weeks(ev):
     proposal = propose(events=events[-1:], recent=events[:-1])
     page = proposal.pages["wiki/training-history.md"]
     assert not any(line.startswith("- Stalled lifts") for line in section_lines(page, "Adherence"))
-    assert "stalled: dumbbell bench press" in proposal.index_summaries["wiki/training-history.md"]
+    # 20 days between the best set and the last bench session: not yet stalled, as the stat block says
+    assert "stalled" not in proposal.index_summaries["wiki/training-history.md"]
+    assert all(s.label != "Stalled lifts" for s in training_stats(series_of(events, "Europe/Kyiv", DAY)))
     bench = next(line for line in section_lines(page, "Lifts") if "bench" in line)
     assert "best 14 kg × 5 held 6× since 2026-07-16" in bench
+    # one more session at 14 kg today: 24 days held — stalled in the block and in the index summary alike
+    today = ev.session(DAY, "upper", sets("dumbbell bench press", 14, 5))
+    proposal = propose(events=[events[-1], today], recent=events[:-1])
+    (stat,) = [
+        s
+        for s in training_stats(series_of([*events, today], "Europe/Kyiv", DAY))
+        if s.label == "Stalled lifts"
+    ]
+    assert stat.value == 1 and stat.basis.startswith("dumbbell bench press 14 kg × 5")
+    assert "stalled: dumbbell bench press" in proposal.index_summaries["wiki/training-history.md"]
 
 
 def test_travel_weeks_vs_adherence(ev):

@@ -73,6 +73,14 @@ def test_the_marker_becomes_the_hidden_lines_again():
     )
 
 
+@pytest.mark.parametrize(
+    "echo", ["- [5 older dated lines not shown]", "… 5 older dated lines not shown (kept)"]
+)
+def test_a_marker_the_model_reworded_is_still_replaced(echo):
+    answered = excerpt(PAGE, max_lines=CAP).text.replace(marker(5), echo)
+    assert restore(PAGE, answered, max_lines=CAP) == PAGE
+
+
 def test_lines_whose_marker_the_model_dropped_return_to_their_section():
     sent = excerpt(PAGE, max_lines=CAP).text
     dropped = sent.replace(marker(5) + "\n", "")
@@ -113,3 +121,20 @@ def test_a_model_that_never_saw_old_lines_cannot_lose_them(client_a, fake_api):
     assert run.status == IngestRun.Status.DONE and run.attempts == 1
     stored = content_of(client_a, TRAINING)
     assert "\n".join([new, *SESSIONS]) in stored and "not shown" not in stored
+
+
+def test_two_bounded_ledgers_each_get_their_own_lines_back():
+    soreness = [f"- 2026-07-1{d} right knee: 2/5 (as of 2026-07-1{d})" for d in range(9, 3, -1)]
+    page = PAGE.replace("## Notes\n", "## Soreness\n" + "\n".join(soreness) + "\n\n## Notes\n")
+    sent = excerpt(page, max_lines=CAP)
+    assert [len(hidden.lines) for hidden in sent.hidden] == [5, 3]
+    assert sent.text.count("older dated lines not shown") == 2
+    assert restore(page, sent.text, max_lines=CAP) == page
+    # the model swapped the two sections: each marker still finds its own lines, by its heading
+    head, sessions_and_rest = sent.text.split("## Recent sessions\n", 1)
+    sessions, rest = sessions_and_rest.split("## Soreness\n", 1)
+    sore, notes = rest.split("## Notes\n", 1)
+    swapped = head + "## Soreness\n" + sore + "## Recent sessions\n" + sessions + "## Notes\n" + notes
+    restored = restore(page, swapped, max_lines=CAP).split("\n")
+    at = restored.index("## Soreness")
+    assert restored[at + 1 : at + 7] == soreness

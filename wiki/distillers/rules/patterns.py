@@ -20,8 +20,6 @@ RPE_INFLATION = 0.5  # next-day RPE this much above normal-night sessions counts
 PROTEIN_DAYS = 14  # protein average window
 PROTEIN_G_PER_KG = 1.2  # a "low protein day" is below this × latest body weight …
 PROTEIN_FALLBACK_G = 80  # … or below this when no weight is logged in the window
-STALL_DAYS = 21  # a lift is stalled when its best top set held ≥ 3 sessions for ≥ 3 weeks
-STALL_SESSIONS = 3
 
 
 # Every figure below comes from the one statistics implementation, `coda_console.eventstats`, over
