@@ -62,8 +62,8 @@ class AnthropicDistiller:
         """The cheap first step (docs/anthropic.md "Pages beyond the map"): the offline extractor, plus
         the small-model chooser when configured, billed to this client and run. Pages decided earlier
         (a batch request's, recorded when it was submitted) are reused as they are."""
-        if self.extra is not None:
-            return list(self.extra)[: settings.LLM_EXTRA_PAGES]
+        if self.extra is not None:  # nightly only, like the step itself
+            return list(self.extra)[: settings.LLM_EXTRA_PAGES] if task.mode == "nightly" else []
         chooser = (
             functools.partial(choose_pages, client=self.client, run=self.run) if chooser_enabled() else None
         )
