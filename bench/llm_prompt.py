@@ -11,9 +11,10 @@ rules distiller (inline triggers, coach block, a resolved contradiction — as `
 Then the last day's nightly request is built exactly as a batch would submit it, and measured with
 coda_console.tokens.estimate_tokens: the whole request, its stable cached prefix (tools + instructions +
 SCHEMA.md) and each part of the per-run material. The task includes the pages beyond the map the
-offline extractor adds (LLM_EXTRA_PAGES), as a batch submits it. The target: the request does not
-grow with the wiki's age beyond what the candidate pages' caps allow (≤ 90 lines each); the naive
-alternative — the whole history in the prompt — is shown for scale.
+offline extractor adds (LLM_EXTRA_PAGES), as a batch submits it; the pages are measured as sent (long
+ledgers bounded to their newest lines, wiki/llm/excerpts.py). The target: the day-180 request at most
+1.10 × the day-7 one, and no growth with the wiki's age beyond what the candidate pages' caps allow
+(≤ 90 lines each); the naive alternative — the whole history in the prompt — is shown for scale.
 
 Last, an ESTIMATED cost per client per night from those token counts and the configured prices
 (wiki/llm/pricing.py: LLM_PRICES / LLM_PRICES_JSON, LLM_BATCH_DISCOUNT), for the batch and the direct

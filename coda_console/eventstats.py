@@ -14,7 +14,6 @@ import datetime as dt
 import operator
 import re
 import statistics
-import zoneinfo
 from collections import defaultdict
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -40,7 +39,8 @@ def _number(value: object) -> float | None:
     return float(value)
 
 
-def _session_rpe(payload: dict) -> float | None:
+def session_rpe(payload: dict) -> float | None:
+    """One session's effort: the mean RPE of its sets that carry one (None: no set has one)."""
     found = [_number(item.get("rpe")) for item in payload.get("sets") or [] if isinstance(item, dict)]
     rpes = [r for r in found if r is not None]
     return statistics.fmean(rpes) if rpes else None
@@ -65,7 +65,7 @@ METRICS: dict[str, Metric] = {
             "rpe",
             ("session.completed",),
             "RPE",
-            _session_rpe,
+            session_rpe,
             "mean",
             "Session RPE: mean of the sets' RPE, averaged over the day's sessions.",
         ),
@@ -150,7 +150,7 @@ def kinds_for(metric: str, conditions: Iterable[Condition] = ()) -> set[str]:
     return {kind for name in (metric, *(c.metric for c in conditions)) for kind in METRICS[name].kinds}
 
 
-def local_day(event: EventLike, tz: zoneinfo.ZoneInfo) -> dt.date:
+def local_day(event: EventLike, tz: dt.tzinfo) -> dt.date:
     return event.occurred_at.astimezone(tz).date()
 
 
@@ -169,7 +169,7 @@ def _combine(how: str, values: list[float]) -> float:
 
 
 def per_day(
-    metric: str, events: Iterable[EventLike], tz: zoneinfo.ZoneInfo, *, area: str = ""
+    metric: str, events: Iterable[EventLike], tz: dt.tzinfo, *, area: str = ""
 ) -> dict[dt.date, tuple[float, int]]:
     """day → (value, number of contributing events), for days with at least one contribution."""
     spec = METRICS[metric]
@@ -202,7 +202,7 @@ class DayValue:
 def daily(
     metric: str,
     events: Iterable[EventLike],
-    tz: zoneinfo.ZoneInfo,
+    tz: dt.tzinfo,
     *,
     start: dt.date,
     end: dt.date,
@@ -237,6 +237,20 @@ def summary(days: list[DayValue]) -> dict[str, float | int | None]:
     }
 
 
+def mean_of(days: list[DayValue]) -> float | None:
+    """The mean of the day values (as `summary` rounds it), None for no days."""
+    found = summary(days)["mean"]
+    return None if found is None else float(found)
+
+
+def low_median(values: Iterable[int]) -> int:
+    """The lower median of whole numbers (minutes, counts): an integer, never a float tie."""
+    ordered = sorted(values)
+    if not ordered:
+        raise ValueError("low_median of no values")
+    return ordered[(len(ordered) - 1) // 2]
+
+
 EARLIEST_DAY, LATEST_DAY = dt.date(1970, 1, 1), dt.date(2999, 12, 31)
 
 
@@ -257,7 +271,7 @@ def window(*, start: dt.date | None, end: dt.date | None, today: dt.date) -> tup
 def over_days(
     metric: str,
     events: Iterable[EventLike],
-    tz: zoneinfo.ZoneInfo,
+    tz: dt.tzinfo,
     *,
     end: dt.date,
     days: int,
@@ -267,12 +281,44 @@ def over_days(
     return daily(metric, events, tz, start=end - dt.timedelta(days=days - 1), end=end, where=where)
 
 
-def count_events(
-    kind: str, events: Iterable[EventLike], tz: zoneinfo.ZoneInfo, *, end: dt.date, days: int
-) -> int:
+def count_events(kind: str, events: Iterable[EventLike], tz: dt.tzinfo, *, end: dt.date, days: int) -> int:
     """Events of one kind over the `days` client-local days ending on `end` (e.g. sessions skipped)."""
     start = end - dt.timedelta(days=days - 1)
     return sum(1 for event in events if event.kind == kind and start <= local_day(event, tz) <= end)
+
+
+def per_week(kind: str, events: Iterable[EventLike], tz: dt.tzinfo, *, end: dt.date, days: int) -> float:
+    """Events of one kind per week over the `days` client-local days ending on `end` (a rate)."""
+    return count_events(kind, events, tz, end=end, days=days) / (days / 7)
+
+
+def slot_means(
+    metric: str,
+    events: Iterable[EventLike],
+    tz: dt.tzinfo,
+    *,
+    start: dt.date,
+    end: dt.date,
+    slots: Iterable[tuple[str, int]],
+) -> list[tuple[str, float, int]]:
+    """(slot, mean of one event's value, events) per time-of-day slot, in slot order; a slot is
+    (name, the local minute of the day it ends at), e.g. protein per meal at breakfast / lunch /
+    dinner. Slots without an event are left out."""
+    spec, bounds = METRICS[metric], list(slots)
+    found: dict[str, list[float]] = defaultdict(list)
+    for event in events:
+        if event.kind not in spec.kinds or not isinstance(event.payload, dict):
+            continue
+        moment = event.occurred_at.astimezone(tz)
+        value = spec.value(event.payload)
+        if value is None or not start <= moment.date() <= end:
+            continue
+        minute = moment.hour * 60 + moment.minute
+        name = next((slot for slot, until in bounds if minute < until), bounds[-1][0])
+        found[name].append(value)
+    return [
+        (name, round(statistics.fmean(found[name]), 2), len(found[name])) for name, _ in bounds if found[name]
+    ]
 
 
 # --- lifts -------------------------------------------------------------------------------------
@@ -289,9 +335,7 @@ class TopSet:
     reps: int
 
 
-def top_sets(
-    events: Iterable[EventLike], tz: zoneinfo.ZoneInfo, *, start: dt.date, end: dt.date
-) -> list[TopSet]:
+def top_sets(events: Iterable[EventLike], tz: dt.tzinfo, *, start: dt.date, end: dt.date) -> list[TopSet]:
     """Per session and exercise: the heaviest set (most reps breaking ties), in time order."""
     found = []
     for event in sorted(events, key=lambda e: e.occurred_at):
@@ -312,7 +356,7 @@ def top_sets(
 
 
 def stalled_lifts(
-    events: Iterable[EventLike], tz: zoneinfo.ZoneInfo, *, end: dt.date, days: int = 42
+    events: Iterable[EventLike], tz: dt.tzinfo, *, end: dt.date, days: int = 42
 ) -> list[TopSet]:
     """Lifts whose best top set of the window has not been beaten for ≥ 3 sessions spanning ≥ 21 days
     (the best set itself, first reached, is returned), sorted by exercise."""

@@ -128,3 +128,38 @@ def test_a_lift_whose_best_set_holds_three_sessions_over_three_weeks_is_stalled(
 def test_events_of_a_kind_are_counted_over_local_days():
     skips = [Ev("session.skipped", at(day, 23), {"reason": "travel"}) for day in (1, 5, 9)]
     assert eventstats.count_events("session.skipped", skips, KYIV, end=dt.date(2026, 8, 9), days=5) == 2
+
+
+def test_slot_means_average_one_events_value_per_time_of_day():
+    slots = (("breakfast", 11 * 60), ("lunch", 16 * 60), ("dinner", 24 * 60))
+    found = eventstats.slot_means(
+        "protein", EVENTS, KYIV, start=dt.date(2026, 8, 1), end=dt.date(2026, 8, 31), slots=slots
+    )
+    assert found == [("breakfast", 30, 1), ("lunch", round((40 + 20 + 50) / 3, 2), 3)]  # no dinner: left out
+    only_day_3 = eventstats.slot_means(
+        "protein", EVENTS, KYIV, start=dt.date(2026, 8, 3), end=dt.date(2026, 8, 3), slots=slots
+    )
+    assert only_day_3 == [("breakfast", 30, 1), ("lunch", 40, 1)]
+
+
+def test_per_week_is_a_count_over_the_windows_weeks():
+    sessions = [session(day, 7) for day in (3, 5, 7, 10, 12, 14)]
+    assert eventstats.per_week("session.completed", sessions, KYIV, end=dt.date(2026, 8, 14), days=14) == 3
+    assert eventstats.per_week("session.completed", sessions, KYIV, end=dt.date(2026, 8, 14), days=28) == 1.5
+
+
+def test_mean_of_rounds_as_the_summary_and_is_none_without_days():
+    days = eventstats.daily("rpe", EVENTS, KYIV, start=dt.date(2026, 8, 1), end=dt.date(2026, 8, 31))
+    assert eventstats.mean_of(days) == eventstats.summary(days)["mean"] == 7.5
+    assert eventstats.mean_of([]) is None
+
+
+def test_low_median_is_a_whole_number_and_refuses_no_values():
+    assert eventstats.low_median([7, 3, 5, 9]) == 5 and eventstats.low_median([4]) == 4
+    with pytest.raises(ValueError):
+        eventstats.low_median([])
+
+
+def test_session_rpe_is_the_mean_of_the_sets_that_carry_one():
+    assert eventstats.session_rpe(session(3, 6, 7).payload) == 6.5
+    assert eventstats.session_rpe({"sets": [{"exercise": "row", "rpe": True}, {"exercise": "row"}]}) is None

@@ -21,6 +21,7 @@ from wiki.distillers.base import DistillInput, Proposal
 from wiki.llm.accounting import record_call
 from wiki.llm.calls import create_message
 from wiki.llm.chooser import choose_pages
+from wiki.llm.excerpts import restore_proposal
 from wiki.llm.extra_pages import extra_pages
 from wiki.llm.models import LlmCall
 from wiki.llm.pricing import Usage, usage_of
@@ -30,8 +31,15 @@ from wiki.llm.tool import parse_proposal
 from wiki.models import IngestRun
 
 
+def answered(task: DistillInput, proposal: Proposal) -> Proposal:
+    """The model's pages with the ledger lines the request did not show put back (wiki/llm/excerpts.py):
+    the validator judges each page as it will be stored, and nothing unseen is lost."""
+    return restore_proposal(task, proposal, max_lines=settings.WIKI_PAGE_MAX_LINES)
+
+
 def offline_extra_pages(task: DistillInput) -> list[str]:
-    """The pages beyond the map from the offline extractor alone (deterministic: what a batch submits)."""
+    """The pages beyond the map from the offline extractor alone (deterministic; what a batch request
+    recorded without its pages is rebuilt with)."""
     return extra_pages(task, limit=settings.LLM_EXTRA_PAGES)
 
 
@@ -40,10 +48,11 @@ class AnthropicDistiller:
     deterministic = False
     version = 1  # an LLM's days are adopted by wiki_rebuild whatever the version
 
-    def __init__(self) -> None:
+    def __init__(self, *, extra: list[str] | None = None) -> None:
         self.client: Client | None = None
         self.run: IngestRun | None = None
         self.calls: list[LlmCall] = []
+        self.extra = extra  # pages beyond the map decided earlier (a batch request's): not asked again
 
     def bind(self, *, client: Client, run: IngestRun | None) -> None:
         """Which client and run the next calls are billed to (the ingest pipeline calls this)."""
@@ -51,7 +60,10 @@ class AnthropicDistiller:
 
     def extra_pages(self, task: DistillInput) -> list[str]:
         """The cheap first step (docs/anthropic.md "Pages beyond the map"): the offline extractor, plus
-        the small-model chooser when configured, billed to this client and run."""
+        the small-model chooser when configured, billed to this client and run. Pages decided earlier
+        (a batch request's, recorded when it was submitted) are reused as they are."""
+        if self.extra is not None:  # nightly only, like the step itself
+            return list(self.extra)[: settings.LLM_EXTRA_PAGES] if task.mode == "nightly" else []
         chooser = (
             functools.partial(choose_pages, client=self.client, run=self.run) if chooser_enabled() else None
         )
@@ -72,7 +84,7 @@ class AnthropicDistiller:
         )
         usage = usage_of(message, default_ttl="5m")
         self._record(params, message, usage, inline=inline)
-        return parse_proposal(message, usage=usage)
+        return answered(task, parse_proposal(message, usage=usage))
 
     def _record(self, params: dict[str, Any], message: Any, usage: Usage, *, inline: bool) -> LlmCall | None:
         if getattr(message, "usage", None) is None:  # not a Message (a gateway's HTML page): nothing billed
@@ -97,19 +109,23 @@ class BatchAnswerDistiller:
     deterministic = False
     version = 1  # an LLM's days are adopted by wiki_rebuild whatever the version
 
-    def __init__(self, *, message: Any, task_sha256: str) -> None:
+    def __init__(self, *, message: Any, task_sha256: str, extra: list[str] | None = None) -> None:
         self._message = message
         self._task_sha256 = task_sha256
+        self._extra = extra
         self._first = True
         self.answer_used = False  # the collected answer was handed to the validator
         self.task_changed = False  # the tree moved on since the batch was submitted
-        self.direct = AnthropicDistiller()
+        self.direct = AnthropicDistiller(extra=extra)
 
     def bind(self, *, client: Client, run: IngestRun | None) -> None:
         self.direct.bind(client=client, run=run)
 
     def extra_pages(self, task: DistillInput) -> list[str]:
-        """What the submitted task held: the offline extractor's pages (a chooser answer would differ)."""
+        """What the submitted task held: the pages recorded at submission (extractor and chooser; the
+        chooser is not asked again — a second answer could differ), else the extractor's."""
+        if self._extra is not None:
+            return self.direct.extra_pages(task)
         return offline_extra_pages(task)
 
     def propose(self, task: DistillInput) -> Proposal:
@@ -117,6 +133,7 @@ class BatchAnswerDistiller:
             self._first = False
             if task_digest(task) == self._task_sha256:
                 self.answer_used = True
-                return parse_proposal(self._message, usage=usage_of(self._message, default_ttl="1h"))
+                proposal = parse_proposal(self._message, usage=usage_of(self._message, default_ttl="1h"))
+                return answered(task, proposal)
             self.task_changed = True
         return self.direct.propose(task)

@@ -15,6 +15,7 @@ finished is left alone, so a result applied twice changes nothing.
 """
 
 import datetime as dt
+import functools
 import logging
 import re
 from collections.abc import Iterable
@@ -26,7 +27,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from coda_console.models import Client
-from wiki.distillers.anthropic import AnthropicDistiller, BatchAnswerDistiller, offline_extra_pages
+from wiki.distillers.anthropic import AnthropicDistiller, BatchAnswerDistiller
 from wiki.ingest.runs import FINISHED, IngestRefused, ingest_nightly, prepare_nightly_task
 from wiki.llm.accounting import record_call, refresh_batch_totals
 from wiki.llm.calls import describe_error
@@ -55,11 +56,12 @@ def batch_client():
     return make_client(timeout=settings.LLM_BATCH_TIMEOUT_SECONDS, max_retries=settings.LLM_BATCH_MAX_RETRIES)
 
 
-def run_directly(client: Client, run: IngestRun) -> IngestRun:
-    """The ordinary nightly path for one run (direct calls), refusals handled as the dispatcher does."""
+def run_directly(client: Client, run: IngestRun, *, extra: list[str] | None = None) -> IngestRun:
+    """The ordinary nightly path for one run (direct calls), refusals handled as the dispatcher does.
+    `extra`: the pages beyond the map its batch request held (the chooser is not asked twice)."""
     try:
         return ingest_nightly(
-            client=client, local_date=run.local_date, distiller=AnthropicDistiller(), run=run
+            client=client, local_date=run.local_date, distiller=AnthropicDistiller(extra=extra), run=run
         )
     except IngestRefused as refusal:
         IngestRun.objects.filter(pk=run.pk).update(
@@ -78,39 +80,53 @@ def _in_open_batch(run: IngestRun) -> bool:
     ).exists()
 
 
-def _next_entry(client: Client) -> tuple[IngestRun, Any] | None:
-    """The client's oldest pending night to batch, with its task; nights with nothing to distil run
-    directly on the way. None: nothing to batch (all done, or the oldest is already in a batch)."""
+def _next_entry(client: Client) -> tuple[IngestRun, Any, list[str]] | None:
+    """The client's oldest pending night to batch, with its task and the pages beyond the map it holds;
+    nights with nothing to distil run directly on the way. None: nothing to batch (all done, or the
+    oldest is already in a batch)."""
     pending = IngestRun.objects.filter(
         client=client, kind=IngestRun.Kind.NIGHTLY, status=IngestRun.Status.PENDING
     ).order_by("local_date")
     for run in pending:
         if _in_open_batch(run):
             return None  # later nights wait for this one's result
-        task = prepare_nightly_task(client=client, local_date=run.local_date, extra=offline_extra_pages)
+        added: list[str] = []
+        task = prepare_nightly_task(
+            client=client, local_date=run.local_date, extra=functools.partial(_extra, added, run=run)
+        )
         if task is not None:
-            return run, task
+            return run, task, added
         run_directly(client, run)  # a quiet day (no call) or the first night of a new tree
     return None
+
+
+def _extra(added: list[str], task: Any, *, run: IngestRun) -> list[str]:
+    """The direct path's first step, when the request is built (docs/anthropic.md "Pages beyond the
+    map"): the offline extractor, plus the small-model chooser when configured — a direct call now,
+    billed as `chooser` to the client and the run. Remembered in `added` for the request's row."""
+    distiller = AnthropicDistiller()
+    distiller.bind(client=run.client, run=run)
+    added[:] = distiller.extra_pages(task)
+    return added
 
 
 def submit_nightly_batch(client_ids: Iterable[int]) -> LlmBatch | None:
     """One Message Batch with one request per client that has a night to distil. None if nothing to
     submit. If the API refuses the batch, the runs fall back to direct calls at once."""
     distiller = AnthropicDistiller()
-    entries: list[tuple[Client, IngestRun, Any, dict]] = []
+    entries: list[tuple[Client, IngestRun, Any, list[str], dict]] = []
     for client in Client.objects.filter(pk__in=list(client_ids), active=True).order_by("pk"):
         if len(entries) >= settings.LLM_BATCH_MAX_REQUESTS:
             break  # the rest stay pending; the dispatcher re-collects them on a later tick
         found = _next_entry(client)
         if found is not None:
-            run, task = found
-            entries.append((client, run, task, distiller.request(task, ttl=BATCH_TTL)))
+            run, task, added = found
+            entries.append((client, run, task, added, distiller.request(task, ttl=BATCH_TTL)))
     if not entries:
         return None
     requests = [
         {"custom_id": custom_id_for(client, run.local_date), "params": params}
-        for client, run, _, params in entries
+        for client, run, _, _, params in entries
     ]
     try:
         remote = batch_client().messages.batches.create(requests=requests)
@@ -118,20 +134,27 @@ def submit_nightly_batch(client_ids: Iterable[int]) -> LlmBatch | None:
         logger.error(
             "batch submission failed (%s); %d run(s) distil directly", describe_error(error), len(entries)
         )
-        for client, run, _, _ in entries:
-            run_directly(client, run)
+        for client, run, _, added, _ in entries:
+            run_directly(client, run, extra=added)
         return None
     from wiki.llm.prompt import task_digest
 
     rows = [
         (client, run, str(request["custom_id"]), task_digest(task))
-        for (client, run, task, _), request in zip(entries, requests, strict=True)
+        for (client, run, task, _, _), request in zip(entries, requests, strict=True)
     ]
-    return record_batch(remote, rows)
+    chosen = {str(request["custom_id"]): entry[3] for entry, request in zip(entries, requests, strict=True)}
+    return record_batch(remote, rows, extra_pages=chosen)
 
 
-def record_batch(remote: Any, rows: list[tuple[Client, IngestRun, str, str]]) -> LlmBatch:
-    """The submitted batch and its requests: (client, run, custom_id, sha256 of what was submitted)."""
+def record_batch(
+    remote: Any,
+    rows: list[tuple[Client, IngestRun, str, str]],
+    *,
+    extra_pages: dict[str, list[str]] | None = None,
+) -> LlmBatch:
+    """The submitted batch and its requests: (client, run, custom_id, sha256 of what was submitted);
+    `extra_pages`: per custom_id, the pages beyond the map its task held."""
     with transaction.atomic():
         batch = LlmBatch.objects.create(
             batch_id=str(remote.id),
@@ -149,6 +172,7 @@ def record_batch(remote: Any, rows: list[tuple[Client, IngestRun, str, str]]) ->
                 run=run,
                 local_date=run.local_date,
                 task_sha256=digest,
+                extra_pages=(extra_pages or {}).get(custom_id),
             )
             for client, run, custom_id, digest in rows
         )
@@ -276,7 +300,7 @@ def _fall_back(request: LlmBatchRequest, result_type: str, reason: str) -> None:
             if locked is None:
                 return
             if locked.run.status not in FINISHED and locked.run.status != IngestRun.Status.DEAD_LETTER:
-                run_directly(locked.client, locked.run)
+                run_directly(locked.client, locked.run, extra=locked.extra_pages)
             _finish(locked, LlmBatchRequest.Status.FALLBACK, result_type=result_type, error=reason)
     except Exception as error:
         logger.exception("batch request %s: direct fallback failed", request.custom_id)
@@ -322,7 +346,9 @@ def apply_result(batch: LlmBatch, item: Any) -> LlmBatchRequest | None:
             if locked.run.status in FINISHED or locked.run.status == IngestRun.Status.DEAD_LETTER:
                 _finish(locked, LlmBatchRequest.Status.SKIPPED, result_type=result_type)
                 return locked
-            distiller = BatchAnswerDistiller(message=message, task_sha256=locked.task_sha256)
+            distiller = BatchAnswerDistiller(
+                message=message, task_sha256=locked.task_sha256, extra=locked.extra_pages
+            )
             try:
                 ingest_nightly(
                     client=locked.client, local_date=locked.local_date, distiller=distiller, run=locked.run

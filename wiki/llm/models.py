@@ -76,6 +76,10 @@ class LlmBatchRequest(models.Model):
     run = models.ForeignKey("wiki.IngestRun", on_delete=models.CASCADE, related_name="llm_batch_requests")
     local_date = models.DateField()
     task_sha256 = models.CharField(max_length=64)
+    # The pages beyond the map the submitted task held (extractor and chooser, docs/anthropic.md "Pages
+    # beyond the map"): applying the answer, or falling back, rebuilds exactly that task — the chooser
+    # is asked once per request. None (requests submitted before it was recorded): the extractor's.
+    extra_pages = models.JSONField(null=True, blank=True, default=None)
     status = models.CharField(max_length=16, choices=Status.choices, default=Status.PENDING)
     result_type = models.CharField(max_length=16, blank=True, default="")  # succeeded|errored|…|missing
     answer_used = models.BooleanField(default=False)  # the batch answer was the run's first attempt

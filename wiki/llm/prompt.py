@@ -22,12 +22,13 @@ from django.conf import settings
 
 from wiki.distillers.base import DistillInput
 from wiki.ingest.digest import render_transcript
+from wiki.llm.excerpts import shown_pages
 from wiki.llm.instructions import render_instructions
 from wiki.llm.tool import TOOL, TOOL_CHOICE, TOOL_NAME
 from wiki.tree.escaping import escape_page_block, escape_page_text
 from wiki.tree.markup import WEEKLY_PATH_RE
 
-RECENT_WEEKS_LISTED = 4  # older weekly pages are frozen and summarised as one line
+RECENT_WEEK_ROWS = 2  # index rows of weekly pages sent; older weeks are frozen: one line of paths
 INDEX_LINK_RE = re.compile(r"\]\((wiki/[^)\s]+)\)")
 
 
@@ -47,15 +48,15 @@ def system_blocks(schema: str, *, ttl: str) -> list[dict[str, Any]]:
     ]
 
 
-def _wiki_paths(task: DistillInput) -> list[str]:
-    """wiki/ paths index.md does not already name (it lists every page but the oldest frozen weeks)."""
-    listed = set(INDEX_LINK_RE.findall(task.index))
+def _wiki_paths(task: DistillInput, index_rows: list[str]) -> list[str]:
+    """wiki/ paths neither the index rows sent nor the candidate pages name; the weekly pages among
+    them (frozen) fold into one line, so the list stays one line long however old the wiki is."""
+    listed = {path for row in index_rows for path in INDEX_LINK_RE.findall(row)} | set(task.pages)
     paths = sorted(path for path in task.existing_paths if path.startswith("wiki/") and path not in listed)
-    weekly = sorted((p for p in paths if WEEKLY_PATH_RE.match(p)), reverse=True)
-    folded = weekly[RECENT_WEEKS_LISTED:]
+    folded = [path for path in paths if WEEKLY_PATH_RE.match(path)]
     lines = [path for path in paths if path not in folded]
     if folded:
-        lines.append(f"(plus {len(folded)} frozen weekly pages, {folded[-1][12:-3]} … {folded[0][12:-3]})")
+        lines.append(f"(plus {len(folded)} frozen weekly pages, {folded[0][12:-3]} … {folded[-1][12:-3]})")
     return lines
 
 
@@ -98,18 +99,30 @@ def run_header(task: DistillInput) -> str:
     )
 
 
-def _index(task: DistillInput) -> str:
-    """index.md without the rows of the candidate pages: each is sent whole below, its summary on its
-    own line 3 — the row would only repeat it (docs/anthropic.md "Request size")."""
-    rows = [
+def _index_rows(task: DistillInput) -> list[str]:
+    """index.md without the rows of the candidate pages (each is sent below, its summary on its own
+    line 3), only the newest RECENT_WEEK_ROWS weekly rows, and without the index's own row of folded
+    weeks: the older weeks are frozen and named in <wiki_paths> (docs/anthropic.md "Request size")."""
+    lines = task.index.strip().split("\n")
+    weekly = sorted(
+        (path for line in lines if (path := _row_path(line)) and WEEKLY_PATH_RE.match(path)), reverse=True
+    )
+    dropped = set(task.pages) | set(weekly[RECENT_WEEK_ROWS:])
+    return [
         line
-        for line in task.index.strip().split("\n")
-        if not (
-            (match := INDEX_LINK_RE.search(line)) and line.startswith("| [") and match.group(1) in task.pages
-        )
+        for line in lines
+        if not line.startswith("| weekly/ (earlier)") and _row_path(line) not in dropped
     ]
+
+
+def _row_path(line: str) -> str | None:
+    match = INDEX_LINK_RE.search(line)
+    return match.group(1) if match and line.startswith("| [") else None
+
+
+def _index(rows: list[str]) -> str:
     return (
-        '<index path="index.md" rows="candidate pages left out: see candidate_pages">\n'
+        '<index path="index.md" rows="candidate pages and older weeks left out">\n'
         + "\n".join(rows)
         + "\n</index>"
     )
@@ -117,10 +130,12 @@ def _index(task: DistillInput) -> str:
 
 def run_material(task: DistillInput) -> str:
     """The per-run half of the prompt (no violations): what the model reads about this client today."""
-    sections = [run_header(task), _index(task)]
-    sections.append("<wiki_paths>\n" + "\n".join(_wiki_paths(task)) + "\n</wiki_paths>")
+    rows = _index_rows(task)
+    sections = [run_header(task), _index(rows)]
+    sections.append("<wiki_paths>\n" + "\n".join(_wiki_paths(task, rows)) + "\n</wiki_paths>")
+    shown = shown_pages(task, max_lines=settings.WIKI_PAGE_MAX_LINES)  # long ledgers bounded
     pages = "\n".join(
-        f'<page path="{path}">\n{text.rstrip()}\n</page>' for path, text in sorted(task.pages.items())
+        f'<page path="{path}">\n{text.rstrip()}\n</page>' for path, text in sorted(shown.items())
     )
     sections.append(f"<candidate_pages>\n{pages}\n</candidate_pages>" if pages else "<candidate_pages/>")
     sections.append(f'<raw_digest path="{task.raw_digest_path}">\n{task.raw_digest.strip()}\n</raw_digest>')

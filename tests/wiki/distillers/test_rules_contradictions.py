@@ -129,14 +129,15 @@ def test_a_recovery_baseline_that_moved_a_lot_is_flagged_and_a_small_drift_is_ju
     moved = run(pages=pages, events=[*low, fresh], day=DAY)
     (found,) = moved.contradictions
     assert found.old_claim == "Recovery baseline: 58% (as of 2026-06-30)"
-    assert found.new_claim == "Recovery baseline: 45% (28-day mean of 28 scores) (as of 2026-08-04)"
+    assert found.new_claim == "Recovery baseline: 45% (28-day mean, 28 days) (as of 2026-08-04)"
     assert fresh.event_id in found.evidence
 
 
 def test_short_nights_no_longer_inflating_rpe_flips_the_inflation_claim():
     ev = Events("Europe/Berlin")
     claim = (
-        "Short nights → next-day effort: RPE 8.5 after short nights vs 7 otherwise (+1.5; 4 vs 9 sessions, "
+        "Short nights → next-day effort: RPE 8.5 after short nights vs 7 otherwise (+1.5; 4 vs 9 "
+        "session days, "
         "last 42 days) (as of 2026-06-30)"
     )
     pages = core_pages("Denys")
@@ -151,6 +152,6 @@ def test_short_nights_no_longer_inflating_rpe_flips_the_inflation_claim():
     assert found.old_claim == claim
     assert found.new_claim == (
         "Short nights → next-day effort: no clear RPE inflation — 7.5 vs 7.5 "
-        "(3 vs 10 sessions, last 42 days) (as of 2026-08-04)"
+        "(3 vs 10 session days, last 42 days) (as of 2026-08-04)"
     )
     assert today[1].event_id in found.evidence

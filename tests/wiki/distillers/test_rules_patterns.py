@@ -7,6 +7,7 @@ import pytest
 from tests.wiki.distillers.conftest import DAY, Events, propose, section_lines, sets, task
 from wiki.distillers.rules import patterns, signals
 from wiki.distillers.rules.window import Window
+from wiki.ingest.statblocks import nutrition_stats, recovery_stats, series_of, training_stats
 
 
 def window(events, day=DAY, timezone="Europe/Kyiv") -> Window:
@@ -18,7 +19,37 @@ def test_recovery_baseline_is_the_mean_of_the_last_28_days_only(ev):
     recent = [ev.recovery(DAY - dt.timedelta(days=n), 60 + n % 3) for n in range(28)]
     baseline = patterns.recovery_baseline(window(old + recent))
     assert baseline.count == 28
-    assert baseline.mean == pytest.approx(sum(60 + n % 3 for n in range(28)) / 28)
+    # the mean of the daily scores, rounded as coda_console.eventstats rounds it for the stat blocks
+    assert baseline.mean == round(sum(60 + n % 3 for n in range(28)) / 28, 2)
+
+
+def test_the_rules_figures_are_the_stat_blocks_figures(ev):
+    """One statistics implementation: a day with two scores (or two sleeps, or two sessions) counts once,
+    as its mean (or sum) — exactly as the page's stat block computes it."""
+    events = []
+    for n in range(10):
+        day = DAY - dt.timedelta(days=n)
+        events += [ev.recovery(day, 40 + n), ev.recovery(day, 80)]
+        events += [ev.sleep(day, 4.0 + n % 3), ev.meal(day, "08:00", 20 + n), ev.meal(day, "19:00", 30)]
+        events.append(ev.session(day, "s", sets("squat", 50, 5, rpe=8.0 if n % 3 == 0 else 7.0)))
+    events += [ev.recovery(DAY, 10), ev.sleep(DAY - dt.timedelta(days=1), 1.5)]  # a third score, a nap
+    w = window(events)
+    block = {
+        s.label: s
+        for s in [
+            *recovery_stats(series_of(events, "Europe/Kyiv", DAY)),
+            *nutrition_stats(series_of(events, "Europe/Kyiv", DAY)),
+        ]
+    }
+    baseline, sleep, protein = (
+        patterns.recovery_baseline(w),
+        patterns.sleep_stats(w),
+        patterns.protein_stats(w),
+    )
+    assert (baseline.mean, baseline.count) == (block["Recovery baseline"].value, 10)
+    assert (sleep.avg7, sleep.avg28) == (block["Sleep avg"].value, block["Sleep 28-day avg"].value)
+    assert len(sleep.short_days) == block["Short nights"].value
+    assert protein.average == block["Protein avg"].value
 
 
 def test_short_nights_inflate_next_day_rpe(ev):
@@ -35,7 +66,8 @@ def test_short_nights_inflate_next_day_rpe(ev):
         propose(events=events[-2:], recent=events[:-2]).pages["wiki/recovery-patterns.md"], "Predictors"
     )[0]
     assert line == (
-        "- Short nights → next-day effort: RPE 8.5 after short nights vs 7 otherwise (+1.5; 5 vs 9 sessions, "
+        "- Short nights → next-day effort: RPE 8.5 after short nights vs 7 otherwise (+1.5; 5 vs 9 "
+        "session days, "
         "last 42 days) (as of 2026-08-09)"
     )
 
@@ -108,9 +140,21 @@ def test_a_lift_is_stalled_when_its_best_top_set_held_three_weeks(ev):
     proposal = propose(events=events[-1:], recent=events[:-1])
     page = proposal.pages["wiki/training-history.md"]
     assert not any(line.startswith("- Stalled lifts") for line in section_lines(page, "Adherence"))
-    assert "stalled: dumbbell bench press" in proposal.index_summaries["wiki/training-history.md"]
+    # 20 days between the best set and the last bench session: not yet stalled, as the stat block says
+    assert "stalled" not in proposal.index_summaries["wiki/training-history.md"]
+    assert all(s.label != "Stalled lifts" for s in training_stats(series_of(events, "Europe/Kyiv", DAY)))
     bench = next(line for line in section_lines(page, "Lifts") if "bench" in line)
     assert "best 14 kg × 5 held 6× since 2026-07-16" in bench
+    # one more session at 14 kg today: 24 days held — stalled in the block and in the index summary alike
+    today = ev.session(DAY, "upper", sets("dumbbell bench press", 14, 5))
+    proposal = propose(events=[events[-1], today], recent=events[:-1])
+    (stat,) = [
+        s
+        for s in training_stats(series_of([*events, today], "Europe/Kyiv", DAY))
+        if s.label == "Stalled lifts"
+    ]
+    assert stat.value == 1 and stat.basis.startswith("dumbbell bench press 14 kg × 5")
+    assert "stalled: dumbbell bench press" in proposal.index_summaries["wiki/training-history.md"]
 
 
 def test_travel_weeks_vs_adherence(ev):

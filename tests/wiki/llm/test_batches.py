@@ -90,7 +90,8 @@ def test_the_dispatcher_hands_the_ticks_nightly_clients_to_one_batch(
     batch = LlmBatch.objects.get()
     assert batch.status == "in_progress" and batch.request_count == 3
     assert set(batch.requests.values_list("custom_id", flat=True)) == set(custom_ids)
-    assert not fake_api.message_bodies  # nothing distilled directly
+    # nothing distilled directly: the only direct calls are the page chooser's (configured: auto + anthropic)
+    assert {body["tools"][0]["name"] for body in fake_api.message_bodies} <= {"choose_pages"}
 
 
 def test_without_batch_mode_nightly_runs_are_enqueued_per_client(

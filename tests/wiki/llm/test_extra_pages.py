@@ -5,9 +5,10 @@ import pytest
 
 from tests.wiki.conftest import at, ev, post
 from tests.wiki.llm.conftest import DAY2, RECOVERY, TRAINING, good_answer
-from tests.wiki.llm.fake_api import Reply, pages_in, tool_message, usage
+from tests.wiki.llm.fake_api import Reply, error_body, errored, pages_in, succeeded, tool_message, usage
 from wiki.distillers.anthropic import AnthropicDistiller
 from wiki.ingest.runs import ingest_nightly
+from wiki.llm import batches
 from wiki.llm.extra_pages import index_summaries
 from wiki.llm.models import LlmCall
 from wiki.models import IngestRun
@@ -86,3 +87,90 @@ def test_index_rows_give_the_chooser_its_summaries():
     index = "| Page | One-line summary | Updated |\n|---|---|---|\n"
     index += "| [profile](wiki/profile.md) | Who she is | 2026-08-11 |\n"
     assert index_summaries(index) == {"wiki/profile.md": "Who she is"}
+
+
+# --- the Message Batches path: the chooser is asked when the request is built, once ---------------
+
+
+def chooser_night(marta, settings):
+    settings.WIKI_DISTILLER, settings.LLM_NIGHTLY_MODE = "anthropic", "batch"  # chooser: auto → on
+    post(
+        marta,
+        ev(
+            "chat.turn", at(DAY2, "20:00"), role="user", text="Thanks, that was a good one. See you tomorrow!"
+        ),
+    )
+    return IngestRun.objects.get_or_create(client=marta, kind="nightly", local_date=DAY2, slot="")[0]
+
+
+def chooser_calls(fake_api) -> list[dict]:
+    return [body for body in fake_api.message_bodies if body["tools"][0]["name"] == "choose_pages"]
+
+
+def submitted_request(fake_api) -> tuple[str, dict]:
+    (create,) = fake_api.requests_to("POST", "/v1/messages/batches")
+    (request,) = create.body["requests"]
+    return request["custom_id"], request["params"]
+
+
+def test_a_batch_request_carries_the_choosers_pages_and_bills_the_chooser_to_the_run(
+    marta, fake_api, settings
+):
+    run = chooser_night(marta, settings)
+    fake_api.respond = reply
+    batch = batches.submit_nightly_batch([marta.pk])
+
+    custom_id, params = submitted_request(fake_api)
+    assert GOALS in pages_in(params)  # the chooser's pick, in the batched request itself
+    assert len(chooser_calls(fake_api)) == 1 and not distill_bodies(fake_api)
+    chooser = LlmCall.objects.get(kind="chooser")
+    assert (chooser.client, chooser.run, chooser.input_tokens, chooser.batch) == (marta, run, 200, None)
+    assert chooser.cost > 0 and batch.requests.get().extra_pages == [GOALS]
+
+    fake_api.end_batch(batch.batch_id, {custom_id: succeeded(tool_message(good_answer(params)))})
+    batches.poll_batches()
+    request = batch.requests.get()
+    assert request.answer_used and request.status == "applied"  # the same task: the answer is used
+    assert len(chooser_calls(fake_api)) == 1 and not distill_bodies(fake_api)  # not asked again
+    run.refresh_from_db()
+    assert run.status == "done"
+    assert set(LlmCall.objects.filter(run=run).values_list("kind", flat=True)) == {"chooser", "batch"}
+
+
+def test_a_batch_fallback_answers_the_same_task_without_a_second_chooser_call(marta, fake_api, settings):
+    run = chooser_night(marta, settings)
+    fake_api.respond = reply
+    batch = batches.submit_nightly_batch([marta.pk])
+    custom_id, _ = submitted_request(fake_api)
+    fake_api.end_batch(batch.batch_id, {custom_id: errored()})
+    batches.poll_batches()
+
+    (direct,) = distill_bodies(fake_api)
+    assert GOALS in pages_in(direct) and len(chooser_calls(fake_api)) == 1
+    assert batch.requests.get().status == "fallback"
+    run.refresh_from_db()
+    assert run.status == "done"
+
+
+def test_a_refused_batch_distils_directly_with_the_pages_already_chosen(marta, fake_api, settings):
+    run = chooser_night(marta, settings)
+    fake_api.respond = reply
+    fake_api.batch_create_reply = Reply(500, error_body("api_error", "down"), {"retry-after-ms": "1"})
+    assert batches.submit_nightly_batch([marta.pk]) is None
+
+    (direct,) = distill_bodies(fake_api)
+    assert GOALS in pages_in(direct) and len(chooser_calls(fake_api)) == 1
+    run.refresh_from_db()
+    assert run.status == "done" and LlmCall.objects.filter(run=run, kind="chooser").count() == 1
+
+
+def test_a_failed_chooser_leaves_the_batch_request_with_the_extractors_pages(marta, fake_api, settings):
+    chooser_night(marta, settings)
+    fake_api.respond = lambda body: (
+        Reply(500, error_body("api_error", "down"))
+        if body["tools"][0]["name"] == "choose_pages"
+        else reply(body)
+    )
+    batch = batches.submit_nightly_batch([marta.pk])
+    _, params = submitted_request(fake_api)
+    assert GOALS not in pages_in(params) and batch.requests.get().extra_pages == []

@@ -87,10 +87,24 @@ def test_old_weekly_pages_fold_into_one_line(task):
     weeks = frozenset(f"wiki/weekly/2026-W{n:02d}.md" for n in range(20, 33))
     text = run_material(dataclasses.replace(task, existing_paths=task.existing_paths | weeks))
     paths = text.split("<wiki_paths>\n", 1)[1].split("\n</wiki_paths>", 1)[0].splitlines()
-    assert [p for p in paths if p.startswith("wiki/weekly/")] == [
-        f"wiki/weekly/2026-W{n}.md" for n in (29, 30, 31, 32)
+    assert not [p for p in paths if p.startswith("wiki/weekly/")]
+    assert paths[-1] == "(plus 13 frozen weekly pages, 2026-W20 … 2026-W32)"
+
+
+def test_the_index_sends_the_newest_two_weekly_rows_and_names_older_weeks_in_one_line(task):
+    rows = [
+        f"| [weekly/2026-W{n}.md](wiki/weekly/2026-W{n}.md) | Week {n} | 2026-08-0{n % 9} |"
+        for n in (30, 31, 32)
     ]
-    assert paths[-1] == "(plus 9 frozen weekly pages, 2026-W20 … 2026-W28)"
+    index = (
+        task.index.rstrip() + "\n" + "\n".join(rows) + "\n| weekly/ (earlier) | 9 frozen weekly reviews | |\n"
+    )
+    weeks = frozenset(f"wiki/weekly/2026-W{n:02d}.md" for n in range(20, 33))
+    text = run_material(dataclasses.replace(task, index=index, existing_paths=task.existing_paths | weeks))
+    sent = text.split("<index ", 1)[1].split("</index>", 1)[0]
+    assert "Week 32" in sent and "Week 31" in sent and "Week 30" not in sent and "(earlier)" not in sent
+    paths = text.split("<wiki_paths>\n", 1)[1].split("\n</wiki_paths>", 1)[0].splitlines()
+    assert paths[-1] == "(plus 11 frozen weekly pages, 2026-W20 … 2026-W30)"
 
 
 def test_task_digest_changes_with_the_tree_not_with_violations(task):

@@ -43,8 +43,10 @@ class RulesDistiller:
     # blocks (docs/wiki.md "Stat blocks") — no more baseline/average claim lines; claims from chat cite
     # their events (`[ev …]`, docs/wiki-rules.md "Citations") and a wider reading of chat
     # (docs/understanding.md); 4: a wider reading of chat again — arms, run-on voice notes, sides and
-    # dates said after the pain, claims echoed back as questions, lists (docs/understanding.md).
-    version = 4
+    # dates said after the pain, claims echoed back as questions, lists (docs/understanding.md); 5: every
+    # figure through coda_console.eventstats, as the stat blocks (docs/wiki-rules.md "Patterns"): daily
+    # values first, then the mean over the days ("28-day mean, N days", "N vs M session days").
+    version = 5
 
     def __init__(self, *, max_lines: int | None = None, inline_max_pages: int | None = None) -> None:
         self.max_lines = max_lines or _setting("WIKI_PAGE_MAX_LINES", DEFAULT_MAX_LINES)

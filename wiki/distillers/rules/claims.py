@@ -9,6 +9,7 @@ by the triggering kinds are touched; nightly, every section of a touched page is
 import datetime as dt
 import re
 
+from coda_console import eventstats
 from wiki.distillers.rules import chat, patterns, signals
 from wiki.distillers.rules.cite import with_cite
 from wiki.distillers.rules.context import Ctx, PageOut
@@ -196,15 +197,16 @@ def update_nutrition(page: Page, ctx: Ctx, out: PageOut) -> None:
     protein_section.put(claims, ctx.day, confirm=ctx.fed("meal.logged"))
     days: dict[str, str] = {}
     meals = w.of("meal.logged")
+    # A day's totals as the stats endpoint and the stat blocks sum them (coda_console.eventstats).
+    protein = {day.date: day.value for day in patterns.days_of(w, "protein")}
+    kcal = {day.date: day.value for day in patterns.days_of(w, "kcal")}
     for date in sorted({e.local_date for e in meals}):
-        today = [e for e in meals if e.local_date == date]
-        parts = [plural(len(today), "meal")]
-        protein = [float(e.payload["protein_g"]) for e in today if "protein_g" in e.payload]
-        kcal = [float(e.payload["kcal"]) for e in today if "kcal" in e.payload]
-        if protein:
-            parts.append(f"{fmt_num(sum(protein), 0)} g protein")
-        if kcal:
-            parts.append(f"{fmt_int(sum(kcal))} kcal")
+        count = eventstats.count_events("meal.logged", meals, w.tz, end=date, days=1)
+        parts = [plural(count, "meal")]
+        if date in protein:
+            parts.append(f"{fmt_num(protein[date], 0)} g protein")
+        if date in kcal:
+            parts.append(f"{fmt_int(kcal[date])} kcal")
         days[date.isoformat()] = f"- {date.isoformat()}: {', '.join(parts)} (as of {date.isoformat()})"
     MEAL_DAYS.merge(page.section("Recent days", ("meals", "meal log")), days, day=ctx.day, level=out.level)
     if ctx.nightly:

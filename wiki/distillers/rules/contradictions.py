@@ -23,7 +23,7 @@ from wiki.distillers.base import Contradiction
 from wiki.distillers.rules import patterns
 from wiki.distillers.rules.context import Ctx, PageOut
 from wiki.distillers.rules.pages import Page, is_frozen
-from wiki.distillers.rules.text import fmt_num
+from wiki.distillers.rules.text import fmt_num, plural
 from wiki.distillers.rules.window import Window
 from wiki.tree.markup import contradiction_lines, contradiction_pair
 
@@ -31,7 +31,7 @@ WRITE, HOLD = "write", "hold"  # what the check's own stat line may do after the
 FLAGGED = "flagged"
 
 BASELINE_SHIFT = 10.0  # percentage points between a stated recovery baseline and the computed one
-BASELINE_MIN_SCORES = 7
+BASELINE_MIN_SCORES = 7  # days with a score
 
 _BASELINE_RE = re.compile(r"\bbaseline\b[^%\n]*?(\d{1,3}(?:\.\d+)?)\s*%", re.IGNORECASE)
 _TRAVEL_RE = re.compile(r"\b(travel\w*|hotels?|trips?|on the road|away from home|business weeks?)\b", re.I)
@@ -113,7 +113,7 @@ def _baseline_contradicts(text: str, state: object) -> bool:
 
 
 def baseline_claim(state: patterns.Baseline) -> str:
-    return f"Recovery baseline: {fmt_num(state.mean, 0)}% (28-day mean of {state.count} scores)"
+    return f"Recovery baseline: {fmt_num(state.mean, 0)}% (28-day mean, {plural(state.count, 'day')})"
 
 
 def _baseline_evidence(state: object, ctx: Ctx) -> tuple[str, ...]:
@@ -190,7 +190,7 @@ TRAVEL = Check(
 
 # --- short nights → next-day RPE ---------------------------------------------------------------
 
-RPE_MIN_SHORT = 3  # short-night sessions needed before the effect can contradict a claim
+RPE_MIN_SHORT = 3  # session days after a short night needed before the effect can contradict a claim
 RPE_CLEARLY_NONE = 0.2  # an "inflation" claim is contradicted below this difference …
 RPE_CLEARLY_UP = 0.8  # … a "no inflation" claim above this one (the band between is not a flip)
 
@@ -218,7 +218,7 @@ def _rpe_contradicts(text: str, state: object) -> bool:
 
 
 def rpe_claim(state: patterns.RpeEffect) -> str:
-    counts = f"{state.n_short} vs {state.n_normal} sessions, last 42 days"
+    counts = f"{state.n_short} vs {state.n_normal} session days, last 42 days"
     short, normal = fmt_num(state.short_mean), fmt_num(state.normal_mean)
     if state.inflates:
         diff = fmt_num(state.short_mean - state.normal_mean)

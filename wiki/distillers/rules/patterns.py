@@ -8,18 +8,36 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
+from coda_console import eventstats
+from coda_console.eventstats import Condition
 from wiki.distillers.base import EventRecord
-from wiki.distillers.rules.text import mean, week_monday
+from wiki.distillers.rules.text import week_monday
 from wiki.distillers.rules.window import Window, ids
 
 SHORT_NIGHT_HOURS = 5.5  # a "short night": docs/wiki-rules.md, "Patterns"
-BASELINE_DAYS = 28  # recovery baseline = mean recovery score over the last 28 days
+BASELINE_DAYS = 28  # recovery baseline = mean of the daily recovery scores over the last 28 days
 RPE_INFLATION = 0.5  # next-day RPE this much above normal-night sessions counts as inflation
 PROTEIN_DAYS = 14  # protein average window
 PROTEIN_G_PER_KG = 1.2  # a "low protein day" is below this × latest body weight …
 PROTEIN_FALLBACK_G = 80  # … or below this when no weight is logged in the window
-STALL_DAYS = 21  # a lift is stalled when its best top set held ≥ 3 sessions for ≥ 3 weeks
-STALL_SESSIONS = 3
+
+
+# Every figure below comes from the one statistics implementation, `coda_console.eventstats`, over
+# the evidence window — the same functions the pages' stat blocks use (docs/wiki.md "Stat blocks"), so a
+# claim and the block above it cannot disagree: a day's value first (sleep summed, recovery and RPE
+# averaged, protein summed, the last weigh-in), then the mean over the days.
+MEAL_SLOTS = (("breakfast", 11 * 60), ("lunch", 16 * 60), ("dinner", 24 * 60))
+
+
+def days_of(w: Window, metric: str, days: int | None = None, where: tuple[Condition, ...] = ()):
+    """The metric per client-local day over the last `days` days of the window (all of it: None)."""
+    start = w.day - dt.timedelta(days=days - 1) if days else (w.first_day or w.day)
+    return eventstats.daily(metric, w.events, w.tz, start=start, end=w.day, where=where)
+
+
+def _mean(days: list[eventstats.DayValue]) -> float:
+    found = eventstats.mean_of(days)
+    return 0.0 if found is None else found
 
 
 # --- recovery and sleep ------------------------------------------------------------------------
@@ -28,15 +46,15 @@ STALL_SESSIONS = 3
 @dataclass(frozen=True)
 class Baseline:
     mean: float
-    count: int
+    count: int  # days with a score
     evidence: tuple[str, ...]
 
 
 def recovery_baseline(w: Window) -> Baseline | None:
-    scores = w.of("recovery.scored", days=BASELINE_DAYS)
-    if not scores:
+    scored = days_of(w, "recovery", BASELINE_DAYS)
+    if not scored:
         return None
-    return Baseline(mean(_numbers(scores, "score")), len(scores), ids(scores))
+    return Baseline(_mean(scored), len(scored), ids(w.of("recovery.scored", days=BASELINE_DAYS)))
 
 
 @dataclass(frozen=True)
@@ -49,35 +67,37 @@ class SleepStats:
     short_days: tuple[dt.date, ...]  # short nights in the last 28 days
 
 
+SHORT_NIGHT = Condition("sleep_hours", "<", SHORT_NIGHT_HOURS)
+NORMAL_NIGHT = Condition("sleep_hours", ">=", SHORT_NIGHT_HOURS)
+
+
 def sleep_stats(w: Window) -> SleepStats | None:
-    nights28 = w.of("sleep.logged", days=28)
-    if not nights28:
+    nights28 = days_of(w, "sleep_hours", 28)
+    logged = w.of("sleep.logged")
+    if not nights28 or not logged:
         return None
-    nights7 = w.of("sleep.logged", days=7)
-    hours7 = _numbers(nights7, "hours")
-    hours28 = _numbers(nights28, "hours")
-    short = tuple(e.local_date for e in nights28 if float(e.payload["hours"]) < SHORT_NIGHT_HOURS)
+    nights7 = days_of(w, "sleep_hours", 7)
+    short = days_of(w, "sleep_hours", 28, (SHORT_NIGHT,))
     return SleepStats(
-        nights28[-1],
-        mean(hours7) if hours7 else mean(hours28),
+        logged[-1],
+        _mean(nights7) if nights7 else _mean(nights28),
         len(nights7),
-        mean(hours28),
+        _mean(nights28),
         len(nights28),
-        short,
+        tuple(day.date for day in short),
     )
 
 
 def session_rpe(event: EventRecord) -> float | None:
     """A session's effort: the mean RPE of its sets that carry one."""
-    values = [float(s["rpe"]) for s in event.payload.get("sets") or [] if isinstance(s, dict) and "rpe" in s]
-    return mean(values) if values else None
+    return eventstats.session_rpe(event.payload)
 
 
 @dataclass(frozen=True)
 class RpeEffect:
     short_mean: float
     normal_mean: float
-    n_short: int
+    n_short: int  # session days after a short night
     n_normal: int
     evidence: tuple[str, ...]
 
@@ -87,26 +107,15 @@ class RpeEffect:
 
 
 def short_sleep_rpe(w: Window) -> RpeEffect | None:
-    """Session RPE on the day after a short night vs after a normal one. A sleep log dated D is the
-    night that ended on the morning of D, so D's sessions are its "next day"."""
-    nights = {e.local_date: float(e.payload["hours"]) for e in w.of("sleep.logged")}
-    short: list[tuple[EventRecord, float]] = []
-    normal: list[tuple[EventRecord, float]] = []
-    for session in w.of("session.completed"):
-        rpe = session_rpe(session)
-        hours = nights.get(session.local_date)
-        if rpe is None or hours is None:
-            continue
-        (short if hours < SHORT_NIGHT_HOURS else normal).append((session, rpe))
+    """Session RPE on the day after a short night vs after a normal one, per session day. A sleep log
+    dated D is the night that ended on the morning of D, so D's sessions are its "next day"."""
+    short = days_of(w, "rpe", where=(SHORT_NIGHT,))
+    normal = days_of(w, "rpe", where=(NORMAL_NIGHT,))
     if not short or not normal:
         return None
-    return RpeEffect(
-        mean([r for _, r in short]),
-        mean([r for _, r in normal]),
-        len(short),
-        len(normal),
-        ids(e for e, _ in short),
-    )
+    short_days = {day.date for day in short}
+    sessions = [e for e in w.of("session.completed") if e.local_date in short_days and session_rpe(e)]
+    return RpeEffect(_mean(short), _mean(normal), len(short), len(normal), ids(sessions))
 
 
 # --- nutrition and weight ----------------------------------------------------------------------
@@ -127,43 +136,39 @@ def latest_weight(w: Window) -> EventRecord | None:
     return weights[-1] if weights else None
 
 
+def protein_target(w: Window) -> tuple[int, str]:
+    weighed = days_of(w, "weight")
+    if weighed:
+        return round(PROTEIN_G_PER_KG * weighed[-1].value), f"{PROTEIN_G_PER_KG:g} g/kg"
+    return PROTEIN_FALLBACK_G, "default"
+
+
 def protein_stats(w: Window) -> ProteinStats | None:
-    meals = [e for e in w.of("meal.logged", days=PROTEIN_DAYS) if _has_number(e, "protein_g")]
-    if not meals:
+    logged = days_of(w, "protein", PROTEIN_DAYS)
+    if not logged:
         return None
-    per_day: dict[dt.date, float] = {}
-    slots: dict[str, list[float]] = {"breakfast": [], "lunch": [], "dinner": []}
-    for meal in meals:
-        grams = float(meal.payload["protein_g"])
-        per_day[meal.local_date] = per_day.get(meal.local_date, 0.0) + grams
-        minutes = w.local_minutes(meal)
-        slot = "breakfast" if minutes < 11 * 60 else "lunch" if minutes < 16 * 60 else "dinner"
-        slots[slot].append(grams)
-    weight = latest_weight(w)
-    if weight is not None:
-        target = round(PROTEIN_G_PER_KG * float(weight.payload["kg"]))
-        basis = f"{PROTEIN_G_PER_KG:g} g/kg"
-    else:
-        target, basis = PROTEIN_FALLBACK_G, "default"
-    low = tuple(day for day, grams in sorted(per_day.items()) if grams < target)
-    by_slot = tuple((name, mean(values)) for name, values in slots.items() if values)
-    return ProteinStats(mean(list(per_day.values())), len(per_day), low, target, basis, by_slot)
+    target, basis = protein_target(w)
+    low = tuple(day.date for day in logged if day.value < target)
+    start = w.day - dt.timedelta(days=PROTEIN_DAYS - 1)
+    slots = eventstats.slot_means("protein", w.events, w.tz, start=start, end=w.day, slots=MEAL_SLOTS)
+    by_slot = tuple((name, mean) for name, mean, _ in slots)
+    return ProteinStats(_mean(logged), len(logged), low, target, basis, by_slot)
 
 
 @dataclass(frozen=True)
 class WeightTrend:
     first: float
     last: float
-    count: int
+    count: int  # days with a weigh-in
     days: int
 
 
 def weight_trend(w: Window, days: int = 28) -> WeightTrend | None:
-    weights = w.of("weight.logged", days=days)
-    if len(weights) < 2:
+    weighed = days_of(w, "weight", days)
+    if len(weighed) < 2:
         return None
-    span = (weights[-1].local_date - weights[0].local_date).days
-    return WeightTrend(float(weights[0].payload["kg"]), float(weights[-1].payload["kg"]), len(weights), span)
+    span = (weighed[-1].date - weighed[0].date).days
+    return WeightTrend(weighed[0].value, weighed[-1].value, len(weighed), span)
 
 
 # --- training ----------------------------------------------------------------------------------
@@ -204,11 +209,9 @@ def weekly_adherence(w: Window, plan: int | None, weeks: int = 4) -> list[WeekTa
         sunday = monday + dt.timedelta(days=6)
         if sunday < first:
             continue
-        in_week = [
-            e for e in w.of("session.completed", "session.skipped") if monday <= e.local_date <= sunday
-        ]
-        done = sum(1 for e in in_week if e.kind == "session.completed")
-        tallies.append(WeekTally(monday, done, len(in_week) - done, plan, sunday <= w.day))
+        done = eventstats.count_events("session.completed", w.events, w.tz, end=sunday, days=7)
+        skipped = eventstats.count_events("session.skipped", w.events, w.tz, end=sunday, days=7)
+        tallies.append(WeekTally(monday, done, skipped, plan, sunday <= w.day))
     return tallies
 
 
@@ -253,12 +256,13 @@ def session_volume(event: EventRecord) -> float:
 
 def skip_reasons(w: Window, days: int = 42) -> tuple[int, int, list[tuple[str, int]]]:
     """(skipped, logged sessions, reasons by count) over the last `days` days."""
-    sessions = w.of("session.completed", "session.skipped", days=days)
-    skipped = [e for e in sessions if e.kind == "session.skipped"]
+    skipped = eventstats.count_events("session.skipped", w.events, w.tz, end=w.day, days=days)
+    done = eventstats.count_events("session.completed", w.events, w.tz, end=w.day, days=days)
     reasons = Counter(
-        " ".join(str(e.payload.get("reason") or "no reason given").lower().split()) for e in skipped
+        " ".join(str(e.payload.get("reason") or "no reason given").lower().split())
+        for e in w.of("session.skipped", days=days)
     )
-    return len(skipped), len(sessions), sorted(reasons.items(), key=lambda kv: (-kv[1], kv[0]))
+    return skipped, skipped + done, sorted(reasons.items(), key=lambda kv: (-kv[1], kv[0]))
 
 
 # --- travel ------------------------------------------------------------------------------------
@@ -383,7 +387,3 @@ def _per_week(sessions: list[EventRecord], mondays: list[dt.date]) -> float | No
 def _has_number(event: EventRecord, name: str) -> bool:
     value = event.payload.get(name)
     return isinstance(value, (int, float)) and not isinstance(value, bool)
-
-
-def _numbers(events: list[EventRecord], name: str) -> list[float]:
-    return [float(e.payload[name]) for e in events if _has_number(e, name)]

@@ -8,8 +8,8 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
+from coda_console.eventstats import low_median
 from wiki.distillers.base import EventRecord
-from wiki.distillers.rules.text import median_int
 from wiki.distillers.rules.window import Window
 
 SILENCE_HOURS = 48  # a message "followed by silence": no user reply for two days
@@ -108,4 +108,4 @@ def longest_silence(w: Window, days: int = 42) -> tuple[int, dt.date, dt.date] |
 
 
 def median_minutes(values: list[int]) -> int:
-    return median_int(values)
+    return low_median(values)  # the one statistics implementation (coda_console.eventstats)

@@ -16,6 +16,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from coda_console import eventstats
 from wiki.distillers.base import ProposedAlert
 from wiki.distillers.rules import patterns, signals
 from wiki.distillers.rules.context import Ctx
@@ -72,13 +73,13 @@ def _turned(ctx: Ctx, detect: Callable[[Window], Finding | None]) -> Finding | N
 def _plan_gap(w: Window, plan: int) -> Finding | None:
     if not w.covers(PLAN_DAYS):
         return None
-    sessions = w.of("session.completed", "session.skipped", days=PLAN_DAYS)
-    done = [e for e in sessions if e.kind == "session.completed"]
-    per_week = len(done) / (PLAN_DAYS / 7)
+    per_week = eventstats.per_week("session.completed", w.events, w.tz, end=w.day, days=PLAN_DAYS)
     if abs(per_week - plan) < PLAN_GAP:
         return None
-    skipped = len(sessions) - len(done)
-    observed = f"{fmt_num(per_week)} a week over the last 4 weeks ({len(done)} done, {skipped} skipped)"
+    done = eventstats.count_events("session.completed", w.events, w.tz, end=w.day, days=PLAN_DAYS)
+    skipped = eventstats.count_events("session.skipped", w.events, w.tz, end=w.day, days=PLAN_DAYS)
+    sessions = w.of("session.completed", "session.skipped", days=PLAN_DAYS)
+    observed = f"{fmt_num(per_week)} a week over the last 4 weeks ({done} done, {skipped} skipped)"
     return Finding(observed, ids(sessions))
 
 

@@ -117,13 +117,3 @@ def _wrap(line: str, width: int) -> list[str]:
         out.append(line[:cut].rstrip())
         line = line[cut:].lstrip()
     return [*out, line]
-
-
-def median_int(values: list[int]) -> int:
-    """The lower median: an integer, no float ties."""
-    ordered = sorted(values)
-    return ordered[(len(ordered) - 1) // 2]
-
-
-def mean(values: list[float]) -> float:
-    return sum(values) / len(values)

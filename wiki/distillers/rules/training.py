@@ -5,6 +5,7 @@ import datetime as dt
 import re
 from dataclasses import dataclass
 
+from coda_console import eventstats
 from wiki.distillers.base import EventRecord
 from wiki.distillers.rules import patterns
 from wiki.distillers.rules.claims import dated_key, program_text, wants
@@ -198,18 +199,6 @@ def _topic_link(exercise: str, ctx: Ctx) -> str:
     return ""
 
 
-def stalled(lines: list[str], day: dt.date) -> list[Lift]:
-    found = [lift for lift in map(parse_lift, lines) if lift]
-    return sorted(
-        (
-            x
-            for x in found
-            if x.held >= patterns.STALL_SESSIONS and (day - x.since).days >= patterns.STALL_DAYS
-        ),
-        key=lambda x: (x.since, x.name),
-    )
-
-
 # --- patterns ----------------------------------------------------------------------------------
 
 
@@ -248,9 +237,10 @@ def _training_patterns(page: Page, ctx: Ctx, out: PageOut) -> None:
     plan = current_plan(ctx, page)
     tallies = patterns.weekly_adherence(ctx.window, plan[0] if plan else None)
     claim = adherence_claim(tallies, plan)
-    lift_section = page.find("Lifts", ("per-lift notes", "per lift notes", "exercises"))
-    lift_lines = lift_section.managed(lambda x: bool(_LIFT_RE.match(x))) if lift_section else []
-    stuck = stalled(lift_lines, ctx.day)  # for the index summary; the page's stat block lists them
+    # For the index summary: the stalled lifts the page's stat block counts (coda_console.eventstats,
+    # last 42 days) — not a tally of the page's lift lines, which would disagree with the block.
+    w = ctx.window
+    stuck = eventstats.stalled_lifts(w.events, w.tz, end=w.day)
     adherence = page.section("Adherence", ("patterns",))
     adherence.replace(starts("- Stalled lifts"), [])
     adherence.put(
@@ -263,7 +253,7 @@ def _training_patterns(page: Page, ctx: Ctx, out: PageOut) -> None:
         target = f"/{plan[0]}" if plan else ""
         out.facts.append(f"this week {current.done}{target} sessions")
     if stuck:
-        out.facts.append("stalled: " + ", ".join(x.name for x in stuck[:2]))
+        out.facts.append("stalled: " + ", ".join(clean_inline(top.exercise, 60) for top in stuck[:2]))
 
 
 # --- exercise topic pages ----------------------------------------------------------------------

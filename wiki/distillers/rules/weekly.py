@@ -7,6 +7,8 @@ of that week every run, merged with the lines already there, so a late run or a 
 
 import datetime as dt
 
+from coda_console import eventstats
+from coda_console.eventstats import Condition
 from wiki.distillers.base import EventRecord
 from wiki.distillers.rules import patterns
 from wiki.distillers.rules.claims import dated_key
@@ -70,12 +72,12 @@ def update_weekly(page: Page, ctx: Ctx, out: PageOut) -> None:
         day=ctx.day,
         level=out.level,
     )
-    sleep = _sleep(of("sleep.logged"))
-    recovery = _recovery(of("recovery.scored"), ctx)
+    sleep = _sleep(ctx, monday)
+    recovery = _recovery(ctx, monday)
     page.section("Recovery", before=SEE_ALSO_TITLE).put(
         [("- Sleep:", sleep), ("- Recovery:", recovery)], ctx.day, confirm=True
     )
-    protein = _protein(of("meal.logged"), ctx)
+    protein = _protein(ctx, monday)
     weights = of("weight.logged")
     weight = (
         f"Weight: {fmt_kg(float(weights[-1].payload['kg']))} (weighed {weights[-1].local_date.isoformat()})"
@@ -109,39 +111,41 @@ def normal_area(event: EventRecord) -> str:
     return clean_inline(" ".join(str(event.payload["area"]).lower().split()), 40)
 
 
-def _sleep(nights: list[EventRecord]) -> str | None:
+def _week(ctx: Ctx, monday: dt.date, metric: str, *where: Condition) -> list[eventstats.DayValue]:
+    """The metric per day of this week so far (coda_console.eventstats, as the week's stat block)."""
+    return eventstats.daily(metric, ctx.window.events, ctx.window.tz, start=monday, end=ctx.day, where=where)
+
+
+def _sleep(ctx: Ctx, monday: dt.date) -> str | None:
+    nights = _week(ctx, monday, "sleep_hours")
     if not nights:
         return None
-    hours = [float(e.payload["hours"]) for e in nights]
-    short = sum(1 for h in hours if h < patterns.SHORT_NIGHT_HOURS)
+    short = len(_week(ctx, monday, "sleep_hours", patterns.SHORT_NIGHT))
     return (
-        f"Sleep: avg {fmt_num(patterns.mean(hours))} h over {plural(len(hours), 'night')}, "
+        f"Sleep: avg {fmt_num(eventstats.mean_of(nights) or 0)} h over {plural(len(nights), 'night')}, "
         f"{plural(short, 'short night')} (< {fmt_num(patterns.SHORT_NIGHT_HOURS)} h)"
     )
 
 
-def _recovery(scores: list[EventRecord], ctx: Ctx) -> str | None:
-    if not scores:
+def _recovery(ctx: Ctx, monday: dt.date) -> str | None:
+    scored = _week(ctx, monday, "recovery")
+    if not scored:
         return None
-    values = [float(e.payload["score"]) for e in scores]
     baseline = patterns.recovery_baseline(ctx.window)
     versus = f" (28-day baseline {fmt_num(baseline.mean, 0)}%)" if baseline else ""
-    return f"Recovery: avg {fmt_num(patterns.mean(values), 0)}% over {plural(len(values), 'score')}{versus}"
+    average = fmt_num(eventstats.mean_of(scored) or 0, 0)
+    return f"Recovery: avg {average}% over {plural(len(scored), 'day')}{versus}"
 
 
-def _protein(meals: list[EventRecord], ctx: Ctx) -> str | None:
-    per_day: dict[dt.date, float] = {}
-    for meal in meals:
-        if isinstance(meal.payload.get("protein_g"), (int, float)):
-            per_day[meal.local_date] = per_day.get(meal.local_date, 0.0) + float(meal.payload["protein_g"])
-    if not per_day:
+def _protein(ctx: Ctx, monday: dt.date) -> str | None:
+    logged = _week(ctx, monday, "protein")
+    if not logged:
         return None
-    stats = patterns.protein_stats(ctx.window)
-    target = stats.target if stats else patterns.PROTEIN_FALLBACK_G
-    low = sum(1 for grams in per_day.values() if grams < target)
+    target, _ = patterns.protein_target(ctx.window)
+    low = sum(1 for day in logged if day.value < target)
     return (
-        f"Protein: avg {fmt_num(patterns.mean(list(per_day.values())), 0)} g/day over "
-        f"{plural(len(per_day), 'logged day')}, {plural(low, 'low day')} (< {target} g)"
+        f"Protein: avg {fmt_num(eventstats.mean_of(logged) or 0, 0)} g/day over "
+        f"{plural(len(logged), 'logged day')}, {plural(low, 'low day')} (< {target} g)"
     )
 
 
