@@ -583,7 +583,7 @@ SCENARIOS: list[Scenario] = [
             ],
             train(),
         ],
-        expect=[Goal(["squat", "100"]), PageLacks("goals.md", ["bench", "100"])],
+        expect=[Goal(["squat", "100"]), PageLacks("goals.md", ["bench 100"])],
     ),
     Scenario(
         "d_goal_bench_at_gym_broken",

@@ -30,32 +30,58 @@ NUMBER_WORDS = {
 AREAS: dict[str, tuple[str, ...]] = {
     "knee": ("knee", "kneecap", "patella", "acl", "mcl", "meniscus"),
     "shoulder": ("shoulder", "rotator cuff", "delt", "delts"),
-    "wrist": ("wrist",),
+    "wrist": ("wrist", "carpal tunnel"),
     "elbow": ("elbow", "tennis elbow", "golfer's elbow"),
     "ankle": ("ankle",),
     "hip": ("hip", "hip flexor", "hip flexors"),
-    "lower back": ("lower back", "low back", "lumbar", "back", "sciatica"),
-    "upper back": ("upper back", "thoracic", "trap", "traps", "shoulder blade"),
+    "lower back": (
+        "lower back",
+        "low back",
+        "lumbar",
+        "back",
+        "sciatica",
+        "sciatic nerve",
+        "tailbone",
+        "tail bone",
+        "coccyx",
+        "si joint",
+        "sacroiliac",
+    ),
+    "upper back": (
+        "upper back",
+        "mid back",
+        "mid-back",
+        "middle back",
+        "thoracic",
+        "trap",
+        "traps",
+        "shoulder blade",
+        "lat",
+        "lats",
+        "latissimus",
+    ),
     "neck": ("neck",),
     "calf": ("calf", "calves"),
     "achilles": ("achilles", "achilles tendon"),
     "hamstring": ("hamstring", "hammy", "hamstrings"),
     "quad": ("quad", "quads", "thigh", "quadricep", "quadriceps"),
     "groin": ("groin", "adductor", "adductors"),
-    "foot": ("foot", "feet", "arch", "plantar fascia", "plantar"),
+    "foot": ("foot", "feet", "arch", "plantar fascia", "plantar", "instep"),
     "heel": ("heel",),
     "shin": ("shin", "shins", "shin splints"),
     "hand": ("hand", "palm"),
-    "finger": ("finger", "fingers"),
+    "finger": ("finger", "fingers", "knuckle", "knuckles", "pinky"),
     "thumb": ("thumb",),
-    "glute": ("glute", "glutes", "butt"),
-    "chest": ("chest", "pec", "pecs"),
+    "glute": ("glute", "glutes", "butt", "bum", "piriformis"),
+    "chest": ("chest", "pec", "pecs", "sternum", "breastbone"),
     "forearm": ("forearm", "forearms"),
     "arm": ("arm", "upper arm"),
     "toe": ("toe", "toes", "big toe"),
     "abs": ("abs", "core", "stomach muscles", "oblique", "obliques"),
     "it band": ("it band", "itb"),
-    "rib": ("rib", "ribs"),
+    "rib": ("rib", "ribs", "rib cage", "ribcage"),
+    "side": ("side", "flank"),
+    "collarbone": ("collarbone", "collar bone", "clavicle"),
     "bicep": ("bicep", "biceps"),
     "tricep": ("tricep", "triceps"),
     "jaw": ("jaw",),
@@ -86,6 +112,8 @@ PAIRED = {
     "it band",
     "bicep",
     "tricep",
+    "side",
+    "collarbone",
 }
 SIDES = {
     "left": "left",
@@ -160,7 +188,12 @@ def find_areas(text: str) -> list[AreaMention]:
         if any(start <= match.start() < end for start, end in taken) or match[0].lower() in _NOT_TYPOS:
             continue
         target = _typo_of(match[0])
-        if target is None or target in ("back", "head"):  # "heard" is no head, "bake" no back
+        if target is None or target in (
+            "back",
+            "head",
+            "side",
+            "lats",
+        ):  # "heard" is no head, "slide" no side
             continue
         base = _SYNONYM_TO_AREA[target]
         side = _side(text, match.start(), match.end())
@@ -184,12 +217,46 @@ def _exact_areas(text: str) -> list[AreaMention]:
         base = _SYNONYM_TO_AREA[word]
         if word == "back" and _is_not_body_back(text, match):
             continue
-        if word == "head" and not re.search(r"headache|migraine", word):
+        if word == "head" and re.search(_HEAD_MOVES, text[max(0, match.start() - 24) : match.start()], re.I):
+            base = "neck"  # "can't turn my head": what hurts is the neck
+        elif word == "head" and not re.search(r"headache|migraine", word):
+            continue
+        if word in _GUARDED and not _GUARDED[word](text, match):
             continue
         side = _side(text, match.start(), match.end())
         name = f"{side} {base}" if side in ("left", "right") and base in PAIRED else base
         found.append(AreaMention(name, match.start(), match.end(), side, base))
     return found
+
+
+_HEAD_MOVES = r"\b(?:turn|move|rotate|tilt|twist|look|nod)\w*\s+(?:my\s+|her\s+)?$"
+# Words that name a body area only in some company: "my side" is a flank, "side plank", "left side of
+# the gym" and "five-a-side" are not; "lat pulldown" is a machine, not a lat.
+_EXERCISE_AFTER = re.compile(
+    r"^\s*(?:-\s*)?(?:planks?|lunges?|steps?|stitch(?:es)?|raises?|bends?|pull ?-?downs?|pulldowns?|rows?|"
+    r"spreads?|machine|of\b|to side|hustle|note|effects?|dish|salad|bar\b|quest)",
+    re.I,
+)
+
+
+def _side_is_body(text: str, match: re.Match) -> bool:
+    if _EXERCISE_AFTER.match(text[match.end() :]):
+        return False
+    before = text[max(0, match.start() - 24) : match.start()]
+    if match["area"].lower() == "flank":
+        return True
+    if re.search(r"\b(?:left|right|lower|upper|l|r)\s+$", before, re.I):  # "my left side", not "left side"
+        lying = re.search(r"\b(?:sleep\w*|slept|lying|lie|lay\w*|roll\w*)\s+on\s+\w+\s+\w+\s+$", before, re.I)
+        return not lying and bool(re.search(r"\b(?:my|her|his)\s+\w+\s+$", before, re.I))
+    # "a stitch in my side" is a flank; "sleep on my side" is a position
+    return bool(re.search(r"\b(?:in|into|down) (?:my|her|his|the)\s+$|^\W*(?:my|her|his)\s+$", before, re.I))
+
+
+def _lat_is_body(text: str, match: re.Match) -> bool:
+    return not _EXERCISE_AFTER.match(text[match.end() :])
+
+
+_GUARDED = {"side": _side_is_body, "flank": _side_is_body, "lat": _lat_is_body, "lats": _lat_is_body}
 
 
 def _side(text: str, start: int, end: int) -> str:
