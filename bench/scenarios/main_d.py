@@ -309,7 +309,7 @@ SCENARIOS: list[Scenario] = [
             [sleep(6), user("can't turn my head to the left this morning, slept on it wrong")],
             rest(),
         ],
-        expect=[Entry("neck"), Safety("neck"), PageLacks(CONSTRAINTS, ["head"], [ENTRY_LEVELS])],
+        expect=[Entry("neck"), Safety("neck"), NoAlert("safety", "head")],
     ),
     Scenario(
         "d_func_hard_to_bend_over",

@@ -44,7 +44,7 @@ _GOAL_CUE_RE = re.compile(
     r"(?: (?:weight|time|pace|date|race|event))?"
     r"(?:\s+(?:for|this|next|in|of)\s+[a-z0-9 ]{1,20}?)? ?(?:is|would be|:|=|-)|"
     r"i'?m (?:training|working|going|aiming) (?:for|towards?)|"
-    r"^(?:\W*)(?:really |still |so )?(?:wanna|(?:want|hoping|aiming|planning) (?:to|for))|"
+    r"(?:^\W*|[,;]\s*)(?:really |still |so )?(?:wanna|(?:want|hoping|aiming|planning) (?:to|for))|"
     r"^(?:\W*)(?:getting ready|prepping|preparing|training|building up) for|"
     r"^(?:\W*)(?:need|gotta|have) to (?=get|hit|reach|lose|drop|gain|build|run|finish|be able)|"
     r"(?:would|'d) (?:really )?love (?:a|an|to)\b|"
@@ -114,14 +114,21 @@ _LIFT_RE = re.compile(
     r"(?:pull|chin|push)-?ups?|dips?|row)(?:s|ed|ing)?\b",
     re.I,
 )
-_BARE_NUMBER_RE = re.compile(r"^\W*\d+(?:\.\d+)?\s*(?:kg|kgs|lbs?|reps?)?\b", re.I)
+_BARE_NUMBER_RE = re.compile(
+    r"^\W*(?:(?:get|getting|hit|hitting|reach|reaching|be) (?:to |at |up to )?)?"
+    r"\d+(?:\.\d+)?\s*(?:kg|kgs|lbs?|reps?)?\b",
+    re.I,
+)
 
 
 def _lift_target(rest: str, before: str) -> str:
     """ "120 by summer" after "hit a 100 kg squat": the lift named last before the cue, with the number."""
     number = _BARE_NUMBER_RE.match(rest)
     lifts = _LIFT_RE.findall(before)
-    return f"{lifts[-1]} {rest.strip()}" if number and lifts else ""
+    number_on = re.sub(
+        r"^\W*(?:get|getting|hit|hitting|reach|reaching|be) (?:to |at |up to )?", "", rest.strip(), flags=re.I
+    )
+    return f"{lifts[-1]} {number_on}" if number and lifts else ""
 
 
 def goal(sentence: str, today: dt.date, before: str = "") -> Goal | None:
@@ -356,8 +363,9 @@ def equipment(sentence: str) -> Cue | None:
     labels: list[str] = []
     for match in _EQUIPMENT_RE.finditer(sentence):
         item = re.sub(r"\bbw\b", "bodyweight", match["item"].lower())
-        if item == "bench" and re.search(
-            r"\b(?:to|i|can|could|will|'ll)\s+$", sentence[: match.start()], re.I
+        if item == "bench" and (
+            re.search(r"\b(?:to|i|can|could|will|'ll|goal|target)\W*$", sentence[: match.start()], re.I)
+            or _LIFT_AFTER_RE.match(sentence, match.end())
         ):
             continue  # "I want to bench 100kg": the lift, not the furniture
         near = sentence[max(0, match.start() - 30) : match.end() + 20]
@@ -374,6 +382,12 @@ def equipment(sentence: str) -> Cue | None:
     return Cue("equipment", label, quote_client_text(sentence), topic_key(label))
 
 
+# "bench my bodyweight", "bench 80kg", "bench PR": the lift, not the furniture
+_LIFT_AFTER_RE = re.compile(
+    r"\s*(?:press|my (?:body ?weight|bw)|body ?weight|bw|\d|pr|pb|max|1rm|a (?:pr|pb|max)|"
+    r"(?:(?:is|'s|was|has|have|stuck|stalled|at|still|went|up|to)\s+){1,3}\d)\b",
+    re.I,
+)
 _LACKS_RE = re.compile(
     r"\b(?:no|without|don'?t have|do not have|lost access to|cancel\w* my)\s+"
     r"(?:(?!at\b|in\b|on\b|with\b|and\b)[\w'-]+\s+){0,2}$",

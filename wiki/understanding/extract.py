@@ -11,6 +11,7 @@ from wiki.understanding import cues
 from wiki.understanding.lexicon import find_areas
 from wiki.understanding.pain import PAIN_RE, Finding, pain_findings
 from wiki.understanding.quote import quote_client_text
+from wiki.understanding.replies import may_answer
 from wiki.understanding.sentences import list_blocks, sentences
 
 _DIGIT_RE = re.compile(r"\d")
@@ -53,15 +54,16 @@ _DATEISH_RE = re.compile(
 _UNDATED = dt.date(2000, 1, 1)
 
 
-def understand(text: str, local_date: dt.date, referent: str = "") -> Understanding:
+def understand(text: str, local_date: dt.date, referent: str = "", asked: str = "") -> Understanding:
     """Everything the cues recognise in one message, read against its client-local date; `referent` is
-    the body area the bot's question just before it asked about (see `asked_about`)."""
+    the body area the bot's question just before it asked about (see `asked_about`), `asked` what that
+    question asked ("pain", "well" or "": `asked_polarity`)."""
     text = text[:MAX_TEXT_CHARS]
-    return _understand(text, local_date if _DATEISH_RE.search(text) else _UNDATED, referent)
+    return _understand(text, local_date if _DATEISH_RE.search(text) else _UNDATED, referent, asked)
 
 
 @functools.lru_cache(maxsize=8192)
-def _understand(text: str, local_date: dt.date, referent: str = "") -> Understanding:
+def _understand(text: str, local_date: dt.date, referent: str = "", asked: str = "") -> Understanding:
     found: dict[str, list] = {
         k: [] for k in ("goals", "schedule", "diet", "equipment", "life", "style", "questions")
     }
@@ -85,13 +87,15 @@ def _understand(text: str, local_date: dt.date, referent: str = "") -> Understan
         found["diet"] += cues.diets(sentence)
         requests = cues.styles(sentence)
         found["style"] += requests
-        asked = cues.question(sentence)
-        if asked is not None and not requests and not cues.schedule(sentence):
-            found["questions"].append(asked)  # a request phrased as a question has its own page
+        question = cues.question(sentence)
+        if question is not None and not requests and not cues.schedule(sentence):
+            found["questions"].append(question)  # a request phrased as a question has its own page
     # a body part in a goal ("…without my back hurting") is not a note about that body part
     in_goals = {a.base for goal in found["goals"] for a in find_areas(f"{goal.what} {goal.why}")}
     pains = [
-        f for f in pain_findings(text, local_date, referent) if f.kind == "pain" or f.base not in in_goals
+        f
+        for f in pain_findings(text, local_date, referent, asked)
+        if f.kind == "pain" or f.base not in in_goals
     ]
     return Understanding(tuple(pains), **{k: tuple(v) for k, v in found.items()})
 
@@ -107,8 +111,8 @@ def pages_for_turn(payload: Mapping, local_date: dt.date) -> tuple[str, ...]:
     text = str(payload["text"])
     found = understand(text, local_date)
     pages: list[str] = []
-    if found.pains or (PAIN_RE.search(text) and not find_areas(text)):
-        pages.append(CONSTRAINTS)  # pain said of no area may answer the bot's question about one
+    if found.pains or (not find_areas(text) and (PAIN_RE.search(text) or may_answer(text))):
+        pages.append(CONSTRAINTS)  # pain (or "yeah", "4/10") said of no area may answer the bot's question
     if found.goals:
         pages.append("wiki/goals.md")
     if found.schedule or found.equipment or found.life:

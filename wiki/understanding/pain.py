@@ -20,9 +20,19 @@ from wiki.understanding.dates import onset
 from wiki.understanding.lexicon import PAIRED, find_areas
 from wiki.understanding.negation import context
 from wiki.understanding.quote import quote_client_text
+from wiki.understanding.replies import reply_reading
 from wiki.understanding.sentences import Span, clauses, sentences
 from wiki.understanding.severity import Severity, severity
 
+# What she cannot do, said instead of what hurts ("can't turn my head", "hard to bend over", "can't grip
+# the bar"): a report, moderate unless said otherwise (severity.py).
+LIMITED = (
+    r"(?:can'?t|cannot|can not|couldn'?t|could not|unable to|(?:can|could) (?:barely|hardly)|"
+    r"(?:really |so |very )?(?:hard|difficult|painful|tough|impossible|a struggle|a pain) to|"
+    r"struggl(?:e|ed|es|ing) to|(?:having |have |had )?trouble)\s+(?:\w+ )?"
+    r"(?:walk|bend|straighten|lift|raise|turn|rotate|twist|grip|hold|squeeze|stand|sit|kneel|climb|"
+    r"step|put (?:any )?weight|move|look (?:up|down|over|behind)|get (?:up|down|out of)|weight[- ]bear)\w*"
+)
 PAIN_RE = re.compile(
     r"\b(?:pain(?:ful|s)?|hurt(?:s|ing)?|sore(?:ness)?|ache[sd]?|aching|achy|achey|tweak(?:ed|y)?|strain(?:ed)?|"
     r"pulled|twing(?:e[sd]?|ey|y|ing)|niggle[sd]?|niggly|injur(?:ed|y|ies)|sprain(?:ed)?|throbb(?:ing|s)|burning|"
@@ -35,9 +45,13 @@ PAIN_RE = re.compile(
     r"agony|on fire|wrecked|busted|messed up|not (?:right|great|happy)|bugging me|bugging|bothers me|"
     r"niggling|ouch|ow+|grumbling|grumpy|cranky|angry|unhappy|barking|complaining|iffy|dodgy|sketchy|"
     r"screaming|protesting|limp(?:ing|s)?|"
-    r"can'?t (?:walk|bend|straighten|lift|raise|turn|rotate|put (?:any )?weight)|"
-    r"can barely (?:walk|move|bend|lift|straighten)|(?:'s|has|have) gone (?:again|on me)|"
-    r"went (?:again|on me|while|when|lifting|picking|bending)|gave way|bad|dicky|gammy|stubbed|jarred|"
+    rf"{LIMITED}|(?:'s|has|have) gone (?:again|on me)|"
+    r"went (?:again|on me|while|when|lifting|picking|bending|during|doing)|went(?= *(?:[.!,;]|$))|gave way|"
+    r"bad|dicky|gammy|stubbed|jarred|crick(?:ed)?|buckl(?:ed|ing|es)|puffy|ballooned|"
+    r"(?:is|'s|are) (?:massive|huge|twice the size)|the size of an? \w+|flar(?:ed|ing|es)|flare-?ups?|"
+    r"(?:felt|heard) (?:something|it|a|a little) (?:go|pop|snap|ping|twang|tear|rip|give|ping)|"
+    r"put (?:my|her|his) (?:\w+ ){1,2}out|did (?:my|her|his) (?:\w+ ){1,2}in\b|at it again|"
+    r"went over (?:on|my|her|his)|seized|locked|"
     r"banged|knocked|bashed|whacked|"
     r"tennis elbow|golfer'?s elbow|shin splints|runner'?s knee|jumper'?s knee|frozen shoulder|"
     r"(?:isn'?t|is not|aren'?t|are not) (?:great|good|happy|right|ok|okay|100 ?%)|"
@@ -134,11 +148,13 @@ _TRAINING_SORENESS_RE = re.compile(
 _PRONOUN_RE = re.compile(r"^\s*(?:and |but |now |still |also )?(?:it|it's|its|that|this|which|still)\b", re.I)
 
 
-def pain_findings(message: str, today: dt.date, referent: str = "") -> list[Finding]:
+def pain_findings(message: str, today: dt.date, referent: str = "", asked: str = "") -> list[Finding]:
     """`referent`: the body area the bot's question just before named ("how's the knee today?"); a reply
-    that names no area of its own ("still sore, maybe 5/10") is about it (docs/understanding.md)."""
-    if referent and not find_areas(message):
-        return _referent_findings(message, referent, today)
+    that names no area of its own ("still sore, maybe 5/10", "yeah", "meh. 4/10") is about it; `asked`:
+    what that question asked (replies.asked_polarity) — docs/understanding.md "Replies"."""
+    named = find_areas(message)
+    if referent and not named:
+        return _referent_findings(message, referent, today, asked)
     found: dict[str, Finding] = {}
     previous_areas: list = []
     previous_bare = False
@@ -152,16 +168,25 @@ def pain_findings(message: str, today: dt.date, referent: str = "") -> list[Find
                 found[finding.area] = finding
         areas = find_areas(sentence.text)
         previous_areas = areas or previous_areas
-        # "shoulder?? not great tbh": a sentence that only names an area lends it to the next one
-        previous_bare = bool(areas) and len(sentence.text.split()) <= 3
+        # "shoulder?? not great tbh": a sentence that only names an area lends it to the next one (over a
+        # filler: "shoulder? meh. 4/10")
+        short = len(sentence.text.split()) <= 3
+        previous_bare = (bool(areas) and short) or (previous_bare and not areas and not findings and short)
+    if not found and referent and named and {a.base for a in named} == {a.base for a in find_areas(referent)}:
+        return _referent_findings(message, referent, today, asked)  # "knee? yeah, a bit"
     return list(found.values())
 
 
-def _referent_findings(message: str, referent: str, today: dt.date) -> list[Finding]:
+def _referent_findings(message: str, referent: str, today: dt.date, asked: str = "") -> list[Finding]:
     areas = find_areas(referent)
     if not areas:
         return []
     area = areas[0]
+    reading = reply_reading(message.strip(), asked)
+    if reading == "pain" and not PAIN_RE.search(message):  # "yeah", "still there", "meh. 4/10"
+        whole = re.search(r".+", message.strip())
+        quote = quote_client_text(message)
+        return [_pain(area, message, [whole], quote, today, injured=False)] if whole else []
     for sentence in sentences(message):
         findings = _pronoun_findings(sentence, area, today, bare=True)
         if findings:
@@ -170,6 +195,8 @@ def _referent_findings(message: str, referent: str, today: dt.date) -> list[Find
         if "negated" in states or HARMLESS_RE.search(sentence.text):
             quote = quote_client_text(sentence.text)
             return [Finding("harmless", area.area, area.side, area.base, quote)]
+    if reading == "harmless":  # "nope" to "still sore?", "yeah" to "feeling better?"
+        return [Finding("harmless", area.area, area.side, area.base, quote_client_text(message))]
     return []
 
 
@@ -181,6 +208,9 @@ def _pronoun_findings(sentence: Span, area, today: dt.date, *, bare: bool = Fals
     positive = [
         m for m in PAIN_RE.finditer(sentence.text) if context(sentence.text, m.start(), m.end()) == ""
     ]
+    rated = severity(sentence.text, about_pain=True) if bare and not positive else None
+    if rated is not None and rated.score > 0 and any(ch.isdigit() for ch in rated.source):
+        positive = [m for m in [re.search(r".+", sentence.text)] if m]  # "shoulder? meh. 4/10"
     if not positive:
         return []
     injured = _injury_said(sentence.text, sentence.text, 0)
@@ -253,7 +283,21 @@ def _bare(text: str) -> bool:
 def _sentence_findings(sentence: Span, today: dt.date) -> list[Finding]:
     out: list[Finding] = []
     groups = _groups(sentence)
+    before = ""  # how the group before was read: "pain", "harmless", "denied" (its pain word negated)
     for areas, text, offset in groups:
+        areas = _tail_side(areas, text)
+        said = _reference_or_ellipsis(sentence.text, areas, text, offset, before)
+        if said is not None:
+            kind, match = said
+            quote = quote_client_text(sentence.text if len(groups) == 1 else text)
+            if kind == "pain":
+                injured = _injury_said(sentence.text, text, offset)
+                out += [_pain(a, text, [match], quote, today, injured=injured) for a in areas]
+            else:
+                out += [Finding("harmless", a.area, a.side, a.base, quote) for a in areas]
+            before = kind
+            continue
+        before = _reading(sentence.text, text, offset)
         # one area per sentence: the sentence is the quote; several: each its own clauses
         quote = quote_client_text(sentence.text if len(groups) == 1 else text)
         states = [
@@ -288,6 +332,84 @@ def _sentence_findings(sentence: Span, today: dt.date) -> list[Finding]:
             elif negated or HARMLESS_RE.search(text):
                 out.append(Finding("harmless", area.area, area.side, area.base, quote))
     return out
+
+
+def _reading(sentence: str, text: str, offset: int) -> str:
+    states = [context(sentence, offset + m.start(), offset + m.end()) for m in PAIN_RE.finditer(text)]
+    if "" in states:
+        return "pain"
+    return "denied" if "negated" in states else "harmless" if HARMLESS_RE.search(text) else ""
+
+
+# A clause whose last words only give a side: "that old shoulder issue flared last night, left side".
+_TAIL_SIDE_RE = re.compile(r",\s*(?:on )?(?:the |my )?(left|right)(?: one| side| hand side)?\W*$", re.I)
+
+
+def _tail_side(areas: list, text: str) -> list:
+    tail = _TAIL_SIDE_RE.search(text)
+    if not tail or any(a.side for a in areas) or any(a.start > tail.start() for a in areas):
+        return areas
+    side = tail[1].lower()
+    return [
+        dataclasses.replace(a, side=side, area=f"{side} {a.base}") if a.base in PAIRED else a for a in areas
+    ]
+
+
+def _reference_or_ellipsis(
+    sentence: str, areas: list, text: str, offset: int, before: str
+) -> tuple[str, re.Match] | None:
+    """A known problem named by reference ("it's my lower back again", "the usual knee thing is back",
+    "same hamstring thing as last month") is a report; so is the second half of a contrast that leaves
+    its predicate out ("knee is fine but my ankle is not", "my wrist isn't sore but my elbow is").
+    ("pain" | "harmless", the words it rests on), or None when neither applies."""
+    if not areas or PAIN_RE.search(text) or HARMLESS_RE.search(text):
+        return None
+    ellipsis = _ELLIPSIS_RE.match(text)
+    if ellipsis:
+        denies = bool(ellipsis["neg"])
+        if (before == "harmless" and denies) or (before == "denied" and not denies) or before == "pain":
+            return ("harmless" if before == "pain" and denies else "pain"), ellipsis
+        return None
+    for area in areas:
+        after = _AGAIN_AFTER_RE.match(text, area.end)
+        named = _PROBLEM_AFTER_RE.match(text, area.end)
+        if named and not _STRONG_REFERENCE_RE.search(text[: area.start]):
+            # "that knee thing is back": a weaker pointer needs the problem to return
+            weak = _REFERENCE_BEFORE_RE.search(text[: area.start]) and _RETURNS_RE.search(text, named.end())
+            named = named if weak else None
+        match = after or named
+        if match and not _NOT_BACK_RE.search(text):
+            state = context(sentence, offset + match.start(), offset + match.end())
+            if state in ("", "historical"):  # "same knee thing as last year" is now, again
+                return "pain", match
+    return None
+
+
+_PROBLEM = r"(?:thing|issue|problem|trouble|niggle|injury|pain|stuff|saga|drama)s?"
+_AGAIN_AFTER_RE = re.compile(
+    rf"(?:'s|s)?\s*(?:{_PROBLEM}\s*)?(?:(?:is|'s|has|are)\s+)?(?:back|again|returned|come back|came back)\b",
+    re.I,
+)
+_REFERENCE_BEFORE_RE = re.compile(
+    r"\b(?:usual|same|old|familiar|recurring|that|this|my|the) (?:stupid |dodgy |bloody |annoying |old )?"
+    r"(?:(?:left|right|lower|upper)\s+)?$",
+    re.I,
+)
+_PROBLEM_AFTER_RE = re.compile(rf"(?:'s|s)?\s*{_PROBLEM}\b", re.I)
+_STRONG_REFERENCE_RE = re.compile(r"\b(?:usual|same|old|familiar|recurring)\s+(?:[\w'-]+\s+){0,2}$", re.I)
+_RETURNS_RE = re.compile(r"\b(?:again|back|as (?:last|before|usual)|returned|flared)\b", re.I)
+_NOT_BACK_RE = re.compile(
+    r"\b(?:hasn'?t|has not|haven'?t|didn'?t|did not|not|never|isn'?t|is not)\s+(?:\w+\s+)?"
+    r"(?:come back|came back|been back|returned|flared|back)\b",
+    re.I,
+)
+_ELLIPSIS_RE = re.compile(
+    r"^\W*(?:(?:but|though|whereas|while|and|however|yet)\s+)?(?:the |my |her |his )?(?:[\w'-]+\s+){0,2}?"
+    r"[\w'-]+?(?:\s+(?:is|are|does|do|did|has|have|was)|'s)(?P<neg>\s*not|n'?t)?"
+    r"(?:\s+(?:tho|though|really|at all|either|too|still|so much|as well))*\W*$"
+    r"|^\W*(?:and )?so (?:does|is|do|are|has) (?:the |my )?[\w' -]+?\W*$",
+    re.I,
+)
 
 
 def _injury_said(sentence: str, text: str, offset: int) -> bool:

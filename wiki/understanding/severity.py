@@ -27,7 +27,7 @@ _WORD_BANDS: tuple[tuple[int, str], ...] = (
     (
         9,
         r"unbearable|excruciating|agony|agonising|agonizing|worst (?:pain|ever)|can barely (?:walk|move)|"
-        r"can'?t (?:walk|move|sleep|lift|"
+        r"can'?t (?:walk|move|sleep|"
         r"put (?:any )?weight)|screaming|killing me|kills me|brutal|like hell|hurts like|horrendous",
     ),
     (

@@ -95,7 +95,8 @@ def _read(text: str) -> list[tuple[str, str, str]]:
             [("pain", "ankle", "pain moderate since 2026-10-30")],
         ),
         # pain said indirectly, and the side named after it
-        ("cant lift my right arm above my head without it hurting", [("pain", "right arm", "pain severe")]),
+        # what she cannot do is a moderate report unless she says more
+        ("cant lift my right arm above my head without it hurting", [("pain", "right arm", "pain moderate")]),
         (
             "Heel pain is excruciating when I get out of bed, right foot.",
             [("pain", "right heel", "pain severe")],
