@@ -384,8 +384,8 @@ def equipment(sentence: str) -> Cue | None:
 
 # "bench my bodyweight", "bench 80kg", "bench PR": the lift, not the furniture
 _LIFT_AFTER_RE = re.compile(
-    r"\s*(?:press|my (?:body ?weight|bw)|body ?weight|bw|\d|pr|pb|max|1rm|a (?:pr|pb|max)|"
-    r"(?:(?:is|'s|was|has|have|stuck|stalled|at|still|went|up|to)\s+){1,3}\d)\b",
+    r"\s*(?:(?:press|my (?:body ?weight|bw)|body ?weight|bw|pr|pb|max|1rm|a (?:pr|pb|max))\b|\d|"
+    r"(?:(?:is|'s|was|has|have|stuck|stalled|at|still|went|up|to)\s+){1,3}\d)",
     re.I,
 )
 _LACKS_RE = re.compile(

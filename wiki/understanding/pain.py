@@ -65,7 +65,8 @@ PAIN_RE = re.compile(
 )
 INJURY_RE = re.compile(
     r"\b(?:injur(?:ed|y)|sprain(?:ed)?|torn|tore|tear|broke|broken|fractured?|dislocated|rolled|twisted|"
-    r"pulled (?:a|my)|strained|gave out|gave way|went over on|impinged|(?:'s|has|have) gone (?:again|on me)|"
+    r"pulled (?:a|my)|strained|gave out|gave way|went over (?:on|my|her|his)|impinged|"
+    r"put (?:my|her|his) (?:\w+ ){1,2}out|(?:'s|has|have) gone (?:again|on me)|"
     r"went (?:again|on me|while|when|lifting|picking|bending)|tendin\w+|bursitis|fasciitis|diagnos\w+|"
     r"herniat\w+|bulging disc|"
     r"stress fracture|impingement)\b",
@@ -173,7 +174,7 @@ def pain_findings(message: str, today: dt.date, referent: str = "", asked: str =
         short = len(sentence.text.split()) <= 3
         previous_bare = (bool(areas) and short) or (previous_bare and not areas and not findings and short)
     if not found and referent and named and {a.base for a in named} == {a.base for a in find_areas(referent)}:
-        return _referent_findings(message, referent, today, asked)  # "knee? yeah, a bit"
+        return _referent_findings(message[named[-1].end :], referent, today, asked)  # "knee? yeah, a bit"
     return list(found.values())
 
 
@@ -283,7 +284,7 @@ def _bare(text: str) -> bool:
 def _sentence_findings(sentence: Span, today: dt.date) -> list[Finding]:
     out: list[Finding] = []
     groups = _groups(sentence)
-    before = ""  # how the group before was read: "pain", "harmless", "denied" (its pain word negated)
+    before, before_text = "", ""  # the group before, and how it was read: "pain", "harmless", "denied"
     for areas, text, offset in groups:
         areas = _tail_side(areas, text)
         said = _reference_or_ellipsis(sentence.text, areas, text, offset, before)
@@ -292,12 +293,14 @@ def _sentence_findings(sentence: Span, today: dt.date) -> list[Finding]:
             quote = quote_client_text(sentence.text if len(groups) == 1 else text)
             if kind == "pain":
                 injured = _injury_said(sentence.text, text, offset)
-                out += [_pain(a, text, [match], quote, today, injured=injured) for a in areas]
+                # "my wrist isn't sore but my elbow is": the elbow is what the wrist is not
+                said_of = f"{before_text} {text}" if before == "denied" else text
+                out += [_pain(a, said_of, [match], quote, today, injured=injured) for a in areas]
             else:
                 out += [Finding("harmless", a.area, a.side, a.base, quote) for a in areas]
-            before = kind
+            before, before_text = kind, text
             continue
-        before = _reading(sentence.text, text, offset)
+        before, before_text = _reading(sentence.text, text, offset), text
         # one area per sentence: the sentence is the quote; several: each its own clauses
         quote = quote_client_text(sentence.text if len(groups) == 1 else text)
         states = [

@@ -202,3 +202,22 @@ def test_a_reply_to_the_bots_question_about_an_area_is_about_that_area(ev):
     proposal = run(events=turns)
     (entry,) = constraint_entries(proposal.pages[CONSTRAINTS]).values()
     assert entry.area == "left knee" and "5/10" in entry.text
+
+
+def test_a_bare_yes_to_the_bots_question_whether_it_still_hurts_is_a_report(ev):
+    turns = [
+        ev.chat(DAY, "08:00", "bot", "Is your lower back still sore after yesterday?"),
+        ev.chat(DAY, "08:02", "user", "yeah"),
+    ]
+    proposal = run(events=turns)
+    (entry,) = constraint_entries(proposal.pages[CONSTRAINTS]).values()
+    assert entry.area == "lower back"
+
+
+def test_a_bare_yes_to_the_bots_question_whether_it_is_better_is_no_report(ev):
+    turns = [
+        ev.chat(DAY, "08:00", "bot", "Is the knee feeling better today?"),
+        ev.chat(DAY, "08:02", "user", "yeah!"),
+    ]
+    proposal = run(events=turns)
+    assert not constraint_entries(proposal.pages.get(CONSTRAINTS, ""))

@@ -52,6 +52,9 @@ TODAY = dt.date(2026, 11, 4)
         ("it would be amazing to run a sub-50 10k by May", "run a sub-50 10k", "May 2027", ""),
         ("signed up for the Istanbul half in April!!", "the Istanbul half", "April 2027", ""),
         ("sign me up for a half marathon in spring", "a half marathon", "spring 2027", ""),
+        ("squat feels strong, want to get to 100 on squat by March", "get to 100 on squat", "March 2027", ""),
+        ("I want to be able to do 5 strict pull ups", "do 5 strict pull ups", None, ""),
+        ("my aim is a sub 25 min 5k this winter", "a sub 25 min 5k", "winter 2026", ""),
     ],
 )
 def test_goal_what_when_why(text, what, when, why):
@@ -158,6 +161,11 @@ def test_diet(text, label):
         ("I train at the YMCA", "ymca"),
         ("I use the gym at work", "gym"),
         ("my shoulder is screaming after bench", None),
+        ("Goal: bench my bodyweight", None),
+        ("my bench is stuck at 60kg at my gym", "gym"),
+        ("bench PR at the gym today!", None),
+        ("the bench at my gym is broken", "bench, gym"),
+        ("just bought an adjustable bench for the garage", "adjustable bench"),
         ("do you have a plan?", None),
     ],
 )

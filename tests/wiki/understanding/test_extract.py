@@ -2,7 +2,7 @@ import datetime as dt
 
 import pytest
 
-from wiki.understanding import understand
+from wiki.understanding import pages_for_turn, understand
 from wiki.understanding.extract import asked_about
 
 TODAY = dt.date(2026, 11, 4)
@@ -59,8 +59,34 @@ def test_a_schedule_given_as_a_list_is_one_cue_with_every_item():
         ("hit a 100 kg squat today!! next target is 120 by summer", "squat 120"),
         ("benched 80kg. next goal: 100kg", "bench 100kg"),
         ("next goal: 100kg deadlift", "100kg deadlift"),
+        ("squat is at 80, want to get to 100 by spring", "squat 100"),
+        (
+            "bench has stalled at 70kg but squat feels strong, want to get to 100 on squat",
+            "get to 100 on squat",
+        ),
     ],
 )
 def test_a_bare_number_target_takes_the_lift_named_before_it(text, what):
     (goal,) = understand(text, TODAY).goals
     assert goal.what == what
+
+
+@pytest.mark.parametrize(
+    ("text", "touches"),
+    [
+        ("yeah", True),
+        ("meh. 4/10", True),
+        ("nope all good", True),
+        ("still sore", True),
+        ("see you at 6", False),
+    ],
+)
+def test_a_turn_that_may_answer_the_bots_question_touches_the_constraints_page(text, touches):
+    assert (
+        "wiki/constraints-injuries.md" in pages_for_turn({"role": "user", "text": text}, TODAY)
+    ) is touches
+
+
+def test_goal_bench_my_bodyweight_is_a_lift_not_equipment():
+    found = understand("Goal: bench my bodyweight by summer", TODAY)
+    assert [g.what for g in found.goals] == ["bench my bodyweight"] and not found.equipment

@@ -151,3 +151,80 @@ def test_the_quote_is_the_whole_sentence():
 )
 def test_a_reply_that_names_no_area_is_about_the_one_the_bot_asked_about(text, referent, expected):
     assert [(f.kind, f.area, f.describe()) for f in pain_findings(text, TODAY, referent)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a known problem named by reference: a report, whatever the pain word
+        ("ugh. it's my lower back again", [("pain", "lower back", "pain")]),
+        ("the usual knee thing is back, right one", [("pain", "right knee", "pain")]),
+        (
+            "that old shoulder issue flared last night, left side",
+            [("pain", "left shoulder", "pain since 2026-11-03")],
+        ),
+        ("same hamstring thing as last month", [("pain", "hamstring", "pain")]),
+        ("same knee issue as last year", [("pain", "knee", "pain")]),  # "last year" dates the first time
+        (
+            "neck's at it again after a day at the laptop",
+            [("pain", "neck", "pain after a day at the laptop")],
+        ),
+        ("my achilles problem has returned", [("pain", "achilles", "pain")]),
+        ("the knee thing from the summer hasn't come back at all", []),
+        ("that knee thing hasn't come back", []),
+        ("thanks for the knee thing, very helpful", []),
+        # injury idioms without a pain word
+        ("my back just went. can't stand up straight", [("pain", "lower back", "pain")]),
+        ("left knee buckled on the stairs", [("pain", "left knee", "pain on the stairs")]),
+        ("cricked my neck sleeping funny", [("pain", "neck", "pain")]),
+        ("felt something go in my right calf", [("pain", "right calf", "pain")]),
+        ("heard a pop in my knee on the landing", [("pain", "knee", "pain on the landing")]),
+        ("went over my ankle on a kerb, its all puffy now", [("pain", "ankle", "injury on a kerb")]),
+        ("put my back out lifting the sofa", [("pain", "lower back", "injury")]),
+        ("ankle is the size of a golf ball", [("pain", "ankle", "pain")]),
+        ("my friend's back went at work", []),
+        ("Jake rolled his ankle at five-a-side", []),
+        # what she cannot do: a moderate report
+        ("can't turn my head to the left this morning", [("pain", "neck", "pain moderate since 2026-11-04")]),
+        ("really hard to bend over, lower back", [("pain", "lower back", "pain moderate")]),
+        ("couldnt grip the bar properly, right wrist", [("pain", "right wrist", "pain moderate")]),
+        ("struggling to get down the stairs, it's the knees", [("pain", "knee", "pain moderate")]),
+        ("no trouble walking on the knee now", [("harmless", "knee", "pain")]),
+        # contrast: the elliptic half gets the reading the first half denied
+        ("knee is fine but my ankle is not", [("harmless", "knee", "pain"), ("pain", "ankle", "pain")]),
+        ("knee is fine, ankle isn't", [("harmless", "knee", "pain"), ("pain", "ankle", "pain")]),
+        (
+            "my wrist isn't sore anymore but my elbow is",
+            [("harmless", "wrist", "pain"), ("pain", "elbow", "pain moderate")],
+        ),
+        (
+            "my knee hurts but my ankle doesn't",
+            [("pain", "knee", "pain moderate"), ("harmless", "ankle", "pain")],
+        ),
+        ("shoulder's ok, elbow not so much", [("harmless", "shoulder", "pain"), ("pain", "elbow", "pain")]),
+        # an area echoed back with a question mark, then a rating
+        ("shoulder? meh. 4/10", [("pain", "shoulder", "pain 4/10")]),
+    ],
+)
+def test_reference_idiom_limits_and_contrast(text, expected):
+    assert _read(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "referent", "asked", "expected"),
+    [
+        ("yeah", "lower back", "pain", [("pain", "lower back", "pain")]),
+        ("yep a bit", "left ankle", "pain", [("pain", "left ankle", "pain mild")]),
+        ("still there tbh", "wrist", "", [("pain", "wrist", "pain")]),
+        ("meh. 4/10", "right knee", "", [("pain", "right knee", "pain 4/10")]),
+        ("0/10 today", "knee", "", [("harmless", "knee", "pain")]),
+        ("nope", "calf", "pain", [("harmless", "calf", "pain")]),
+        ("yeah much better", "calf", "well", [("harmless", "calf", "pain")]),
+        ("yes!", "calf", "well", [("harmless", "calf", "pain")]),
+        ("not really", "calf", "well", [("pain", "calf", "pain")]),
+        ("yeah", "knee", "", []),  # "yeah" to "how's the knee?" says nothing
+        ("knee? yeah a bit", "knee", "pain", [("pain", "knee", "pain mild")]),
+    ],
+)
+def test_a_bare_reply_reads_by_what_the_bot_asked(text, referent, asked, expected):
+    assert [(f.kind, f.area, f.describe()) for f in pain_findings(text, TODAY, referent, asked)] == expected
