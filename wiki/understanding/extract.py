@@ -142,13 +142,21 @@ def asked_about(bot_text: str) -> str:
 def flags_pain(payload: Mapping, local_date: dt.date) -> bool:
     """Does this turn report pain (not a harmless or negated mention)? Such a turn gets an inline run.
     Called for every chat turn as a batch lands: a turn with no pain word and no number is ruled out by
-    one regex before the full reading."""
+    one regex before the full reading. A turn that names no area but would be a report of the area a bot
+    question asked about ("still sore, 5/10", "still there") counts too: the inline run reads the bot's
+    question from its window (docs/understanding.md "Replies"); a bare "yeah" waits for the nightly."""
     if not is_user_turn(payload):
         return False
     text = str(payload["text"])
-    if not PAIN_RE.search(text) and not _DIGIT_RE.search(text):
+    if not PAIN_RE.search(text) and not _DIGIT_RE.search(text) and not _STILL_RE.search(text):
         return False
-    return bool(understand(text, local_date).pain)
+    if understand(text, local_date).pain:
+        return True
+    return not find_areas(text) and bool(understand(text, local_date, _STAND_IN).pain)
+
+
+_STILL_RE = re.compile(r"\bstill\b", re.I)
+_STAND_IN = "knee"  # any area: "would this be a report of the area a question asked about?"
 
 
 _TRIGGER_DATE = dt.date(2000, 1, 1)  # pain or not does not depend on the date (only its onset does)

@@ -221,3 +221,11 @@ def test_a_bare_yes_to_the_bots_question_whether_it_is_better_is_no_report(ev):
     ]
     proposal = run(events=turns)
     assert not constraint_entries(proposal.pages.get(CONSTRAINTS, ""))
+
+
+def test_an_inline_run_reads_a_reply_by_the_bots_question_before_it(ev):
+    question = ev.chat(DAY, "08:00", "bot", "Morning! How's the left knee after yesterday's squats?")
+    reply = ev.chat(DAY, "08:05", "user", "still sore tbh, maybe 5/10")
+    proposal = run(events=[reply], recent=[question], mode="inline")
+    (entry,) = constraint_entries(proposal.pages[CONSTRAINTS]).values()
+    assert entry.area == "left knee" and "5/10" in entry.text

@@ -3,7 +3,7 @@ import datetime as dt
 import pytest
 
 from wiki.understanding import pages_for_turn, understand
-from wiki.understanding.extract import asked_about
+from wiki.understanding.extract import asked_about, flags_pain_in_turn
 
 TODAY = dt.date(2026, 11, 4)
 
@@ -90,3 +90,20 @@ def test_a_turn_that_may_answer_the_bots_question_touches_the_constraints_page(t
 def test_goal_bench_my_bodyweight_is_a_lift_not_equipment():
     found = understand("Goal: bench my bodyweight by summer", TODAY)
     assert [g.what for g in found.goals] == ["bench my bodyweight"] and not found.equipment
+
+
+@pytest.mark.parametrize(
+    ("text", "flags"),
+    [
+        ("my left knee hurts on squats", True),
+        ("still sore tbh, maybe 5/10", True),  # a reply: the inline run finds the bot's question
+        ("still there", True),
+        ("meh. 4/10", True),
+        ("yeah", False),  # a bare yes waits for the nightly run
+        ("no pain today", False),
+        ("ran 5k in 30 min", False),
+        ("ok thanks", False),
+    ],
+)
+def test_the_inline_trigger_fires_for_pain_and_for_a_reply_that_would_be_pain(text, flags):
+    assert flags_pain_in_turn({"role": "user", "text": text}) is flags
