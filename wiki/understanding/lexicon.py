@@ -276,7 +276,9 @@ def _is_not_body_back(text: str, match: re.Match) -> bool:
     if re.search(r"\b(?:lower|low|upper|my|her|his|the|your|our)\s+$", before):
         return False
     return not re.match(
-        r"^\s*(?:pain|ache|aches|hurts?|is|was|feels|spasms?|tight|sore|went|locked|gave|'s|’s)(?!\w)", after
+        r"^\s*(?:pain|ache|aches|hurts?|is|was|feels|spasms?|tight|sore|went|locked|gave|'s|’s|not|isn'?t|"
+        r"still|has|hasn'?t|been|really|kinda|a bit|feeling|doing)(?!\w)",
+        after,
     )
 
 

@@ -20,7 +20,7 @@ from wiki.understanding.dates import onset
 from wiki.understanding.lexicon import PAIRED, find_areas
 from wiki.understanding.negation import context
 from wiki.understanding.quote import quote_client_text
-from wiki.understanding.replies import reply_reading
+from wiki.understanding.replies import bare_rating, reply_reading
 from wiki.understanding.sentences import Span, clauses, sentences
 from wiki.understanding.severity import Severity, severity
 
@@ -31,7 +31,8 @@ LIMITED = (
     r"(?:really |so |very )?(?:hard|difficult|painful|tough|impossible|a struggle|a pain) to|"
     r"struggl(?:e|ed|es|ing) to|(?:having |have |had )?trouble)\s+(?:\w+ )?"
     r"(?:walk|bend|straighten|lift|raise|turn|rotate|twist|grip|hold|squeeze|stand|sit|kneel|climb|"
-    r"step|put (?:any )?weight|move|look (?:up|down|over|behind)|get (?:up|down|out of)|weight[- ]bear)\w*"
+    r"step|put (?:any )?weight|move|look (?:up|down|over|behind)|get (?:up|down|out of)|weight[- ]bear|"
+    r"sleep(?:ing)? on|lie on|lying on)\w*"
 )
 PAIN_RE = re.compile(
     r"\b(?:pain(?:ful|s)?|hurt(?:s|ing)?|sore(?:ness)?|ache[sd]?|aching|achy|achey|tweak(?:ed|y)?|strain(?:ed)?|"
@@ -47,6 +48,8 @@ PAIN_RE = re.compile(
     r"screaming|protesting|limp(?:ing|s)?|"
     rf"{LIMITED}|(?:'s|has|have) gone (?:again|on me)|"
     r"went (?:again|on me|while|when|lifting|picking|bending|during|doing)|went(?= *(?:[.!,;]|$))|gave way|"
+    r"went (?:on|in|at) (?:the|a|my|that|this|last|rep|set)\b|pop(?:ped|s|ping)? out|"
+    r"(?:another|a different) story|less so|"
     r"bad|dicky|gammy|stubbed|jarred|crick(?:ed)?|buckl(?:ed|ing|es)|puffy|ballooned|"
     r"(?:is|'s|are) (?:massive|huge|twice the size)|the size of an? \w+|flar(?:ed|ing|es)|flare-?ups?|"
     r"(?:felt|heard) (?:something|it|a|a little) (?:go|pop|snap|ping|twang|tear|rip|give|ping)|"
@@ -65,7 +68,7 @@ PAIN_RE = re.compile(
 )
 INJURY_RE = re.compile(
     r"\b(?:injur(?:ed|y)|sprain(?:ed)?|torn|tore|tear|broke|broken|fractured?|dislocated|rolled|twisted|"
-    r"pulled (?:a|my)|strained|gave out|gave way|went over (?:on|my|her|his)|impinged|"
+    r"pulled (?:a|my)|strained|gave out|gave way|went over (?:on|my|her|his)|impinged|pop(?:ped|s)? out|"
     r"put (?:my|her|his) (?:\w+ ){1,2}out|(?:'s|has|have) gone (?:again|on me)|"
     r"went (?:again|on me|while|when|lifting|picking|bending)|tendin\w+|bursitis|fasciitis|diagnos\w+|"
     r"herniat\w+|bulging disc|"
@@ -79,7 +82,7 @@ HARMLESS_RE = re.compile(
     r"(?:is|are|was|feels?|'s|seems?|held up|holding up)\s+(?:totally |completely |all |much |fine|ok|okay|good|great|"  # noqa: E501
     r"better|solid|happy|perfect)\w*|(?:back to )?100 ?%|good as new|"
     r"[:=]\s*(?:fine|ok|okay|good|great|all good|no pain|grand)|"
-    r"(?<=\w )(?:ok|okay|fine|grand)(?=\W*$))(?!\w)",
+    r"(?<=\w )(?:ok|okay|fine|grand|good|great)(?=\W*$))(?!\w)",
     re.I,
 )
 _TRIGGER_RE = re.compile(
@@ -174,7 +177,9 @@ def pain_findings(message: str, today: dt.date, referent: str = "", asked: str =
         short = len(sentence.text.split()) <= 3
         previous_bare = (bool(areas) and short) or (previous_bare and not areas and not findings and short)
     if not found and referent and named and {a.base for a in named} == {a.base for a in find_areas(referent)}:
-        return _referent_findings(message[named[-1].end :], referent, today, asked)  # "knee? yeah, a bit"
+        return _referent_findings(
+            message[named[-1].end :].lstrip("?!.:,;- "), referent, today, asked
+        )  # "knee? yeah, a bit"
     return list(found.values())
 
 
@@ -184,10 +189,12 @@ def _referent_findings(message: str, referent: str, today: dt.date, asked: str =
         return []
     area = areas[0]
     reading = reply_reading(message.strip(), asked)
-    if reading == "pain" and not PAIN_RE.search(message):  # "yeah", "still there", "meh. 4/10"
+    if reading == "pain" and not PAIN_RE.search(message):  # "yeah", "still there", "meh. 4/10", "6"
         whole = re.search(r".+", message.strip())
+        number = bare_rating(message.strip(), asked)
+        said = f"{number:g}/10" if number is not None else message
         quote = quote_client_text(message)
-        return [_pain(area, message, [whole], quote, today, injured=False)] if whole else []
+        return [_pain(area, said, [whole], quote, today, injured=False)] if whole else []
     for sentence in sentences(message):
         findings = _pronoun_findings(sentence, area, today, bare=True)
         if findings:
@@ -369,7 +376,7 @@ def _reference_or_ellipsis(
         return None
     ellipsis = _ELLIPSIS_RE.match(text)
     if ellipsis:
-        denies = bool(ellipsis["neg"])
+        denies = bool(ellipsis["neg"] or ellipsis["bare"])
         if (before == "harmless" and denies) or (before == "denied" and not denies) or before == "pain":
             return ("harmless" if before == "pain" and denies else "pain"), ellipsis
         return None
@@ -408,7 +415,7 @@ _NOT_BACK_RE = re.compile(
 )
 _ELLIPSIS_RE = re.compile(
     r"^\W*(?:(?:but|though|whereas|while|and|however|yet)\s+)?(?:the |my |her |his )?(?:[\w'-]+\s+){0,2}?"
-    r"[\w'-]+?(?:\s+(?:is|are|does|do|did|has|have|was)|'s)(?P<neg>\s*not|n'?t)?"
+    r"[\w'-]+?(?:(?:\s+(?:is|are|does|do|did|has|have|was)|'s)(?P<neg>\s*not|n'?t)?|\s+(?P<bare>not|nope))"
     r"(?:\s+(?:tho|though|really|at all|either|too|still|so much|as well))*\W*$"
     r"|^\W*(?:and )?so (?:does|is|do|are|has) (?:the |my )?[\w' -]+?\W*$",
     re.I,

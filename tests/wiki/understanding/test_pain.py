@@ -224,6 +224,8 @@ def test_reference_idiom_limits_and_contrast(text, expected):
         ("not really", "calf", "well", [("pain", "calf", "pain")]),
         ("yeah", "knee", "", []),  # "yeah" to "how's the knee?" says nothing
         ("knee? yeah a bit", "knee", "pain", [("pain", "knee", "pain mild")]),
+        ("wrist? fine", "wrist", "", [("harmless", "wrist", "pain")]),
+        ("6", "shoulder", "rate", [("pain", "shoulder", "pain 6/10")]),
     ],
 )
 def test_a_bare_reply_reads_by_what_the_bot_asked(text, referent, asked, expected):

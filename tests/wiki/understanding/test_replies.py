@@ -12,7 +12,8 @@ from wiki.understanding.replies import asked_polarity, may_answer, reply_reading
         ("Still feeling that calf?", "pain"),
         ("Is the knee feeling better today?", "well"),
         ("Has the shoulder settled down?", "well"),
-        ("How's the right knee today? On a scale of 1-10?", ""),
+        ("How's the right knee today? On a scale of 1-10?", "rate"),
+        ("How's the knee?", ""),
         ("Is the knee better or still sore?", ""),  # both: a yes says nothing
     ],
 )
@@ -37,6 +38,16 @@ def test_what_a_bot_question_asks(bot_text, asked):
         ("yeah", "", ""),
         ("ok thanks", "pain", ""),
         ("could be worse lol", "pain", ""),
+        ("worse tbh", "", "pain"),
+        ("fine thanks", "", "harmless"),
+        ("better!", "pain", "harmless"),
+        ("6", "rate", "pain"),
+        ("about a 3", "rate", "pain"),
+        ("0", "rate", "harmless"),
+        ("6", "", ""),  # a number is a rating only when one was asked for
+        ("only at the start", "pain", "pain"),
+        ("not yet", "well", "pain"),
+        ("none", "pain", "harmless"),
     ],
 )
 def test_a_bare_reply(reply, asked, reading):
