@@ -59,7 +59,7 @@ _GOAL_CUE_RE = re.compile(
     re.I,
 )
 _GOAL_WORDS_RE = re.compile(
-    r"\b(?:pull-?ups?|chin-?ups?|push-?ups?|muscle-?ups?|handstand|marathon|half|5k|10k|21k|42k|ultra|"
+    r"\b(?:pull[- ]?ups?|chin[- ]?ups?|push[- ]?ups?|muscle[- ]?ups?|handstand|marathon|half|5k|10k|21k|42k|ultra|"  # noqa: E501
     r"triathlon|race|run|running|squat|bench|deadlift|press|lose|losing|drop|gain|build|strong|stronger|fit|"
     r"fitter|lean|weight|kg|lbs?|pounds?|body ?fat|prs?(?=\b)|pbs?(?=\b)|personal best|first|compete|competition|meet|"  # noqa: E501
     r"finish|complete|hike|climb|swim|cycle|ride|mobility|flexib|splits|walk|energy|healthy|toned|abs|"
@@ -114,6 +114,10 @@ _LIFT_RE = re.compile(
     r"(?:pull|chin|push)-?ups?|dips?|row)(?:s|ed|ing)?\b",
     re.I,
 )
+# "get to 100 on squat by christmas": a number for a named lift, said as an order to herself
+_BARE_TARGET_RE = re.compile(
+    r"^\W*(?=(?:get|hit|reach)(?: to| up to)? \d+[^.!?]*\b(?:squat|bench|deadlift|press)\b)", re.I
+)
 _BARE_NUMBER_RE = re.compile(
     r"^\W*(?:(?:get|getting|hit|hitting|reach|reaching|be) (?:to |at |up to )?)?"
     r"\d+(?:\.\d+)?\s*(?:kg|kgs|lbs?|reps?)?\b",
@@ -144,7 +148,7 @@ def goal(sentence: str, today: dt.date, before: str = "") -> Goal | None:
     if moved:  # "let's push the pull-up goal back to May": the same goal, a new date
         rest = re.sub(r"\b(?:to|until|till)\b", "by", sentence[moved.end() - 6 :], flags=re.I)
         return Goal(_trim_what(moved["what"]), quote_client_text(sentence), target(rest, today), "", True)
-    match = _GOAL_CUE_RE.search(sentence)
+    match = _GOAL_CUE_RE.search(sentence) or _BARE_TARGET_RE.match(sentence)
     if match is None or _asks(sentence) or negated_at(sentence, match) or styles(sentence):
         return None
     rest = sentence[match.end() :]

@@ -87,7 +87,6 @@ POST_TRIGGERS = (
     "settled",
     "settled down",
     "disappeared",
-    "free",
     "fine now",
     "ok now",
     "okay now",

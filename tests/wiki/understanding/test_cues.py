@@ -55,6 +55,9 @@ TODAY = dt.date(2026, 11, 4)
         ("squat feels strong, want to get to 100 on squat by March", "get to 100 on squat", "March 2027", ""),
         ("I want to be able to do 5 strict pull ups", "do 5 strict pull ups", None, ""),
         ("my aim is a sub 25 min 5k this winter", "a sub 25 min 5k", "winter 2026", ""),
+        ("get to 100 on squat by christmas", "get to 100 on squat", "christmas 2026", ""),
+        ("next goal: 10 pull ups", "10 pull ups", None, ""),
+        ("I want to get back to running pain free", "get back to running pain free", None, ""),
     ],
 )
 def test_goal_what_when_why(text, what, when, why):

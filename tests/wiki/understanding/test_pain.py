@@ -173,6 +173,10 @@ def test_a_reply_that_names_no_area_is_about_the_one_the_bot_asked_about(text, r
         ("the knee thing from the summer hasn't come back at all", []),
         ("that knee thing hasn't come back", []),
         ("thanks for the knee thing, very helpful", []),
+        ("the old knee problem hasn't bothered me in months", [("harmless", "knee", "pain")]),
+        ("knee thing sorted itself out", [("harmless", "knee", "pain")]),
+        ("shoulder felt a bit off on bench but fine after warming up", [("harmless", "shoulder", "pain")]),
+        ("I'm back again after the holidays", []),
         # injury idioms without a pain word
         ("my back just went. can't stand up straight", [("pain", "lower back", "pain")]),
         ("left knee buckled on the stairs", [("pain", "left knee", "pain on the stairs")]),
