@@ -12,6 +12,7 @@ import re
 
 from wiki.understanding.common import STOPWORDS, Cue, Goal, clean, negated_at, topic_key
 from wiki.understanding.dates import target
+from wiki.understanding.diet import diet, diets
 from wiki.understanding.messages import QUESTION_START_RE, question, style, styles
 from wiki.understanding.quote import quote_client_text
 from wiki.understanding.sentences import clause_around
@@ -220,6 +221,8 @@ _SCHEDULE_VERB_RE = re.compile(
     r"start(?:ing)? (?:on )?(?:nights|earlies|lates|shifts)|"
     r"(?:mornings?|evenings?|afternoons?|lunch ?times?|weekends?)(?: [^,.;!?]{1,20})? (?:are|is) "
     r"(?:best|better|ideal|perfect|easiest|good)|"
+    r"(?:mornings?|evenings?|afternoons?|lunch ?times?|weekends?|weekdays?|(?:mon|tues|wednes|thurs|fri|satur|sun)"  # noqa: E501
+    r"days?) (?:are|is) (?:my|the|our) (?:best|ideal|only|easiest|preferred|free)|"
     r"work(?:ing)? (?:\d+[- ]?(?:hour|hr|h) )?(?:shifts|nights|lates|earlies)|"
     r"not a fan of (?:early |late )?(?:mornings?|evenings?|nights?|weekends?)|"
     r"(?:(?:lunch ?(?:time|breaks?)|mornings?|evenings?|nights?|weekends?|weekdays?|afternoons?|"
@@ -250,7 +253,8 @@ def schedule(sentence: str) -> Cue | None:
 _SLOT_WORD = r"mornings?|evenings?|nights?|weekends?|afternoons?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
 # A slot that is ruled out ("mornings are a no-go", "not evenings") does not name the slot they have.
 _RULED_OUT_RE = re.compile(
-    r"\b(?:no|not|never)\s+(?:a fan of\s+)?(?:on\s+|in the\s+)?(?:early\s+|late\s+)?"
+    r"\b(?:no|not|never|can'?t (?:do|make|train(?: on)?)|cannot (?:do|make))\s+(?:a fan of\s+)?(?:on\s+|in the\s+)?"  # noqa: E501
+    r"(?:early\s+|late\s+)?"
     r"(?:mornings?|evenings?|nights?|weekends?|afternoons?|"
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b|\b(?:mornings?|evenings?|nights?|weekends?|afternoons?|"
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?) (?:are|is) (?:a |totally |completely )?(?:no[- ]go|out|"
@@ -287,53 +291,6 @@ def _first_slot(low: str) -> str:
         if re.search(word, low):
             return label
     return "timing"
-
-
-# --- diet ------------------------------------------------------------------------------------------
-
-_DIET_RE = re.compile(
-    r"\b(?P<term>vegetarian|veggie|vegan|pescatarian|pescetarian|plant[- ]based|gluten[- ]free|coeliac|celiac|"  # noqa: E501
-    r"lactose[- ]intolerant|lactose intolerance|dairy[- ]free|"
-    r"allergic to [a-z]+(?:(?:,|,? and|,? or|,? &) (?!i\b|i'|my\b|so\b|but\b)[a-z]+){0,3}|"
-    r"(?:nut|peanut|shellfish|egg|soy|gluten|dairy|fish) allergy|intermittent fasting|16[:/]8|"
-    r"(?:i'?m |i am |we'?re )?fasting|ramadan|keto|low[- ]carb|carnivore|paleo|halal|kosher|"
-    r"(?:don'?t|do not|never|can'?t) eat (?:any )?(?:meat|pork|beef|fish|dairy|eggs|gluten|red meat|sugar)|"
-    r"(?:don'?t|do not|never) eat (?:after|before) \d{1,2}(?::\d{2})?\s*(?:am|pm)?|"
-    r"no (?:meat|pork|dairy|gluten|red meat|fish|eggs|nuts)(?: for me| please| pls|,| at all)|"
-    r"avoid(?:ing)? (?:dairy|gluten|meat|pork|red meat|eggs|nuts)|"
-    r"(?:gluten|fructose|dairy|histamine) intoleran(?:t|ce)|intolerant to [a-z]+|"
-    r"cut(?:ting)? (?:out |down on |back on )?(?:sugar|carbs|alcohol|booze|caffeine|dairy|gluten|meat)|"
-    r"calorie deficit|cutting|bulking|on a (?:diet|cut|bulk)|"
-    r"(?:i )?(?:don'?t|do not) drink(?: alcohol)?|sober|teetotal)\b",
-    re.I,
-)
-
-
-def diet(sentence: str) -> Cue | None:
-    """Diet and restrictions: vegetarian, allergies, fasting, "I don't eat pork"."""
-    found = diets(sentence)
-    return found[0] if found else None
-
-
-def diets(sentence: str) -> list[Cue]:
-    """Every diet cue of a sentence ("I'm pescatarian and don't eat dairy" → two)."""
-    if not clean(sentence):
-        return []
-    found: list[Cue] = []
-    for match in _DIET_RE.finditer(sentence):
-        term = match["term"].lower()
-        if not term.startswith(("don", "do not", "never", "can")) and negated_at(sentence, match):
-            continue  # "I'm not vegetarian" (a "don't eat" cue carries its own negation)
-        if term in ("cutting", "fasting") and not re.search(
-            r"\bi'?m\b|\bi am\b|\bwe'?re\b|\bfor\b", sentence, re.I
-        ):
-            continue
-        label = re.sub(r"\s+", " ", term).strip()
-        label = {"veggie": "vegetarian", "celiac": "coeliac", "pescetarian": "pescatarian"}.get(label, label)
-        said = clause_around(sentence, match.start(), match.end())
-        if label not in [cue.label for cue in found]:
-            found.append(Cue("diet", label, quote_client_text(said), label))
-    return found
 
 
 # --- equipment and place ------------------------------------------------------------------------

@@ -118,6 +118,8 @@ def test_a_dropped_goal_and_a_superseding_one():
         ("I trained yesterday", None),
         ("I use the gym at work", None),
         ("the evening was nice", None),
+        ("weekends are my best days to train", "weekends"),
+        ("can't do mondays anymore", "no mondays"),
     ],
 )
 def test_schedule(text, label):
@@ -142,6 +144,9 @@ def test_schedule(text, label):
         ("allergic to peanuts and I hate fish", "allergic to peanuts"),
         ("I don't eat after 8pm", "don't eat after 8pm"),
         ("trying to cut sugar", "cut sugar"),
+        ("trying to eat less sugar", "eat less sugar"),
+        ("dairy makes me bloated so I avoid it", "no dairy"),
+        ("gluten doesn't agree with me", "no gluten"),
         ("had pasta for dinner", None),
     ],
 )
