@@ -63,7 +63,17 @@ AREAS: dict[str, tuple[str, ...]] = {
     "neck": ("neck",),
     "calf": ("calf", "calves"),
     "achilles": ("achilles", "achilles tendon"),
-    "hamstring": ("hamstring", "hammy", "hamstrings"),
+    "hamstring": (
+        "hamstring",
+        "hammy",
+        "hamstrings",
+        "back of my thigh",
+        "back of the thigh",
+        "back of my leg",
+        "back of the leg",
+        "back of my thighs",
+        "back of my legs",
+    ),
     "quad": ("quad", "quads", "thigh", "quadricep", "quadriceps"),
     "groin": ("groin", "adductor", "adductors"),
     "foot": ("foot", "feet", "arch", "plantar fascia", "plantar", "instep"),
@@ -182,7 +192,7 @@ def _one_swap(word: str, target: str) -> bool:
 
 def find_areas(text: str) -> list[AreaMention]:
     """Every body area named in `text`, in order of appearance (one-letter typos forgiven)."""
-    found = _exact_areas(text)
+    found = _one_side_each(_exact_areas(text))
     taken = [(a.start, a.end) for a in found]
     for match in _WORD_RE.finditer(text):
         if any(start <= match.start() < end for start, end in taken) or match[0].lower() in _NOT_TYPOS:
@@ -208,6 +218,20 @@ _NOT_TYPOS = frozenset(
     "kneel kneels kneeling heels heeled wrists hands handy chess chests chase haste hippo pecks "
     "thump thumbs shine shiny shins toes tone hello heads ankles footy feeds feels throat".split()
 )
+
+
+def _one_side_each(found: list[AreaMention]) -> list[AreaMention]:
+    """ "plantar fasciitis in my left foot": two words for one area, and the side said once is its side."""
+    sides = {base: {a.side for a in found if a.base == base and a.side} for base in {a.base for a in found}}
+    return [
+        AreaMention(f"{side} {a.base}", a.start, a.end, side, a.base)
+        if not a.side
+        and len(sides[a.base]) == 1
+        and (side := next(iter(sides[a.base]))) in ("left", "right")
+        and a.base in PAIRED
+        else a
+        for a in found
+    ]
 
 
 def _exact_areas(text: str) -> list[AreaMention]:

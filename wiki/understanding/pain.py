@@ -50,7 +50,8 @@ PAIN_RE = re.compile(
     r"went (?:again|on me|while|when|lifting|picking|bending|during|doing)|went(?= *(?:[.!,;]|$))|gave way|"
     r"went (?:on|in|at) (?:the|a|my|that|this|last|rep|set)\b|pop(?:ped|s|ping)? out|"
     r"(?:another|a different) story|less so|"
-    r"bad|dicky|gammy|stubbed|jarred|crick(?:ed)?|buckl(?:ed|ing|es)|puffy|ballooned|"
+    r"bad|dicky|gammy|stubbed|jarred|crick(?:ed)?|buckl(?:ed|ing|es)|puffy|ballooned|black and blue|"
+    r"(?:is|'s|feels?) (?:a bit |kinda |slightly |just )?off|"
     r"(?:is|'s|are) (?:massive|huge|twice the size)|the size of an? \w+|flar(?:ed|ing|es)|flare-?ups?|"
     r"(?:felt|heard) (?:something|it|a|a little) (?:go|pop|snap|ping|twang|tear|rip|give|ping)|"
     r"put (?:my|her|his) (?:\w+ ){1,2}out|did (?:my|her|his) (?:\w+ ){1,2}in\b|at it again|"
@@ -123,7 +124,7 @@ class Finding:
         if self.trigger:
             parts.append(
                 f"on {self.trigger}"
-                if not re.match(r"(?:on|during|when|while|after|with|doing|in|from)\b", self.trigger)
+                if not re.match(r"(?:on|during|when|while|after|with|doing|in|from|at)\b", self.trigger)
                 else self.trigger
             )
         if self.onset is not None:

@@ -177,6 +177,13 @@ def test_a_reply_that_names_no_area_is_about_the_one_the_bot_asked_about(text, r
         ("knee thing sorted itself out", [("harmless", "knee", "pain")]),
         ("shoulder felt a bit off on bench but fine after warming up", [("harmless", "shoulder", "pain")]),
         ("I'm back again after the holidays", []),
+        ("doctor thinks I have plantar fasciitis in my left foot", [("pain", "left foot", "injury")]),
+        ("something is off at the back of my thigh", [("pain", "hamstring", "pain")]),
+        (
+            "feel a pinch at the front of my hip at the bottom of squats",
+            [("pain", "hip", "pain at the bottom of squats")],
+        ),
+        ("big toe is black and blue", [("pain", "toe", "pain")]),
         # injury idioms without a pain word
         ("my back just went. can't stand up straight", [("pain", "lower back", "pain")]),
         ("left knee buckled on the stairs", [("pain", "left knee", "pain on the stairs")]),
