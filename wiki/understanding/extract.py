@@ -139,6 +139,13 @@ def asked_about(bot_text: str) -> str:
     return areas[0].area if areas and len({a.base for a in areas}) == 1 else ""
 
 
+def said_about(bot_text: str) -> str:
+    """The one body area a bot turn names without asking ("Great that the knee is better!"), or "": a
+    reply of "it still hurts tho" is about it (the bot's claim itself is never a fact)."""
+    areas = find_areas(bot_text)
+    return areas[0].area if areas and len({a.base for a in areas}) == 1 else ""
+
+
 def flags_pain(payload: Mapping, local_date: dt.date) -> bool:
     """Does this turn report pain (not a harmless or negated mention)? Such a turn gets an inline run.
     Called for every chat turn as a batch lands: a turn with no pain word and no number is ruled out by

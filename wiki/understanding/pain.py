@@ -192,7 +192,8 @@ def _referent_findings(message: str, referent: str, today: dt.date, asked: str =
     if not areas:
         return []
     area = areas[0]
-    reading = reply_reading(message.strip(), asked)
+    claim = asked == "claim"  # the bot said something of the area without asking: only "it …" answers it
+    reading = "" if claim else reply_reading(message.strip(), asked)
     if reading == "pain" and not PAIN_RE.search(message):  # "yeah", "still there", "meh. 4/10", "6"
         whole = re.search(r".+", message.strip())
         number = bare_rating(message.strip(), asked)
@@ -200,9 +201,11 @@ def _referent_findings(message: str, referent: str, today: dt.date, asked: str =
         quote = quote_client_text(message)
         return [_pain(area, said, [whole], quote, today, injured=False)] if whole else []
     for sentence in sentences(message):
-        findings = _pronoun_findings(sentence, area, today, bare=True)
+        findings = _pronoun_findings(sentence, area, today, bare=not claim)
         if findings:
             return findings
+        if claim and not _PRONOUN_RE.match(sentence.text):
+            continue
         states = [context(sentence.text, m.start(), m.end()) for m in PAIN_RE.finditer(sentence.text)]
         if "negated" in states or HARMLESS_RE.search(sentence.text):
             quote = quote_client_text(sentence.text)

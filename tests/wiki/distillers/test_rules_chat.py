@@ -229,3 +229,15 @@ def test_an_inline_run_reads_a_reply_by_the_bots_question_before_it(ev):
     proposal = run(events=[reply], recent=[question], mode="inline")
     (entry,) = constraint_entries(proposal.pages[CONSTRAINTS]).values()
     assert entry.area == "left knee" and "5/10" in entry.text
+
+
+def test_a_bot_claim_is_no_fact_but_her_reply_about_it_is(ev):
+    turns = [
+        ev.chat(DAY, "08:00", "bot", "Great that your knee is better, let's add lunges back in."),
+        ev.chat(DAY, "08:02", "user", "ok"),
+        ev.chat(DAY, "18:00", "bot", "Since your back went last week, no deadlifts today."),
+        ev.chat(DAY, "18:01", "user", "it's still killing me tbh"),
+    ]
+    proposal = run(events=turns)
+    (entry,) = constraint_entries(proposal.pages[CONSTRAINTS]).values()
+    assert entry.area == "lower back"

@@ -3,7 +3,7 @@ import datetime as dt
 import pytest
 
 from wiki.understanding import pages_for_turn, understand
-from wiki.understanding.extract import asked_about, flags_pain_in_turn
+from wiki.understanding.extract import asked_about, flags_pain_in_turn, said_about
 
 TODAY = dt.date(2026, 11, 4)
 
@@ -107,3 +107,16 @@ def test_goal_bench_my_bodyweight_is_a_lift_not_equipment():
 )
 def test_the_inline_trigger_fires_for_pain_and_for_a_reply_that_would_be_pain(text, flags):
     assert flags_pain_in_turn({"role": "user", "text": text}) is flags
+
+
+@pytest.mark.parametrize(
+    ("bot_text", "area"),
+    [
+        ("Great that the left knee is better!", "left knee"),
+        ("Given your bad knee, we'll skip lunges today.", "knee"),
+        ("Knees and hips: warm them up well.", ""),
+        ("Nice session!", ""),
+    ],
+)
+def test_the_area_a_bot_turn_names_without_asking(bot_text, area):
+    assert said_about(bot_text) == area

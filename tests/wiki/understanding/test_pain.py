@@ -237,6 +237,11 @@ def test_reference_idiom_limits_and_contrast(text, expected):
         ("knee? yeah a bit", "knee", "pain", [("pain", "knee", "pain mild")]),
         ("wrist? fine", "wrist", "", [("harmless", "wrist", "pain")]),
         ("6", "shoulder", "rate", [("pain", "shoulder", "pain 6/10")]),
+        # the bot said something of the area without asking: only what she says of "it" answers it
+        ("it still hurts tho", "knee", "claim", [("pain", "knee", "pain moderate")]),
+        ("it's fine now", "knee", "claim", [("harmless", "knee", "pain")]),
+        ("thanks, my legs are sore", "knee", "claim", []),
+        ("yeah", "knee", "claim", []),
     ],
 )
 def test_a_bare_reply_reads_by_what_the_bot_asked(text, referent, asked, expected):

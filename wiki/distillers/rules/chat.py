@@ -26,7 +26,7 @@ from wiki.distillers.rules.pages import Page, Section
 from wiki.distillers.rules.summaries import SUMMARY_LIMIT
 from wiki.understanding import is_user_turn, quote_client_text, understand
 from wiki.understanding.cues import Cue, Goal, goal, topic_key
-from wiki.understanding.extract import asked_about
+from wiki.understanding.extract import asked_about, said_about
 from wiki.understanding.pain import Finding, pain_findings
 from wiki.understanding.replies import asked_polarity
 from wiki.understanding.sentences import sentences
@@ -66,8 +66,12 @@ def referent(event: EventRecord, ctx: Ctx) -> tuple[str, str]:
         for turn in sorted(ctx.window.of("chat.turn"), key=lambda e: (e.occurred_at, e.seq)):
             answers = last is not None and not is_user_turn(last.payload) and is_user_turn(turn.payload)
             if answers and last is not None and turn.occurred_at - last.occurred_at <= REPLY_WINDOW:
-                question = str(last.payload.get("text", ""))
-                ctx.referents[turn.seq] = (asked_about(question), asked_polarity(question))
+                said = str(last.payload.get("text", ""))
+                area = asked_about(said)
+                # a bot turn that names one area without asking: only a reply said of "it" is about it
+                ctx.referents[turn.seq] = (
+                    (area, asked_polarity(said)) if area else (said_about(said), "claim")
+                )
             last = turn
     return ctx.referents.get(event.seq, ("", ""))
 
