@@ -210,7 +210,27 @@ def find_areas(text: str) -> list[AreaMention]:
         name = f"{side} {base}" if side in ("left", "right") and base in PAIRED else base
         if not any(a.base == base for a in found):  # "patellar … right knee": one knee, not two
             found.append(AreaMention(name, match.start(), match.end(), side, base))
-    return sorted(found, key=lambda a: a.start)
+    return sorted(found + _other_ones(text, found), key=lambda a: a.start)
+
+
+_ONE_RE = re.compile(r"\b(?:the |my )?(left|right|other) one\b", re.I)
+
+
+def _other_ones(text: str, found: list[AreaMention]) -> list[AreaMention]:
+    """ "my left knee is fine, right one not so much": "right one" (or "the other one") is the other
+    side of the paired area just named with a side."""
+    more: list[AreaMention] = []
+    for match in _ONE_RE.finditer(text):
+        prior = [a for a in found if a.end <= match.start() and a.base in PAIRED]
+        if not prior or prior[-1].side not in ("left", "right"):
+            continue  # "my knee hurts, the left one": a side for an unsided area (_SIDE_AFTER_RE)
+        other = "right" if prior[-1].side == "left" else "left"
+        side = other if match[1].lower() == "other" else match[1].lower()
+        if side != prior[-1].side:
+            more.append(
+                AreaMention(f"{side} {prior[-1].base}", match.start(), match.end(), side, prior[-1].base)
+            )
+    return more
 
 
 # Real words one letter away from an area: never read as a typo.

@@ -16,77 +16,16 @@ import datetime as dt
 import re
 from dataclasses import dataclass
 
+from wiki.understanding.contrast import denied_area, reading_of, reference_or_ellipsis, tail_side
 from wiki.understanding.dates import onset
 from wiki.understanding.lexicon import PAIRED, find_areas
 from wiki.understanding.negation import context
+from wiki.understanding.painwords import HARMLESS_RE, INJURY_RE, PAIN_RE
 from wiki.understanding.quote import quote_client_text
 from wiki.understanding.replies import bare_rating, reply_reading
 from wiki.understanding.sentences import Span, clauses, sentences
 from wiki.understanding.severity import Severity, severity
 
-# What she cannot do, said instead of what hurts ("can't turn my head", "hard to bend over", "can't grip
-# the bar"): a report, moderate unless said otherwise (severity.py).
-LIMITED = (
-    r"(?:can'?t|cannot|can not|couldn'?t|could not|unable to|(?:can|could) (?:barely|hardly)|"
-    r"(?:really |so |very )?(?:hard|difficult|painful|tough|impossible|a struggle|a pain) to|"
-    r"struggl(?:e|ed|es|ing) to|(?:having |have |had )?trouble)\s+(?:\w+ )?"
-    r"(?:walk|bend|straighten|lift|raise|turn|rotate|twist|grip|hold|squeeze|stand|sit|kneel|climb|"
-    r"step|put (?:any )?weight|move|look (?:up|down|over|behind)|get (?:up|down|out of)|weight[- ]bear|"
-    r"sleep(?:ing)? on|lie on|lying on)\w*"
-)
-PAIN_RE = re.compile(
-    r"\b(?:pain(?:ful|s)?|hurt(?:s|ing)?|sore(?:ness)?|ache[sd]?|aching|achy|achey|tweak(?:ed|y)?|strain(?:ed)?|"
-    r"pulled|twing(?:e[sd]?|ey|y|ing)|niggle[sd]?|niggly|injur(?:ed|y|ies)|sprain(?:ed)?|throbb(?:ing|s)|burning|"
-    r"pinch(?:ed|ing|y)?|swollen|swelling|swell(?:ed|s)?(?: up)?|tight|tighten(?:ed|ing)? up|"
-    r"seiz(?:ed|ing) up|unstable|wobbly|giv(?:es|ing) way|"
-    r"(?:(?:about|going) to|gonna) (?:snap|tear|pop|give)|stiff|tender|cramp(?:s|ing|ed)?|"
-    r"killing (?:me|her|him)|acting up|(?:a )?nightmare|giving me hell|excruciating|unbearable|"
-    r"bother(?:s|ed|ing) (?:me|her|him)|flared? up|playing up|giving me (?:trouble|grief)|torn|tore|tear|broke|broken|"  # noqa: E501
-    r"fractured?|dislocated|rolled|twisted|jammed|spasms?|locked up|gave out|inflamed|bruised|sharp|"
-    r"agony|on fire|wrecked|busted|messed up|not (?:right|great|happy)|bugging me|bugging|bothers me|"
-    r"niggling|ouch|ow+|grumbling|grumpy|cranky|angry|unhappy|barking|complaining|iffy|dodgy|sketchy|"
-    r"screaming|protesting|limp(?:ing|s)?|"
-    rf"{LIMITED}|(?:'s|has|have) gone (?:again|on me)|"
-    r"went (?:again|on me|while|when|lifting|picking|bending|during|doing)|went(?= *(?:[.!,;]|$))|gave way|"
-    r"went (?:on|in|at) (?:the|a|my|that|this|last|rep|set)\b|pop(?:ped|s|ping)? out|"
-    r"(?:another|a different) story|less so|"
-    r"bad|dicky|gammy|stubbed|jarred|crick(?:ed)?|buckl(?:ed|ing|es)|puffy|ballooned|black and blue|"
-    r"(?:is|'s|feels?) (?:a bit |kinda |slightly |just )?off|"
-    r"(?:is|'s|are) (?:massive|huge|twice the size)|the size of an? \w+|flar(?:ed|ing|es)|flare-?ups?|"
-    r"(?:felt|heard) (?:something|it|a|a little) (?:go|pop|snap|ping|twang|tear|rip|give|ping)|"
-    r"put (?:my|her|his) (?:\w+ ){1,2}out|did (?:my|her|his) (?:\w+ ){1,2}in\b|at it again|"
-    r"went over (?:on|my|her|his)|seized|locked|"
-    r"banged|knocked|bashed|whacked|"
-    r"tennis elbow|golfer'?s elbow|shin splints|runner'?s knee|jumper'?s knee|frozen shoulder|"
-    r"(?:isn'?t|is not|aren'?t|are not) (?:great|good|happy|right|ok|okay|100 ?%)|"
-    r"(?:doesn'?t|does not|didn'?t|did not) feel (?:right|good|great|normal|ok|okay)|"
-    r"cramp(?:ed|ing|s)?|not so (?:much|good|great|hot)|"
-    r"not (?:doing )?(?:great|good|well)|tendin\w+|tendon\w*|bursitis|fasciitis|diagnos\w+|impingement|"
-    r"herniat\w+|bulging disc|sciatica|stress fracture|impinged|went over on|"
-    r"(?:feels?|felt|feeling) (?:kinda |kind of |a bit |a little |slightly |really |super |so )?(?:off|weird|funny|"  # noqa: E501
-    r"dodgy|wonky|strange|not right|wrong))\b",
-    re.I,
-)
-INJURY_RE = re.compile(
-    r"\b(?:injur(?:ed|y)|sprain(?:ed)?|torn|tore|tear|broke|broken|fractured?|dislocated|rolled|twisted|"
-    r"pulled (?:a|my)|strained|gave out|gave way|went over (?:on|my|her|his)|impinged|pop(?:ped|s)? out|"
-    r"put (?:my|her|his) (?:\w+ ){1,2}out|(?:'s|has|have) gone (?:again|on me)|"
-    r"went (?:again|on me|while|when|lifting|picking|bending)|tendin\w+|bursitis|fasciitis|diagnos\w+|"
-    r"herniat\w+|bulging disc|"
-    r"stress fracture|impingement)\b",
-    re.I,
-)
-HARMLESS_RE = re.compile(
-    r"\b(?:click(?:s|ed|ing|y)?|pop(?:s|ped|ping)?|crack(?:s|ed|ing|les?)?|crunch(?:y|es|ing)?|grind(?:s|ing)?|"
-    r"feels? (?:fine|good|great|ok|okay|better|normal|solid|strong)|fine now|all good|back to normal|"
-    r"sorted(?: itself)?(?: out)?|"
-    r"(?:fully )?recovered|healed|no (?:pain|issues?|problems?)|pain[- ]free|"
-    r"(?:is|are|was|feels?|'s|seems?|held up|holding up)\s+(?:totally |completely |all |much |fine|ok|okay|good|great|"  # noqa: E501
-    r"better|solid|happy|perfect)\w*|(?:back to )?100 ?%|good as new|"
-    r"[:=]\s*(?:fine|ok|okay|good|great|all good|no pain|grand)|"
-    r"(?<=\w )(?:ok|okay|fine|grand|good|great)(?=\W*$))(?!\w)",
-    re.I,
-)
 _TRIGGER_RE = re.compile(
     r"\b(?:on|during|when(?: i(?:'m)?)?|while(?: i(?:'m)?)?|after|doing|at the (?:top|bottom) of|"
     r"from(?= (?:the|all the|those|these|doing|my) ))\s+"
@@ -166,8 +105,9 @@ def pain_findings(message: str, today: dt.date, referent: str = "", asked: str =
     found: dict[str, Finding] = {}
     previous_areas: list = []
     previous_bare = False
+    carry = ["", ""]
     for sentence in sentences(message):
-        findings = _sentence_findings(sentence, today)
+        findings = _sentence_findings(sentence, today, carry)
         if not findings and not find_areas(sentence.text) and len(previous_areas) == 1:
             findings = _pronoun_findings(sentence, previous_areas[0], today, bare=previous_bare)
         for finding in findings:
@@ -282,7 +222,7 @@ def _merge_bare(groups: list[tuple[list, str, int]], text: str) -> list[tuple[li
     word) shares what the next group says."""
     merged: list[tuple[list, str, int]] = []
     for areas, group_text, start in groups:
-        if merged and _bare(merged[-1][1]):
+        if merged and _bare(merged[-1][1]) and not denied_area(merged[-1][1], merged[-1][0]):
             areas_before, _, start_before = merged.pop()
             end = start + len(group_text)
             merged.append(([*areas_before, *areas], text[start_before:end], start_before))
@@ -295,13 +235,15 @@ def _bare(text: str) -> bool:
     return not (PAIN_RE.search(text) or HARMLESS_RE.search(text) or re.search(r"\d", text))
 
 
-def _sentence_findings(sentence: Span, today: dt.date) -> list[Finding]:
+def _sentence_findings(sentence: Span, today: dt.date, carry: list[str]) -> list[Finding]:
+    """`carry`: [how the last group of the sentence before was read, its text] — "knee's fine; hip isn't"
+    reads across the semicolon — updated in place for the next sentence."""
     out: list[Finding] = []
     groups = _groups(sentence)
-    before, before_text = "", ""  # the group before, and how it was read: "pain", "harmless", "denied"
+    before, before_text = carry  # the group before, and how it was read: "pain", "harmless", "denied"
     for areas, text, offset in groups:
-        areas = _tail_side(areas, text)
-        said = _reference_or_ellipsis(sentence.text, areas, text, offset, before)
+        areas = tail_side(areas, text)
+        said = reference_or_ellipsis(sentence.text, areas, text, offset, before)
         if said is not None:
             kind, match = said
             quote = quote_client_text(sentence.text if len(groups) == 1 else text)
@@ -314,7 +256,7 @@ def _sentence_findings(sentence: Span, today: dt.date) -> list[Finding]:
                 out += [Finding("harmless", a.area, a.side, a.base, quote) for a in areas]
             before, before_text = kind, text
             continue
-        before, before_text = _reading(sentence.text, text, offset), text
+        before, before_text = reading_of(sentence.text, text, offset, areas), text
         # one area per sentence: the sentence is the quote; several: each its own clauses
         quote = quote_client_text(sentence.text if len(groups) == 1 else text)
         states = [
@@ -348,83 +290,8 @@ def _sentence_findings(sentence: Span, today: dt.date) -> list[Finding]:
                 out.append(_pain(area, text, positive, quote, today, injured=injured))
             elif negated or HARMLESS_RE.search(text):
                 out.append(Finding("harmless", area.area, area.side, area.base, quote))
+    carry[:] = [before, before_text] if groups else ["", ""]
     return out
-
-
-def _reading(sentence: str, text: str, offset: int) -> str:
-    states = [context(sentence, offset + m.start(), offset + m.end()) for m in PAIN_RE.finditer(text)]
-    if "" in states:
-        return "pain"
-    return "denied" if "negated" in states else "harmless" if HARMLESS_RE.search(text) else ""
-
-
-# A clause whose last words only give a side: "that old shoulder issue flared last night, left side".
-_TAIL_SIDE_RE = re.compile(r",\s*(?:on )?(?:the |my )?(left|right)(?: one| side| hand side)?\W*$", re.I)
-
-
-def _tail_side(areas: list, text: str) -> list:
-    tail = _TAIL_SIDE_RE.search(text)
-    if not tail or any(a.side for a in areas) or any(a.start > tail.start() for a in areas):
-        return areas
-    side = tail[1].lower()
-    return [
-        dataclasses.replace(a, side=side, area=f"{side} {a.base}") if a.base in PAIRED else a for a in areas
-    ]
-
-
-def _reference_or_ellipsis(
-    sentence: str, areas: list, text: str, offset: int, before: str
-) -> tuple[str, re.Match] | None:
-    """A known problem named by reference ("it's my lower back again", "the usual knee thing is back",
-    "same hamstring thing as last month") is a report; so is the second half of a contrast that leaves
-    its predicate out ("knee is fine but my ankle is not", "my wrist isn't sore but my elbow is").
-    ("pain" | "harmless", the words it rests on), or None when neither applies."""
-    if not areas or PAIN_RE.search(text) or HARMLESS_RE.search(text):
-        return None
-    ellipsis = _ELLIPSIS_RE.match(text)
-    if ellipsis:
-        denies = bool(ellipsis["neg"] or ellipsis["bare"])
-        if (before == "harmless" and denies) or (before == "denied" and not denies) or before == "pain":
-            return ("harmless" if before == "pain" and denies else "pain"), ellipsis
-        return None
-    for area in areas:
-        after = _AGAIN_AFTER_RE.match(text, area.end)
-        named = _PROBLEM_AFTER_RE.match(text, area.end)
-        if named and not _STRONG_REFERENCE_RE.search(text[: area.start]):
-            # "that knee thing is back": a weaker pointer needs the problem to return
-            weak = _REFERENCE_BEFORE_RE.search(text[: area.start]) and _RETURNS_RE.search(text, named.end())
-            named = named if weak else None
-        match = after or named
-        if match and not _NOT_BACK_RE.search(text):
-            state = context(sentence, offset + match.start(), offset + match.end())
-            if state in ("", "historical"):  # "same knee thing as last year" is now, again
-                return "pain", match
-    return None
-
-
-_PROBLEM = r"(?:thing|issue|problem|trouble|niggle|injury|pain|stuff|saga|drama)s?"
-_AGAIN_AFTER_RE = re.compile(
-    rf"(?:'s|s)?\s*(?:{_PROBLEM}\s*)?(?:(?:is|'s|has|are)\s+)?(?:back|again|returned|come back|came back)\b",
-    re.I,
-)
-_REFERENCE_BEFORE_RE = re.compile(
-    r"\b(?:usual|same|old|familiar|recurring|that|this|my|the) (?:stupid |dodgy |bloody |annoying |old )?"
-    r"(?:(?:left|right|lower|upper)\s+)?$",
-    re.I,
-)
-_PROBLEM_AFTER_RE = re.compile(rf"(?:'s|s)?\s*{_PROBLEM}\b", re.I)
-_STRONG_REFERENCE_RE = re.compile(r"\b(?:usual|same|old|familiar|recurring)\s+(?:[\w'-]+\s+){0,2}$", re.I)
-_RETURNS_RE = re.compile(r"\b(?:again|back|as (?:last|before|usual)|returned|flared)\b", re.I)
-# Any denial in the clause keeps a reference from being a report ("the old knee problem hasn't bothered
-# me in months", "that knee thing hasn't come back").
-_NOT_BACK_RE = re.compile(r"\b(?:not|no|never|nothing|without)\b|n'?t\b", re.I)
-_ELLIPSIS_RE = re.compile(
-    r"^\W*(?:(?:but|though|whereas|while|and|however|yet)\s+)?(?:the |my |her |his )?(?:[\w'-]+\s+){0,2}?"
-    r"[\w'-]+?(?:(?:\s+(?:is|are|does|do|did|has|have|was)|'s)(?P<neg>\s*not|n'?t)?|\s+(?P<bare>not|nope))"
-    r"(?:\s+(?:tho|though|really|at all|either|too|still|so much|as well))*\W*$"
-    r"|^\W*(?:and )?so (?:does|is|do|are|has) (?:the |my )?[\w' -]+?\W*$",
-    re.I,
-)
 
 
 def _injury_said(sentence: str, text: str, offset: int) -> bool:

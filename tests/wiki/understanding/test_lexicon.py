@@ -87,6 +87,10 @@ def test_one_letter_typos_of_an_area_are_forgiven_and_real_words_are_not(text, a
         ("can't turn my head", ["neck"]),
         ("can't lift my right arm above my head", ["right arm"]),
         ("the slide at the park", []),
+        ("my left knee is fine, right one not so much", ["left knee", "right knee"]),
+        ("my knee hurts, the left one", ["left knee"]),
+        ("plantar fasciitis in my left foot", ["left foot", "left foot"]),
+        ("pain at the back of my thigh", ["hamstring"]),
     ],
 )
 def test_loosely_named_areas_and_their_false_friends(text, areas):

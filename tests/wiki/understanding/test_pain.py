@@ -30,7 +30,7 @@ def _read(text: str) -> list[tuple[str, str, str]]:
         ("shoulder not sore anymore", [("harmless", "shoulder", "pain")]),
         (
             "knee is fine, but my hip aches when running",
-            [("harmless", "knee", "pain"), ("pain", "hip", "pain when running")],
+            [("harmless", "knee", "pain"), ("pain", "hip", "pain moderate when running")],
         ),
         ("my wife has a bad back", []),
         ("if my knee hurts should I stop?", []),
@@ -213,6 +213,23 @@ def test_a_reply_that_names_no_area_is_about_the_one_the_bot_asked_about(text, r
             [("pain", "knee", "pain moderate"), ("harmless", "ankle", "pain")],
         ),
         ("shoulder's ok, elbow not so much", [("harmless", "shoulder", "pain"), ("pain", "elbow", "pain")]),
+        ("knee's fine; hip isn't", [("harmless", "knee", "pain"), ("pain", "hip", "pain")]),
+        (
+            "my elbow isn't bad but my wrist is terrible",
+            [("harmless", "elbow", "pain"), ("pain", "wrist", "pain severe")],
+        ),
+        ("it's not my knee, it's my hip that's sore", [("pain", "hip", "pain moderate")]),
+        ("knee isn't the problem, it's the hip", [("pain", "hip", "pain")]),
+        ("not my knee this time, it's my ankle", [("pain", "ankle", "pain")]),
+        (
+            "my left knee is fine, right one not so much",
+            [("harmless", "left knee", "pain"), ("pain", "right knee", "pain")],
+        ),
+        (
+            "left shoulder aches, the other one is fine",
+            [("pain", "left shoulder", "pain moderate"), ("harmless", "right shoulder", "pain")],
+        ),
+        ("hip feels great, knee not at all", [("harmless", "hip", "pain"), ("pain", "knee", "pain")]),
         # an area echoed back with a question mark, then a rating
         ("shoulder? meh. 4/10", [("pain", "shoulder", "pain 4/10")]),
     ],
