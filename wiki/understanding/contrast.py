@@ -113,3 +113,8 @@ _ELLIPSIS_RE = re.compile(
     re.I,
 )
 _FOCUS_RE = re.compile(r"^\W*(?:but\s+)?(?:it'?s|its|it is|rather|more like|actually|this time)\b", re.I)
+
+
+def is_ellipsis(text: str) -> bool:
+    """ "the knee isn't", "but my elbow is": a clause that leaves its predicate out."""
+    return bool(_ELLIPSIS_RE.match(text))

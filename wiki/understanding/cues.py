@@ -126,6 +126,14 @@ _BARE_NUMBER_RE = re.compile(
 )
 
 
+_WHICH_RE = re.compile(
+    r"\b(?:a|an|the|my|this|that)\s+(?P<what>(?:[\w'-]+\s+){0,3}?[\w'-]+?)"
+    r"(?:\s+(?:in|on|at|this|next|coming up)(?:\s+\w+)?)?\s*,?\s+(?:which|that)\s+$",
+    re.I,
+)
+_DO_IT_RE = re.compile(r"^(?:do|run|finish|complete|race|get through|smash|nail)(?:\s+it)?\b\s*", re.I)
+
+
 def _lift_target(rest: str, before: str) -> str:
     """ "120 by summer" after "hit a 100 kg squat": the lift named last before the cue, with the number."""
     number = _BARE_NUMBER_RE.match(rest)
@@ -153,6 +161,9 @@ def goal(sentence: str, today: dt.date, before: str = "") -> Goal | None:
     if match is None or _asks(sentence) or negated_at(sentence, match) or styles(sentence):
         return None
     rest = sentence[match.end() :]
+    antecedent = _WHICH_RE.search(sentence[: match.start()])
+    if antecedent:  # "I've got a half marathon in March which I'd love to do in under 2 hours"
+        rest = f"{antecedent['what']} {_DO_IT_RE.sub('', rest.strip())}"
     if _BARE_NUMBER_RE.match(rest) and not _LIFT_RE.search(rest):  # "next target is 120"
         rest = _lift_target(rest, f"{before} {sentence[: match.start()]}") or rest
     if _NOT_GOAL_RE.match(rest) or not _GOAL_WORDS_RE.search(rest):
@@ -168,7 +179,7 @@ def goal(sentence: str, today: dt.date, before: str = "") -> Goal | None:
 
 
 _WHEN_TAIL_RE = re.compile(
-    r"\s+(?:by|before|until|till|in|within|for|on|around|this|next|over the)\s+(?:my |our |the )?"
+    r"\s+(?:by|before|until|till|in|within|for|on|around|this|next|over the)\s+(?!under |less than |sub)(?:my |our |the )?"  # noqa: E501
     r"(?:[a-z']+ )?(?:birthday|wedding|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|spring|summer|autumn|"
     r"fall|winter|christmas|xmas|easter|halloween|thanksgiving|end|\d|next|new year|year\b|(?:a |an )(?:few |couple of )?(?:weeks?|months?|years?|days?)\b|one|two|three|four|five|six|seven|eight|nine|ten|"  # noqa: E501
     r"twelve|few|couple|the next)[^.!?]*$",

@@ -16,7 +16,7 @@ import datetime as dt
 import re
 from dataclasses import dataclass
 
-from wiki.understanding.contrast import denied_area, reading_of, reference_or_ellipsis, tail_side
+from wiki.understanding.contrast import denied_area, is_ellipsis, reading_of, reference_or_ellipsis, tail_side
 from wiki.understanding.dates import onset
 from wiki.understanding.lexicon import PAIRED, find_areas
 from wiki.understanding.negation import context
@@ -92,6 +92,9 @@ _TRAINING_SORENESS_RE = re.compile(
     r"worked sore|the good kind|in a good way)\b",
     re.I,
 )
+_RATING_START_RE = re.compile(
+    r"^\W*(?:maybe|about|around|like|prob(?:ably)?|roughly|i'?d say|call it)?\s*\d", re.I
+)
 _PRONOUN_RE = re.compile(r"^\s*(?:and |but |now |still |also )?(?:it|it's|its|that|this|which|still)\b", re.I)
 
 
@@ -109,11 +112,17 @@ def pain_findings(message: str, today: dt.date, referent: str = "", asked: str =
     for sentence in sentences(message):
         findings = _sentence_findings(sentence, today, carry)
         if not findings and not find_areas(sentence.text) and len(previous_areas) == 1:
-            findings = _pronoun_findings(sentence, previous_areas[0], today, bare=previous_bare)
+            # "shoulder still not right. maybe 6/10 when I reach overhead": a rating that follows
+            rating = bool(_RATING_START_RE.match(sentence.text))
+            findings = _pronoun_findings(sentence, previous_areas[0], today, bare=previous_bare or rating)
         for finding in findings:
             old = found.get(finding.area)
             if old is None or (old.kind == "harmless" and finding.kind == "pain"):
                 found[finding.area] = finding
+            elif old.kind == finding.kind == "pain" and old.severity is None and finding.severity is not None:
+                found[finding.area] = dataclasses.replace(
+                    old, severity=finding.severity, trigger=old.trigger or finding.trigger
+                )
         areas = find_areas(sentence.text)
         previous_areas = areas or previous_areas
         # "shoulder?? not great tbh": a sentence that only names an area lends it to the next one (over a
@@ -191,7 +200,13 @@ def _groups(sentence: Span) -> list[tuple[list, str, int]]:
         else:
             areas_before, _, start = groups[-1]
             groups[-1] = (areas_before, sentence.text[start : clause.end - sentence.start], start)
-    if len(groups) > 1 and not groups[0][0] and groups[1][0] and _bare(groups[1][1]):
+    if (
+        len(groups) > 1
+        and not groups[0][0]
+        and groups[1][0]
+        and _bare(groups[1][1])
+        and not is_ellipsis(groups[1][1])
+    ):
         # "it hurts when I squat, my knee I mean": the area named after what was said of it
         end = groups[1][2] + len(groups[1][1])
         groups[:2] = [(groups[1][0], sentence.text[groups[0][2] : end], groups[0][2])]
@@ -217,12 +232,20 @@ def _side_tail(groups: list[tuple[list, str, int]]) -> list[tuple[list, str, int
     return [*groups[:-2], (sided, groups[-2][1], groups[-2][2])]
 
 
+_CONTRAST_START_RE = re.compile(r"^\W*(?:but|though|although|however|whereas|yet|except)\b", re.I)
+
+
 def _merge_bare(groups: list[tuple[list, str, int]], text: str) -> list[tuple[list, str, int]]:
     """ "my knee and my ankle both hurt": a group that only names an area (no pain, harmless or rating
     word) shares what the next group says."""
     merged: list[tuple[list, str, int]] = []
     for areas, group_text, start in groups:
-        if merged and _bare(merged[-1][1]) and not denied_area(merged[-1][1], merged[-1][0]):
+        if (
+            merged
+            and _bare(merged[-1][1])
+            and not denied_area(merged[-1][1], merged[-1][0])
+            and not _CONTRAST_START_RE.match(group_text)  # "knee is behaving, but my achilles flared up"
+        ):
             areas_before, _, start_before = merged.pop()
             end = start + len(group_text)
             merged.append(([*areas_before, *areas], text[start_before:end], start_before))
@@ -241,6 +264,9 @@ def _sentence_findings(sentence: Span, today: dt.date, carry: list[str]) -> list
     out: list[Finding] = []
     groups = _groups(sentence)
     before, before_text = carry  # the group before, and how it was read: "pain", "harmless", "denied"
+    lead = sentence.text[: groups[0][2]] if groups else ""
+    if lead.strip():  # "I'm fine, the knee isn't": an area-less first clause is the group before
+        before, before_text = reading_of(sentence.text, lead, 0), lead
     for areas, text, offset in groups:
         areas = tail_side(areas, text)
         said = reference_or_ellipsis(sentence.text, areas, text, offset, before)

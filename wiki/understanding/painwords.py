@@ -66,6 +66,7 @@ HARMLESS_RE = re.compile(
     r"feels? (?:fine|good|great|ok|okay|better|normal|solid|strong)|fine now|all good|back to normal|"
     r"sorted(?: itself)?(?: out)?|"
     r"(?:fully )?recovered|healed|no (?:pain|issues?|problems?)|pain[- ]free|"
+    r"behaving(?: itself)?|cooperating|playing (?:nice|ball)|"
     r"(?:is|are|was|feels?|'s|seems?|held up|holding up)\s+(?:totally |completely |all |much |fine|ok|okay|good|great|"  # noqa: E501
     r"better|solid|happy|perfect)\w*|(?:back to )?100 ?%|good as new|"
     r"[:=]\s*(?:fine|ok|okay|good|great|all good|no pain|grand)|"

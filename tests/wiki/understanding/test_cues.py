@@ -56,6 +56,12 @@ TODAY = dt.date(2026, 11, 4)
         ("I want to be able to do 5 strict pull ups", "do 5 strict pull ups", None, ""),
         ("my aim is a sub 25 min 5k this winter", "a sub 25 min 5k", "winter 2026", ""),
         ("get to 100 on squat by christmas", "get to 100 on squat", "christmas 2026", ""),
+        (
+            "So I've got a half marathon in March which I'd love to do in under 2 hours",
+            "half marathon in under 2 hours",
+            "March 2027",
+            "",
+        ),
         ("next goal: 10 pull ups", "10 pull ups", None, ""),
         ("I want to get back to running pain free", "get back to running pain free", None, ""),
     ],

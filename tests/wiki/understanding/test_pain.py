@@ -230,6 +230,15 @@ def test_a_reply_that_names_no_area_is_about_the_one_the_bot_asked_about(text, r
             [("pain", "left shoulder", "pain moderate"), ("harmless", "right shoulder", "pain")],
         ),
         ("hip feels great, knee not at all", [("harmless", "hip", "pain"), ("pain", "knee", "pain")]),
+        ("I'm fine, the knee isn't", [("pain", "knee", "pain")]),
+        (
+            "knee is behaving, but my left achilles flared up (5/10)",
+            [("harmless", "knee", "pain"), ("pain", "left achilles", "pain 5/10")],
+        ),
+        (
+            "shoulder still not right after the fall. maybe 6/10 when I reach overhead",
+            [("pain", "shoulder", "pain 6/10 after the fall")],
+        ),
         # an area echoed back with a question mark, then a rating
         ("shoulder? meh. 4/10", [("pain", "shoulder", "pain 4/10")]),
     ],
