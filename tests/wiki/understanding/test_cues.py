@@ -56,6 +56,7 @@ TODAY = dt.date(2026, 11, 4)
         ("I want to be able to do 5 strict pull ups", "do 5 strict pull ups", None, ""),
         ("my aim is a sub 25 min 5k this winter", "a sub 25 min 5k", "winter 2026", ""),
         ("get to 100 on squat by christmas", "get to 100 on squat", "christmas 2026", ""),
+        ("Goal still sub-4 marathon in April.", "sub-4 marathon", "April 2027", ""),
         (
             "So I've got a half marathon in March which I'd love to do in under 2 hours",
             "half marathon in under 2 hours",
@@ -227,6 +228,8 @@ def test_life(text, label):
     [
         ("I hate long messages", "keep it short"),
         ("keep it short please", "keep it short"),
+        ("can you keep messages to 2-3 lines max? I read them on the bus", "keep it short"),
+        ("3 lines max pls", "keep it short"),
         ("buttons please, no time to type", "buttons"),
         ("can you explain why?", "more detail"),
         ("no emojis please", "no emojis"),
