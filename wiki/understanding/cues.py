@@ -209,6 +209,8 @@ _TIME_RE = re.compile(
     r"(?:after|before|until|till) (?:work|school|dinner|the kids)\b|"
     r"mornings?|evenings?|afternoons?|lunch ?(?:time|break)?|nights?|"
     r"week ?ends?|weekdays?|early|late|earlies|lates|shifts?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|"
+    r"(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?=\W*(?:/|,|&|and|\s)\W*(?:mon|tue|wed|thu|fri|sat|sun))|"
+    r"(?<=(?:mon|tue|wed|thu|fri|sat|sun)\W)\W*(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)|"
     r"tomorrow|"
     r"every (?:day|other day)|(?:\d|two|three|four|five|six) (?:days|sessions|times|workouts|runs) "
     r"(?:a|per|each|every) week)\b",
@@ -220,7 +222,7 @@ _SCHEDULE_VERB_RE = re.compile(
     r"move (?:it|the|my|our|tomorrow|today)|reschedul\w*|postpone|push (?:it|the session) (?:back|to)|"
     r"works? (?:best|better)(?: for me)?|only time|suits? me|(?:i )?start work|i work (?:nights|shifts|late|early|until|from|"  # noqa: E501
     r"till|\d)|shift work|night shifts?|only (?:free|available)|i'?m free|i am free|"
-    r"availab(?:le|ility)|heading out|"
+    r"availab(?:le|ility)|heading out|only (?:slot|window|time|gap)|works? for me|"
     r"leav(?:e|ing) (?:at|by|for work)|busy|can'?t (?:make|do|train)|(?:i )?train(?:ing)? (?:in the |on |at |"
     r"before |after )|my (?:schedule|calendar|shift|commute|day)|school run|pick up the kids|drop off|"
     r"(?:prefer|rather) (?:to )?(?:train(?:ing)?|work(?:ing)? ?out|sessions?|mornings?|evenings?)|best time|"
@@ -297,7 +299,10 @@ def _first_slot(low: str) -> str:
             "evenings",
         ),
         (r"\bweek ?ends?\b|\bsaturdays?\b|\bsundays?\b", "weekends"),
-        (r"\b(?:mon|tues|wednes|thurs|fri)days?\b|\bweekdays?\b", "weekdays"),
+        (
+            r"\b(?:mon|tues|wednes|thurs|fri)days?\b|\bweekdays?\b|\b(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri)\b",
+            "weekdays",
+        ),
     ):
         if re.search(word, low):
             return label
@@ -320,7 +325,8 @@ _ACCESS_RE = re.compile(
     r"\b(?:i (?:have|own|got|bought|use|ordered|just got)|i'?ve got|we'?ve got|we (?:have|got|own)|my|only have|"  # noqa: E501
     r"no access|(?:don'?t|do not) have|no (?:gym|equipment|weights)|joined|membership|cancel(?:l?ed)? my|"
     r"train(?:ing)? at|work(?:ing)? out at|access to|there'?s (?:a|no)|at home|at the|new gym|"
-    r"moved gyms?|switch(?:ed|ing)? gyms?|only|just|home|set-?up|set up|garage|basement)\b",
+    r"moved gyms?|switch(?:ed|ing)? gyms?|only|just|home|set-?up|set up|garage|basement|signed up (?:at|to|with|for)|"  # noqa: E501
+    r"member (?:at|of)|go to|going to)\b",
     re.I,
 )
 
@@ -407,7 +413,8 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
         "family",
         r"kids? (?:are|is) (?:sick|home|off)|school holidays|my (?:mom|mum|dad|mother|father|wife|husband|"
         r"partner|daughter|son|kids?|child|baby) (?:is|has been|was|are|have been) (?:in hospital|sick|ill|"
-        r"unwell|poorly)|caring for|funeral|passed away|died|lost my (?:mum|mom|dad|father|mother|grandma|"
+        r"unwell|poorly)|caring for|(?:her|his|their|a|the) (?:full[- ]time )?carer|i'?m (?:a|her|his|their) carer|"  # noqa: E501
+        r"looking after my (?:mum|mom|dad|mother|father|parents?|nan|gran)|had a (?:stroke|heart attack|fall)|funeral|passed away|died|lost my (?:mum|mom|dad|father|mother|grandma|"  # noqa: E501
         r"grandad|granddad|nan|dog|cat|brother|sister|friend)|wedding|getting married|(?:just )?got married|"
         r"honeymoon|(?:just )?got engaged|"
         r"divorc\w*|break ?up|broke up|baby|daycare|nursery|toddler|teething|"

@@ -214,6 +214,14 @@ HISTORICAL = (
     "ages ago",
     "back when",
     "when i was",
+    "as a teenager",
+    "as a teen",
+    "as a child",
+    "in my teens",
+    "in my twenties",
+    "in my 20s",
+    "growing up",
+    "decade ago",
 )
 OTHER_PERSON = (
     "my wife",

@@ -127,6 +127,8 @@ def test_a_dropped_goal_and_a_superseding_one():
         ("the evening was nice", None),
         ("weekends are my best days to train", "weekends"),
         ("can't do mondays anymore", "no mondays"),
+        ("5:30am is the only slot I have before the kids wake up", "mornings"),
+        ("Mon Wed Fri work for me, weekends are family time", "weekdays"),
     ],
 )
 def test_schedule(text, label):
@@ -174,6 +176,8 @@ def test_diet(text, label):
         ("the gym was busy", None),
         ("I want to bench 100kg by my 30th birthday", None),
         ("I train at the YMCA", "ymca"),
+        ("signed up at PureGym near the office", "puregym"),
+        ("we're going to the gym later", None),
         ("I use the gym at work", "gym"),
         ("my shoulder is screaming after bench", None),
         ("Goal: bench my bodyweight", None),
@@ -211,6 +215,7 @@ def test_equipment(text, label):
         ("my dog died yesterday", "family"),
         ("my friend's dog died", None),
         ("just got divorced", "family"),
+        ("my mum had a stroke last week, I'm her carer now", "family"),
         ("I'm a shift worker", "stress and sleep"),
         ("starting a new course at uni", "study"),
         ("my husband is away so I'm solo with the kids", "family"),

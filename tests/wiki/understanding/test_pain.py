@@ -231,6 +231,7 @@ def test_a_reply_that_names_no_area_is_about_the_one_the_bot_asked_about(text, r
         ),
         ("hip feels great, knee not at all", [("harmless", "hip", "pain"), ("pain", "knee", "pain")]),
         ("I'm fine, the knee isn't", [("pain", "knee", "pain")]),
+        ("I broke my wrist as a teenager but it never bothers me", []),
         (
             "knee is behaving, but my left achilles flared up (5/10)",
             [("harmless", "knee", "pain"), ("pain", "left achilles", "pain 5/10")],
