@@ -119,7 +119,7 @@ def pain_findings(message: str, today: dt.date, referent: str = "", asked: str =
             old = found.get(finding.area)
             if old is None or (old.kind == "harmless" and finding.kind == "pain"):
                 found[finding.area] = finding
-            elif old.kind == finding.kind == "pain" and old.severity is None and finding.severity is not None:
+            elif old.kind == finding.kind == "pain" and _rated(finding) and not _rated(old):
                 found[finding.area] = dataclasses.replace(
                     old, severity=finding.severity, trigger=old.trigger or finding.trigger
                 )
@@ -134,6 +134,11 @@ def pain_findings(message: str, today: dt.date, referent: str = "", asked: str =
             message[named[-1].end :].lstrip("?!.:,;- "), referent, today, asked
         )  # "knee? yeah, a bit"
     return list(found.values())
+
+
+def _rated(finding: Finding) -> bool:
+    """A severity she gave as a number ("knee worse (6/10)" beats "knee … aching")."""
+    return finding.severity is not None and any(ch.isdigit() for ch in finding.severity.source)
 
 
 def _referent_findings(message: str, referent: str, today: dt.date, asked: str = "") -> list[Finding]:

@@ -38,7 +38,9 @@ PAIN_RE = re.compile(
     r"dicky|gammy|stubbed|jarred|crick(?:ed)?|buckl(?:ed|ing|es)|puffy|ballooned|black and blue|"
     r"(?:is|'s|feels?) (?:a bit |kinda |slightly |just )?off|"
     r"(?:is|'s|are) (?:massive|huge|twice the size)|the size of an? \w+|flar(?:ed|ing|es)|flare-?ups?|"
-    r"(?:felt|heard) (?:something|it|a|a little) (?:go|pop|snap|ping|twang|tear|rip|give|ping)|"
+    r"(?:felt|heard) (?:something|it|a|a little) (?:go|pop|snap|ping|twang|tear|rip|give|crack)|"
+    r"pins and needles|numb(?:ness)?|tingl(?:e|es|ing|y)|goes dead|lost (?:the )?feeling|weakness|"
+    r"stiffness|tightness|tenderness|discomfort|headaches?|migraines?|"
     r"put (?:my|her|his) (?:\w+ ){1,2}out|did (?:my|her|his) (?:\w+ ){1,2}in\b|at it again|"
     r"went over (?:on|my|her|his)|seized|locked|"
     r"banged|knocked|bashed|whacked|"
@@ -55,6 +57,7 @@ PAIN_RE = re.compile(
 INJURY_RE = re.compile(
     r"\b(?:injur(?:ed|y)|sprain(?:ed)?|torn|tore|tear|broke|broken|fractured?|dislocated|rolled|twisted|"
     r"pulled (?:a|my)|strained|gave out|gave way|went over (?:on|my|her|his)|impinged|pop(?:ped|s)? out|"
+    r"(?:felt|heard) (?:something|it|a) (?:snap|crack|tear|rip)|can'?t (?:put|bear) (?:any )?weight|"
     r"put (?:my|her|his) (?:\w+ ){1,2}out|(?:'s|has|have) gone (?:again|on me)|"
     r"went (?:again|on me|while|when|lifting|picking|bending)|tendin\w+|bursitis|fasciitis|diagnos\w+|"
     r"herniat\w+|bulging disc|"

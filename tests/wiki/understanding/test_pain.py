@@ -232,6 +232,15 @@ def test_a_reply_that_names_no_area_is_about_the_one_the_bot_asked_about(text, r
         ("hip feels great, knee not at all", [("harmless", "hip", "pain"), ("pain", "knee", "pain")]),
         ("I'm fine, the knee isn't", [("pain", "knee", "pain")]),
         ("I broke my wrist as a teenager but it never bothers me", []),
+        ("heard a crack in my ankle and can't put any weight on it", [("pain", "ankle", "injury severe")]),
+        ("pins and needles down my left arm", [("pain", "left arm", "pain")]),
+        ("my right foot goes numb on long runs", [("pain", "right foot", "pain on long runs")]),
+        (
+            "knee and hip both aching after the hike, knee worse (6/10)",
+            [("pain", "knee", "pain 6/10 after the hike"), ("pain", "hip", "pain moderate after the hike")],
+        ),
+        ("a bit of neck stiffness", [("pain", "neck", "pain mild")]),
+        ("no headache today", [("harmless", "head", "pain")]),
         (
             "knee is behaving, but my left achilles flared up (5/10)",
             [("harmless", "knee", "pain"), ("pain", "left achilles", "pain 5/10")],
