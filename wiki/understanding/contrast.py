@@ -16,10 +16,13 @@ from wiki.understanding.negation import context
 from wiki.understanding.painwords import HARMLESS_RE, PAIN_RE
 
 
-def reading_of(sentence: str, text: str, offset: int, areas: list | None = None) -> str:
+def reading_of(
+    sentence: str, text: str, offset: int, areas: list | None = None, states: list[str] | None = None
+) -> str:
     """How a group was read: "pain", "harmless", "denied" (its pain word negated) or "not-this" (the
     area itself denied: "it's not my knee", "knee isn't the problem")."""
-    states = [context(sentence, offset + m.start(), offset + m.end()) for m in PAIN_RE.finditer(text)]
+    if states is None:  # the caller may have read them already
+        states = [context(sentence, offset + m.start(), offset + m.end()) for m in PAIN_RE.finditer(text)]
     if "" in states:
         return "pain"
     if not states and denied_area(text, areas or []):

@@ -192,6 +192,12 @@ def _one_swap(word: str, target: str) -> bool:
 
 def find_areas(text: str) -> list[AreaMention]:
     """Every body area named in `text`, in order of appearance (one-letter typos forgiven)."""
+    return list(_find_areas(text))
+
+
+@functools.lru_cache(maxsize=16384)
+def _find_areas(text: str) -> tuple[AreaMention, ...]:
+    # the same clause is looked at by several readers (pain, goals, pronouns): read once
     found = _one_side_each(_exact_areas(text))
     taken = [(a.start, a.end) for a in found]
     for match in _WORD_RE.finditer(text):
@@ -210,7 +216,7 @@ def find_areas(text: str) -> list[AreaMention]:
         name = f"{side} {base}" if side in ("left", "right") and base in PAIRED else base
         if not any(a.base == base for a in found):  # "patellar … right knee": one knee, not two
             found.append(AreaMention(name, match.start(), match.end(), side, base))
-    return sorted(found + _other_ones(text, found), key=lambda a: a.start)
+    return tuple(sorted(found + _other_ones(text, found), key=lambda a: a.start))
 
 
 _ONE_RE = re.compile(r"\b(?:the |my )?(left|right|other) one\b", re.I)

@@ -287,7 +287,6 @@ def _sentence_findings(sentence: Span, today: dt.date, carry: list[str]) -> list
                 out += [Finding("harmless", a.area, a.side, a.base, quote) for a in areas]
             before, before_text = kind, text
             continue
-        before, before_text = reading_of(sentence.text, text, offset, areas), text
         # one area per sentence: the sentence is the quote; several: each its own clauses
         quote = quote_client_text(sentence.text if len(groups) == 1 else text)
         states = [
@@ -295,6 +294,7 @@ def _sentence_findings(sentence: Span, today: dt.date, carry: list[str]) -> list
         ]
         positive = [m for m, state in states if state == ""]
         negated = [m for m, state in states if state == "negated"]
+        before, before_text = reading_of(sentence.text, text, offset, areas, [st for _, st in states]), text
         blocked = [m for m, state in states if state in ("hypothetical", "historical", "other")]
         if blocked and not positive:
             continue
