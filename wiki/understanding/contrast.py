@@ -61,21 +61,33 @@ def tail_side(areas: list, text: str) -> list:
 
 def reference_or_ellipsis(
     sentence: str, areas: list, text: str, offset: int, before: str
-) -> tuple[str, re.Match] | None:
+) -> tuple[str, re.Match, int] | None:
     """A known problem named by reference ("it's my lower back again", "the usual knee thing is back",
     "same hamstring thing as last month") is a report; so is the second half of a contrast that leaves
     its predicate out ("knee is fine but my ankle is not", "my wrist isn't sore but my elbow is").
-    ("pain" | "harmless", the words it rests on), or None when neither applies."""
-    if not areas or PAIN_RE.search(text) or HARMLESS_RE.search(text):
+    ("pain" | "harmless", the words it rests on, where in `text` what is said of the area starts), or None
+    when neither applies."""
+    if not areas:
+        return None
+    for area in areas:  # "nothing hurts except my left wrist"
+        excepted = _EXCEPT_RE.search(text[: area.start])
+        if excepted is not None:
+            return "pain", excepted, excepted.end()
+    only = _ONLY_WHEN_RE.search(text)
+    if only and "negated" in [
+        context(sentence, offset + m.start(), offset + m.end()) for m in PAIN_RE.finditer(text)
+    ]:
+        return "pain", only, only.start()  # "my back doesn't hurt when I run, only when I sit"
+    if PAIN_RE.search(text) or HARMLESS_RE.search(text):
         return None
     focus = _FOCUS_RE.match(text) if before == "not-this" else None
     if focus is not None:
-        return "pain", focus  # "it's not my knee, it's my hip"
+        return "pain", focus, 0  # "it's not my knee, it's my hip"
     ellipsis = _ELLIPSIS_RE.match(text)
     if ellipsis:
         denies = bool(ellipsis["neg"] or ellipsis["bare"])
         if (before == "harmless" and denies) or (before == "denied" and not denies) or before == "pain":
-            return ("harmless" if before == "pain" and denies else "pain"), ellipsis
+            return ("harmless" if before == "pain" and denies else "pain"), ellipsis, 0
         return None
     for area in areas:
         after = _AGAIN_AFTER_RE.match(text, area.end)
@@ -88,7 +100,7 @@ def reference_or_ellipsis(
         if match and not _NOT_BACK_RE.search(text):
             state = context(sentence, offset + match.start(), offset + match.end())
             if state in ("", "historical"):  # "same knee thing as last year" is now, again
-                return "pain", match
+                return "pain", match, 0
     return None
 
 
@@ -121,3 +133,14 @@ _FOCUS_RE = re.compile(r"^\W*(?:but\s+)?(?:it'?s|its|it is|rather|more like|actu
 def is_ellipsis(text: str) -> bool:
     """ "the knee isn't", "but my elbow is": a clause that leaves its predicate out."""
     return bool(_ELLIPSIS_RE.match(text))
+
+
+_EXCEPT_RE = re.compile(
+    r"\b(?:nothing(?: else)?|no (?:pain|problems?|issues?)|all good|all fine|everything(?:'s| is| feels) "
+    r"(?:fine|good|ok|okay|great))\b[^.!?;]*?\b(?:except|apart from|other than|besides|save for|aside from|"
+    r"but)\s+(?:for\s+)?(?:my |the |a |that )?(?:(?:left|right|lower|upper)\s+)?$",
+    re.I,
+)
+_ONLY_WHEN_RE = re.compile(
+    r",?\s*(?:but )?(?:only|just)\s+(?:when|on|during|after|in|if|first thing|at)\b", re.I
+)

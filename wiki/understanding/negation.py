@@ -103,6 +103,8 @@ POST_TRIGGERS = (
     "no issue",
     "no issues",
     "not an issue",
+    "none",
+    "nil",
 )
 PSEUDO_TRIGGERS = (
     "not only",

@@ -276,12 +276,12 @@ def _sentence_findings(sentence: Span, today: dt.date, carry: list[str]) -> list
         areas = tail_side(areas, text)
         said = reference_or_ellipsis(sentence.text, areas, text, offset, before)
         if said is not None:
-            kind, match = said
+            kind, match, said_from = said
             quote = quote_client_text(sentence.text if len(groups) == 1 else text)
             if kind == "pain":
                 injured = _injury_said(sentence.text, text, offset)
                 # "my wrist isn't sore but my elbow is": the elbow is what the wrist is not
-                said_of = f"{before_text} {text}" if before == "denied" else text
+                said_of = f"{before_text} {text}" if before == "denied" else text[said_from:]
                 out += [_pain(a, said_of, [match], quote, today, injured=injured) for a in areas]
             else:
                 out += [Finding("harmless", a.area, a.side, a.base, quote) for a in areas]

@@ -241,6 +241,12 @@ def test_a_reply_that_names_no_area_is_about_the_one_the_bot_asked_about(text, r
         ),
         ("a bit of neck stiffness", [("pain", "neck", "pain mild")]),
         ("no headache today", [("harmless", "head", "pain")]),
+        # an exception to a denial is a report
+        ("nothing hurts except my left wrist, 3/10", [("pain", "left wrist", "pain 3/10")]),
+        ("all good apart from the right hamstring", [("pain", "right hamstring", "pain")]),
+        ("my back doesn't hurt when I run, only when I sit", [("pain", "lower back", "pain when I sit")]),
+        ("knee pain none, ankle pain 4/10", [("harmless", "knee", "pain"), ("pain", "ankle", "pain 4/10")]),
+        ("no pain but my knee clicks", [("harmless", "knee", "pain")]),
         (
             "knee is behaving, but my left achilles flared up (5/10)",
             [("harmless", "knee", "pain"), ("pain", "left achilles", "pain 5/10")],
