@@ -342,7 +342,11 @@ def equipment(sentence: str) -> Cue | None:
     for match in _EQUIPMENT_RE.finditer(sentence):
         item = re.sub(r"\bbw\b", "bodyweight", match["item"].lower())
         if item == "bench" and (
-            re.search(r"\b(?:to|i|can|could|will|'ll|goal|target)\W*$", sentence[: match.start()], re.I)
+            re.search(
+                r"\b(?:to|i|can|could|will|'ll|goal|target|on|during|doing|after|from|in)\W*$",
+                sentence[: match.start()],
+                re.I,
+            )
             or _LIFT_AFTER_RE.match(sentence, match.end())
         ):
             continue  # "I want to bench 100kg": the lift, not the furniture
@@ -407,7 +411,10 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
         r"travell?ing|business trip|work trip|flying to|fly out|trip to|on (?:holiday|vacation)|"
         r"going (?:on holiday|on vacation|away)|away (?:for|next|this) (?:the )?(?:week|weekend)|conference|"
         r"out of town|on the road|abroad|off to [A-Z]|(?:away|abroad) (?:in|at|for)|"
-        r"(?:off|going|heading|flying) to \w+ (?:on|for|next|this|tomorrow|in)",
+        r"(?:off|going|heading|flying) to \w+ (?:on|for|next|this|tomorrow|in)|"
+        r"(?:i'?m|i am|i'?ll be|will be) (?:in|at) (?!home|work|the |my |a |school|uni)[A-Z][\w ]{1,20}? "
+        r"(?:for work|for a (?:week|few days|conference)|all (?:next )?week|until|till|from)|"
+        r"staying (?:at|in) (?:a |the )?(?:hotel|airbnb)|hotel room",
     ),
     (
         "family",
