@@ -45,7 +45,7 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
     ),
     (
         "numbers",
-        r"(?:love|like|want|show me|give me|send me|text me|just) (?:seeing |having |getting )?(?:the |my |more )?(?:numbers|stats|data|metrics|charts|graphs)",  # noqa: E501
+        r"(?:love|like|want|show me|give me|send me|text me|just) (?:seeing |having |getting )?(?:the |my |more )?(?:actual |real |exact |hard )?(?:numbers|stats|data|metrics|charts|graphs)",  # noqa: E501
     ),
     (
         "numbers",

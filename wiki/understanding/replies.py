@@ -14,6 +14,8 @@ import re
 
 from wiki.understanding.severity import severity
 
+# Fillers before the answer: "hmm yeah a bit", "honestly nope", "tbh still there".
+_LEAD = r"^\W*(?:(?:hmm+|um+|uh+|erm+|ah+|oh+|well|honestly|tbh|ngl|so|lol|haha)\W+)*"
 _ASKS_PAIN_RE = re.compile(
     r"\b(?:still (?:sore|hurting|hurts?|aching|achy|tight|stiff|painful|feeling|there|bothering|bugging|"
     r"an issue|a problem|giving you)|feeling (?:it|that)|any (?:pain|discomfort|soreness|twinges?|issues?|"
@@ -28,21 +30,23 @@ _ASKS_WELL_RE = re.compile(
     re.I,
 )
 _STILL_RE = re.compile(
-    r"^\W*(?:(?:yeah|yep|yes|ya|yh|sadly|unfortunately)\W+)?"
+    _LEAD + r"(?:(?:yeah|yep|yes|ya|yh|sadly|unfortunately)\W+)?"
     r"(?:still (?:there|is|does|hurts?|sore|bad|the same|a thing|an issue|a bit|a little|lingering|"
     r"hanging around)|(?:the )?same as (?:before|yesterday|last time)|no (?:change|better|improvement)|"
     r"not (?:really|yet|much) better|(?:getting |feels |a bit |slightly |even )?worse)\b",
     re.I,
 )
 _AFFIRM_RE = re.compile(
-    r"^\W*(?:yeah|yea|yeh|yes|yep|yup|ya|yah|yh|ye|aye|uh-?huh|mhm+|sadly|afraid so|unfortunately|sort of|"
+    _LEAD
+    + r"(?:yeah|yea|yeh|yes|yep|yup|ya|yah|yh|ye|aye|uh-?huh|mhm+|sadly|afraid so|unfortunately|sort of|"
     r"only (?:a bit|a little|slightly|at|when|on|in|after|during)|sometimes|on and off|a little bit|bit|"
     r"sorta|kinda|kind of|a (?:bit|little|tad|touch)|slightly|somewhat|a little bit|it is|it does|i do|"
     r"definitely|for sure|totally)\b",
     re.I,
 )
 _DENY_RE = re.compile(
-    r"^\W*(?:no|nope|nah|na|naw|not really|not at all|not anymore|not any more|not yet|not quite|negative|"
+    _LEAD
+    + r"(?:no|nope|nah|na|naw|not really|not at all|not anymore|not any more|not yet|not quite|negative|"
     r"never|none|nothing)\b",
     re.I,
 )
@@ -55,7 +59,7 @@ _ASKS_RATING_RE = re.compile(
 # A reply that only sets the record straight: "fine thanks", "better!", "all good", "sorted" ("ok" is
 # as often an acknowledgement: "ok thanks").
 _WELL_RE = re.compile(
-    r"^\W*(?:(?:yeah|yep|yes|ya)\W+)?(?:fine|good|great|better|much better|way better|all good|"
+    _LEAD + r"(?:(?:yeah|yep|yes|ya)\W+)?(?:fine|good|great|better|much better|way better|all good|"
     r"grand|sorted|no pain|pain[- ]free|perfect|100 ?%|solid|recovered|healed|gone|all clear)\b(?!\s+but\b)",
     re.I,
 )

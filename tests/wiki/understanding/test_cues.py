@@ -238,6 +238,7 @@ def test_life(text, label):
         ("keep it short please", "keep it short"),
         ("can you keep messages to 2-3 lines max? I read them on the bus", "keep it short"),
         ("3 lines max pls", "keep it short"),
+        ("give me the actual numbers please, sets reps weights", "numbers"),
         ("buttons please, no time to type", "buttons"),
         ("can you explain why?", "more detail"),
         ("no emojis please", "no emojis"),

@@ -48,6 +48,9 @@ def test_what_a_bot_question_asks(bot_text, asked):
         ("only at the start", "pain", "pain"),
         ("not yet", "well", "pain"),
         ("none", "pain", "harmless"),
+        ("hmm yeah a bit, mostly on stairs", "pain", "pain"),
+        ("honestly nope", "pain", "harmless"),
+        ("so so", "pain", ""),
     ],
 )
 def test_a_bare_reply(reply, asked, reading):
