@@ -54,7 +54,8 @@ _GOAL_CUE_RE = re.compile(
     r"main thing (?:for me )?is|the dream is|bucket list|"
     r"(?:i'?m )?thinking (?:about|of) (?:doing|running|entering|signing up for|trying)|"
     r"i(?:'m| am) signed up for|i(?:'ve| have) signed up for|"
-    r"^\W*(?:just )?(?:signed up|registered|entered) for|sign me up for|"
+    r"^\W*(?:i'?ve |i have )?(?:just )?(?:signed up|registered|entered)(?: for)?|"
+    r"got (?:a place|a spot|in) (?:in|for|on)|booked (?:in|onto|into)|sign me up for|"
     r"i(?:'m| am) doing (?:a|the|my first) "
     r"(?:marathon|half|10k|5k|triathlon|race|meet|comp))\s*",
     re.I,

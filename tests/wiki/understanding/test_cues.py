@@ -57,6 +57,8 @@ TODAY = dt.date(2026, 11, 4)
         ("my aim is a sub 25 min 5k this winter", "a sub 25 min 5k", "winter 2026", ""),
         ("get to 100 on squat by christmas", "get to 100 on squat", "christmas 2026", ""),
         ("Goal still sub-4 marathon in April.", "sub-4 marathon", "April 2027", ""),
+        ("entered the Great North Run in September!", "the Great North Run", "September 2027", ""),
+        ("got a place in the London marathon!!", "the London marathon", None, ""),
         (
             "So I've got a half marathon in March which I'd love to do in under 2 hours",
             "half marathon in under 2 hours",
