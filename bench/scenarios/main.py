@@ -5,7 +5,7 @@ scenario suite"). Day 0 is Monday 2026-11-02 unless a scenario says otherwise; `
 N's date. Each scenario is followed by two quiet days, so a bundle only shows what was understood.
 """
 
-from . import main_c
+from . import main_c, main_d
 from . import main_wider as wider
 from .spec import (
     CONSTRAINTS,
@@ -1041,3 +1041,5 @@ UP_FRONT = len(SCENARIOS)
 SCENARIOS += wider.SCENARIOS
 # A third batch, worded unlike both (written before the tuning that followed it).
 SCENARIOS += main_c.SCENARIOS
+# A fourth batch: reference, idiom, loose areas, limits, contrast, bare replies, lift-named goals.
+SCENARIOS += main_d.SCENARIOS

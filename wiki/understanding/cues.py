@@ -12,6 +12,7 @@ import re
 
 from wiki.understanding.common import STOPWORDS, Cue, Goal, clean, negated_at, topic_key
 from wiki.understanding.dates import target
+from wiki.understanding.diet import diet, diets
 from wiki.understanding.messages import QUESTION_START_RE, question, style, styles
 from wiki.understanding.quote import quote_client_text
 from wiki.understanding.sentences import clause_around
@@ -42,9 +43,9 @@ _GOAL_CUE_RE = re.compile(
     r"(?:to|for)|"
     r"(?:my |the |main |big |one |next |new |real |ultimate )*(?:goal|target|aim|dream|objective|mission|plan)s?"  # noqa: E501
     r"(?: (?:weight|time|pace|date|race|event))?"
-    r"(?:\s+(?:for|this|next|in|of)\s+[a-z0-9 ]{1,20}?)? ?(?:is|would be|:|=|-)|"
+    r"(?:\s+(?:for|this|next|in|of)\s+[a-z0-9 ]{1,20}?)? ?(?:is(?: still)?|would be|:|=|-|still|remains|stays)|"  # noqa: E501
     r"i'?m (?:training|working|going|aiming) (?:for|towards?)|"
-    r"^(?:\W*)(?:really |still |so )?(?:wanna|(?:want|hoping|aiming|planning) (?:to|for))|"
+    r"(?:^\W*|[,;]\s*)(?:really |still |so )?(?:wanna|(?:want|hoping|aiming|planning) (?:to|for))|"
     r"^(?:\W*)(?:getting ready|prepping|preparing|training|building up) for|"
     r"^(?:\W*)(?:need|gotta|have) to (?=get|hit|reach|lose|drop|gain|build|run|finish|be able)|"
     r"(?:would|'d) (?:really )?love (?:a|an|to)\b|"
@@ -53,13 +54,14 @@ _GOAL_CUE_RE = re.compile(
     r"main thing (?:for me )?is|the dream is|bucket list|"
     r"(?:i'?m )?thinking (?:about|of) (?:doing|running|entering|signing up for|trying)|"
     r"i(?:'m| am) signed up for|i(?:'ve| have) signed up for|"
-    r"^\W*(?:just )?(?:signed up|registered|entered) for|sign me up for|"
+    r"^\W*(?:i'?ve |i have )?(?:just )?(?:signed up|registered|entered)(?: for)?|"
+    r"got (?:a place|a spot|in) (?:in|for|on)|booked (?:in|onto|into)|sign me up for|"
     r"i(?:'m| am) doing (?:a|the|my first) "
     r"(?:marathon|half|10k|5k|triathlon|race|meet|comp))\s*",
     re.I,
 )
 _GOAL_WORDS_RE = re.compile(
-    r"\b(?:pull-?ups?|chin-?ups?|push-?ups?|muscle-?ups?|handstand|marathon|half|5k|10k|21k|42k|ultra|"
+    r"\b(?:pull[- ]?ups?|chin[- ]?ups?|push[- ]?ups?|muscle[- ]?ups?|handstand|marathon|half|5k|10k|21k|42k|ultra|"  # noqa: E501
     r"triathlon|race|run|running|squat|bench|deadlift|press|lose|losing|drop|gain|build|strong|stronger|fit|"
     r"fitter|lean|weight|kg|lbs?|pounds?|body ?fat|prs?(?=\b)|pbs?(?=\b)|personal best|first|compete|competition|meet|"  # noqa: E501
     r"finish|complete|hike|climb|swim|cycle|ride|mobility|flexib|splits|walk|energy|healthy|toned|abs|"
@@ -114,14 +116,33 @@ _LIFT_RE = re.compile(
     r"(?:pull|chin|push)-?ups?|dips?|row)(?:s|ed|ing)?\b",
     re.I,
 )
-_BARE_NUMBER_RE = re.compile(r"^\W*\d+(?:\.\d+)?\s*(?:kg|kgs|lbs?|reps?)?\b", re.I)
+# "get to 100 on squat by christmas": a number for a named lift, said as an order to herself
+_BARE_TARGET_RE = re.compile(
+    r"^\W*(?=(?:get|hit|reach)(?: to| up to)? \d+[^.!?]*\b(?:squat|bench|deadlift|press)\b)", re.I
+)
+_BARE_NUMBER_RE = re.compile(
+    r"^\W*(?:(?:get|getting|hit|hitting|reach|reaching|be) (?:to |at |up to )?)?"
+    r"\d+(?:\.\d+)?\s*(?:kg|kgs|lbs?|reps?)?\b",
+    re.I,
+)
+
+
+_WHICH_RE = re.compile(
+    r"\b(?:a|an|the|my|this|that)\s+(?P<what>(?:[\w'-]+\s+){0,3}?[\w'-]+?)"
+    r"(?:\s+(?:in|on|at|this|next|coming up)(?:\s+\w+)?)?\s*,?\s+(?:which|that)\s+$",
+    re.I,
+)
+_DO_IT_RE = re.compile(r"^(?:do|run|finish|complete|race|get through|smash|nail)(?:\s+it)?\b\s*", re.I)
 
 
 def _lift_target(rest: str, before: str) -> str:
     """ "120 by summer" after "hit a 100 kg squat": the lift named last before the cue, with the number."""
     number = _BARE_NUMBER_RE.match(rest)
     lifts = _LIFT_RE.findall(before)
-    return f"{lifts[-1]} {rest.strip()}" if number and lifts else ""
+    number_on = re.sub(
+        r"^\W*(?:get|getting|hit|hitting|reach|reaching|be) (?:to |at |up to )?", "", rest.strip(), flags=re.I
+    )
+    return f"{lifts[-1]} {number_on}" if number and lifts else ""
 
 
 def goal(sentence: str, today: dt.date, before: str = "") -> Goal | None:
@@ -137,10 +158,13 @@ def goal(sentence: str, today: dt.date, before: str = "") -> Goal | None:
     if moved:  # "let's push the pull-up goal back to May": the same goal, a new date
         rest = re.sub(r"\b(?:to|until|till)\b", "by", sentence[moved.end() - 6 :], flags=re.I)
         return Goal(_trim_what(moved["what"]), quote_client_text(sentence), target(rest, today), "", True)
-    match = _GOAL_CUE_RE.search(sentence)
+    match = _GOAL_CUE_RE.search(sentence) or _BARE_TARGET_RE.match(sentence)
     if match is None or _asks(sentence) or negated_at(sentence, match) or styles(sentence):
         return None
     rest = sentence[match.end() :]
+    antecedent = _WHICH_RE.search(sentence[: match.start()])
+    if antecedent:  # "I've got a half marathon in March which I'd love to do in under 2 hours"
+        rest = f"{antecedent['what']} {_DO_IT_RE.sub('', rest.strip())}"
     if _BARE_NUMBER_RE.match(rest) and not _LIFT_RE.search(rest):  # "next target is 120"
         rest = _lift_target(rest, f"{before} {sentence[: match.start()]}") or rest
     if _NOT_GOAL_RE.match(rest) or not _GOAL_WORDS_RE.search(rest):
@@ -156,7 +180,7 @@ def goal(sentence: str, today: dt.date, before: str = "") -> Goal | None:
 
 
 _WHEN_TAIL_RE = re.compile(
-    r"\s+(?:by|before|until|till|in|within|for|on|around|this|next|over the)\s+(?:my |our |the )?"
+    r"\s+(?:by|before|until|till|in|within|for|on|around|this|next|over the)\s+(?!under |less than |sub)(?:my |our |the )?"  # noqa: E501
     r"(?:[a-z']+ )?(?:birthday|wedding|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|spring|summer|autumn|"
     r"fall|winter|christmas|xmas|easter|halloween|thanksgiving|end|\d|next|new year|year\b|(?:a |an )(?:few |couple of )?(?:weeks?|months?|years?|days?)\b|one|two|three|four|five|six|seven|eight|nine|ten|"  # noqa: E501
     r"twelve|few|couple|the next)[^.!?]*$",
@@ -186,6 +210,8 @@ _TIME_RE = re.compile(
     r"(?:after|before|until|till) (?:work|school|dinner|the kids)\b|"
     r"mornings?|evenings?|afternoons?|lunch ?(?:time|break)?|nights?|"
     r"week ?ends?|weekdays?|early|late|earlies|lates|shifts?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|"
+    r"(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?=\W*(?:/|,|&|and|\s)\W*(?:mon|tue|wed|thu|fri|sat|sun))|"
+    r"(?<=(?:mon|tue|wed|thu|fri|sat|sun)\W)\W*(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)|"
     r"tomorrow|"
     r"every (?:day|other day)|(?:\d|two|three|four|five|six) (?:days|sessions|times|workouts|runs) "
     r"(?:a|per|each|every) week)\b",
@@ -197,7 +223,7 @@ _SCHEDULE_VERB_RE = re.compile(
     r"move (?:it|the|my|our|tomorrow|today)|reschedul\w*|postpone|push (?:it|the session) (?:back|to)|"
     r"works? (?:best|better)(?: for me)?|only time|suits? me|(?:i )?start work|i work (?:nights|shifts|late|early|until|from|"  # noqa: E501
     r"till|\d)|shift work|night shifts?|only (?:free|available)|i'?m free|i am free|"
-    r"availab(?:le|ility)|heading out|"
+    r"availab(?:le|ility)|heading out|only (?:slot|window|time|gap)|works? for me|"
     r"leav(?:e|ing) (?:at|by|for work)|busy|can'?t (?:make|do|train)|(?:i )?train(?:ing)? (?:in the |on |at |"
     r"before |after )|my (?:schedule|calendar|shift|commute|day)|school run|pick up the kids|drop off|"
     r"(?:prefer|rather) (?:to )?(?:train(?:ing)?|work(?:ing)? ?out|sessions?|mornings?|evenings?)|best time|"
@@ -209,6 +235,8 @@ _SCHEDULE_VERB_RE = re.compile(
     r"start(?:ing)? (?:on )?(?:nights|earlies|lates|shifts)|"
     r"(?:mornings?|evenings?|afternoons?|lunch ?times?|weekends?)(?: [^,.;!?]{1,20})? (?:are|is) "
     r"(?:best|better|ideal|perfect|easiest|good)|"
+    r"(?:mornings?|evenings?|afternoons?|lunch ?times?|weekends?|weekdays?|(?:mon|tues|wednes|thurs|fri|satur|sun)"  # noqa: E501
+    r"days?) (?:are|is) (?:my|the|our) (?:best|ideal|only|easiest|preferred|free)|"
     r"work(?:ing)? (?:\d+[- ]?(?:hour|hr|h) )?(?:shifts|nights|lates|earlies)|"
     r"not a fan of (?:early |late )?(?:mornings?|evenings?|nights?|weekends?)|"
     r"(?:(?:lunch ?(?:time|breaks?)|mornings?|evenings?|nights?|weekends?|weekdays?|afternoons?|"
@@ -239,7 +267,8 @@ def schedule(sentence: str) -> Cue | None:
 _SLOT_WORD = r"mornings?|evenings?|nights?|weekends?|afternoons?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
 # A slot that is ruled out ("mornings are a no-go", "not evenings") does not name the slot they have.
 _RULED_OUT_RE = re.compile(
-    r"\b(?:no|not|never)\s+(?:a fan of\s+)?(?:on\s+|in the\s+)?(?:early\s+|late\s+)?"
+    r"\b(?:no|not|never|can'?t (?:do|make|train(?: on)?)|cannot (?:do|make))\s+(?:a fan of\s+)?(?:on\s+|in the\s+)?"  # noqa: E501
+    r"(?:early\s+|late\s+)?"
     r"(?:mornings?|evenings?|nights?|weekends?|afternoons?|"
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b|\b(?:mornings?|evenings?|nights?|weekends?|afternoons?|"
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?) (?:are|is) (?:a |totally |completely )?(?:no[- ]go|out|"
@@ -271,58 +300,14 @@ def _first_slot(low: str) -> str:
             "evenings",
         ),
         (r"\bweek ?ends?\b|\bsaturdays?\b|\bsundays?\b", "weekends"),
-        (r"\b(?:mon|tues|wednes|thurs|fri)days?\b|\bweekdays?\b", "weekdays"),
+        (
+            r"\b(?:mon|tues|wednes|thurs|fri)days?\b|\bweekdays?\b|\b(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri)\b",
+            "weekdays",
+        ),
     ):
         if re.search(word, low):
             return label
     return "timing"
-
-
-# --- diet ------------------------------------------------------------------------------------------
-
-_DIET_RE = re.compile(
-    r"\b(?P<term>vegetarian|veggie|vegan|pescatarian|pescetarian|plant[- ]based|gluten[- ]free|coeliac|celiac|"  # noqa: E501
-    r"lactose[- ]intolerant|lactose intolerance|dairy[- ]free|"
-    r"allergic to [a-z]+(?:(?:,|,? and|,? or|,? &) (?!i\b|i'|my\b|so\b|but\b)[a-z]+){0,3}|"
-    r"(?:nut|peanut|shellfish|egg|soy|gluten|dairy|fish) allergy|intermittent fasting|16[:/]8|"
-    r"(?:i'?m |i am |we'?re )?fasting|ramadan|keto|low[- ]carb|carnivore|paleo|halal|kosher|"
-    r"(?:don'?t|do not|never|can'?t) eat (?:any )?(?:meat|pork|beef|fish|dairy|eggs|gluten|red meat|sugar)|"
-    r"(?:don'?t|do not|never) eat (?:after|before) \d{1,2}(?::\d{2})?\s*(?:am|pm)?|"
-    r"no (?:meat|pork|dairy|gluten|red meat|fish|eggs|nuts)(?: for me| please| pls|,| at all)|"
-    r"avoid(?:ing)? (?:dairy|gluten|meat|pork|red meat|eggs|nuts)|"
-    r"(?:gluten|fructose|dairy|histamine) intoleran(?:t|ce)|intolerant to [a-z]+|"
-    r"cut(?:ting)? (?:out |down on |back on )?(?:sugar|carbs|alcohol|booze|caffeine|dairy|gluten|meat)|"
-    r"calorie deficit|cutting|bulking|on a (?:diet|cut|bulk)|"
-    r"(?:i )?(?:don'?t|do not) drink(?: alcohol)?|sober|teetotal)\b",
-    re.I,
-)
-
-
-def diet(sentence: str) -> Cue | None:
-    """Diet and restrictions: vegetarian, allergies, fasting, "I don't eat pork"."""
-    found = diets(sentence)
-    return found[0] if found else None
-
-
-def diets(sentence: str) -> list[Cue]:
-    """Every diet cue of a sentence ("I'm pescatarian and don't eat dairy" → two)."""
-    if not clean(sentence):
-        return []
-    found: list[Cue] = []
-    for match in _DIET_RE.finditer(sentence):
-        term = match["term"].lower()
-        if not term.startswith(("don", "do not", "never", "can")) and negated_at(sentence, match):
-            continue  # "I'm not vegetarian" (a "don't eat" cue carries its own negation)
-        if term in ("cutting", "fasting") and not re.search(
-            r"\bi'?m\b|\bi am\b|\bwe'?re\b|\bfor\b", sentence, re.I
-        ):
-            continue
-        label = re.sub(r"\s+", " ", term).strip()
-        label = {"veggie": "vegetarian", "celiac": "coeliac", "pescetarian": "pescatarian"}.get(label, label)
-        said = clause_around(sentence, match.start(), match.end())
-        if label not in [cue.label for cue in found]:
-            found.append(Cue("diet", label, quote_client_text(said), label))
-    return found
 
 
 # --- equipment and place ------------------------------------------------------------------------
@@ -341,7 +326,8 @@ _ACCESS_RE = re.compile(
     r"\b(?:i (?:have|own|got|bought|use|ordered|just got)|i'?ve got|we'?ve got|we (?:have|got|own)|my|only have|"  # noqa: E501
     r"no access|(?:don'?t|do not) have|no (?:gym|equipment|weights)|joined|membership|cancel(?:l?ed)? my|"
     r"train(?:ing)? at|work(?:ing)? out at|access to|there'?s (?:a|no)|at home|at the|new gym|"
-    r"moved gyms?|switch(?:ed|ing)? gyms?|only|just|home|set-?up|set up|garage|basement)\b",
+    r"moved gyms?|switch(?:ed|ing)? gyms?|only|just|home|set-?up|set up|garage|basement|signed up (?:at|to|with|for)|"  # noqa: E501
+    r"member (?:at|of)|go to|going to)\b",
     re.I,
 )
 
@@ -356,8 +342,13 @@ def equipment(sentence: str) -> Cue | None:
     labels: list[str] = []
     for match in _EQUIPMENT_RE.finditer(sentence):
         item = re.sub(r"\bbw\b", "bodyweight", match["item"].lower())
-        if item == "bench" and re.search(
-            r"\b(?:to|i|can|could|will|'ll)\s+$", sentence[: match.start()], re.I
+        if item == "bench" and (
+            re.search(
+                r"\b(?:to|i|can|could|will|'ll|goal|target|on|during|doing|after|from|in)\W*$",
+                sentence[: match.start()],
+                re.I,
+            )
+            or _LIFT_AFTER_RE.match(sentence, match.end())
         ):
             continue  # "I want to bench 100kg": the lift, not the furniture
         near = sentence[max(0, match.start() - 30) : match.end() + 20]
@@ -374,6 +365,12 @@ def equipment(sentence: str) -> Cue | None:
     return Cue("equipment", label, quote_client_text(sentence), topic_key(label))
 
 
+# "bench my bodyweight", "bench 80kg", "bench PR": the lift, not the furniture
+_LIFT_AFTER_RE = re.compile(
+    r"\s*(?:(?:press|my (?:body ?weight|bw)|body ?weight|bw|pr|pb|max|1rm|a (?:pr|pb|max))\b|\d|"
+    r"(?:(?:is|'s|was|has|have|stuck|stalled|at|still|went|up|to)\s+){1,3}\d)",
+    re.I,
+)
 _LACKS_RE = re.compile(
     r"\b(?:no|without|don'?t have|do not have|lost access to|cancel\w* my)\s+"
     r"(?:(?!at\b|in\b|on\b|with\b|and\b)[\w'-]+\s+){0,2}$",
@@ -415,13 +412,17 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
         r"travell?ing|business trip|work trip|flying to|fly out|trip to|on (?:holiday|vacation)|"
         r"going (?:on holiday|on vacation|away)|away (?:for|next|this) (?:the )?(?:week|weekend)|conference|"
         r"out of town|on the road|abroad|off to [A-Z]|(?:away|abroad) (?:in|at|for)|"
-        r"(?:off|going|heading|flying) to \w+ (?:on|for|next|this|tomorrow|in)",
+        r"(?:off|going|heading|flying) to \w+ (?:on|for|next|this|tomorrow|in)|"
+        r"(?:i'?m|i am|i'?ll be|will be) (?:in|at) (?!home|work|the |my |a |school|uni)[A-Z][\w ]{1,20}? "
+        r"(?:for work|for a (?:week|few days|conference)|all (?:next )?week|until|till|from)|"
+        r"staying (?:at|in) (?:a |the )?(?:hotel|airbnb)|hotel room",
     ),
     (
         "family",
         r"kids? (?:are|is) (?:sick|home|off)|school holidays|my (?:mom|mum|dad|mother|father|wife|husband|"
         r"partner|daughter|son|kids?|child|baby) (?:is|has been|was|are|have been) (?:in hospital|sick|ill|"
-        r"unwell|poorly)|caring for|funeral|passed away|died|lost my (?:mum|mom|dad|father|mother|grandma|"
+        r"unwell|poorly)|caring for|(?:her|his|their|a|the) (?:full[- ]time )?carer|i'?m (?:a|her|his|their) carer|"  # noqa: E501
+        r"looking after my (?:mum|mom|dad|mother|father|parents?|nan|gran)|had a (?:stroke|heart attack|fall)|funeral|passed away|died|lost my (?:mum|mom|dad|father|mother|grandma|"  # noqa: E501
         r"grandad|granddad|nan|dog|cat|brother|sister|friend)|wedding|getting married|(?:just )?got married|"
         r"honeymoon|(?:just )?got engaged|"
         r"divorc\w*|break ?up|broke up|baby|daycare|nursery|toddler|teething|"

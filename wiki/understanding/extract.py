@@ -11,6 +11,7 @@ from wiki.understanding import cues
 from wiki.understanding.lexicon import find_areas
 from wiki.understanding.pain import PAIN_RE, Finding, pain_findings
 from wiki.understanding.quote import quote_client_text
+from wiki.understanding.replies import may_answer
 from wiki.understanding.sentences import list_blocks, sentences
 
 _DIGIT_RE = re.compile(r"\d")
@@ -53,15 +54,16 @@ _DATEISH_RE = re.compile(
 _UNDATED = dt.date(2000, 1, 1)
 
 
-def understand(text: str, local_date: dt.date, referent: str = "") -> Understanding:
+def understand(text: str, local_date: dt.date, referent: str = "", asked: str = "") -> Understanding:
     """Everything the cues recognise in one message, read against its client-local date; `referent` is
-    the body area the bot's question just before it asked about (see `asked_about`)."""
+    the body area the bot's question just before it asked about (see `asked_about`), `asked` what that
+    question asked ("pain", "well" or "": `asked_polarity`)."""
     text = text[:MAX_TEXT_CHARS]
-    return _understand(text, local_date if _DATEISH_RE.search(text) else _UNDATED, referent)
+    return _understand(text, local_date if _DATEISH_RE.search(text) else _UNDATED, referent, asked)
 
 
 @functools.lru_cache(maxsize=8192)
-def _understand(text: str, local_date: dt.date, referent: str = "") -> Understanding:
+def _understand(text: str, local_date: dt.date, referent: str = "", asked: str = "") -> Understanding:
     found: dict[str, list] = {
         k: [] for k in ("goals", "schedule", "diet", "equipment", "life", "style", "questions")
     }
@@ -85,13 +87,15 @@ def _understand(text: str, local_date: dt.date, referent: str = "") -> Understan
         found["diet"] += cues.diets(sentence)
         requests = cues.styles(sentence)
         found["style"] += requests
-        asked = cues.question(sentence)
-        if asked is not None and not requests and not cues.schedule(sentence):
-            found["questions"].append(asked)  # a request phrased as a question has its own page
+        question = cues.question(sentence)
+        if question is not None and not requests and not cues.schedule(sentence):
+            found["questions"].append(question)  # a request phrased as a question has its own page
     # a body part in a goal ("…without my back hurting") is not a note about that body part
     in_goals = {a.base for goal in found["goals"] for a in find_areas(f"{goal.what} {goal.why}")}
     pains = [
-        f for f in pain_findings(text, local_date, referent) if f.kind == "pain" or f.base not in in_goals
+        f
+        for f in pain_findings(text, local_date, referent, asked)
+        if f.kind == "pain" or f.base not in in_goals
     ]
     return Understanding(tuple(pains), **{k: tuple(v) for k, v in found.items()})
 
@@ -107,8 +111,8 @@ def pages_for_turn(payload: Mapping, local_date: dt.date) -> tuple[str, ...]:
     text = str(payload["text"])
     found = understand(text, local_date)
     pages: list[str] = []
-    if found.pains or (PAIN_RE.search(text) and not find_areas(text)):
-        pages.append(CONSTRAINTS)  # pain said of no area may answer the bot's question about one
+    if found.pains or (not find_areas(text) and (PAIN_RE.search(text) or may_answer(text))):
+        pages.append(CONSTRAINTS)  # pain (or "yeah", "4/10") said of no area may answer the bot's question
     if found.goals:
         pages.append("wiki/goals.md")
     if found.schedule or found.equipment or found.life:
@@ -135,16 +139,31 @@ def asked_about(bot_text: str) -> str:
     return areas[0].area if areas and len({a.base for a in areas}) == 1 else ""
 
 
+def said_about(bot_text: str) -> str:
+    """The one body area a bot turn names without asking ("Great that the knee is better!"), or "": a
+    reply of "it still hurts tho" is about it (the bot's claim itself is never a fact)."""
+    areas = find_areas(bot_text)
+    return areas[0].area if areas and len({a.base for a in areas}) == 1 else ""
+
+
 def flags_pain(payload: Mapping, local_date: dt.date) -> bool:
     """Does this turn report pain (not a harmless or negated mention)? Such a turn gets an inline run.
     Called for every chat turn as a batch lands: a turn with no pain word and no number is ruled out by
-    one regex before the full reading."""
+    one regex before the full reading. A turn that names no area but would be a report of the area a bot
+    question asked about ("still sore, 5/10", "still there") counts too: the inline run reads the bot's
+    question from its window (docs/understanding.md "Replies"); a bare "yeah" waits for the nightly."""
     if not is_user_turn(payload):
         return False
     text = str(payload["text"])
-    if not PAIN_RE.search(text) and not _DIGIT_RE.search(text):
+    if not PAIN_RE.search(text) and not _DIGIT_RE.search(text) and not _STILL_RE.search(text):
         return False
-    return bool(understand(text, local_date).pain)
+    if understand(text, local_date).pain:
+        return True
+    return not find_areas(text) and bool(understand(text, local_date, _STAND_IN).pain)
+
+
+_STILL_RE = re.compile(r"\bstill\b", re.I)
+_STAND_IN = "knee"  # any area: "would this be a report of the area a question asked about?"
 
 
 _TRIGGER_DATE = dt.date(2000, 1, 1)  # pain or not does not depend on the date (only its onset does)

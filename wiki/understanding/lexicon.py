@@ -30,32 +30,68 @@ NUMBER_WORDS = {
 AREAS: dict[str, tuple[str, ...]] = {
     "knee": ("knee", "kneecap", "patella", "acl", "mcl", "meniscus"),
     "shoulder": ("shoulder", "rotator cuff", "delt", "delts"),
-    "wrist": ("wrist",),
+    "wrist": ("wrist", "carpal tunnel"),
     "elbow": ("elbow", "tennis elbow", "golfer's elbow"),
     "ankle": ("ankle",),
     "hip": ("hip", "hip flexor", "hip flexors"),
-    "lower back": ("lower back", "low back", "lumbar", "back", "sciatica"),
-    "upper back": ("upper back", "thoracic", "trap", "traps", "shoulder blade"),
+    "lower back": (
+        "lower back",
+        "low back",
+        "lumbar",
+        "back",
+        "sciatica",
+        "sciatic nerve",
+        "tailbone",
+        "tail bone",
+        "coccyx",
+        "si joint",
+        "sacroiliac",
+    ),
+    "upper back": (
+        "upper back",
+        "mid back",
+        "mid-back",
+        "middle back",
+        "thoracic",
+        "trap",
+        "traps",
+        "shoulder blade",
+        "lat",
+        "lats",
+        "latissimus",
+    ),
     "neck": ("neck",),
     "calf": ("calf", "calves"),
     "achilles": ("achilles", "achilles tendon"),
-    "hamstring": ("hamstring", "hammy", "hamstrings"),
+    "hamstring": (
+        "hamstring",
+        "hammy",
+        "hamstrings",
+        "back of my thigh",
+        "back of the thigh",
+        "back of my leg",
+        "back of the leg",
+        "back of my thighs",
+        "back of my legs",
+    ),
     "quad": ("quad", "quads", "thigh", "quadricep", "quadriceps"),
     "groin": ("groin", "adductor", "adductors"),
-    "foot": ("foot", "feet", "arch", "plantar fascia", "plantar"),
+    "foot": ("foot", "feet", "arch", "plantar fascia", "plantar", "instep"),
     "heel": ("heel",),
     "shin": ("shin", "shins", "shin splints"),
     "hand": ("hand", "palm"),
-    "finger": ("finger", "fingers"),
+    "finger": ("finger", "fingers", "knuckle", "knuckles", "pinky"),
     "thumb": ("thumb",),
-    "glute": ("glute", "glutes", "butt"),
-    "chest": ("chest", "pec", "pecs"),
+    "glute": ("glute", "glutes", "butt", "bum", "piriformis"),
+    "chest": ("chest", "pec", "pecs", "sternum", "breastbone"),
     "forearm": ("forearm", "forearms"),
     "arm": ("arm", "upper arm"),
     "toe": ("toe", "toes", "big toe"),
     "abs": ("abs", "core", "stomach muscles", "oblique", "obliques"),
     "it band": ("it band", "itb"),
-    "rib": ("rib", "ribs"),
+    "rib": ("rib", "ribs", "rib cage", "ribcage"),
+    "side": ("side", "flank"),
+    "collarbone": ("collarbone", "collar bone", "clavicle"),
     "bicep": ("bicep", "biceps"),
     "tricep": ("tricep", "triceps"),
     "jaw": ("jaw",),
@@ -86,6 +122,8 @@ PAIRED = {
     "it band",
     "bicep",
     "tricep",
+    "side",
+    "collarbone",
 }
 SIDES = {
     "left": "left",
@@ -154,20 +192,51 @@ def _one_swap(word: str, target: str) -> bool:
 
 def find_areas(text: str) -> list[AreaMention]:
     """Every body area named in `text`, in order of appearance (one-letter typos forgiven)."""
-    found = _exact_areas(text)
+    return list(_find_areas(text))
+
+
+@functools.lru_cache(maxsize=16384)
+def _find_areas(text: str) -> tuple[AreaMention, ...]:
+    # the same clause is looked at by several readers (pain, goals, pronouns): read once
+    found = _one_side_each(_exact_areas(text))
     taken = [(a.start, a.end) for a in found]
     for match in _WORD_RE.finditer(text):
         if any(start <= match.start() < end for start, end in taken) or match[0].lower() in _NOT_TYPOS:
             continue
         target = _typo_of(match[0])
-        if target is None or target in ("back", "head"):  # "heard" is no head, "bake" no back
+        if target is None or target in (
+            "back",
+            "head",
+            "side",
+            "lats",
+        ):  # "heard" is no head, "slide" no side
             continue
         base = _SYNONYM_TO_AREA[target]
         side = _side(text, match.start(), match.end())
         name = f"{side} {base}" if side in ("left", "right") and base in PAIRED else base
         if not any(a.base == base for a in found):  # "patellar … right knee": one knee, not two
             found.append(AreaMention(name, match.start(), match.end(), side, base))
-    return sorted(found, key=lambda a: a.start)
+    return tuple(sorted(found + _other_ones(text, found), key=lambda a: a.start))
+
+
+_ONE_RE = re.compile(r"\b(?:the |my )?(left|right|other) one\b", re.I)
+
+
+def _other_ones(text: str, found: list[AreaMention]) -> list[AreaMention]:
+    """ "my left knee is fine, right one not so much": "right one" (or "the other one") is the other
+    side of the paired area just named with a side."""
+    more: list[AreaMention] = []
+    for match in _ONE_RE.finditer(text):
+        prior = [a for a in found if a.end <= match.start() and a.base in PAIRED]
+        if not prior or prior[-1].side not in ("left", "right"):
+            continue  # "my knee hurts, the left one": a side for an unsided area (_SIDE_AFTER_RE)
+        other = "right" if prior[-1].side == "left" else "left"
+        side = other if match[1].lower() == "other" else match[1].lower()
+        if side != prior[-1].side:
+            more.append(
+                AreaMention(f"{side} {prior[-1].base}", match.start(), match.end(), side, prior[-1].base)
+            )
+    return more
 
 
 # Real words one letter away from an area: never read as a typo.
@@ -177,6 +246,20 @@ _NOT_TYPOS = frozenset(
 )
 
 
+def _one_side_each(found: list[AreaMention]) -> list[AreaMention]:
+    """ "plantar fasciitis in my left foot": two words for one area, and the side said once is its side."""
+    sides = {base: {a.side for a in found if a.base == base and a.side} for base in {a.base for a in found}}
+    return [
+        AreaMention(f"{side} {a.base}", a.start, a.end, side, a.base)
+        if not a.side
+        and len(sides[a.base]) == 1
+        and (side := next(iter(sides[a.base]))) in ("left", "right")
+        and a.base in PAIRED
+        else a
+        for a in found
+    ]
+
+
 def _exact_areas(text: str) -> list[AreaMention]:
     found: list[AreaMention] = []
     for match in _AREA_RE.finditer(text):
@@ -184,12 +267,46 @@ def _exact_areas(text: str) -> list[AreaMention]:
         base = _SYNONYM_TO_AREA[word]
         if word == "back" and _is_not_body_back(text, match):
             continue
-        if word == "head" and not re.search(r"headache|migraine", word):
+        if word == "head" and re.search(_HEAD_MOVES, text[max(0, match.start() - 24) : match.start()], re.I):
+            base = "neck"  # "can't turn my head": what hurts is the neck
+        elif word == "head" and not re.search(r"headache|migraine", word):
+            continue
+        if word in _GUARDED and not _GUARDED[word](text, match):
             continue
         side = _side(text, match.start(), match.end())
         name = f"{side} {base}" if side in ("left", "right") and base in PAIRED else base
         found.append(AreaMention(name, match.start(), match.end(), side, base))
     return found
+
+
+_HEAD_MOVES = r"\b(?:turn|move|rotate|tilt|twist|look|nod)\w*\s+(?:my\s+|her\s+)?$"
+# Words that name a body area only in some company: "my side" is a flank, "side plank", "left side of
+# the gym" and "five-a-side" are not; "lat pulldown" is a machine, not a lat.
+_EXERCISE_AFTER = re.compile(
+    r"^\s*(?:-\s*)?(?:planks?|lunges?|steps?|stitch(?:es)?|raises?|bends?|pull ?-?downs?|pulldowns?|rows?|"
+    r"spreads?|machine|of\b|to side|hustle|note|effects?|dish|salad|bar\b|quest)",
+    re.I,
+)
+
+
+def _side_is_body(text: str, match: re.Match) -> bool:
+    if _EXERCISE_AFTER.match(text[match.end() :]):
+        return False
+    before = text[max(0, match.start() - 24) : match.start()]
+    if match["area"].lower() == "flank":
+        return True
+    if re.search(r"\b(?:left|right|lower|upper|l|r)\s+$", before, re.I):  # "my left side", not "left side"
+        lying = re.search(r"\b(?:sleep\w*|slept|lying|lie|lay\w*|roll\w*)\s+on\s+\w+\s+\w+\s+$", before, re.I)
+        return not lying and bool(re.search(r"\b(?:my|her|his)\s+\w+\s+$", before, re.I))
+    # "a stitch in my side" is a flank; "sleep on my side" is a position
+    return bool(re.search(r"\b(?:in|into|down) (?:my|her|his|the)\s+$|^\W*(?:my|her|his)\s+$", before, re.I))
+
+
+def _lat_is_body(text: str, match: re.Match) -> bool:
+    return not _EXERCISE_AFTER.match(text[match.end() :])
+
+
+_GUARDED = {"side": _side_is_body, "flank": _side_is_body, "lat": _lat_is_body, "lats": _lat_is_body}
 
 
 def _side(text: str, start: int, end: int) -> str:
@@ -209,7 +326,9 @@ def _is_not_body_back(text: str, match: re.Match) -> bool:
     if re.search(r"\b(?:lower|low|upper|my|her|his|the|your|our)\s+$", before):
         return False
     return not re.match(
-        r"^\s*(?:pain|ache|aches|hurts?|is|was|feels|spasms?|tight|sore|went|locked|gave|'s|’s)(?!\w)", after
+        r"^\s*(?:pain|ache|aches|hurts?|is|was|feels|spasms?|tight|sore|went|locked|gave|'s|’s|not|isn'?t|"
+        r"still|has|hasn'?t|been|really|kinda|a bit|feeling|doing)(?!\w)",
+        after,
     )
 
 

@@ -21,7 +21,11 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
         r"to the point|brief(?:er)? please|be brief|less (?:chat|chatter|talk|waffle|fluff)|"
         r"(?:cut|skip) the (?:chat|waffle|fluff|small talk)|no (?:fluff|waffle|small talk)|"
         r"(?:under|below|max(?:imum)?|at most|no more than) (?:\d+|one|two|three|four|five) "
-        r"(?:lines|sentences|words)",
+        r"(?:lines|sentences|words)|"
+        r"(?:\d+|one|two|three|a few|a couple(?: of)?)(?:\s*(?:-|to|or)\s*\d+)? (?:lines?|sentences?) "
+        r"(?:max|tops|at most|or less|or so|is plenty|is enough)|"
+        r"keep (?:(?:the|your|ur|my) )?(?:it|them|messages|msgs|texts|replies|answers) (?:to|under|below) "
+        r"(?:\d+|one|two|three|a few|a couple(?: of)?)",
     ),
     (
         "more detail",
@@ -41,7 +45,7 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
     ),
     (
         "numbers",
-        r"(?:love|like|want|show me|give me|send me|text me|just) (?:seeing |having |getting )?(?:the |my |more )?(?:numbers|stats|data|metrics|charts|graphs)",  # noqa: E501
+        r"(?:love|like|want|show me|give me|send me|text me|just) (?:seeing |having |getting )?(?:the |my |more )?(?:actual |real |exact |hard )?(?:numbers|stats|data|metrics|charts|graphs)",  # noqa: E501
     ),
     (
         "numbers",

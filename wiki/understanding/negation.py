@@ -87,7 +87,6 @@ POST_TRIGGERS = (
     "settled",
     "settled down",
     "disappeared",
-    "free",
     "fine now",
     "ok now",
     "okay now",
@@ -104,6 +103,8 @@ POST_TRIGGERS = (
     "no issue",
     "no issues",
     "not an issue",
+    "none",
+    "nil",
 )
 PSEUDO_TRIGGERS = (
     "not only",
@@ -215,6 +216,14 @@ HISTORICAL = (
     "ages ago",
     "back when",
     "when i was",
+    "as a teenager",
+    "as a teen",
+    "as a child",
+    "in my teens",
+    "in my twenties",
+    "in my 20s",
+    "growing up",
+    "decade ago",
 )
 OTHER_PERSON = (
     "my wife",
@@ -461,6 +470,7 @@ def _echo_question(text: str, start: int, end: int) -> bool:
 
 # "my knee was sore in 2022": a year named with "in" dates the pain to then ("since 2022" does not).
 _IN_A_YEAR_RE = re.compile(r"\b(?:in|back in|during) (?:19|20)\d\d\b")
+_HISTORICAL_RE = re.compile(r"\b(?:" + "|".join(re.escape(p) for p in HISTORICAL) + r")\b")
 
 
 def context(text: str, start: int, end: int) -> str:
@@ -470,7 +480,7 @@ def context(text: str, start: int, end: int) -> str:
     if _preceded_by(text, start, HYPOTHETICAL, window=8):
         return "hypothetical"
     lowered = text.lower()
-    if any(re.search(rf"\b{re.escape(p)}\b", lowered) for p in HISTORICAL) or _IN_A_YEAR_RE.search(lowered):
+    if _HISTORICAL_RE.search(lowered) or _IN_A_YEAR_RE.search(lowered):
         return "historical"
     if _preceded_by(text, start, OTHER_PERSON, window=5):
         return "other"

@@ -16,57 +16,16 @@ import datetime as dt
 import re
 from dataclasses import dataclass
 
+from wiki.understanding.contrast import denied_area, is_ellipsis, reading_of, reference_or_ellipsis, tail_side
 from wiki.understanding.dates import onset
 from wiki.understanding.lexicon import PAIRED, find_areas
 from wiki.understanding.negation import context
+from wiki.understanding.painwords import HARMLESS_RE, INJURY_RE, PAIN_RE
 from wiki.understanding.quote import quote_client_text
+from wiki.understanding.replies import bare_rating, reply_reading
 from wiki.understanding.sentences import Span, clauses, sentences
 from wiki.understanding.severity import Severity, severity
 
-PAIN_RE = re.compile(
-    r"\b(?:pain(?:ful|s)?|hurt(?:s|ing)?|sore(?:ness)?|ache[sd]?|aching|achy|achey|tweak(?:ed|y)?|strain(?:ed)?|"
-    r"pulled|twing(?:e[sd]?|ey|y|ing)|niggle[sd]?|niggly|injur(?:ed|y|ies)|sprain(?:ed)?|throbb(?:ing|s)|burning|"
-    r"pinch(?:ed|ing|y)?|swollen|swelling|swell(?:ed|s)?(?: up)?|tight|tighten(?:ed|ing)? up|"
-    r"seiz(?:ed|ing) up|unstable|wobbly|giv(?:es|ing) way|"
-    r"(?:(?:about|going) to|gonna) (?:snap|tear|pop|give)|stiff|tender|cramp(?:s|ing|ed)?|"
-    r"killing (?:me|her|him)|acting up|(?:a )?nightmare|giving me hell|excruciating|unbearable|"
-    r"bother(?:s|ing) me|flared? up|playing up|giving me (?:trouble|grief)|torn|tore|tear|broke|broken|"
-    r"fractured?|dislocated|rolled|twisted|jammed|spasms?|locked up|gave out|inflamed|bruised|sharp|"
-    r"agony|on fire|wrecked|busted|messed up|not (?:right|great|happy)|bugging me|bugging|bothers me|"
-    r"niggling|ouch|ow+|grumbling|grumpy|cranky|angry|unhappy|barking|complaining|iffy|dodgy|sketchy|"
-    r"screaming|protesting|limp(?:ing|s)?|"
-    r"can'?t (?:walk|bend|straighten|lift|raise|turn|rotate|put (?:any )?weight)|"
-    r"can barely (?:walk|move|bend|lift|straighten)|(?:'s|has|have) gone (?:again|on me)|"
-    r"went (?:again|on me|while|when|lifting|picking|bending)|gave way|bad|dicky|gammy|stubbed|jarred|"
-    r"banged|knocked|bashed|whacked|"
-    r"tennis elbow|golfer'?s elbow|shin splints|runner'?s knee|jumper'?s knee|frozen shoulder|"
-    r"(?:isn'?t|is not|aren'?t|are not) (?:great|good|happy|right|ok|okay|100 ?%)|"
-    r"(?:doesn'?t|does not|didn'?t|did not) feel (?:right|good|great|normal|ok|okay)|"
-    r"cramp(?:ed|ing|s)?|not so (?:much|good|great|hot)|"
-    r"not (?:doing )?(?:great|good|well)|tendin\w+|tendon\w*|bursitis|fasciitis|diagnos\w+|impingement|"
-    r"herniat\w+|bulging disc|sciatica|stress fracture|impinged|went over on|"
-    r"(?:feels?|felt|feeling) (?:kinda |kind of |a bit |a little |slightly |really |super |so )?(?:off|weird|funny|"  # noqa: E501
-    r"dodgy|wonky|strange|not right|wrong))\b",
-    re.I,
-)
-INJURY_RE = re.compile(
-    r"\b(?:injur(?:ed|y)|sprain(?:ed)?|torn|tore|tear|broke|broken|fractured?|dislocated|rolled|twisted|"
-    r"pulled (?:a|my)|strained|gave out|gave way|went over on|impinged|(?:'s|has|have) gone (?:again|on me)|"
-    r"went (?:again|on me|while|when|lifting|picking|bending)|tendin\w+|bursitis|fasciitis|diagnos\w+|"
-    r"herniat\w+|bulging disc|"
-    r"stress fracture|impingement)\b",
-    re.I,
-)
-HARMLESS_RE = re.compile(
-    r"\b(?:click(?:s|ed|ing|y)?|pop(?:s|ped|ping)?|crack(?:s|ed|ing|les?)?|crunch(?:y|es|ing)?|grind(?:s|ing)?|"
-    r"feels? (?:fine|good|great|ok|okay|better|normal|solid|strong)|fine now|all good|back to normal|"
-    r"(?:fully )?recovered|healed|no (?:pain|issues?|problems?)|pain[- ]free|"
-    r"(?:is|are|was|feels?|'s|seems?|held up|holding up)\s+(?:totally |completely |all |much |fine|ok|okay|good|great|"  # noqa: E501
-    r"better|solid|happy|perfect)\w*|(?:back to )?100 ?%|good as new|"
-    r"[:=]\s*(?:fine|ok|okay|good|great|all good|no pain|grand)|"
-    r"(?<=\w )(?:ok|okay|fine|grand)(?=\W*$))(?!\w)",
-    re.I,
-)
 _TRIGGER_RE = re.compile(
     r"\b(?:on|during|when(?: i(?:'m)?)?|while(?: i(?:'m)?)?|after|doing|at the (?:top|bottom) of|"
     r"from(?= (?:the|all the|those|these|doing|my) ))\s+"
@@ -104,7 +63,7 @@ class Finding:
         if self.trigger:
             parts.append(
                 f"on {self.trigger}"
-                if not re.match(r"(?:on|during|when|while|after|with|doing|in|from)\b", self.trigger)
+                if not re.match(r"(?:on|during|when|while|after|with|doing|in|from|at)\b", self.trigger)
                 else self.trigger
             )
         if self.onset is not None:
@@ -122,7 +81,9 @@ _MILD_SENSATION_RE = re.compile(
 _RESOLVED_RE = re.compile(
     r"\b(?:(?:fine|ok|okay|good|better|gone|settled|all good)\s+now|now (?:it'?s |its )?(?:fine|ok|okay|gone|"
     r"better)|went away|went down|gone down|(?:is|has) gone|cleared up|settled down|passed|subsided|eased"
-    r"(?: off)?|easing off|not now|not any ?more(?! than))\b",
+    r"(?: off)?|easing off|not now|not any ?more(?! than)|(?:fine|ok|okay|good|better|all good|goes away|went away|"  # noqa: E501
+    r"eased|settles?|settled)\s+(?:once|after|when) (?:i )?(?:warm(?:ed|ing)? up|got going|get going|the warm ?up|"  # noqa: E501
+    r"a (?:warm ?up|few (?:reps|sets|minutes))))\b",
     re.I,
 )
 _EXPLICIT_PAIN_RE = re.compile(r"^(?:pain(?:ful|s)?|hurt(?:s|ing)?|sore(?:ness)?|ache[sd]?|aching)$", re.I)
@@ -131,45 +92,80 @@ _TRAINING_SORENESS_RE = re.compile(
     r"worked sore|the good kind|in a good way)\b",
     re.I,
 )
+_RATING_START_RE = re.compile(
+    r"^\W*(?:maybe|about|around|like|prob(?:ably)?|roughly|i'?d say|call it)?\s*\d", re.I
+)
 _PRONOUN_RE = re.compile(r"^\s*(?:and |but |now |still |also )?(?:it|it's|its|that|this|which|still)\b", re.I)
 
 
-def pain_findings(message: str, today: dt.date, referent: str = "") -> list[Finding]:
+def pain_findings(message: str, today: dt.date, referent: str = "", asked: str = "") -> list[Finding]:
     """`referent`: the body area the bot's question just before named ("how's the knee today?"); a reply
-    that names no area of its own ("still sore, maybe 5/10") is about it (docs/understanding.md)."""
-    if referent and not find_areas(message):
-        return _referent_findings(message, referent, today)
+    that names no area of its own ("still sore, maybe 5/10", "yeah", "meh. 4/10") is about it; `asked`:
+    what that question asked (replies.asked_polarity) — docs/understanding.md "Replies"."""
+    named = find_areas(message)
+    if referent and not named:
+        return _referent_findings(message, referent, today, asked)
     found: dict[str, Finding] = {}
     previous_areas: list = []
     previous_bare = False
+    carry = ["", ""]
     for sentence in sentences(message):
-        findings = _sentence_findings(sentence, today)
+        findings = _sentence_findings(sentence, today, carry)
         if not findings and not find_areas(sentence.text) and len(previous_areas) == 1:
-            findings = _pronoun_findings(sentence, previous_areas[0], today, bare=previous_bare)
+            # "shoulder still not right. maybe 6/10 when I reach overhead": a rating that follows
+            rating = bool(_RATING_START_RE.match(sentence.text))
+            findings = _pronoun_findings(sentence, previous_areas[0], today, bare=previous_bare or rating)
         for finding in findings:
             old = found.get(finding.area)
             if old is None or (old.kind == "harmless" and finding.kind == "pain"):
                 found[finding.area] = finding
+            elif old.kind == finding.kind == "pain" and _rated(finding) and not _rated(old):
+                found[finding.area] = dataclasses.replace(
+                    old, severity=finding.severity, trigger=old.trigger or finding.trigger
+                )
         areas = find_areas(sentence.text)
         previous_areas = areas or previous_areas
-        # "shoulder?? not great tbh": a sentence that only names an area lends it to the next one
-        previous_bare = bool(areas) and len(sentence.text.split()) <= 3
+        # "shoulder?? not great tbh": a sentence that only names an area lends it to the next one (over a
+        # filler: "shoulder? meh. 4/10")
+        short = len(sentence.text.split()) <= 3
+        previous_bare = (bool(areas) and short) or (previous_bare and not areas and not findings and short)
+    if not found and referent and named and {a.base for a in named} == {a.base for a in find_areas(referent)}:
+        return _referent_findings(
+            message[named[-1].end :].lstrip("?!.:,;- "), referent, today, asked
+        )  # "knee? yeah, a bit"
     return list(found.values())
 
 
-def _referent_findings(message: str, referent: str, today: dt.date) -> list[Finding]:
+def _rated(finding: Finding) -> bool:
+    """A severity she gave as a number ("knee worse (6/10)" beats "knee … aching")."""
+    return finding.severity is not None and any(ch.isdigit() for ch in finding.severity.source)
+
+
+def _referent_findings(message: str, referent: str, today: dt.date, asked: str = "") -> list[Finding]:
     areas = find_areas(referent)
     if not areas:
         return []
     area = areas[0]
+    claim = asked == "claim"  # the bot said something of the area without asking: only "it …" answers it
+    reading = "" if claim else reply_reading(message.strip(), asked)
+    if reading == "pain" and not PAIN_RE.search(message):  # "yeah", "still there", "meh. 4/10", "6"
+        whole = re.search(r".+", message.strip())
+        number = bare_rating(message.strip(), asked)
+        said = f"{number:g}/10" if number is not None else message
+        quote = quote_client_text(message)
+        return [_pain(area, said, [whole], quote, today, injured=False)] if whole else []
     for sentence in sentences(message):
-        findings = _pronoun_findings(sentence, area, today, bare=True)
+        findings = _pronoun_findings(sentence, area, today, bare=not claim)
         if findings:
             return findings
+        if claim and not _PRONOUN_RE.match(sentence.text):
+            continue
         states = [context(sentence.text, m.start(), m.end()) for m in PAIN_RE.finditer(sentence.text)]
         if "negated" in states or HARMLESS_RE.search(sentence.text):
             quote = quote_client_text(sentence.text)
             return [Finding("harmless", area.area, area.side, area.base, quote)]
+    if reading == "harmless":  # "nope" to "still sore?", "yeah" to "feeling better?"
+        return [Finding("harmless", area.area, area.side, area.base, quote_client_text(message))]
     return []
 
 
@@ -181,6 +177,9 @@ def _pronoun_findings(sentence: Span, area, today: dt.date, *, bare: bool = Fals
     positive = [
         m for m in PAIN_RE.finditer(sentence.text) if context(sentence.text, m.start(), m.end()) == ""
     ]
+    rated = severity(sentence.text, about_pain=True) if bare and not positive else None
+    if rated is not None and rated.score > 0 and any(ch.isdigit() for ch in rated.source):
+        positive = [m for m in [re.search(r".+", sentence.text)] if m]  # "shoulder? meh. 4/10"
     if not positive:
         return []
     injured = _injury_said(sentence.text, sentence.text, 0)
@@ -206,7 +205,13 @@ def _groups(sentence: Span) -> list[tuple[list, str, int]]:
         else:
             areas_before, _, start = groups[-1]
             groups[-1] = (areas_before, sentence.text[start : clause.end - sentence.start], start)
-    if len(groups) > 1 and not groups[0][0] and groups[1][0] and _bare(groups[1][1]):
+    if (
+        len(groups) > 1
+        and not groups[0][0]
+        and groups[1][0]
+        and _bare(groups[1][1])
+        and not is_ellipsis(groups[1][1])
+    ):
         # "it hurts when I squat, my knee I mean": the area named after what was said of it
         end = groups[1][2] + len(groups[1][1])
         groups[:2] = [(groups[1][0], sentence.text[groups[0][2] : end], groups[0][2])]
@@ -232,12 +237,20 @@ def _side_tail(groups: list[tuple[list, str, int]]) -> list[tuple[list, str, int
     return [*groups[:-2], (sided, groups[-2][1], groups[-2][2])]
 
 
+_CONTRAST_START_RE = re.compile(r"^\W*(?:but|though|although|however|whereas|yet|except)\b", re.I)
+
+
 def _merge_bare(groups: list[tuple[list, str, int]], text: str) -> list[tuple[list, str, int]]:
     """ "my knee and my ankle both hurt": a group that only names an area (no pain, harmless or rating
     word) shares what the next group says."""
     merged: list[tuple[list, str, int]] = []
     for areas, group_text, start in groups:
-        if merged and _bare(merged[-1][1]):
+        if (
+            merged
+            and _bare(merged[-1][1])
+            and not denied_area(merged[-1][1], merged[-1][0])
+            and not _CONTRAST_START_RE.match(group_text)  # "knee is behaving, but my achilles flared up"
+        ):
             areas_before, _, start_before = merged.pop()
             end = start + len(group_text)
             merged.append(([*areas_before, *areas], text[start_before:end], start_before))
@@ -250,10 +263,30 @@ def _bare(text: str) -> bool:
     return not (PAIN_RE.search(text) or HARMLESS_RE.search(text) or re.search(r"\d", text))
 
 
-def _sentence_findings(sentence: Span, today: dt.date) -> list[Finding]:
+def _sentence_findings(sentence: Span, today: dt.date, carry: list[str]) -> list[Finding]:
+    """`carry`: [how the last group of the sentence before was read, its text] — "knee's fine; hip isn't"
+    reads across the semicolon — updated in place for the next sentence."""
     out: list[Finding] = []
     groups = _groups(sentence)
+    before, before_text = carry  # the group before, and how it was read: "pain", "harmless", "denied"
+    lead = sentence.text[: groups[0][2]] if groups else ""
+    if lead.strip():  # "I'm fine, the knee isn't": an area-less first clause is the group before
+        before, before_text = reading_of(sentence.text, lead, 0), lead
     for areas, text, offset in groups:
+        areas = tail_side(areas, text)
+        said = reference_or_ellipsis(sentence.text, areas, text, offset, before)
+        if said is not None:
+            kind, match, said_from = said
+            quote = quote_client_text(sentence.text if len(groups) == 1 else text)
+            if kind == "pain":
+                injured = _injury_said(sentence.text, text, offset)
+                # "my wrist isn't sore but my elbow is": the elbow is what the wrist is not
+                said_of = f"{before_text} {text}" if before == "denied" else text[said_from:]
+                out += [_pain(a, said_of, [match], quote, today, injured=injured) for a in areas]
+            else:
+                out += [Finding("harmless", a.area, a.side, a.base, quote) for a in areas]
+            before, before_text = kind, text
+            continue
         # one area per sentence: the sentence is the quote; several: each its own clauses
         quote = quote_client_text(sentence.text if len(groups) == 1 else text)
         states = [
@@ -261,6 +294,7 @@ def _sentence_findings(sentence: Span, today: dt.date) -> list[Finding]:
         ]
         positive = [m for m, state in states if state == ""]
         negated = [m for m, state in states if state == "negated"]
+        before, before_text = reading_of(sentence.text, text, offset, areas, [st for _, st in states]), text
         blocked = [m for m, state in states if state in ("hypothetical", "historical", "other")]
         if blocked and not positive:
             continue
@@ -287,6 +321,7 @@ def _sentence_findings(sentence: Span, today: dt.date) -> list[Finding]:
                 out.append(_pain(area, text, positive, quote, today, injured=injured))
             elif negated or HARMLESS_RE.search(text):
                 out.append(Finding("harmless", area.area, area.side, area.base, quote))
+    carry[:] = [before, before_text] if groups else ["", ""]
     return out
 
 

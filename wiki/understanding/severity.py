@@ -27,7 +27,7 @@ _WORD_BANDS: tuple[tuple[int, str], ...] = (
     (
         9,
         r"unbearable|excruciating|agony|agonising|agonizing|worst (?:pain|ever)|can barely (?:walk|move)|"
-        r"can'?t (?:walk|move|sleep|lift|"
+        r"can'?t (?:walk|move|sleep|"
         r"put (?:any )?weight)|screaming|killing me|kills me|brutal|like hell|hurts like|horrendous",
     ),
     (
@@ -35,7 +35,14 @@ _WORD_BANDS: tuple[tuple[int, str], ...] = (
         r"severe|sharp|stabbing|shooting|intense|really bad|very bad|terrible|awful|horrible|swollen|swelling",  # noqa: E501
     ),
     (6, r"bad|pretty sore|really sore|very sore|quite sore|throbbing|burning|hurts a lot|painful"),
-    (5, r"moderate|sore|aching|achy|ache|hurts?|hurting|pain|tender|bothering|acting up|flared? up"),
+    (
+        5,
+        r"moderate|sore|aching|achy|ache[sd]?|hurts?|hurting|pain|tender|bothering|acting up|flared? up|"
+        # what she cannot do, said instead of what hurts (pain.LIMITED): moderate unless said otherwise
+        r"(?:can'?t|cannot|couldn'?t|unable to|(?:hard|difficult|tough|impossible) to|struggl\w* to|trouble)"
+        r" (?:\w+ )?(?:turn|bend|lift|raise|grip|straighten|rotate|twist|hold|squeeze|stand|sit|kneel|climb|"
+        r"step|look|get (?:up|down|out))",
+    ),
     (
         3,
         r"a bit|a little|a tad|a wee bit|a touch|a smidge|sorta|sort of|slight(?:ly)?|mild(?:ly)?|minor|"

@@ -202,3 +202,42 @@ def test_a_reply_to_the_bots_question_about_an_area_is_about_that_area(ev):
     proposal = run(events=turns)
     (entry,) = constraint_entries(proposal.pages[CONSTRAINTS]).values()
     assert entry.area == "left knee" and "5/10" in entry.text
+
+
+def test_a_bare_yes_to_the_bots_question_whether_it_still_hurts_is_a_report(ev):
+    turns = [
+        ev.chat(DAY, "08:00", "bot", "Is your lower back still sore after yesterday?"),
+        ev.chat(DAY, "08:02", "user", "yeah"),
+    ]
+    proposal = run(events=turns)
+    (entry,) = constraint_entries(proposal.pages[CONSTRAINTS]).values()
+    assert entry.area == "lower back"
+
+
+def test_a_bare_yes_to_the_bots_question_whether_it_is_better_is_no_report(ev):
+    turns = [
+        ev.chat(DAY, "08:00", "bot", "Is the knee feeling better today?"),
+        ev.chat(DAY, "08:02", "user", "yeah!"),
+    ]
+    proposal = run(events=turns)
+    assert not constraint_entries(proposal.pages.get(CONSTRAINTS, ""))
+
+
+def test_an_inline_run_reads_a_reply_by_the_bots_question_before_it(ev):
+    question = ev.chat(DAY, "08:00", "bot", "Morning! How's the left knee after yesterday's squats?")
+    reply = ev.chat(DAY, "08:05", "user", "still sore tbh, maybe 5/10")
+    proposal = run(events=[reply], recent=[question], mode="inline")
+    (entry,) = constraint_entries(proposal.pages[CONSTRAINTS]).values()
+    assert entry.area == "left knee" and "5/10" in entry.text
+
+
+def test_a_bot_claim_is_no_fact_but_her_reply_about_it_is(ev):
+    turns = [
+        ev.chat(DAY, "08:00", "bot", "Great that your knee is better, let's add lunges back in."),
+        ev.chat(DAY, "08:02", "user", "ok"),
+        ev.chat(DAY, "18:00", "bot", "Since your back went last week, no deadlifts today."),
+        ev.chat(DAY, "18:01", "user", "it's still killing me tbh"),
+    ]
+    proposal = run(events=turns)
+    (entry,) = constraint_entries(proposal.pages[CONSTRAINTS]).values()
+    assert entry.area == "lower back"

@@ -2,8 +2,12 @@
 
 import datetime as dt
 
+import pytest
+
 from tests.wiki.distillers.conftest import DAY, core_pages, section_lines, task, validate
 from wiki.distillers.rules import RulesDistiller
+from wiki.distillers.rules.topics import same_question, topic_words
+from wiki.understanding import cues
 
 PAGE = "wiki/keeps-asking-pace-tempo.md"
 ASKS = ("what pace for tempo?", "what pace should tempo be again?", "remind me, what pace for tempo?")
@@ -55,3 +59,15 @@ def test_the_page_keeps_its_name_and_its_older_asks_as_the_window_slides(ev):
     assert asked[0].startswith(f'- {later_day.isoformat()}: "tempo pace?"')
     assert any(line.startswith(f"- {(DAY - dt.timedelta(days=6)).isoformat()}:") for line in asked)
     assert not any(p.startswith("wiki/keeps-asking-") and p != PAGE for p in second.pages)
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("is it ok to train when sore?", "can I work out with DOMS"),
+        ("how many grams of protein do I need", "how much protein should I eat?"),
+    ],
+)
+def test_the_same_question_in_other_words_is_one_topic(a, b):
+    words_a, words_b = (topic_words(cues.question(text).key) for text in (a, b))
+    assert same_question(words_a, words_b)

@@ -2,8 +2,8 @@ import datetime as dt
 
 import pytest
 
-from wiki.understanding import understand
-from wiki.understanding.extract import asked_about
+from wiki.understanding import pages_for_turn, understand
+from wiki.understanding.extract import asked_about, flags_pain_in_turn, said_about
 
 TODAY = dt.date(2026, 11, 4)
 
@@ -59,8 +59,64 @@ def test_a_schedule_given_as_a_list_is_one_cue_with_every_item():
         ("hit a 100 kg squat today!! next target is 120 by summer", "squat 120"),
         ("benched 80kg. next goal: 100kg", "bench 100kg"),
         ("next goal: 100kg deadlift", "100kg deadlift"),
+        ("squat is at 80, want to get to 100 by spring", "squat 100"),
+        (
+            "bench has stalled at 70kg but squat feels strong, want to get to 100 on squat",
+            "get to 100 on squat",
+        ),
     ],
 )
 def test_a_bare_number_target_takes_the_lift_named_before_it(text, what):
     (goal,) = understand(text, TODAY).goals
     assert goal.what == what
+
+
+@pytest.mark.parametrize(
+    ("text", "touches"),
+    [
+        ("yeah", True),
+        ("meh. 4/10", True),
+        ("nope all good", True),
+        ("still sore", True),
+        ("see you at 6", False),
+    ],
+)
+def test_a_turn_that_may_answer_the_bots_question_touches_the_constraints_page(text, touches):
+    assert (
+        "wiki/constraints-injuries.md" in pages_for_turn({"role": "user", "text": text}, TODAY)
+    ) is touches
+
+
+def test_goal_bench_my_bodyweight_is_a_lift_not_equipment():
+    found = understand("Goal: bench my bodyweight by summer", TODAY)
+    assert [g.what for g in found.goals] == ["bench my bodyweight"] and not found.equipment
+
+
+@pytest.mark.parametrize(
+    ("text", "flags"),
+    [
+        ("my left knee hurts on squats", True),
+        ("still sore tbh, maybe 5/10", True),  # a reply: the inline run finds the bot's question
+        ("still there", True),
+        ("meh. 4/10", True),
+        ("yeah", False),  # a bare yes waits for the nightly run
+        ("no pain today", False),
+        ("ran 5k in 30 min", False),
+        ("ok thanks", False),
+    ],
+)
+def test_the_inline_trigger_fires_for_pain_and_for_a_reply_that_would_be_pain(text, flags):
+    assert flags_pain_in_turn({"role": "user", "text": text}) is flags
+
+
+@pytest.mark.parametrize(
+    ("bot_text", "area"),
+    [
+        ("Great that the left knee is better!", "left knee"),
+        ("Given your bad knee, we'll skip lunges today.", "knee"),
+        ("Knees and hips: warm them up well.", ""),
+        ("Nice session!", ""),
+    ],
+)
+def test_the_area_a_bot_turn_names_without_asking(bot_text, area):
+    assert said_about(bot_text) == area

@@ -55,3 +55,43 @@ def test_a_free_text_area_is_normalised(text, area):
 )
 def test_one_letter_typos_of_an_area_are_forgiven_and_real_words_are_not(text, areas):
     assert [a.area for a in find_areas(text)] == areas
+
+
+@pytest.mark.parametrize(
+    ("text", "areas"),
+    [
+        # the flank, said loosely — and the many "side"s that are not one
+        ("sharp pain in my left side when I breathe", ["left side"]),
+        ("my side is sore", ["side"]),
+        ("a stitch in my side", ["side"]),
+        ("right flank hurts", ["right side"]),
+        ("did side planks", []),
+        ("the left side of the gym is closed", []),
+        ("played five-a-side", []),
+        ("sleeping on my right side hurts my shoulder", ["shoulder"]),
+        ("shoulder issue flared, left side", ["shoulder"]),
+        ("knee pain - left side", ["left knee"]),
+        ("on the left side", []),
+        # new areas and synonyms
+        ("collarbone is sore", ["collarbone"]),
+        ("my right clavicle", ["right collarbone"]),
+        ("right lat is tight", ["upper back"]),
+        ("lat pulldowns hurt my shoulder", ["shoulder"]),
+        ("mid back is stiff", ["upper back"]),
+        ("tailbone is bruised", ["lower back"]),
+        ("coccyx pain", ["lower back"]),
+        ("sternum hurts", ["chest"]),
+        ("bruised my knuckles", ["finger"]),
+        ("carpal tunnel flaring", ["wrist"]),
+        # what cannot move names what hurts
+        ("can't turn my head", ["neck"]),
+        ("can't lift my right arm above my head", ["right arm"]),
+        ("the slide at the park", []),
+        ("my left knee is fine, right one not so much", ["left knee", "right knee"]),
+        ("my knee hurts, the left one", ["left knee"]),
+        ("plantar fasciitis in my left foot", ["left foot", "left foot"]),
+        ("pain at the back of my thigh", ["hamstring"]),
+    ],
+)
+def test_loosely_named_areas_and_their_false_friends(text, areas):
+    assert [a.area for a in find_areas(text)] == areas

@@ -30,7 +30,7 @@ def _read(text: str) -> list[tuple[str, str, str]]:
         ("shoulder not sore anymore", [("harmless", "shoulder", "pain")]),
         (
             "knee is fine, but my hip aches when running",
-            [("harmless", "knee", "pain"), ("pain", "hip", "pain when running")],
+            [("harmless", "knee", "pain"), ("pain", "hip", "pain moderate when running")],
         ),
         ("my wife has a bad back", []),
         ("if my knee hurts should I stop?", []),
@@ -95,7 +95,8 @@ def _read(text: str) -> list[tuple[str, str, str]]:
             [("pain", "ankle", "pain moderate since 2026-10-30")],
         ),
         # pain said indirectly, and the side named after it
-        ("cant lift my right arm above my head without it hurting", [("pain", "right arm", "pain severe")]),
+        # what she cannot do is a moderate report unless she says more
+        ("cant lift my right arm above my head without it hurting", [("pain", "right arm", "pain moderate")]),
         (
             "Heel pain is excruciating when I get out of bed, right foot.",
             [("pain", "right heel", "pain severe")],
@@ -150,3 +151,140 @@ def test_the_quote_is_the_whole_sentence():
 )
 def test_a_reply_that_names_no_area_is_about_the_one_the_bot_asked_about(text, referent, expected):
     assert [(f.kind, f.area, f.describe()) for f in pain_findings(text, TODAY, referent)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a known problem named by reference: a report, whatever the pain word
+        ("ugh. it's my lower back again", [("pain", "lower back", "pain")]),
+        ("the usual knee thing is back, right one", [("pain", "right knee", "pain")]),
+        (
+            "that old shoulder issue flared last night, left side",
+            [("pain", "left shoulder", "pain since 2026-11-03")],
+        ),
+        ("same hamstring thing as last month", [("pain", "hamstring", "pain")]),
+        ("same knee issue as last year", [("pain", "knee", "pain")]),  # "last year" dates the first time
+        (
+            "neck's at it again after a day at the laptop",
+            [("pain", "neck", "pain after a day at the laptop")],
+        ),
+        ("my achilles problem has returned", [("pain", "achilles", "pain")]),
+        ("the knee thing from the summer hasn't come back at all", []),
+        ("that knee thing hasn't come back", []),
+        ("thanks for the knee thing, very helpful", []),
+        ("the old knee problem hasn't bothered me in months", [("harmless", "knee", "pain")]),
+        ("knee thing sorted itself out", [("harmless", "knee", "pain")]),
+        ("shoulder felt a bit off on bench but fine after warming up", [("harmless", "shoulder", "pain")]),
+        ("I'm back again after the holidays", []),
+        ("doctor thinks I have plantar fasciitis in my left foot", [("pain", "left foot", "injury")]),
+        ("something is off at the back of my thigh", [("pain", "hamstring", "pain")]),
+        (
+            "feel a pinch at the front of my hip at the bottom of squats",
+            [("pain", "hip", "pain at the bottom of squats")],
+        ),
+        ("big toe is black and blue", [("pain", "toe", "pain")]),
+        # injury idioms without a pain word
+        ("my back just went. can't stand up straight", [("pain", "lower back", "pain")]),
+        ("left knee buckled on the stairs", [("pain", "left knee", "pain on the stairs")]),
+        ("cricked my neck sleeping funny", [("pain", "neck", "pain")]),
+        ("felt something go in my right calf", [("pain", "right calf", "pain")]),
+        ("heard a pop in my knee on the landing", [("pain", "knee", "pain on the landing")]),
+        ("went over my ankle on a kerb, its all puffy now", [("pain", "ankle", "injury on a kerb")]),
+        ("put my back out lifting the sofa", [("pain", "lower back", "injury")]),
+        ("ankle is the size of a golf ball", [("pain", "ankle", "pain")]),
+        ("my friend's back went at work", []),
+        ("Jake rolled his ankle at five-a-side", []),
+        # what she cannot do: a moderate report
+        ("can't turn my head to the left this morning", [("pain", "neck", "pain moderate since 2026-11-04")]),
+        ("really hard to bend over, lower back", [("pain", "lower back", "pain moderate")]),
+        ("couldnt grip the bar properly, right wrist", [("pain", "right wrist", "pain moderate")]),
+        ("struggling to get down the stairs, it's the knees", [("pain", "knee", "pain moderate")]),
+        ("no trouble walking on the knee now", [("harmless", "knee", "pain")]),
+        # contrast: the elliptic half gets the reading the first half denied
+        ("knee is fine but my ankle is not", [("harmless", "knee", "pain"), ("pain", "ankle", "pain")]),
+        ("knee is fine, ankle isn't", [("harmless", "knee", "pain"), ("pain", "ankle", "pain")]),
+        (
+            "my wrist isn't sore anymore but my elbow is",
+            [("harmless", "wrist", "pain"), ("pain", "elbow", "pain moderate")],
+        ),
+        (
+            "my knee hurts but my ankle doesn't",
+            [("pain", "knee", "pain moderate"), ("harmless", "ankle", "pain")],
+        ),
+        ("shoulder's ok, elbow not so much", [("harmless", "shoulder", "pain"), ("pain", "elbow", "pain")]),
+        ("knee's fine; hip isn't", [("harmless", "knee", "pain"), ("pain", "hip", "pain")]),
+        (
+            "my elbow isn't bad but my wrist is terrible",
+            [("harmless", "elbow", "pain"), ("pain", "wrist", "pain severe")],
+        ),
+        ("it's not my knee, it's my hip that's sore", [("pain", "hip", "pain moderate")]),
+        ("knee isn't the problem, it's the hip", [("pain", "hip", "pain")]),
+        ("not my knee this time, it's my ankle", [("pain", "ankle", "pain")]),
+        (
+            "my left knee is fine, right one not so much",
+            [("harmless", "left knee", "pain"), ("pain", "right knee", "pain")],
+        ),
+        (
+            "left shoulder aches, the other one is fine",
+            [("pain", "left shoulder", "pain moderate"), ("harmless", "right shoulder", "pain")],
+        ),
+        ("hip feels great, knee not at all", [("harmless", "hip", "pain"), ("pain", "knee", "pain")]),
+        ("I'm fine, the knee isn't", [("pain", "knee", "pain")]),
+        ("I broke my wrist as a teenager but it never bothers me", []),
+        ("heard a crack in my ankle and can't put any weight on it", [("pain", "ankle", "injury severe")]),
+        ("pins and needles down my left arm", [("pain", "left arm", "pain")]),
+        ("my right foot goes numb on long runs", [("pain", "right foot", "pain on long runs")]),
+        (
+            "knee and hip both aching after the hike, knee worse (6/10)",
+            [("pain", "knee", "pain 6/10 after the hike"), ("pain", "hip", "pain moderate after the hike")],
+        ),
+        ("a bit of neck stiffness", [("pain", "neck", "pain mild")]),
+        ("no headache today", [("harmless", "head", "pain")]),
+        # an exception to a denial is a report
+        ("nothing hurts except my left wrist, 3/10", [("pain", "left wrist", "pain 3/10")]),
+        ("all good apart from the right hamstring", [("pain", "right hamstring", "pain")]),
+        ("my back doesn't hurt when I run, only when I sit", [("pain", "lower back", "pain when I sit")]),
+        ("knee pain none, ankle pain 4/10", [("harmless", "knee", "pain"), ("pain", "ankle", "pain 4/10")]),
+        ("no pain but my knee clicks", [("harmless", "knee", "pain")]),
+        (
+            "knee is behaving, but my left achilles flared up (5/10)",
+            [("harmless", "knee", "pain"), ("pain", "left achilles", "pain 5/10")],
+        ),
+        (
+            "shoulder still not right after the fall. maybe 6/10 when I reach overhead",
+            [("pain", "shoulder", "pain 6/10 after the fall")],
+        ),
+        # an area echoed back with a question mark, then a rating
+        ("shoulder? meh. 4/10", [("pain", "shoulder", "pain 4/10")]),
+    ],
+)
+def test_reference_idiom_limits_and_contrast(text, expected):
+    assert _read(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "referent", "asked", "expected"),
+    [
+        ("yeah", "lower back", "pain", [("pain", "lower back", "pain")]),
+        ("yep a bit", "left ankle", "pain", [("pain", "left ankle", "pain mild")]),
+        ("still there tbh", "wrist", "", [("pain", "wrist", "pain")]),
+        ("meh. 4/10", "right knee", "", [("pain", "right knee", "pain 4/10")]),
+        ("0/10 today", "knee", "", [("harmless", "knee", "pain")]),
+        ("nope", "calf", "pain", [("harmless", "calf", "pain")]),
+        ("yeah much better", "calf", "well", [("harmless", "calf", "pain")]),
+        ("yes!", "calf", "well", [("harmless", "calf", "pain")]),
+        ("not really", "calf", "well", [("pain", "calf", "pain")]),
+        ("yeah", "knee", "", []),  # "yeah" to "how's the knee?" says nothing
+        ("knee? yeah a bit", "knee", "pain", [("pain", "knee", "pain mild")]),
+        ("wrist? fine", "wrist", "", [("harmless", "wrist", "pain")]),
+        ("6", "shoulder", "rate", [("pain", "shoulder", "pain 6/10")]),
+        # the bot said something of the area without asking: only what she says of "it" answers it
+        ("it still hurts tho", "knee", "claim", [("pain", "knee", "pain moderate")]),
+        ("it's fine now", "knee", "claim", [("harmless", "knee", "pain")]),
+        ("thanks, my legs are sore", "knee", "claim", []),
+        ("yeah", "knee", "claim", []),
+    ],
+)
+def test_a_bare_reply_reads_by_what_the_bot_asked(text, referent, asked, expected):
+    assert [(f.kind, f.area, f.describe()) for f in pain_findings(text, TODAY, referent, asked)] == expected

@@ -21,6 +21,11 @@ from wiki.understanding.severity import severity
         ("ankle pain 5 outta 10", False, 5, "5/10"),
         ("pretty sore, 6ish", True, 6, "6/10"),
         ("hurts like hell", False, 9, "severe"),
+        # what she cannot do: moderate unless she says more
+        ("can't turn my head", False, 5, "moderate"),
+        ("really hard to bend over", False, 5, "moderate"),
+        ("couldnt grip the bar", True, 5, "moderate"),
+        ("can barely walk on it", False, 9, "severe"),
     ],
 )
 def test_severity_in_the_forms_people_type_it(text, about_pain, score, label):

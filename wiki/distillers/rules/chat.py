@@ -26,8 +26,9 @@ from wiki.distillers.rules.pages import Page, Section
 from wiki.distillers.rules.summaries import SUMMARY_LIMIT
 from wiki.understanding import is_user_turn, quote_client_text, understand
 from wiki.understanding.cues import Cue, Goal, goal, topic_key
-from wiki.understanding.extract import asked_about
+from wiki.understanding.extract import asked_about, said_about
 from wiki.understanding.pain import Finding, pain_findings
+from wiki.understanding.replies import asked_polarity
 from wiki.understanding.sentences import sentences
 
 NOTES_MAX = 8  # harmless-mention notes kept on constraints-injuries.md
@@ -52,19 +53,27 @@ REPLY_WINDOW = dt.timedelta(hours=3)  # a user turn this soon after a bot's ques
 def read(event: EventRecord, ctx: Ctx | None = None):
     """The reading of a user turn; with `ctx`, pain said of no area is about the area the bot's question
     just before asked about ("how's the knee?" — "still sore, maybe 5/10")."""
-    return understand(str(event.payload["text"]), event.local_date, referent(event, ctx) if ctx else "")
+    area, asked = referent(event, ctx) if ctx else ("", "")
+    return understand(str(event.payload["text"]), event.local_date, area, asked)
 
 
-def referent(event: EventRecord, ctx: Ctx) -> str:
+def referent(event: EventRecord, ctx: Ctx) -> tuple[str, str]:
+    """(the body area the bot's question just before this turn asked about, what it asked: "pain",
+    "well" or "") — docs/understanding.md "Replies"."""
     if ctx.referents is None:
         ctx.referents = {}
         last: EventRecord | None = None
         for turn in sorted(ctx.window.of("chat.turn"), key=lambda e: (e.occurred_at, e.seq)):
             answers = last is not None and not is_user_turn(last.payload) and is_user_turn(turn.payload)
             if answers and last is not None and turn.occurred_at - last.occurred_at <= REPLY_WINDOW:
-                ctx.referents[turn.seq] = asked_about(str(last.payload.get("text", "")))
+                said = str(last.payload.get("text", ""))
+                area = asked_about(said)
+                # a bot turn that names one area without asking: only a reply said of "it" is about it
+                ctx.referents[turn.seq] = (
+                    (area, asked_polarity(said)) if area else (said_about(said), "claim")
+                )
             last = turn
-    return ctx.referents.get(event.seq, "")
+    return ctx.referents.get(event.seq, ("", ""))
 
 
 def pain_reports(event: EventRecord, ctx: Ctx) -> list[Finding]:

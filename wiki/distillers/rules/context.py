@@ -14,8 +14,8 @@ class Ctx:
     window: Window
     previous: Window | None  # what the previous run saw (None: first run / no history)
     created: set[str] = field(default_factory=set)  # new pages this proposal writes
-    # user turn seq → the body area the bot's question just before it asked about (chat.referent)
-    referents: dict[int, str] | None = None
+    # user turn seq → (the body area the bot's question just before it asked about, what it asked)
+    referents: dict[int, tuple[str, str]] | None = None
 
     @classmethod
     def from_task(cls, task: DistillInput) -> "Ctx":

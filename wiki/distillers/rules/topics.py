@@ -66,6 +66,20 @@ _SAME_TOPIC = {
     "hydration": "water",
     "hydrate": "water",
     "drink": "water",
+    "dom": "sore",
+    "doms": "sore",
+    "soreness": "sore",
+    "aching": "sore",
+    "achy": "sore",
+    "grams": "gram",
+    "rep": "reps",
+    "sets": "set",
+    "sleeping": "sleep",
+    "stretching": "stretch",
+    "stretches": "stretch",
+    "weigh": "weight",
+    "calorie": "calories",
+    "kcal": "calories",
 }
 
 

@@ -1,0 +1,62 @@
+"""Diet and restrictions a client states (docs/understanding.md "Cues"): vegetarian, allergies,
+intolerances, fasting, "I don't eat pork", "dairy makes me bloated", "eating less sugar". Split out of
+cues.py (which re-exports `diet` and `diets`); tests/wiki/understanding/test_cues.py is the table.
+"""
+
+import re
+
+from wiki.understanding.common import Cue, clean, negated_at
+from wiki.understanding.quote import quote_client_text
+from wiki.understanding.sentences import clause_around
+
+_DIET_RE = re.compile(
+    r"\b(?P<term>vegetarian|veggie|vegan|pescatarian|pescetarian|plant[- ]based|gluten[- ]free|coeliac|celiac|"  # noqa: E501
+    r"lactose[- ]intolerant|lactose intolerance|dairy[- ]free|"
+    r"allergic to [a-z]+(?:(?:,|,? and|,? or|,? &) (?!i\b|i'|my\b|so\b|but\b)[a-z]+){0,3}|"
+    r"(?:nut|peanut|shellfish|egg|soy|gluten|dairy|fish) allergy|intermittent fasting|16[:/]8|"
+    r"(?:i'?m |i am |we'?re )?fasting|ramadan|keto|low[- ]carb|carnivore|paleo|halal|kosher|"
+    r"(?:don'?t|do not|never|can'?t) eat (?:any )?(?:meat|pork|beef|fish|dairy|eggs|gluten|red meat|sugar)|"
+    r"(?:don'?t|do not|never) eat (?:after|before) \d{1,2}(?::\d{2})?\s*(?:am|pm)?|"
+    r"no (?:meat|pork|dairy|gluten|red meat|fish|eggs|nuts)(?: for me| please| pls|,| at all)|"
+    r"avoid(?:ing)? (?:dairy|gluten|meat|pork|red meat|eggs|nuts)|"
+    r"(?:gluten|fructose|dairy|histamine) intoleran(?:t|ce)|intolerant to [a-z]+|"
+    r"cut(?:ting)? (?:out |down on |back on )?(?:sugar|carbs|alcohol|booze|caffeine|dairy|gluten|meat)|"
+    r"calorie deficit|cutting|bulking|on a (?:diet|cut|bulk)|"
+    r"(?:eat(?:ing)?|hav(?:e|ing)|drink(?:ing)?) less (?:sugar|carbs|junk|meat|dairy|alcohol|booze|processed food)|"  # noqa: E501
+    r"(?:dairy|gluten|lactose|wheat|milk|bread) (?:makes|gives) me (?:bloated|sick|ill|cramps|the runs|a stomach ?ache)|"  # noqa: E501
+    r"(?:dairy|gluten|milk|wheat|bread) (?:doesn'?t|does not|don'?t) agree with me|"
+    r"(?:i )?(?:don'?t|do not) drink(?: alcohol)?|sober|teetotal)\b",
+    re.I,
+)
+
+
+def diet(sentence: str) -> Cue | None:
+    """Diet and restrictions: vegetarian, allergies, fasting, "I don't eat pork"."""
+    found = diets(sentence)
+    return found[0] if found else None
+
+
+def diets(sentence: str) -> list[Cue]:
+    """Every diet cue of a sentence ("I'm pescatarian and don't eat dairy" → two)."""
+    if not clean(sentence):
+        return []
+    found: list[Cue] = []
+    for match in _DIET_RE.finditer(sentence):
+        term = match["term"].lower()
+        if not term.startswith(("don", "do not", "never", "can")) and negated_at(sentence, match):
+            continue  # "I'm not vegetarian" (a "don't eat" cue carries its own negation)
+        if term in ("cutting", "fasting") and not re.search(
+            r"\bi'?m\b|\bi am\b|\bwe'?re\b|\bfor\b", sentence, re.I
+        ):
+            continue
+        label = re.sub(r"\s+", " ", term).strip()
+        upset = _UPSET_RE.match(label)  # "dairy makes me bloated": she avoids dairy
+        label = f"no {upset[1]}" if upset else label
+        label = {"veggie": "vegetarian", "celiac": "coeliac", "pescetarian": "pescatarian"}.get(label, label)
+        said = clause_around(sentence, match.start(), match.end())
+        if label not in [cue.label for cue in found]:
+            found.append(Cue("diet", label, quote_client_text(said), label))
+    return found
+
+
+_UPSET_RE = re.compile(r"^(dairy|gluten|lactose|wheat|milk|bread) (?:makes|gives|doesn|does not|don)", re.I)

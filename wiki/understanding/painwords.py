@@ -1,0 +1,80 @@
+"""The words of pain, injury and "it's fine" (docs/understanding.md "Pain and harmless mentions").
+
+Tables only, shared by pain.py (the findings) and contrast.py (references and elliptic contrasts):
+`PAIN_RE` a pain said ("hurts", "tweaked", "can't turn my head", "buckled"), `INJURY_RE` the words that
+make it an injury ("sprained", "tore", "popped out"), `HARMLESS_RE` a harmless mention ("clicks",
+"feels fine", "sorted itself out"). tests/wiki/understanding/test_pain.py is the table of sentences.
+"""
+
+import re
+
+# What she cannot do, said instead of what hurts ("can't turn my head", "hard to bend over", "can't grip
+# the bar"): a report, moderate unless said otherwise (severity.py).
+LIMITED = (
+    r"(?:can'?t|cannot|can not|couldn'?t|could not|unable to|(?:can|could) (?:barely|hardly)|"
+    r"(?:really |so |very )?(?:hard|difficult|painful|tough|impossible|a struggle|a pain) to|"
+    r"struggl(?:e|ed|es|ing) to|(?:having |have |had )?trouble)\s+(?:\w+ )?"
+    r"(?:walk|bend|straighten|lift|raise|turn|rotate|twist|grip|hold|squeeze|stand|sit|kneel|climb|"
+    r"step|put (?:any )?weight|move|look (?:up|down|over|behind)|get (?:up|down|out of)|weight[- ]bear|"
+    r"sleep(?:ing)? on|lie on|lying on)\w*"
+)
+PAIN_RE = re.compile(
+    r"\b(?:pain(?:ful|s)?|hurt(?:s|ing)?|sore(?:ness)?|ache[sd]?|aching|achy|achey|tweak(?:ed|y)?|strain(?:ed)?|"
+    r"pulled|twing(?:e[sd]?|ey|y|ing)|niggle[sd]?|niggly|injur(?:ed|y|ies)|sprain(?:ed)?|throbb(?:ing|s)|burning|"
+    r"pinch(?:ed|ing|y)?|swollen|swelling|swell(?:ed|s)?(?: up)?|tight|tighten(?:ed|ing)? up|"
+    r"seiz(?:ed|ing) up|unstable|wobbly|giv(?:es|ing) way|"
+    r"(?:(?:about|going) to|gonna) (?:snap|tear|pop|give)|stiff|tender|cramp(?:s|ing|ed)?|"
+    r"killing (?:me|her|him)|acting up|(?:a )?nightmare|giving me hell|excruciating|unbearable|"
+    r"bother(?:s|ed|ing) (?:me|her|him)|flared? up|playing up|giving me (?:trouble|grief)|torn|tore|tear|broke|broken|"  # noqa: E501
+    r"fractured?|dislocated|rolled|twisted|jammed|spasms?|locked up|gave out|inflamed|bruised|sharp|"
+    r"agony|on fire|wrecked|busted|messed up|not (?:right|great|happy)|bugging me|bugging|bothers me|"
+    r"niggling|ouch|ow+|grumbling|grumpy|cranky|angry|unhappy|barking|complaining|iffy|dodgy|sketchy|"
+    r"screaming|protesting|limp(?:ing|s)?|"
+    rf"{LIMITED}|(?:'s|has|have) gone (?:again|on me)|"
+    r"went (?:again|on me|while|when|lifting|picking|bending|during|doing)|went(?= *(?:[.!,;]|$))|gave way|"
+    r"went (?:on|in|at) (?:the|a|my|that|this|last|rep|set)\b|pop(?:ped|s|ping)? out|"
+    r"(?:another|a different) story|less so|"
+    r"bad|terrible|awful|horrible|horrendous|rubbish|shocking|worse|"
+    r"dicky|gammy|stubbed|jarred|crick(?:ed)?|buckl(?:ed|ing|es)|puffy|ballooned|black and blue|"
+    r"(?:is|'s|feels?) (?:a bit |kinda |slightly |just )?off|"
+    r"(?:is|'s|are) (?:massive|huge|twice the size)|the size of an? \w+|flar(?:ed|ing|es)|flare-?ups?|"
+    r"(?:felt|heard) (?:something|it|a|a little) (?:go|pop|snap|ping|twang|tear|rip|give|crack)|"
+    r"pins and needles|numb(?:ness)?|tingl(?:e|es|ing|y)|goes dead|lost (?:the )?feeling|weakness|"
+    r"stiffness|tightness|tenderness|discomfort|headaches?|migraines?|"
+    r"put (?:my|her|his) (?:\w+ ){1,2}out|did (?:my|her|his) (?:\w+ ){1,2}in\b|at it again|"
+    r"went over (?:on|my|her|his)|seized|locked|"
+    r"banged|knocked|bashed|whacked|"
+    r"tennis elbow|golfer'?s elbow|shin splints|runner'?s knee|jumper'?s knee|frozen shoulder|"
+    r"(?:isn'?t|is not|aren'?t|are not) (?:great|good|happy|right|ok|okay|100 ?%)|"
+    r"(?:doesn'?t|does not|didn'?t|did not) feel (?:right|good|great|normal|ok|okay)|"
+    r"cramp(?:ed|ing|s)?|not so (?:much|good|great|hot)|"
+    r"not (?:doing )?(?:great|good|well)|tendin\w+|tendon\w*|bursitis|fasciitis|diagnos\w+|impingement|"
+    r"herniat\w+|bulging disc|sciatica|stress fracture|impinged|went over on|"
+    r"(?:feels?|felt|feeling) (?:kinda |kind of |a bit |a little |slightly |really |super |so )?(?:off|weird|funny|"  # noqa: E501
+    r"dodgy|wonky|strange|not right|wrong))\b",
+    re.I,
+)
+INJURY_RE = re.compile(
+    r"\b(?:injur(?:ed|y)|sprain(?:ed)?|torn|tore|tear|broke|broken|fractured?|dislocated|rolled|twisted|"
+    r"pulled (?:a|my)|strained|gave out|gave way|went over (?:on|my|her|his)|impinged|pop(?:ped|s)? out|"
+    r"(?:felt|heard) (?:something|it|a) (?:snap|crack|tear|rip)|can'?t (?:put|bear) (?:any )?weight|"
+    r"put (?:my|her|his) (?:\w+ ){1,2}out|(?:'s|has|have) gone (?:again|on me)|"
+    r"went (?:again|on me|while|when|lifting|picking|bending)|tendin\w+|bursitis|fasciitis|diagnos\w+|"
+    r"herniat\w+|bulging disc|"
+    r"stress fracture|impingement)\b",
+    re.I,
+)
+HARMLESS_RE = re.compile(
+    r"\b(?:click(?:s|ed|ing|y)?|pop(?:s|ped|ping)?|crack(?:s|ed|ing|les?)?|crunch(?:y|es|ing)?|grind(?:s|ing)?|"
+    r"feels? (?:fine|good|great|ok|okay|better|normal|solid|strong)|fine now|all good|back to normal|"
+    r"sorted(?: itself)?(?: out)?|"
+    r"(?:fully )?recovered|healed|no (?:pain|issues?|problems?)|pain[- ]free|"
+    r"behaving(?: itself)?|cooperating|playing (?:nice|ball)|"
+    r"(?:is|are|was|feels?|'s|seems?|held up|holding up)\s+(?:totally |completely |all |much |fine|ok|okay|good|great|"  # noqa: E501
+    r"better|solid|happy|perfect)\w*|(?:back to )?100 ?%|good as new|"
+    r"[:=]\s*(?:fine|ok|okay|good|great|all good|no pain|grand)|"
+    r"(?<=\w )(?:ok|okay|fine|grand|good|great)(?=\W*$))(?!\w)",
+    re.I,
+)
+
+__all__ = ["HARMLESS_RE", "INJURY_RE", "LIMITED", "PAIN_RE"]

@@ -1,0 +1,118 @@
+"""A client's reply to the bot's question about a body area (docs/understanding.md "Replies").
+
+The bot asks "is your lower back still sore?", "any pain in the ankle?", "is the knee feeling better?"
+or "how's the shoulder, 1-10?"; the client answers "yeah", "yep a bit", "nope", "still there",
+"meh. 4/10". The area comes from the question (`extract.asked_about`); what the answer means depends on
+what was asked: "yeah" to "still sore?" is a report, "yeah" to "feeling better?" is not. The pain is
+the client's: the bot's words only say what "yeah" answers.
+
+`asked_polarity(bot_text)` → "pain" (asks whether it still hurts), "well" (asks whether it is better)
+or "" (an open question: "how's the knee?"); `reply_reading(reply, asked)` → "pain", "harmless" or "".
+"""
+
+import re
+
+from wiki.understanding.severity import severity
+
+# Fillers before the answer: "hmm yeah a bit", "honestly nope", "tbh still there".
+_LEAD = r"^\W*(?:(?:hmm+|um+|uh+|erm+|ah+|oh+|well|honestly|tbh|ngl|so|lol|haha)\W+)*"
+_ASKS_PAIN_RE = re.compile(
+    r"\b(?:still (?:sore|hurting|hurts?|aching|achy|tight|stiff|painful|feeling|there|bothering|bugging|"
+    r"an issue|a problem|giving you)|feeling (?:it|that)|any (?:pain|discomfort|soreness|twinges?|issues?|"
+    r"trouble|problems?)|(?:is|does|did) (?:it|that|the|your|[\w ]{0,20}) (?:hurt|ache|sore|bother|flare)|"
+    r"sore|hurt(?:s|ing)?|aching|achy|painful|bother(?:s|ing)|bugging|niggl\w+|flar\w+|acting up|"
+    r"playing up)\b",
+    re.I,
+)
+_ASKS_WELL_RE = re.compile(
+    r"\b(?:better|improv\w*|heal\w*|recovered|settled|(?:feel(?:s|ing)?|is it|it'?s) (?:ok|okay|fine|good|"
+    r"alright|normal)|all good|back to normal|ok now|okay now)\b",
+    re.I,
+)
+_STILL_RE = re.compile(
+    _LEAD + r"(?:(?:yeah|yep|yes|ya|yh|sadly|unfortunately)\W+)?"
+    r"(?:still (?:there|is|does|hurts?|sore|bad|the same|a thing|an issue|a bit|a little|lingering|"
+    r"hanging around)|(?:the )?same as (?:before|yesterday|last time)|no (?:change|better|improvement)|"
+    r"not (?:really|yet|much) better|(?:getting |feels |a bit |slightly |even )?worse)\b",
+    re.I,
+)
+_AFFIRM_RE = re.compile(
+    _LEAD
+    + r"(?:yeah|yea|yeh|yes|yep|yup|ya|yah|yh|ye|aye|uh-?huh|mhm+|sadly|afraid so|unfortunately|sort of|"
+    r"only (?:a bit|a little|slightly|at|when|on|in|after|during)|sometimes|on and off|a little bit|bit|"
+    r"sorta|kinda|kind of|a (?:bit|little|tad|touch)|slightly|somewhat|a little bit|it is|it does|i do|"
+    r"definitely|for sure|totally)\b",
+    re.I,
+)
+_DENY_RE = re.compile(
+    _LEAD
+    + r"(?:no|nope|nah|na|naw|not really|not at all|not anymore|not any more|not yet|not quite|negative|"
+    r"never|none|nothing)\b",
+    re.I,
+)
+
+
+_ASKS_RATING_RE = re.compile(
+    r"\b(?:scale|rate|rating|out of (?:10|ten|5|five)|/10|1 ?(?:-|to) ?10|0 ?(?:-|to) ?10|what number)\b",
+    re.I,
+)
+# A reply that only sets the record straight: "fine thanks", "better!", "all good", "sorted" ("ok" is
+# as often an acknowledgement: "ok thanks").
+_WELL_RE = re.compile(
+    _LEAD + r"(?:(?:yeah|yep|yes|ya)\W+)?(?:fine|good|great|better|much better|way better|all good|"
+    r"grand|sorted|no pain|pain[- ]free|perfect|100 ?%|solid|recovered|healed|gone|all clear)\b(?!\s+but\b)",
+    re.I,
+)
+_BARE_RATING_RE = re.compile(
+    r"^\W*(?:about |like |maybe |prob(?:ably)? |around |a |an )?(\d{1,2}(?:[.,]5)?)(?:ish)?"
+    r"(?:\W+(?:maybe|tbh|today|now|i guess|ish|or so))*\W*$",
+    re.I,
+)
+
+
+def asked_polarity(bot_text: str) -> str:
+    """What a yes/no answer to the bot's question would mean: "pain", "well" or "" (open or unclear);
+    "rate" when it asked for a number ("on a scale of 1-10?": a bare "6" is the rating)."""
+    if _ASKS_RATING_RE.search(bot_text):
+        return "rate"
+    pain, well = bool(_ASKS_PAIN_RE.search(bot_text)), bool(_ASKS_WELL_RE.search(bot_text))
+    return "pain" if pain and not well else "well" if well and not pain else ""
+
+
+def bare_rating(reply: str, asked: str) -> float | None:
+    """The number a reply to a request for a rating gives ("6", "about a 3"), or None."""
+    found = _BARE_RATING_RE.match(reply) if asked == "rate" else None
+    value = float(found[1].replace(",", ".")) if found else None
+    return value if value is not None and value <= 10 else None
+
+
+def reply_reading(reply: str, asked: str) -> str:
+    """ "pain", "harmless" or "" for a reply that names no area and has no pain word of its own."""
+    if _STILL_RE.match(reply):
+        return "pain"  # "still there", "same as yesterday": the problem the bot asked about goes on
+    rated = severity(reply, about_pain=True)
+    if rated is not None and any(ch.isdigit() for ch in rated.source):
+        return "pain" if rated.score > 0 else "harmless"  # "meh. 4/10"; "0/10" is none
+    number = bare_rating(reply, asked)
+    if number is not None:
+        return "pain" if number > 0 else "harmless"
+    if _WELL_RE.match(reply):
+        return "harmless"
+    asked = "pain" if asked == "rate" else asked
+    if _DENY_RE.match(reply):
+        return {"pain": "harmless", "well": "pain"}.get(asked, "")
+    if _AFFIRM_RE.match(reply):
+        return {"pain": "pain", "well": "harmless"}.get(asked, "")
+    return ""
+
+
+def may_answer(reply: str) -> bool:
+    """Could this turn, naming no area, answer a bot's question about one ("yeah", "nope", "meh. 4/10")?
+    Such a turn touches the constraints page (extract.pages_for_turn), where its reading lands."""
+    rated = severity(reply, about_pain=True)
+    return bool(
+        _STILL_RE.match(reply)
+        or _DENY_RE.match(reply)
+        or _AFFIRM_RE.match(reply)
+        or (rated is not None and any(ch.isdigit() for ch in rated.source))
+    )
