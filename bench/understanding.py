@@ -1,9 +1,9 @@
 """Does what a client SAYS become what the system knows? The scenario suite (docs/understanding.md).
 
-    .venv/bin/python bench/understanding.py                 # every scenario: main, held-out, held-out B
+    .venv/bin/python bench/understanding.py                 # every scenario: main, held-out, B and C
     .venv/bin/python bench/understanding.py --fast          # a representative subset (CI)
     .venv/bin/python bench/understanding.py --only pain_L_wrist_pushups,goal_   # names or prefixes
-    .venv/bin/python bench/understanding.py --heldout       # the held-out scenarios only (both sets)
+    .venv/bin/python bench/understanding.py --heldout       # the held-out scenarios only (all three sets)
     .venv/bin/python bench/understanding.py --blind         # held-out sets: the scores only, no details
     ANTHROPIC_API_KEY=sk-ant-… .venv/bin/python bench/understanding.py --distiller anthropic --json
     DATABASE_URL=postgres://postgres@127.0.0.1:5432/coda_bench .venv/bin/python bench/understanding.py
@@ -11,7 +11,8 @@
 Each scenario creates a client through the public API, posts days of events (chat turns and the
 rest) at their local times, runs each day's nightly with `manage.py distill`, and then checks where
 each said thing landed: wiki pages, open alerts, context bundles. The score counts expectations, not
-scenarios: met ÷ all, reported separately for the main, the held-out and the held-out B scenarios. It
+scenarios: met ÷ all, reported separately for the main, the held-out, the held-out B and the held-out C
+scenarios. It
 measures; it does not gate: the exit code is 0 whatever the score, 2 if a scenario could not be played
 (a harness crash).
 
@@ -37,9 +38,9 @@ from _setup import bootstrap
 
 FAST_MAIN_STRIDE = 4  # --fast: every 4th main scenario …
 FAST_HELDOUT = 3  # … and the first 3 of each held-out set
-SUITES = ("main", "heldout", "heldout_b")
-HELD_OUT = frozenset({"heldout", "heldout_b"})  # --blind: aggregate scores only
-LABELS = {"main": "main", "heldout": "heldout", "heldout_b": "held-out B"}
+SUITES = ("main", "heldout", "heldout_b", "heldout_c")
+HELD_OUT = frozenset({"heldout", "heldout_b", "heldout_c"})  # --blind: aggregate scores only
+LABELS = {"main": "main", "heldout": "heldout", "heldout_b": "held-out B", "heldout_c": "held-out C"}
 REFUSED = 3  # exit status of a refused --distiller anthropic run (no score)
 LOOPBACK_NAMES = {"localhost", "ip6-localhost", "ip6-loopback"}
 
@@ -72,14 +73,19 @@ def real_api_refusal(environ: Mapping[str, str]) -> str | None:
 
 
 def select(args: argparse.Namespace) -> list[tuple[str, object]]:
-    from scenarios import heldout, heldout_b, main
+    from scenarios import heldout, heldout_b, heldout_c, main
 
-    sets = {"main": main.SCENARIOS, "heldout": heldout.SCENARIOS, "heldout_b": heldout_b.SCENARIOS}
+    sets = {
+        "main": main.SCENARIOS,
+        "heldout": heldout.SCENARIOS,
+        "heldout_b": heldout_b.SCENARIOS,
+        "heldout_c": heldout_c.SCENARIOS,
+    }
     chosen: list[tuple[str, object]] = []
     if not args.heldout:
         mains = main.SCENARIOS[::FAST_MAIN_STRIDE] if args.fast else main.SCENARIOS
         chosen += [("main", s) for s in mains]
-    for suite in ("heldout", "heldout_b"):
+    for suite in ("heldout", "heldout_b", "heldout_c"):
         held = sets[suite][:FAST_HELDOUT] if args.fast else sets[suite]
         chosen += [(suite, s) for s in held]
     if args.only:
@@ -163,13 +169,13 @@ def main() -> None:
         "--fast", action="store_true", help="every 4th main scenario + the first 3 of each held-out set (CI)"
     )
     parser.add_argument("--only", help="comma-separated scenario names (or name prefixes)")
-    parser.add_argument("--heldout", action="store_true", help="the held-out scenarios only (both sets)")
+    parser.add_argument("--heldout", action="store_true", help="the held-out scenarios only (all three sets)")
     parser.add_argument("--distiller", choices=["rules", "anthropic"], default=None)
     parser.add_argument("--json", action="store_true", help="print the report as JSON")
     parser.add_argument(
         "--blind",
         action="store_true",
-        help="held-out scenarios (both sets): report only their aggregate scores (no names, categories "
+        help="held-out scenarios (all three sets): report only their aggregate scores (no names, categories "
         "or misses), so tuning never sees them",
     )
     args = parser.parse_args()

@@ -32,7 +32,7 @@ class HarnessError(RuntimeError):
 @dataclass
 class ScenarioResult:
     name: str
-    suite: str  # "main" | "heldout" | "heldout_b"
+    suite: str  # "main" | "heldout" | "heldout_b" | "heldout_c"
     category: str
     outcomes: list[Outcome]
     seconds: float

@@ -11,7 +11,7 @@ BENCH = Path(__file__).resolve().parents[2] / "bench"
 if str(BENCH) not in sys.path:
     sys.path.insert(0, str(BENCH))
 
-from scenarios import check, heldout, heldout_b, main  # noqa: E402
+from scenarios import check, heldout, heldout_b, heldout_c, main  # noqa: E402
 from scenarios.spec import (  # noqa: E402
     CATEGORIES,
     AlertCount,
@@ -117,11 +117,12 @@ def test_fast_mode_is_a_subset_with_main_and_held_out_scenarios():
     suites = [suite for suite, _ in chosen]
     assert suites.count("heldout") == understanding.FAST_HELDOUT
     assert suites.count("heldout_b") == understanding.FAST_HELDOUT
+    assert suites.count("heldout_c") == understanding.FAST_HELDOUT
     assert 0 < suites.count("main") < len(main.SCENARIOS)
 
 
 def test_the_scenario_files_are_large_varied_and_well_formed():
-    names = [s.name for s in main.SCENARIOS + heldout.SCENARIOS + heldout_b.SCENARIOS]
+    names = [s.name for s in main.SCENARIOS + heldout.SCENARIOS + heldout_b.SCENARIOS + heldout_c.SCENARIOS]
     assert len(names) == len(set(names))
     assert len(main.SCENARIOS) >= 40
     # a quarter of the scenarios written up front is held out; later main scenarios are extra tuning
@@ -152,6 +153,42 @@ def test_the_held_out_b_set_is_well_formed_without_showing_it():
     assert all("{" not in check.expand(word, s) for s in scenarios for word in words)
     assert 35 <= sum(len(s.expect) for s in scenarios) <= 50
     assert "Held out: written after the extractor's tuning" in heldout_b.__doc__
+
+
+def test_the_held_out_c_set_is_well_formed_without_showing_it():
+    """Only counts and booleans are asserted, so a failure never prints a held-out scenario."""
+    scenarios = heldout_c.SCENARIOS
+    words = [
+        word
+        for s in scenarios
+        for e in s.expect
+        for word in (*getattr(e, "words", ()), *(a for g in getattr(e, "any_of", ()) for a in g))
+    ]
+    sizes = [len(s.expect) for s in scenarios]
+
+    assert len(scenarios) >= 40
+    assert len({s.name for s in scenarios}) == len(scenarios)
+    assert all(s.name.startswith("hc_") for s in scenarios)
+    assert len(set(CATEGORIES) - {s.category for s in scenarios}) == 0
+    assert all(1 <= n <= 5 for n in sizes) and sum(sizes) >= 100
+    assert all(isinstance(e, Expectation) and e.describe() for s in scenarios for e in s.expect)
+    assert all(day and all(isinstance(ev, Ev) for ev in day) for s in scenarios for day in s.days)
+    assert all("{" not in check.expand(word, s) for s in scenarios for word in words)
+    assert "Held out: written after the extractor's tuning" in heldout_c.__doc__
+
+
+def test_held_out_c_is_a_fourth_score_hidden_when_blind(capsys):
+    import understanding
+
+    results = [_result("main", 1, 1), _result("heldout_c", 2, 5)]
+
+    report = understanding.summary(results, distiller="rules", database="test", seconds=1.0, blind=True)
+    understanding.print_summary(report)
+
+    assert report["scores"]["heldout_c"] == {"met": 2, "total": 5, "score": 0.4}
+    assert [s["suite"] for s in report["scenarios"]] == ["main"]
+    printed = capsys.readouterr().out
+    assert "held-out C score: 2/5 = 40.0 %" in printed
 
 
 def _result(suite: str, met: int, total: int):
