@@ -56,8 +56,9 @@ def EntryOf(areas: tuple[str, ...], side: tuple[str, ...] | None = None, words=(
 
 
 def Severity(area: str, *scores: int) -> PageContains:
-    """The entry reads one of the scores ("pain 7/10"), not just the client's words quoted."""
-    return PageContains(CONSTRAINTS, [area], [ENTRY_LEVELS, tuple(f"pain {s}/10" for s in scores)])
+    """The entry reads one of the scores ("pain 7/10", "injury 7/10"), not just the client's words quoted."""
+    read = tuple(f"{what} {s}/10" for s in scores for what in ("pain", "injury"))
+    return PageContains(CONSTRAINTS, [area], [ENTRY_LEVELS, read])
 
 
 SCENARIOS: list[Scenario] = [

@@ -45,7 +45,7 @@ _GOAL_CUE_RE = re.compile(
     r"(?: (?:weight|time|pace|date|race|event))?"
     r"(?:\s+(?:for|this|next|in|of)\s+[a-z0-9 ]{1,20}?)? ?(?:is(?: still)?|would be|:|=|-|still|remains|stays)|"  # noqa: E501
     r"i'?m (?:training|working|going|aiming) (?:for|towards?)|"
-    r"(?:^\W*|[,;]\s*)(?:really |still |so )?(?:wanna|(?:want|hoping|aiming|planning) (?:to|for))|"
+    r"(?:^\W*(?:\d{1,2}[.)]\s*)?|[,;]\s*)(?:really |still |so )?(?:wanna|(?:want|hoping|aiming|planning) (?:to|for))|"  # noqa: E501
     r"^(?:\W*)(?:getting ready|prepping|preparing|training|building up) for|"
     r"^(?:\W*)(?:need|gotta|have) to (?=get|hit|reach|lose|drop|gain|build|run|finish|be able)|"
     r"(?:would|'d) (?:really )?love (?:a|an|to)\b|"
@@ -254,7 +254,12 @@ _SCHEDULE_VERB_RE = re.compile(
 def schedule(sentence: str) -> Cue | None:
     """Availability, routine and scheduling requests: "evenings after six", "can we move it",
     "I start work at 7", "heading out at 18:00"."""
-    verb = _SCHEDULE_VERB_RE.search(sentence)
+    verbs = list(_SCHEDULE_VERB_RE.finditer(sentence))
+    # of several ("night shifts this week, can only train on the wknd"), the one said with its time
+    verb = next(
+        (v for v in verbs if _TIME_RE.search(clause_around(sentence, v.start(), v.end()).replace(v[0], " "))),
+        verbs[0] if verbs else None,
+    )
     times = _TIME_RE.findall(sentence)
     if not verb or not (times or re.search(r"can we move|reschedul|postpone|move it", sentence, re.I)):
         return None

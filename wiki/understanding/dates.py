@@ -195,6 +195,18 @@ def target(text: str, today: dt.date) -> Target | None:
         key = match[1] if match[1] in HOLIDAYS else "new year"
         day = _next_day(today, *HOLIDAYS[key]) or today
         return Target(f"{match[1]} {day.year}", day)
+    # a quarter ("by end of Q2", "in Q3", "before Q1 2027"): its last day, the next one to come
+    match = re.search(
+        r"\b(?:by|before|in|for|until|end of|during)\s+(?:the\s+)?(?:end of\s+)?q([1-4])\b(?:\s+(20\d\d))?",
+        low,
+    )
+    if match:
+        month = int(match[1]) * 3
+        year = int(match[2]) if match[2] else today.year
+        day = dt.date(year, month, calendar.monthrange(year, month)[1])
+        if day < today:
+            day = dt.date(year + 1, month, day.day)
+        return Target(f"{calendar.month_name[month]} {day.year} (Q{match[1]})", day)
     if re.search(r"\b(?:by|before) (?:the )?end of (?:the |this )?year\b|\bthis year\b", low):
         return Target(f"end of {today.year}", dt.date(today.year, 12, 31))
     match = re.search(rf"\b(?:in|within|over|inside) (?:the next )?{_COUNT} (day|week|month|year)s?\b", low)

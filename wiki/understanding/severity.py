@@ -23,6 +23,17 @@ _APPROX_RE = re.compile(
     rf"hours?|h\b|am|pm|times|x\b|:|%|th\b|st\b|nd\b|rd\b|o'?clock|miles?|months?|years?))",
     re.I,
 )
+# a range reads its upper end ("6-7/10", "a 5 or 6", "3 to 4"); a change reads where it is now ("went from
+# 7 to 3", "6 down to 2")
+_RANGE_RE = re.compile(
+    rf"\b{_N}\s*(?:-|–|to|or)\s*{_N}\s*(?:/\s*10|out of (?:10|ten)|outta 10)?(?!\s*(?:kg|lbs?|reps?|sets?|"
+    rf"min|minutes|km|mins|days?|weeks?|hours?|am|pm|times|x\b|:|%|miles?|months?|years?|\d))",
+    re.I,
+)
+_NOW_RE = re.compile(
+    rf"\b(?:from\s+{_N}(?:/10)?\s+(?:down |up )?to|{_N}(?:/10)?\s+(?:down|up)\s+to)\s+{_N}\b", re.I
+)
+_EMOJI_RE = re.compile("[\U0001f915\U0001f616\U0001f623]")  # 🤕 😖 😣: a mild signal at most
 _WORD_BANDS: tuple[tuple[int, str], ...] = (
     (
         9,
@@ -47,7 +58,7 @@ _WORD_BANDS: tuple[tuple[int, str], ...] = (
         3,
         r"a bit|a little|a tad|a wee bit|a touch|a smidge|sorta|sort of|slight(?:ly)?|mild(?:ly)?|minor|"
         r"niggle|niggly|niggling|twinge|twingy|tight|stiff|dull|barely|kinda|kind of|somewhat|touch of|"
-        r"little bit|not too bad|light",
+        r"little bit|not too bad|light|manageable|meh",
     ),
 )
 _BAND_RES = tuple((score, re.compile(rf"\b(?:{words})\b", re.I)) for score, words in _WORD_BANDS)
@@ -78,6 +89,16 @@ def _number(word: str) -> float:
 def severity(text: str, *, about_pain: bool = False) -> Severity | None:
     """The severity a piece of text states or implies, or None. `about_pain`: the caller knows the text
     is about pain, so a bare "about a 6" counts."""
+    now = _NOW_RE.search(text)
+    if now:
+        value = _number(now[3])
+        if 0 <= value <= 10:
+            return Severity(value, f"{value:g}/10")
+    ranged = _RANGE_RE.search(text)
+    if ranged and (about_pain or "/" in ranged[0] or re.search(r"pain|hurt|sore|ache", text, re.I)):
+        low, high = _number(ranged[1]), _number(ranged[2])
+        if 0 <= low < high <= 10:
+            return Severity(high, f"{high:g}/10")
     scale = _SCALE_RE.search(text)
     if scale:
         value, top = _number(scale[1]), _number(scale[2])
@@ -92,7 +113,7 @@ def severity(text: str, *, about_pain: bool = False) -> Severity | None:
     # Mild words count only when no stronger word is present ("a bit sore" is mild, "sharp" is not).
     found = [(score, match[0]) for score, pattern in _BAND_RES for match in [pattern.search(text)] if match]
     if not found:
-        return None
+        return Severity(3.0, "mild") if _EMOJI_RE.search(text) else None
     strong = [f for f in found if f[0] >= 6]
     mild = [f for f in found if f[0] <= 3]
     score, words = (strong or mild or found)[0]

@@ -127,6 +127,14 @@ def _read(text: str) -> list[tuple[str, str, str]]:
         ("knee hurts, not any more than last week", [("pain", "knee", "pain moderate")]),
         ("honestly my elbow's been a nightmare this week", [("pain", "elbow", "pain")]),
         ("hip is excruciating", [("pain", "hip", "pain severe")]),
+        # non-native phrasing and an emoji of hurt
+        ("my back is paining from morning", [("pain", "lower back", "pain")]),
+        ("the right shoulder makes me problems", [("pain", "right shoulder", "pain")]),
+        ("my knee is giving me problems", [("pain", "knee", "pain")]),
+        ("left calf after the hills 🤕", [("pain", "left calf", "pain mild after the hills")]),
+        ("knee is meh", [("pain", "knee", "pain mild")]),
+        ("squats feel great 😬", []),
+        ("back in 2019 I tore my ACL", []),
     ],
 )
 def test_pain_and_harmless_mentions(text, expected):

@@ -1,0 +1,167 @@
+"""Chat shorthand folded to the words the tables know, before anything is read (docs/understanding.md
+"Normalisation").
+
+People type "L shldr sore af", "cant do mornings", "in 6 wks", "b4 the kids wake up", "rotator cuff n
+traps": one table here expands such forms once, so every later table (areas, pain words, negation,
+dates, cues) reads "shoulder", "can't", "weeks", "before", "and" without a row of its own per spelling.
+Casing needs no step: every table matches case-insensitively.
+
+`normalise(text)` returns the text to read and the substitutions it made; `restore(quote, subs)` puts
+the client's own spelling back into a quote, so a page never misquotes her ("cant", not "can't"). A
+substitution whose expansion she also typed herself in the same message is left as read (the one place
+a quote may show the expanded form; docs/understanding.md "Known limits").
+"""
+
+import re
+from collections.abc import Callable
+
+# shorthand (whole word, any case) → what the tables read
+SHORTHAND: dict[str, str] = {
+    # body areas and sides
+    "shldr": "shoulder",
+    "shldrs": "shoulders",
+    "sholdr": "shoulder",
+    "shoudler": "shoulder",
+    "hammie": "hamstring",
+    "hammies": "hamstrings",
+    "hammys": "hamstrings",
+    "lwr": "lower",
+    "upr": "upper",
+    "tendo": "tendon",
+    "lft": "left",
+    "rt": "right",
+    "glute med": "glute",
+    "glute medius": "glute",
+    "calfs": "calves",
+    # chat shorthand
+    "prob": "probably",
+    "probs": "probably",
+    "tmrw": "tomorrow",
+    "tmr": "tomorrow",
+    "tmrrw": "tomorrow",
+    "tomoz": "tomorrow",
+    "yday": "yesterday",
+    "yest": "yesterday",
+    "wknd": "weekend",
+    "wkend": "weekend",
+    "wknds": "weekends",
+    "wk": "week",
+    "wks": "weeks",
+    "hrs": "hours",
+    "b4": "before",
+    "w/": "with",
+    "w/o": "without",
+    "pls": "please",
+    "plz": "please",
+    "thx": "thanks",
+    "bc": "because",
+    "cuz": "because",
+    "coz": "because",
+    "rly": "really",
+    "abt": "about",
+    "outta": "out of",
+    "atm": "at the moment",
+    # apostrophes left out
+    "dont": "don't",
+    "doesnt": "doesn't",
+    "didnt": "didn't",
+    "cant": "can't",
+    "couldnt": "couldn't",
+    "wouldnt": "wouldn't",
+    "shouldnt": "shouldn't",
+    "isnt": "isn't",
+    "arent": "aren't",
+    "wasnt": "wasn't",
+    "werent": "weren't",
+    "havent": "haven't",
+    "hasnt": "hasn't",
+    "hadnt": "hadn't",
+    "aint": "ain't",
+    "im": "I'm",
+    "ive": "I've",
+    "youre": "you're",
+    "thats": "that's",
+    "whats": "what's",
+    "theres": "there's",
+}
+# "PF" is plantar fasciitis only in capitals ("pf" is too many other things in lower case)
+_CASED = {"PF": "plantar fasciitis"}
+# "ill" is "I'll" only before a verb ("ill be gutted"), never "I'm ill" or "ill all week"
+_ILL_RE = (
+    r"\bill(?= (?:be|have|do|try|go|see|need|cry|get|just|probably|prob|definitely|def|let|send|text|"
+    r"check|train|run|make|take|miss|skip|lose|message|call|ask|stick|never|still|deal|rest|ice|keep)\b)"
+)
+# a possessive typed without its apostrophe before a body part: "my mates knee", "wifes back"
+_OWNER_RE = (
+    r"\b(?:mate|wife|husband|friend|brother|sister|son|daughter|mum|mom|dad|partner|boyfriend|girlfriend|"
+    r"hubby|missus|coach|kid|colleague|flatmate|roommate|sis|bro)s(?= (?:left |right |bad |dodgy )?"
+    r"(?:knee|back|shoulder|ankle|wrist|hip|neck|elbow|foot|leg|arm|hamstring|calf|achilles)s?\b)"
+)
+# a denial answering its own question: "back pain? none", "pain? zero" — one clause, as "pain none"
+_DENIAL = r"(?=\s*(?:none|nope|nada|zero|zilch|nil|not really)\b)"
+_ANSWER_RE = rf"\?{_DENIAL}"
+# a numbered list run on in one line ("1) back fine 2) shoulder sore 3) …"): each item its own sentence —
+# only when the message starts one ("1)") and goes on ("2)"): "(like a 3) since Sunday" is no list
+_ITEM_RE = r"(?<=\S)\s+(?=\d\)\s)"
+_LIST_RE = re.compile(r"(?:^|\s)1\)\s.*\s2\)\s", re.S)
+
+_WORDS = "|".join(re.escape(k) for k in sorted(SHORTHAND, key=len, reverse=True))
+_RE = re.compile(
+    rf"(?P<word>(?<![\w/'’])(?:{_WORDS})(?![\w'’/]))|(?P<cased>\bPF\b)|(?P<ill>{_ILL_RE})|"
+    rf"(?P<owner>{_OWNER_RE})|(?P<answer>{_ANSWER_RE})|(?P<item>{_ITEM_RE})",
+    re.I,
+)
+
+Subs = tuple[tuple[str, str], ...]  # (what she typed, what is read)
+
+
+def normalise(text: str) -> tuple[str, Subs]:
+    """The text with chat shorthand expanded, and the substitutions made (for `restore`)."""
+    subs: list[tuple[str, str]] = []
+
+    def expand(match: re.Match) -> str:
+        typed = match.group(0)
+        kind = match.lastgroup
+        if kind == "word":
+            read = SHORTHAND[typed.lower()]
+            if typed.isupper() and len(typed) > 1 and read != "I'm":
+                read = read.upper()  # "CANT" → "CAN'T": an all-caps message keeps its casing
+        elif kind == "cased":
+            if typed != "PF":
+                return typed
+            read = _CASED[typed]
+        elif kind == "ill":
+            read = "I'll"
+        elif kind == "owner":
+            read = f"{typed[:-1]}'s"
+        elif kind == "answer":
+            read = ""
+        elif _LIST_RE.search(text):
+            read = ". "  # a list item run on
+        else:
+            return typed
+        if read != typed:
+            subs.append((typed, read))
+        return read
+
+    if not _RE.search(text):
+        return text, ()
+    return _RE.sub(expand, text), tuple(subs)
+
+
+def _literal(text: str) -> "Callable[[re.Match[str]], str]":
+    return lambda _match: text
+
+
+def restore(quote: str, subs: Subs, original: str) -> str:
+    """`quote` (read from the normalised text) with her own spelling back: each expansion she did not
+    also type herself becomes what she typed again."""
+    for typed, read in dict.fromkeys(subs):
+        if typed == "?":
+            quote = re.sub(rf"(?<=\w){_DENIAL}", "?", quote, count=1, flags=re.I)
+        elif read == ". ":
+            quote = re.sub(r"\. (?=\d\)\s)", " ", quote)
+        elif read.lower() not in original.lower():
+            # a function, not a template: what she typed may hold a backslash-like "w/"
+            quote = re.sub(rf"(?<![\w']){re.escape(read)}(?![\w'])", _literal(typed), quote)
+    return quote
