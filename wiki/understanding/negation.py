@@ -105,6 +105,9 @@ POST_TRIGGERS = (
     "not an issue",
     "none",
     "nil",
+    "zero",
+    "nada",
+    "zilch",
 )
 PSEUDO_TRIGGERS = (
     "not only",

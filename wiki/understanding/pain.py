@@ -63,7 +63,7 @@ class Finding:
         if self.trigger:
             parts.append(
                 f"on {self.trigger}"
-                if not re.match(r"(?:on|during|when|while|after|with|doing|in|from|at)\b", self.trigger)
+                if not re.match(r"(?:on|during|when|while|after|with|doing|in|from|at)\b", self.trigger, re.I)
                 else self.trigger
             )
         if self.onset is not None:

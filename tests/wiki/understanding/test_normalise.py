@@ -102,6 +102,8 @@ def test_a_quote_keeps_the_expanded_form_only_when_she_typed_it_too():
         ("lwr back pain? none. felt solid all session", [("harmless", "lower back", "pain")]),
         ("KNEE DONT HURT AT ALL ANYMORE", [("harmless", "knee", "pain")]),
         ("my mates knee is wrecked", []),
+        ("knee pain? zero", [("harmless", "knee", "pain")]),
+        ("MY LEFT KNEE HURTS WHEN I SQUAT", [("pain", "left knee", "pain moderate WHEN I SQUAT")]),
         ("if i tweak my back again ill be gutted", []),
         (
             "1) lower back fine now 2) L shoulder sore",
