@@ -89,8 +89,17 @@ _CASED = {"PF": "plantar fasciitis"}
 # "ill" is "I'll" only before a verb ("ill be gutted"), never "I'm ill" or "ill all week"
 _ILL_RE = (
     r"\bill(?= (?:be|have|do|try|go|see|need|cry|get|just|probably|prob|definitely|def|let|send|text|"
-    r"check|train|run|make|take|miss|skip|lose|message|call|ask|stick|never|still|deal|rest|ice|keep)\b)"
+    r"check|train|run|make|take|miss|skip|lose|message|call|ask|stick|never|still|deal|rest|ice|keep|stop|start|"
+    r"come|tell|show|update|report|sort|look|give|drop|push|switch|swap|move|book|aim|wait|eat|sleep)\b)"
 )
+# "its" is "it's" before what follows a verb ("its my hip", "its like a 5"), never before a noun ("its range")
+_ITS_RE = (
+    r"\bits(?= (?:my|the|a|an|not|like|just|so|really|been|getting|still|fine|ok|okay|sore|all|gone|bad|"
+    r"better|worse|killing|at|about|only|more|less|probably|prob|definitely|pretty|quite|kinda|always|never|"
+    r"back|sharp|tight|stiff|achy|swollen|on|in|when|from)\b)"
+)
+# a trail of dots inside a sentence ("knee was sore... then it went away"): a clause break, not its end
+_TRAIL_RE = r"(?<=\w)\s*(?:\.{2,}|…)(?=\s+(?-i:[a-z]))"
 # a possessive typed without its apostrophe before a body part: "my mates knee", "wifes back"
 _OWNER_RE = (
     r"\b(?:mate|wife|husband|friend|brother|sister|son|daughter|mum|mom|dad|partner|boyfriend|girlfriend|"
@@ -107,7 +116,7 @@ _LIST_RE = re.compile(r"(?:^|\s)1\)\s.*\s2\)\s", re.S)
 
 _WORDS = "|".join(re.escape(k) for k in sorted(SHORTHAND, key=len, reverse=True))
 _RE = re.compile(
-    rf"(?P<word>(?<![\w/'’])(?:{_WORDS})(?![\w'’/]))|(?P<cased>\bPF\b)|(?P<ill>{_ILL_RE})|"
+    rf"(?P<word>(?<![\w/'’])(?:{_WORDS})(?![\w'’/]))|(?P<cased>\bPF\b)|(?P<ill>{_ILL_RE})|(?P<its>{_ITS_RE})|(?P<trail>{_TRAIL_RE})|"
     rf"(?P<owner>{_OWNER_RE})|(?P<answer>{_ANSWER_RE})|(?P<item>{_ITEM_RE})",
     re.I,
 )
@@ -132,6 +141,10 @@ def normalise(text: str) -> tuple[str, Subs]:
             read = _CASED[typed]
         elif kind == "ill":
             read = "I'll"
+        elif kind == "its":
+            read = "It's" if typed[0] == "I" else "it's"
+        elif kind == "trail":
+            read = " —"
         elif kind == "owner":
             read = f"{typed[:-1]}'s"
         elif kind == "answer":
@@ -159,6 +172,8 @@ def restore(quote: str, subs: Subs, original: str) -> str:
     for typed, read in dict.fromkeys(subs):
         if typed == "?":
             quote = re.sub(rf"(?<=\w){_DENIAL}", "?", quote, count=1, flags=re.I)
+        elif read == " —":
+            quote = quote.replace(" —", typed) if "—" not in original else quote
         elif read == ". ":
             quote = re.sub(r"\. (?=\d\)\s)", " ", quote)
         elif read.lower() not in original.lower():

@@ -15,7 +15,9 @@ _SENTENCE_END_RE = re.compile(
 )
 _CLAUSE_RE = re.compile(
     r",\s+|\s+[—–-]\s+|\s*\(\s*|\s*\)\s*|\s+(?=(?:but|though|although|however|also|plus|and also|whereas|"
-    r"and (?:my|now my|then my))\b)",
+    r"and (?:my|now my|then my))\b)|"
+    # a run-on turns to another area: "knee is fine it's my hip that's sore"
+    r"(?<=\w)\s+(?=it'?s (?:my|the|actually my|really my) )",
     re.I,
 )
 

@@ -138,3 +138,40 @@ def test_a_schedule_in_shorthand_names_its_slot():
 def test_a_number_in_brackets_is_no_list():
     text = "my left knee's been a bit achy (like a 3) since Sunday"
     assert normalise(text)[0] == text
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        ("knee is fine its my hip", "knee is fine it's my hip"),
+        ("its like a 5", "it's like a 5"),
+        ("the bar and its plates", "the bar and its plates"),
+        ("knee was sore... then it went away", "knee was sore — then it went away"),
+        ("knee was sore... Then", "knee was sore... Then"),
+        ("if my knee flares up again ill stop", "if my knee flares up again I'll stop"),
+    ],
+)
+def test_its_ill_and_a_trail_of_dots_read_by_what_follows(text, read):
+    assert normalise(text)[0] == read
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("knee was sore... then it went away...", [("harmless", "knee", "pain")]),
+        (
+            "knee is fine its my hip thats sore",
+            [("harmless", "knee", "pain"), ("pain", "hip", "pain moderate")],
+        ),
+        ("its not my knee its my hip", [("pain", "hip", "pain")]),
+        ("if my knee flares up again ill stop", []),
+    ],
+)
+def test_run_ons_without_apostrophes_keep_their_clauses(text, expected):
+    assert [(f.kind, f.area, f.describe()) for f in understand(text, TODAY).pains] == expected
+    assert not understand(text, TODAY).life
+
+
+def test_a_trail_of_dots_is_quoted_as_typed():
+    (finding,) = understand("knee was sore... then it went away...", TODAY).pains
+    assert finding.quote == "knee was sore... then it went away..."
