@@ -121,6 +121,8 @@ _RE = re.compile(
     re.I,
 )
 
+_NOUN_BEFORE_RE = re.compile(r"\b(?:the|a|no|my|big|main|only|one|any|some)\s+$", re.I)
+
 Subs = tuple[tuple[str, str], ...]  # (what she typed, what is read)
 
 
@@ -133,6 +135,8 @@ def normalise(text: str) -> tuple[str, Subs]:
         kind = match.lastgroup
         if kind == "word":
             read = SHORTHAND[typed.lower()]
+            if read == "probably" and _NOUN_BEFORE_RE.search(text, 0, match.start()):
+                read = "problems" if typed.lower() == "probs" else "problem"  # "the prob is", "no probs"
             if typed.isupper() and len(typed) > 1 and read != "I'm":
                 read = read.upper()  # "CANT" → "CAN'T": an all-caps message keeps its casing
         elif kind == "cased":

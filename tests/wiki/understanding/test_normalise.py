@@ -175,3 +175,15 @@ def test_run_ons_without_apostrophes_keep_their_clauses(text, expected):
 def test_a_trail_of_dots_is_quoted_as_typed():
     (finding,) = understand("knee was sore... then it went away...", TODAY).pains
     assert finding.quote == "knee was sore... then it went away..."
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        ("prob a 6", "probably a 6"),
+        ("the prob is my knee", "the problem is my knee"),
+        ("no probs", "no problems"),
+    ],
+)
+def test_prob_is_probably_unless_it_is_a_noun(text, read):
+    assert normalise(text)[0] == read
