@@ -327,7 +327,8 @@ def _is_not_body_back(text: str, match: re.Match) -> bool:
         return False
     return not re.match(
         r"^\s*(?:pain|ache|aches|hurts?|is|was|feels|spasms?|tight|sore|went|locked|gave|'s|’s|not|isn'?t|"
-        r"still|has|hasn'?t|been|really|kinda|a bit|feeling|doing)(?!\w)",
+        r"still|has|hasn'?t|been|really|kinda|a bit|feeling|doing|pretty|proper|playing|killing|acting|"
+        r"flar\w*|both|stiff|achy|aching|throbbing|bad|:\s*\d|\d+\s*/\s*10)(?!\w)",
         after,
     )
 

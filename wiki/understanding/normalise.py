@@ -60,6 +60,22 @@ SHORTHAND: dict[str, str] = {
     "rly": "really",
     "abt": "about",
     "outta": "out of",
+    "abit": "a bit",
+    "lil": "little",
+    "v": "very",
+    "ouchh": "ouch",
+    "ouchie": "ouch",
+    # a dropped g ("hurtin", "killin me")
+    "hurtin": "hurting",
+    "killin": "killing",
+    "achin": "aching",
+    "throbbin": "throbbing",
+    "painin": "paining",
+    "buggin": "bugging",
+    "botherin": "bothering",
+    "playin": "playing",
+    "actin": "acting",
+    "flarin": "flaring",
     "atm": "at the moment",
     # apostrophes left out
     "dont": "don't",
@@ -100,6 +116,8 @@ _ITS_RE = (
 )
 # a trail of dots inside a sentence ("knee was sore... then it went away"): a clause break, not its end
 _TRAIL_RE = r"(?<=\w)\s*(?:\.{2,}|…)(?=\s+(?-i:[a-z]))"
+# a stretched word is the word ("sooo sore", "soooo bad")
+_SO_RE = r"\bso{3,}\b"
 # a possessive typed without its apostrophe before a body part: "my mates knee", "wifes back"
 _OWNER_RE = (
     r"\b(?:mate|wife|husband|friend|brother|sister|son|daughter|mum|mom|dad|partner|boyfriend|girlfriend|"
@@ -116,7 +134,7 @@ _LIST_RE = re.compile(r"(?:^|\s)1\)\s.*\s2\)\s", re.S)
 
 _WORDS = "|".join(re.escape(k) for k in sorted(SHORTHAND, key=len, reverse=True))
 _RE = re.compile(
-    rf"(?P<word>(?<![\w/'’])(?:{_WORDS})(?![\w'’/]))|(?P<cased>\bPF\b)|(?P<ill>{_ILL_RE})|(?P<its>{_ITS_RE})|(?P<trail>{_TRAIL_RE})|"
+    rf"(?P<word>(?<![\w/'’])(?:{_WORDS})(?![\w'’/]))|(?P<cased>\bPF\b)|(?P<ill>{_ILL_RE})|(?P<its>{_ITS_RE})|(?P<trail>{_TRAIL_RE})|(?P<so>{_SO_RE})|"
     rf"(?P<owner>{_OWNER_RE})|(?P<answer>{_ANSWER_RE})|(?P<item>{_ITEM_RE})",
     re.I,
 )
@@ -147,6 +165,8 @@ def normalise(text: str) -> tuple[str, Subs]:
             read = "I'll"
         elif kind == "its":
             read = "It's" if typed[0] == "I" else "it's"
+        elif kind == "so":
+            read = "so"
         elif kind == "trail":
             read = " —"
         elif kind == "owner":

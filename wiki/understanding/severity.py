@@ -33,6 +33,12 @@ _RANGE_RE = re.compile(
 _NOW_RE = re.compile(
     rf"\b(?:from\s+{_N}(?:/10)?\s+(?:down |up )?to|{_N}(?:/10)?\s+(?:down|up)\s+to)\s+{_N}\b", re.I
 )
+# a number given as the pain's value: "knee pain: 5", "pain - 6", "soreness at 4"
+_LABELLED_RE = re.compile(
+    rf"\b(?:pain|sore(?:ness)?|severity)\s*(?:[:=\-–]|is|at)\s*(?:an?\s+|like\s+|about\s+)?{_N}\b"
+    rf"(?!\s*(?:/|kg|lbs?|reps?|sets?|min|minutes|km|mins|days?|weeks?|hours?|am|pm|times|x\b|:|%|miles?|\d))",
+    re.I,
+)
 _EMOJI_RE = re.compile("[\U0001f915\U0001f616\U0001f623]")  # 🤕 😖 😣: a mild signal at most
 _WORD_BANDS: tuple[tuple[int, str], ...] = (
     (
@@ -43,9 +49,13 @@ _WORD_BANDS: tuple[tuple[int, str], ...] = (
     ),
     (
         8,
-        r"severe|sharp|stabbing|shooting|intense|really bad|very bad|terrible|awful|horrible|swollen|swelling",  # noqa: E501
+        r"severe|sharp|stabbing|shooting|intense|really bad|very bad|so bad|super bad|terrible|awful|horrible|swollen|swelling",  # noqa: E501
     ),
-    (6, r"bad|pretty sore|really sore|very sore|quite sore|throbbing|burning|hurts a lot|painful"),
+    (
+        6,
+        r"bad|pretty sore|really sore|very sore|quite sore|so sore|super sore|proper sore|throbbing|burning|"
+        r"hurts a lot|painful",
+    ),
     (
         5,
         r"moderate|sore|aching|achy|ache[sd]?|hurts?|hurting|pain|tender|bothering|acting up|flared? up|"
@@ -105,7 +115,7 @@ def severity(text: str, *, about_pain: bool = False) -> Severity | None:
         if value <= top:
             score = value if top == 10 else value * 2
             return Severity(score, f"{score:g}/10")
-    approx = _APPROX_RE.search(text) or _ISH_RE.search(text)
+    approx = _APPROX_RE.search(text) or _ISH_RE.search(text) or _LABELLED_RE.search(text)
     if approx:
         value = _number(approx[1])
         if 0 < value <= 10 and (about_pain or re.search(r"pain|hurt|sore|ache", text, re.I)):

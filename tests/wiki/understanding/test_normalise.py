@@ -187,3 +187,24 @@ def test_a_trail_of_dots_is_quoted_as_typed():
 )
 def test_prob_is_probably_unless_it_is_a_noun(text, read):
     assert normalise(text)[0] == read
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("right shoulder hurts abit", [("pain", "right shoulder", "pain mild")]),
+        ("a lil sore in my back", [("pain", "lower back", "pain mild")]),
+        ("knee is soooo bad", [("pain", "knee", "pain severe")]),
+        ("my knees killin me", [("pain", "knee", "pain severe")]),
+        ("back is achin", [("pain", "lower back", "pain moderate")]),
+        ("ouchh my knee", [("pain", "knee", "pain")]),
+        ("knee: 5/10, back: 2/10", [("pain", "knee", "pain 5/10"), ("pain", "lower back", "pain 2/10")]),
+        (
+            "my knee and back both hurt",
+            [("pain", "knee", "pain moderate"), ("pain", "lower back", "pain moderate")],
+        ),
+        ("back home now, knee sore", [("pain", "knee", "pain moderate")]),
+    ],
+)
+def test_dropped_letters_stretched_words_and_a_bare_back(text, expected):
+    assert [(f.kind, f.area, f.describe()) for f in understand(text, TODAY).pains] == expected

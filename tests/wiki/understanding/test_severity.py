@@ -38,6 +38,9 @@ from wiki.understanding.severity import severity
         ("7 outta 10", False, 7, "7/10"),
         # hedges and an emoji: mild
         ("manageable", False, 3, "mild"),
+        ("knee pain: 5", False, 5, "5/10"),
+        ("pain - 6", False, 6, "6/10"),
+        ("so bad", False, 8, "severe"),
         ("meh", False, 3, "mild"),
         ("\U0001f915", False, 3, "mild"),
     ],
@@ -51,6 +54,8 @@ def test_severity_in_the_forms_people_type_it(text, about_pain, score, label):
     "text",
     [
         "5 or 6 reps",
+        "pain at 6pm",
+        "pain: 6 km in",
         "2-3 times a week",
         "6-7pm",
         "at 6pm",
