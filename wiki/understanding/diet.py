@@ -15,7 +15,7 @@ _DIET_RE = re.compile(
     r"allergic to [a-z]+(?:(?:,|,? and|,? or|,? &) (?!i\b|i'|my\b|so\b|but\b)[a-z]+){0,3}|"
     r"(?:nut|peanut|shellfish|egg|soy|gluten|dairy|fish) allergy|intermittent fasting|16[:/]8|"
     r"(?:i'?m |i am |we'?re )?fasting|ramadan|keto|low[- ]carb|carnivore|paleo|halal|kosher|"
-    r"can'?t (?:do|have|handle|tolerate|stomach) (?:gluten|dairy|lactose|wheat|milk|meat|pork|eggs|nuts)|"
+    r"meat[- ]free|(?:can'?t|don'?t|do not) (?:do|have|handle|tolerate|stomach) (?:gluten|dairy|lactose|wheat|milk|meat|pork|eggs|nuts)|"  # noqa: E501
     r"(?:don'?t|do not|never|can'?t) eat (?:any )?(?:meat|pork|beef|fish|dairy|eggs|gluten|red meat|sugar)|"
     r"(?:don'?t|do not|never) eat (?:after|before) \d{1,2}(?::\d{2})?\s*(?:am|pm)?|"
     r"no (?:meat|pork|dairy|gluten|red meat|fish|eggs|nuts)(?: for me| please| pls|,| at all)|"
@@ -60,5 +60,5 @@ def diets(sentence: str) -> list[Cue]:
     return found
 
 
-_CANT_RE = re.compile(r"^can'?t (?:do|have|handle|tolerate|stomach) (\w+)", re.I)
+_CANT_RE = re.compile(r"^(?:can'?t|don'?t|do not) (?:do|have|handle|tolerate|stomach) (\w+)", re.I)
 _UPSET_RE = re.compile(r"^(dairy|gluten|lactose|wheat|milk|bread) (?:makes|gives|doesn|does not|don)", re.I)

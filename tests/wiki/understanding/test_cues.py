@@ -160,6 +160,8 @@ def test_schedule(text, label):
         ("trying to eat less sugar", "eat less sugar"),
         ("dairy makes me bloated so I avoid it", "no dairy"),
         ("can't do gluten", "no gluten"),
+        ("I don't do meat", "no meat"),
+        ("meat free these days", "meat free"),
         ("I'm plant-based btw", "plant-based"),
         ("lactose intolerant-ish", "lactose intolerant"),
         ("gluten doesn't agree with me", "no gluten"),
