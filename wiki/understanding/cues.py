@@ -254,12 +254,17 @@ _SCHEDULE_VERB_RE = re.compile(
 def schedule(sentence: str) -> Cue | None:
     """Availability, routine and scheduling requests: "evenings after six", "can we move it",
     "I start work at 7", "heading out at 18:00"."""
-    verbs = list(_SCHEDULE_VERB_RE.finditer(sentence))
-    # of several ("night shifts this week, can only train on the wknd"), the one said with its time
-    verb = next(
-        (v for v in verbs if _TIME_RE.search(clause_around(sentence, v.start(), v.end()).replace(v[0], " "))),
-        verbs[0] if verbs else None,
-    )
+    verb = _SCHEDULE_VERB_RE.search(sentence)
+    if verb and _SCHEDULE_VERB_RE.search(sentence, verb.end()):
+        # of several ("night shifts this week, can only train on the wknd"), the one said with its time
+        verb = next(
+            (
+                v
+                for v in _SCHEDULE_VERB_RE.finditer(sentence)
+                if _TIME_RE.search(clause_around(sentence, v.start(), v.end()).replace(v[0], " "))
+            ),
+            verb,
+        )
     times = _TIME_RE.findall(sentence)
     if not verb or not (times or re.search(r"can we move|reschedul|postpone|move it", sentence, re.I)):
         return None

@@ -30,8 +30,6 @@ SHORTHAND: dict[str, str] = {
     "tendo": "tendon",
     "lft": "left",
     "rt": "right",
-    "glute med": "glute",
-    "glute medius": "glute",
     "calfs": "calves",
     # chat shorthand
     "prob": "probably",
@@ -132,10 +130,19 @@ _ANSWER_RE = rf"\?{_DENIAL}"
 _ITEM_RE = r"(?<=\S)\s+(?=\d\)\s)"
 _LIST_RE = re.compile(r"(?:^|\s)1\)\s.*\s2\)\s", re.S)
 
-_WORDS = "|".join(re.escape(k) for k in sorted(SHORTHAND, key=len, reverse=True))
+# Every word is looked up in the table (a dict, not an alternation of its keys: one pass, no backtracking
+# over eighty alternatives at every position); the contextual forms come first.
+_GLUTE_RE = r"\bglute med(?:ius)?\b"
+_TOKEN_RE = r"(?<![\w/'’])[^\W_]+(?:/o?)?(?![\w'’/])"
+_KEYS = frozenset(SHORTHAND)
+_WORD_RE = re.compile(_TOKEN_RE)
+_SPECIAL_RE = re.compile(
+    rf"\bPF\b|{_ILL_RE}|{_ITS_RE}|{_TRAIL_RE}|{_SO_RE}|{_OWNER_RE}|{_ANSWER_RE}|{_ITEM_RE}|{_GLUTE_RE}", re.I
+)
 _RE = re.compile(
-    rf"(?P<word>(?<![\w/'’])(?:{_WORDS})(?![\w'’/]))|(?P<cased>\bPF\b)|(?P<ill>{_ILL_RE})|(?P<its>{_ITS_RE})|(?P<trail>{_TRAIL_RE})|(?P<so>{_SO_RE})|"
-    rf"(?P<owner>{_OWNER_RE})|(?P<answer>{_ANSWER_RE})|(?P<item>{_ITEM_RE})",
+    rf"(?P<cased>\bPF\b)|(?P<ill>{_ILL_RE})|(?P<its>{_ITS_RE})|(?P<trail>{_TRAIL_RE})|(?P<so>{_SO_RE})|"
+    rf"(?P<owner>{_OWNER_RE})|(?P<answer>{_ANSWER_RE})|(?P<item>{_ITEM_RE})|(?P<glute>{_GLUTE_RE})|"
+    rf"(?P<word>{_TOKEN_RE})",
     re.I,
 )
 
@@ -152,7 +159,9 @@ def normalise(text: str) -> tuple[str, Subs]:
         typed = match.group(0)
         kind = match.lastgroup
         if kind == "word":
-            read = SHORTHAND[typed.lower()]
+            read = SHORTHAND.get(typed.lower(), typed)
+            if read is typed:
+                return typed
             if read == "probably" and _NOUN_BEFORE_RE.search(text, 0, match.start()):
                 read = "problems" if typed.lower() == "probs" else "problem"  # "the prob is", "no probs"
             if typed.isupper() and len(typed) > 1 and read != "I'm":
@@ -161,6 +170,8 @@ def normalise(text: str) -> tuple[str, Subs]:
             if typed != "PF":
                 return typed
             read = _CASED[typed]
+        elif kind == "glute":
+            read = "glute"
         elif kind == "ill":
             read = "I'll"
         elif kind == "its":
@@ -181,9 +192,10 @@ def normalise(text: str) -> tuple[str, Subs]:
             subs.append((typed, read))
         return read
 
-    if not _RE.search(text):
-        return text, ()
-    return _RE.sub(expand, text), tuple(subs)
+    if _KEYS.isdisjoint(_WORD_RE.findall(text.lower())) and not _SPECIAL_RE.search(text):
+        return text, ()  # most messages: nothing to expand, one C-level pass each
+    read = _RE.sub(expand, text)
+    return (read, tuple(subs)) if subs else (text, ())
 
 
 def _literal(text: str) -> "Callable[[re.Match[str]], str]":
