@@ -35,6 +35,7 @@ PAIN_RE = re.compile(
     # said the way non-native speakers say it: "the knee makes me problems", "my back is paining"
     r"(?:makes?|making|made|gives?|giving|gave|causes?|causing) (?:me )?(?:some |many |a lot of )?"
     r"(?:problems?|issues?|troubles?)|"
+    r"(?:a |some )?(?:problems?|issues?|trouble) with (?=(?:my|the|her|his) )|"
     rf"{LIMITED}|(?:'s|has|have) gone (?:again|on me)|"
     r"went (?:again|on me|while|when|lifting|picking|bending|during|doing)|went(?= *(?:[.!,;]|$))|gave way|"
     r"went (?:on|in|at) (?:the|a|my|that|this|last|rep|set)\b|pop(?:ped|s|ping)? out|"

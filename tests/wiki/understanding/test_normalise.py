@@ -19,6 +19,8 @@ TODAY = dt.date(2026, 11, 3)
         ("PF in my right foot", "plantar fasciitis in my right foot"),
         ("sore tmrw, yday and on the wknd", "sore tomorrow, yesterday and on the weekend"),
         ("in 6 wks", "in 6 weeks"),
+        ("next yr", "next year"),
+        ("by my bday", "by my birthday"),
         ("b4 the kids wake up", "before the kids wake up"),
         ("pressing w/ a band, w/o pain", "pressing with a band, without pain"),
         ("bullet points pls thx", "bullet points please thanks"),

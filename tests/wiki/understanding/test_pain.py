@@ -135,6 +135,9 @@ def _read(text: str) -> list[tuple[str, str, str]]:
         ("knee is meh", [("pain", "knee", "pain mild")]),
         ("squats feel great 😬", []),
         ("back in 2019 I tore my ACL", []),
+        ("i have a problem with my knee", [("pain", "knee", "pain")]),
+        ("no problems with my knee at all", [("harmless", "knee", "pain")]),
+        ("my shoulder is hurting me from two days", [("pain", "shoulder", "pain moderate since 2026-11-02")]),
     ],
 )
 def test_pain_and_harmless_mentions(text, expected):
