@@ -394,7 +394,7 @@ SCENARIOS: list[Scenario] = [
         display_name="Nikos",
         timezone="Europe/Athens",
         days=[
-            [sleep(6.5), soreness("lower back", 6, "carrying boxes"), user("yeah back's a 6, moving house")],
+            [sleep(6.5), soreness("lower back", 3, "carrying boxes"), user("yeah back's a 6, moving house")],
             [sleep(6), user("back still bad from the boxes, 6 again")],
         ],
         expect=[AlertCount("safety", 1, "back"), Entry("back")],

@@ -91,6 +91,7 @@ def _understand(text: str, local_date: dt.date, referent: str = "", asked: str =
     }
     listed = [cue for block in list_blocks(text) if (cue := cues.schedule(block.text)) is not None]
     found["schedule"] += listed  # a schedule given as a list is one cue, not one per item
+    previous = ""  # the sentence before: the topic of a bare "yes or no??"
     for span in sentences(text):
         sentence = span.text
         goal = cues.goal(sentence, local_date, text[: span.start])
@@ -109,9 +110,10 @@ def _understand(text: str, local_date: dt.date, referent: str = "", asked: str =
         found["diet"] += cues.diets(sentence)
         requests = cues.styles(sentence)
         found["style"] += requests
-        question = cues.question(sentence)
+        question = cues.question(sentence, previous)
         if question is not None and not requests and not cues.schedule(sentence):
             found["questions"].append(question)  # a request phrased as a question has its own page
+        previous = sentence
     # a body part in a goal ("…without my back hurting") is not a note about that body part
     in_goals = {a.base for goal in found["goals"] for a in find_areas(f"{goal.what} {goal.why}")}
     pains = [

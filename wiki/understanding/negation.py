@@ -473,7 +473,13 @@ def _echo_question(text: str, start: int, end: int) -> bool:
 
 # "my knee was sore in 2022": a year named with "in" dates the pain to then ("since 2022" does not).
 _IN_A_YEAR_RE = re.compile(r"\b(?:in|back in|during) (?:19|20)\d\d\b")
-_HISTORICAL_RE = re.compile(r"\b(?:" + "|".join(re.escape(p) for p in HISTORICAL) + r")\b")
+# "back in 2015", "back when I ran": not "my lower back when I bend", "pain in my back in the morning"
+# (the back there is the body part).
+_HISTORICAL_RE = re.compile(
+    r"(?<!lower )(?<!upper )(?<!mid )(?<!my )(?<!the )(?<!her )(?<!his )(?<!your )(?<!sore )\b(?:"
+    + "|".join(re.escape(p) for p in HISTORICAL)
+    + r")\b"
+)
 
 
 def context(text: str, start: int, end: int) -> str:
@@ -485,6 +491,16 @@ def context(text: str, start: int, end: int) -> str:
     lowered = text.lower()
     if _HISTORICAL_RE.search(lowered) or _IN_A_YEAR_RE.search(lowered):
         return "historical"
-    if _preceded_by(text, start, OTHER_PERSON, window=5):
+    if _preceded_by(text, start, OTHER_PERSON, window=5) or generic_body(text, start):
         return "other"
     return ""
+
+
+def generic_body(text: str, start: int) -> bool:
+    """Is the body part at text[start:] anyone's ("bad for your knees"), not hers?"""
+    return bool(_GENERIC_YOUR_RE.search(text[:start]))
+
+
+# "are squats bad for your knees?", "deep squats wreck your knees": "your" right before a body part is
+# anyone's knees (a question about knees in general), not a report of hers.
+_GENERIC_YOUR_RE = re.compile(r"\b(?:your|ur|yer|people'?s|everyone'?s)\s+(?:[a-z'-]+\s+)?$", re.I)

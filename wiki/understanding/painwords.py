@@ -45,6 +45,10 @@ PAIN_RE = re.compile(
     r"(?:is|'s|feels?) (?:a bit |kinda |slightly |just )?off|"
     r"(?:is|'s|are) (?:massive|huge|twice the size)|the size of an? \w+|flar(?:ed|ing|es)|flare-?ups?|"
     r"(?:felt|heard) (?:something|it|a|a little) (?:go|pop|snap|ping|twang|tear|rip|give|crack)|"
+    # what it feels like, said by a picture ("feels like stepping on glass", "like a knife in my back")
+    r"(?:stepping|walking|standing|treading|landing) on "
+    r"(?:broken )?(?:glass|nails|knives|lego|a nail|a knife|pins)|"
+    r"like (?:a |being )?(?:knife|knives|stabbed|hot poker|nail)|stabbing|shooting pains?|"
     r"pins and needles|numb(?:ness)?|tingl(?:e|es|ing|y)|goes dead|lost (?:the )?feeling|weakness|"
     r"stiffness|tightness|tenderness|discomfort|headaches?|migraines?|"
     r"put (?:my|her|his) (?:\w+ ){1,2}out|did (?:my|her|his) (?:\w+ ){1,2}in\b|at it again|"

@@ -301,6 +301,21 @@ def test_a_modal_before_a_number_asks_a_question(text):
     assert cues.question(text) is not None
 
 
+@pytest.mark.parametrize(
+    ("text", "before", "key"),
+    [
+        ("should i be taking creatine or nah", "", "creatine nah taking"),
+        ("squats + knees... ok or not ok", "", "knee not squat"),
+        ("protein shakes, worth it or not", "", "not protein shake worth"),
+        ("lift then run or run then lift", "", "lift run"),
+        ("yes or no??", "creatine.", "creatine no yes"),
+        ("true?", "foam rolling is a waste of time", "foam rolling time true waste"),
+    ],
+)
+def test_a_question_said_by_its_tag_and_a_bare_tag_asks_about_the_sentence_before(text, before, key):
+    assert cues.question(text, before).key == key
+
+
 @pytest.mark.parametrize("text", ["ok", "thanks!", "done"])
 def test_acknowledgements_are_not_questions(text):
     assert cues.question(text) is None

@@ -138,6 +138,14 @@ def _read(text: str) -> list[tuple[str, str, str]]:
         ("i have a problem with my knee", [("pain", "knee", "pain")]),
         ("no problems with my knee at all", [("harmless", "knee", "pain")]),
         ("my shoulder is hurting me from two days", [("pain", "shoulder", "pain moderate since 2026-11-02")]),
+        # a pain said by a picture; a question about knees in general is no report
+        ("the bottom of my right heel feels like stepping on glass", [("pain", "right heel", "pain")]),
+        ("like walking on nails, left foot, every morning", [("pain", "left foot", "pain")]),
+        ("stabbing pain in my lower back when I bend", [("pain", "lower back", "pain severe when I bend")]),
+        ("shooting pain down my right hamstring", [("pain", "right hamstring", "pain severe")]),
+        ("are squats bad for your knees?", []),
+        ("my sister reckons deep squats wreck your knees, true?", []),
+        ("does running hurt your knees? my left knee aches", [("pain", "left knee", "pain moderate")]),
     ],
 )
 def test_pain_and_harmless_mentions(text, expected):
