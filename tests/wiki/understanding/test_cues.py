@@ -166,6 +166,22 @@ def test_schedule(text, label):
         ("lactose intolerant-ish", "lactose intolerant"),
         ("gluten doesn't agree with me", "no gluten"),
         ("had pasta for dinner", None),
+        # medical and religious diets, a meat-free diet with fish, dislikes, second-language forms
+        ("dietitian has me on low FODMAP for my IBS", "low FODMAP"),
+        ("I have IBS so beans are a no", "IBS"),
+        ("doc says I'm type 2 diabetic now", "diabetic (watch carbs)"),
+        ("I'm prediabetic apparently", "diabetic (watch carbs)"),
+        ("my dad is diabetic", None),
+        ("I follow a Jain diet", "Jain (no onion, garlic or root vegetables)"),
+        ("I don't eat meat but fish and eggs are fine", "pescatarian (no meat, fish ok)"),
+        ("I don't eat meat, except fish", "pescatarian (no meat, fish ok)"),
+        ("mushrooms, can't stand them", "dislikes mushrooms"),
+        ("I really hate olives", "dislikes olives"),
+        ("not a fan of fish tbh", "dislikes fish"),
+        ("I hate mornings", None),
+        ("so no onion or garlic for now", "no onion or garlic"),
+        ("I not eat pork.", "don't eat pork"),
+        ("no time today", None),
     ],
 )
 def test_diet(text, label):
