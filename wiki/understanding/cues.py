@@ -13,11 +13,13 @@ import re
 from wiki.understanding.common import STOPWORDS, Cue, Goal, clean, negated_at, topic_key
 from wiki.understanding.dates import target
 from wiki.understanding.diet import diet, diets
+from wiki.understanding.life import LIFE_TABLE, life
 from wiki.understanding.messages import QUESTION_START_RE, question, style, styles
 from wiki.understanding.quote import quote_client_text
 from wiki.understanding.sentences import clause_around
 
 __all__ = [
+    "LIFE_TABLE",
     "STOPWORDS",
     "Cue",
     "Goal",
@@ -44,7 +46,7 @@ _GOAL_CUE_RE = re.compile(
     r"(?:my |the |main |big |one |next |new |real |ultimate )*(?:goal|target|aim|dream|objective|mission|plan)s?"  # noqa: E501
     r"(?: (?:weight|time|pace|date|race|event))?"
     r"(?:\s+(?:for|this|next|in|of)\s+[a-z0-9 ]{1,20}?)? ?(?:is(?: still)?|would be|:|=|-|still|remains|stays)|"  # noqa: E501
-    r"i'?m (?:training|working|going|aiming) (?:for|towards?)|"
+    r"i'?m (?:training|working|going|aiming) (?:for|towards?)|(?:new|next|main) goal,|"
     r"(?:^\W*(?:\d{1,2}[.)]\s*)?|[,;]\s*)(?:really |still |so )?(?:wanna|(?:want|hoping|aiming|planning) (?:to|for))|"  # noqa: E501
     r"^(?:\W*)(?:getting ready|prepping|preparing|training|building up) for|"
     r"^(?:\W*)(?:need|gotta|have) to (?=get|hit|reach|lose|drop|gain|build|run|finish|be able)|"
@@ -158,15 +160,19 @@ def goal(sentence: str, today: dt.date, before: str = "") -> Goal | None:
     if moved:  # "let's push the pull-up goal back to May": the same goal, a new date
         rest = re.sub(r"\b(?:to|until|till)\b", "by", sentence[moved.end() - 6 :], flags=re.I)
         return Goal(_trim_what(moved["what"]), quote_client_text(sentence), target(rest, today), "", True)
-    match = _GOAL_CUE_RE.search(sentence) or _BARE_TARGET_RE.match(sentence)
-    if match is None or _asks(sentence) or negated_at(sentence, match) or styles(sentence):
+    after = _GOAL_AFTER_RE.match(sentence)
+    match = None if after else _GOAL_CUE_RE.search(sentence) or _BARE_TARGET_RE.match(sentence)
+    if (match is None and after is None) or _asks(sentence) or styles(sentence):
         return None
-    rest = sentence[match.end() :]
-    antecedent = _WHICH_RE.search(sentence[: match.start()])
+    if match is not None and negated_at(sentence, match):
+        return None
+    rest = _said_before(after["what"], before) if after else sentence[match.end() :]  # type: ignore[index]
+    start = 0 if after else match.start()  # type: ignore[union-attr]
+    antecedent = None if after else _WHICH_RE.search(sentence[:start])
     if antecedent:  # "I've got a half marathon in March which I'd love to do in under 2 hours"
         rest = f"{antecedent['what']} {_DO_IT_RE.sub('', rest.strip())}"
     if _BARE_NUMBER_RE.match(rest) and not _LIFT_RE.search(rest):  # "next target is 120"
-        rest = _lift_target(rest, f"{before} {sentence[: match.start()]}") or rest
+        rest = _lift_target(rest, f"{before} {sentence[:start]}") or rest
     if _NOT_GOAL_RE.match(rest) or not _GOAL_WORDS_RE.search(rest):
         return None
     why_match = _WHY_RE.search(rest)
@@ -176,7 +182,33 @@ def goal(sentence: str, today: dt.date, before: str = "") -> Goal | None:
     what = _trim_what(what_text)
     if not what:
         return None
-    return Goal(what, quote_client_text(sentence), when, why, bool(_SUPERSEDE_RE.search(sentence)))
+    supersedes = _SUPERSEDE_RE.search(sentence) or (
+        after and _SUPERSEDE_RE.search(f"{before[-120:]} {sentence}")
+    )
+    # "… climbing Kilimanjaro next September. THAT is the goal now": quoted with the sentence it points to
+    said = f"{rest} {sentence}" if after and rest != after["what"] else sentence
+    return Goal(what, quote_client_text(said), when, why, bool(supersedes))
+
+
+# The goal said before its cue: "more energy and sleeping through, that's what I'm after", "… climbing
+# Kilimanjaro next September. THAT is the goal now" (a pronoun takes the sentence before).
+_GOAL_AFTER_RE = re.compile(
+    r"^\W*(?P<what>.+?)[,;:.!-]*\s+(?:that'?s|thats|that is|this is|it'?s|is|=)\s+"
+    r"(?:what i'?m (?:after|aiming for|going for|looking for|working towards?)|what i want|"
+    r"(?:the|my) (?:main |new |real |big |only |actual )?"
+    r"(?:goal|aim|target|dream)(?: now| for (?:now|me|this year))?)(?:\W*$|\s*[,;-]\s.*$)|"
+    r"^\W*(?P<that>that|this|it)(?:'s| is)\s+(?:what i'?m after|(?:the|my) (?:main |new |real |big |only )?"
+    r"(?:goal|aim|target)(?: now)?)(?:\W*$|\s*[,;-]\s.*$)",
+    re.I,
+)
+
+
+def _said_before(what: str | None, before: str) -> str:
+    """The goal a post-cue names: its own words, or (for "THAT is the goal") the sentence before."""
+    if what and what.strip().lower() not in ("that", "this", "it", "ok", "so"):
+        return what
+    sentences_before = [s for s in re.split(r"(?<=[.!?])\s+", before.strip()) if s.strip()]
+    return sentences_before[-1] if sentences_before else ""
 
 
 _WHEN_TAIL_RE = re.compile(
@@ -394,89 +426,3 @@ _OWNS_RE = re.compile(
     r"work(?:ing)? out at|membership|new|has|have)\b",
     re.I,
 )
-
-
-# --- life context --------------------------------------------------------------------------------
-
-LIFE_TABLE: tuple[tuple[str, str], ...] = (
-    (
-        "new baby",
-        r"new ?born|new baby|had (?:a|our|the) baby|baby (?:is|was) born|pregnan\w*|expecting (?:a|our)|"
-        r"we'?re expecting|(?:baby|she|wife|partner) is due|"
-        r"due in (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*|"
-        r"\d+ (?:weeks|months) along|"
-        r"maternity|paternity|parental leave",
-    ),
-    (
-        "work",
-        r"new job|started (?:a|my) (?:new )?job|changed jobs|job change|got promoted|promotion|"
-        r"lost my job|laid off|quit my job|new role|starting work at|first day at|"
-        r"(?:busy|crazy|hectic) (?:at|with) work|deadline|crunch at work|work is (?:crazy|insane|busy)",
-    ),
-    (
-        "moving",
-        r"moving (?:house|flat|apartment|out|in|to)|moved (?:house|to|in)|new (?:apartment|flat|house|place)|"
-        r"relocat\w*",
-    ),
-    (
-        "travel",
-        r"travell?ing|business trip|work trip|flying to|fly out|trip to|on (?:holiday|vacation)|"
-        r"going (?:on holiday|on vacation|away)|away (?:for|next|this) (?:the )?(?:week|weekend)|conference|"
-        r"out of town|on the road|abroad|off to [A-Z]|(?:away|abroad) (?:in|at|for)|"
-        r"(?:off|going|heading|flying) to \w+ (?:on|for|next|this|tomorrow|in)|"
-        r"(?:i'?m|i am|i'?ll be|will be) (?:in|at) (?!home|work|the |my |a |school|uni)[A-Z][\w ]{1,20}? "
-        r"(?:for work|for a (?:week|few days|conference)|all (?:next )?week|until|till|from)|"
-        r"staying (?:at|in) (?:a |the )?(?:hotel|airbnb)|hotel room",
-    ),
-    (
-        "family",
-        r"kids? (?:are|is) (?:sick|home|off)|school holidays|my (?:mom|mum|dad|mother|father|wife|husband|"
-        r"partner|daughter|son|kids?|child|baby) (?:is|has been|was|are|have been) (?:in hospital|sick|ill|"
-        r"unwell|poorly)|caring for|(?:her|his|their|a|the) (?:full[- ]time )?carer|i'?m (?:a|her|his|their) carer|"  # noqa: E501
-        r"looking after my (?:mum|mom|dad|mother|father|parents?|nan|gran)|had a (?:stroke|heart attack|fall)|funeral|passed away|died|lost my (?:mum|mom|dad|father|mother|grandma|"  # noqa: E501
-        r"grandad|granddad|nan|dog|cat|brother|sister|friend)|wedding|getting married|(?:just )?got married|"
-        r"honeymoon|(?:just )?got engaged|"
-        r"divorc\w*|break ?up|broke up|baby|daycare|nursery|toddler|teething|"
-        r"single (?:mum|mom|dad|parent)|(?:mum|mom|mother|dad|father) of (?:\d|one|two|three|four|five)|"
-        r"solo with the kids|on my own with the kids|(?:husband|wife|partner) is away|"
-        r"started (?:school|nursery|daycare|kindergarten|reception)",
-    ),
-    (
-        "illness",
-        r"\bsick\b|\bill\b|flu|covid|\ba cold\b|fever|food poisoning|stomach bug|migraine|infection|"
-        r"antibiotics|in (?:the )?hospital|hospitali[sz]\w+|hospital (?:visit|stay|appointment)|"
-        r"surgery|operation|doctor said|physio said|in bed|"
-        r"having (?:my|an?) [a-z]+ (?:out|removed|operated on|fixed|scoped)|keyhole|(?:knee|hip|shoulder) op|"
-        r"procedure|recovering from (?:an? |my )?(?:op|surgery|operation)",
-    ),
-    (
-        "study",
-        r"exams?|finals|thesis|dissertation|studying for|new course|(?:at|starting) uni\b|university|"
-        r"college|semester|masters|phd|night classes",
-    ),
-    (
-        "stress and sleep",
-        r"stressed|stressful|burn(?:ed|t)? out|burnout|overwhelmed|anxious|not sleeping|"
-        r"insomnia|can'?t sleep|night shifts?|shift ?work\w*",
-    ),
-)
-_LIFE_RES = tuple((label, re.compile(rf"\b(?:{words})\b", re.I)) for label, words in LIFE_TABLE)
-
-
-def life(sentence: str) -> Cue | None:
-    """Life context: a new baby, a job change, a move, travel, illness, family, exams, stress."""
-    if not clean(sentence) or sentence.rstrip().endswith("?"):
-        return None
-    for label, pattern in _LIFE_RES:
-        match = pattern.search(sentence)
-        if match and not negated_at(sentence, match) and not _someone_else(sentence, match):
-            return Cue("life", label, quote_client_text(sentence), match[0].lower())
-    return None
-
-
-def _someone_else(sentence: str, match: re.Match) -> bool:
-    """ "my friend just had a baby" is not her life event (a family member's illness is, by label)."""
-    before = sentence[: match.start()].lower()
-    return bool(
-        re.search(r"\b(?:my (?:friend|colleague|coworker|neighbou?r|boss)|a friend|someone)\b", before)
-    )

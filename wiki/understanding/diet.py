@@ -85,7 +85,7 @@ def diets(sentence: str) -> list[Cue]:
             label = "Jain (no onion, garlic or root vegetables)"
         elif re.match(r"^(?:don'?t|do not|never|not) eat (?:any )?meat$", label) and _FISH_OK_RE.search(
             sentence
-        ):  # noqa: E501
+        ):
             label = "pescatarian (no meat, fish ok)"  # "I don't eat meat but fish and eggs are fine"
         if context(sentence, match.start(), match.end()) in ("other", "hypothetical"):
             continue  # "my dad is diabetic"

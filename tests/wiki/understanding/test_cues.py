@@ -67,6 +67,20 @@ TODAY = dt.date(2026, 11, 4)
         ),
         ("next goal: 10 pull ups", "10 pull ups", None, ""),
         ("I want to get back to running pain free", "get back to running pain free", None, ""),
+        # the goal said before its cue, and "new goal," with a comma
+        (
+            "more energy and actually sleeping through, thats what I'm after",
+            "more energy and actually sleeping through",
+            None,
+            "",
+        ),  # noqa: E501
+        ("a sub-2 half by June is the goal", "a sub-2 half", "June 2027", ""),
+        (
+            "new goal, my work is doing a 10k charity run in March",
+            "my work is doing a 10k charity run",
+            "March 2027",
+            "",
+        ),  # noqa: E501
     ],
 )
 def test_goal_what_when_why(text, what, when, why):
@@ -83,11 +97,20 @@ def test_goal_what_when_why(text, what, when, why):
         "do you want me to log the run?",
         "I don't want to run a marathon",
         "I want to know what to eat",
+        "the weather is the worst",
+        "pizza is what I want tonight",
     ],
 )
 def test_not_a_goal(text):
     goal = cues.goal(text, TODAY)
     assert goal is None or goal.dropped
+
+
+def test_that_is_the_goal_takes_the_sentence_before():
+    before = "ok change of plan. my cousin talked me into climbing Kilimanjaro next September. "
+    goal = cues.goal("THAT is the goal now, the steps thing can be part of it", TODAY, before)
+    assert "Kilimanjaro" in goal.what and goal.when.label == "September 2027" and goal.supersedes
+    assert goal.quote.startswith("my cousin talked me into climbing Kilimanjaro")
 
 
 def test_a_goal_moved_to_a_new_date_supersedes_the_old_one():
@@ -249,6 +272,13 @@ def test_equipment(text, label):
         ("my husband is away so I'm solo with the kids", "family"),
         ("I'm not sick, just tired", None),
         ("is it ok to train when sick?", None),
+        ("just retired after 40 years teaching!!", "retired"),
+        ("I'm 52 and perimenopausal", "menopause"),
+        ("the hot flushes are wrecking my sleep", "menopause"),
+        ("I am from Brazil, living in Porto now", "where they live"),
+        ("I live in a flat", None),
+        ("oh also off to Dubai thursday for a week, work", "travel"),
+        ("off to work now", None),
     ],
 )
 def test_life(text, label):
