@@ -244,7 +244,7 @@ _TIME_RE = re.compile(
     r"week ?ends?|weekdays?|early|late|earlies|lates|shifts?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|"
     r"(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?=\W*(?:/|,|&|and|\s)\W*(?:mon|tue|wed|thu|fri|sat|sun))|"
     r"(?<=(?:mon|tue|wed|thu|fri|sat|sun)\W)\W*(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)|"
-    r"tomorrow|"
+    r"tomorrow|naps?|nap ?times?|between \d{1,2}(?::\d{2})? and \d{1,2}|"
     r"every (?:day|other day)|(?:\d|two|three|four|five|six) (?:days|sessions|times|workouts|runs) "
     r"(?:a|per|each|every) week)\b",
     re.I,
@@ -278,7 +278,14 @@ _SCHEDULE_VERB_RE = re.compile(
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?) (?:(?:only |usually )?(?:work|suit)s?|(?:are|is) "
     r"(?:impossible|out|bad|best|better|good|free|busy|hard|easiest|a no[- ]go|no[- ]go|hectic|chaos|"
     r"chaotic|crazy|manic|a mess))|"
-    r"free (?:on|at|after|before))\b",
+    r"free (?:on|at|after|before)|"
+    # "going to have to do 6am from now on", "when she naps", "swim 6 mornings a week"
+    r"(?:have|got|need|going) to (?:do|train|go|switch to|move to)"
+    r"(?= (?:at |in the |on )?(?:\d|early|late|mornings?|evenings?|lunch|nights?|weekends?))|from now on|"
+    r"when (?:she|he|the baby|the kids?|they|bub|the little one) (?:naps?|sleeps?|"
+    r"(?:is|are|'s|'re) (?:asleep|napping|at school|at nursery|in bed))|"
+    r"(?:swim|run|train|lift|ride|cycle|row|climb|play|gym)\w* (?:\d|two|three|four|five|six|seven) "
+    r"(?:days|mornings|evenings|nights|times|sessions))\b",
     re.I,
 )
 
@@ -361,7 +368,8 @@ _EQUIPMENT_RE = re.compile(
     r"(?:exercise |spin |stationary )?bike|peloton|cable machine|trx|rings|jump rope|skipping rope|"
     r"yoga mat|foam roller|sandbag|weights|plates|gym membership|membership|(?:hotel|office|work|local|"
     r"new|university|uni|climbing) gym|ymca|planet fitness|pure ?gym|crossfit box|leisure cent(?:re|er)|"
-    r"gym|pool|park|track|no equipment|(?:bodyweight|bw) only|"
+    r"gym|pool|park|track|(?:no|zero|zilch|without any) (?:equipment|kit|gear)|(?:bodyweight|bw) only|"
+    r"(?:dorm|studio|bed ?sit|hotel) room|(?<=in my )dorm|(?<=in the )dorm|"
     r"only (?:bodyweight|bw)|just (?:bodyweight|bw))\b",
     re.I,
 )
@@ -370,7 +378,9 @@ _ACCESS_RE = re.compile(
     r"no access|(?:don'?t|do not) have|no (?:gym|equipment|weights)|joined|membership|cancel(?:l?ed)? my|"
     r"train(?:ing)? at|work(?:ing)? out at|access to|there'?s (?:a|no)|at home|at the|new gym|"
     r"moved gyms?|switch(?:ed|ing)? gyms?|only|just|home|set-?up|set up|garage|basement|signed up (?:at|to|with|for)|"  # noqa: E501
-    r"member (?:at|of)|go to|going to)\b",
+    r"member (?:at|of)|go to|going to|zero|space for|room for|"
+    r"got (?:a|an|some|myself)(?: (?:new|used|second-?hand|cheap|little))? (?=rower|rowing|treadmill|"
+    r"(?:exercise |spin )?bike|dumbbell|kettlebell|barbell|bench|rack|pull|bands|weights|mat|trx|rings))\b",
     re.I,
 )
 

@@ -87,8 +87,10 @@ def diets(sentence: str) -> list[Cue]:
             sentence
         ):
             label = "pescatarian (no meat, fish ok)"  # "I don't eat meat but fish and eggs are fine"
-        if context(sentence, match.start(), match.end()) in ("other", "hypothetical"):
-            continue  # "my dad is diabetic"
+        if label.startswith(("diabetic", "IBS", "low FODMAP")) and context(
+            sentence, match.start(), match.end()
+        ) in ("other", "hypothetical"):
+            continue  # "my dad is diabetic": a condition of someone else's
         said = clause_around(sentence, match.start(), match.end())
         if label not in [cue.label for cue in found]:
             found.append(Cue("diet", label, quote_client_text(said), label))

@@ -96,6 +96,19 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
         r"(?:in the morning|in the evening|at night|before work|after work)",
     ),
     (
+        "language",
+        r"(?:write|text|talk|speak|message|reply|answer|chat|coach)(?: to me| with me| me)? in "
+        r"(?:spanish|french|german|portuguese|italian|arabic|hindi|urdu|polish|dutch|turkish|russian|ukrainian|"
+        r"chinese|mandarin|japanese|korean|greek|swedish|romanian|tagalog)|"
+        r"(?:spanish|french|german|portuguese|italian|polish|dutch) (?:please|pls|if (?:possible|you can))",
+    ),
+    (
+        "topics to avoid",
+        r"(?:never|don'?t|do not|no|stop|please don'?t|pls don'?t) (?:ever )?(?:mention(?:ing)?|"
+        r"talk(?:ing)? about|bring(?:ing)? up|comment(?:ing)? on|discuss(?:ing)?|ask(?:ing)? about) "
+        r"(?:my |the )?(?:weight|calories|body|size|scales?|bmi|food|eating|looks|appearance)",
+    ),
+    (
         "fewer messages",
         r"(?:too many|fewer|less) (?:messages|texts|notifications|pings|check-?ins)|"
         r"(?:stop|quit) (?:spamming|messaging me so much)|once a day is enough|so many (?:messages|texts|"

@@ -156,6 +156,11 @@ def test_a_dropped_goal_and_a_superseding_one():
         ("can't do mondays anymore", "no mondays"),
         ("5:30am is the only slot I have before the kids wake up", "mornings"),
         ("Mon Wed Fri work for me, weekends are family time", "weekdays"),
+        # a change forced on her, a baby's naps, a weekly habit with a time in brackets
+        ("no more long lunches, going to have to do 6am from now on", "mornings"),
+        ("only time I get is when she naps, usually somewhere between 1 and 3", "timing"),
+        ("swim 6 mornings a week before school (5am!!)", "mornings"),
+        ("I have to do the school run", None),
     ],
 )
 def test_schedule(text, label):
@@ -195,6 +200,8 @@ def test_schedule(text, label):
         ("doc says I'm type 2 diabetic now", "diabetic (watch carbs)"),
         ("I'm prediabetic apparently", "diabetic (watch carbs)"),
         ("my dad is diabetic", None),
+        ("careful with snack ideas, I have a peanut allergy", "peanut allergy"),
+        ("doing IF, 16:8, first meal at noon", "16:8"),
         ("I follow a Jain diet", "Jain (no onion, garlic or root vegetables)"),
         ("I don't eat meat but fish and eggs are fine", "pescatarian (no meat, fish ok)"),
         ("I don't eat meat, except fish", "pescatarian (no meat, fish ok)"),
@@ -235,6 +242,10 @@ def test_diet(text, label):
         ("the bench at my gym is broken", "bench, gym"),
         ("just bought an adjustable bench for the garage", "adjustable bench"),
         ("do you have a plan?", None),
+        ("literally zero equipment, tiny dorm room, space for a yoga mat at most", "zero equipment, dorm room, yoga mat"),  # noqa: E501
+        ("got a rowing machine off a neighbour instead", "rowing machine"),
+        ("got a PB on the track today", None),
+        ("I got a new dorm mate", None),
     ],
 )
 def test_equipment(text, label):
@@ -319,6 +330,11 @@ def test_life(text, label):
         ("no fluff please", "keep it short"),
         ("keep msgs short pls, I'm on my phone", "keep it short"),
         ("keep ur texts brief", "keep it short"),
+        ("can you write to me in spanish?", "language"),
+        ("French please if possible", "language"),
+        ("please never mention my weight or calories", "topics to avoid"),
+        ("don't talk about my body", "topics to avoid"),
+        ("I want to lose weight", None),
     ],
 )
 def test_style(text, label):
