@@ -166,8 +166,12 @@ def goal(sentence: str, today: dt.date, before: str = "") -> Goal | None:
         return None
     if match is not None and negated_at(sentence, match):
         return None
-    rest = _said_before(after["what"], before) if after else sentence[match.end() :]  # type: ignore[index]
-    start = 0 if after else match.start()  # type: ignore[union-attr]
+    if after is not None:
+        rest, start = _said_before(after["what"], before), 0
+    elif match is not None:
+        rest, start = sentence[match.end() :], match.start()
+    else:
+        return None
     antecedent = None if after else _WHICH_RE.search(sentence[:start])
     if antecedent:  # "I've got a half marathon in March which I'd love to do in under 2 hours"
         rest = f"{antecedent['what']} {_DO_IT_RE.sub('', rest.strip())}"

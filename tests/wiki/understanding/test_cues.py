@@ -242,7 +242,10 @@ def test_diet(text, label):
         ("the bench at my gym is broken", "bench, gym"),
         ("just bought an adjustable bench for the garage", "adjustable bench"),
         ("do you have a plan?", None),
-        ("literally zero equipment, tiny dorm room, space for a yoga mat at most", "zero equipment, dorm room, yoga mat"),  # noqa: E501
+        (
+            "literally zero equipment, tiny dorm room, space for a yoga mat at most",
+            "zero equipment, dorm room, yoga mat",
+        ),  # noqa: E501
         ("got a rowing machine off a neighbour instead", "rowing machine"),
         ("got a PB on the track today", None),
         ("I got a new dorm mate", None),
