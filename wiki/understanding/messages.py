@@ -59,7 +59,9 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
     ),
     (
         "direct tone",
-        r"tough love|be (?:\w+ly |more )?(?:strict|blunt|honest|direct|harsh)|don'?t sugar ?coat|push me|"
+        # "to be honest" is a hedge, not a request ("to be honest, my knee is fine")
+        r"tough love|(?<!to )be (?:\w+ly |more )?(?:strict|blunt|honest|direct|harsh)|don'?t sugar ?coat|"
+        r"push me|"
         r"kick my butt|"
         r"hold me accountable|no excuses",
     ),

@@ -73,14 +73,14 @@ TODAY = dt.date(2026, 11, 4)
             "more energy and actually sleeping through",
             None,
             "",
-        ),  # noqa: E501
+        ),
         ("a sub-2 half by June is the goal", "a sub-2 half", "June 2027", ""),
         (
             "new goal, my work is doing a 10k charity run in March",
             "my work is doing a 10k charity run",
             "March 2027",
             "",
-        ),  # noqa: E501
+        ),
     ],
 )
 def test_goal_what_when_why(text, what, when, why):
@@ -245,7 +245,7 @@ def test_diet(text, label):
         (
             "literally zero equipment, tiny dorm room, space for a yoga mat at most",
             "zero equipment, dorm room, yoga mat",
-        ),  # noqa: E501
+        ),
         ("got a rowing machine off a neighbour instead", "rowing machine"),
         ("got a PB on the track today", None),
         ("I got a new dorm mate", None),
@@ -338,6 +338,8 @@ def test_life(text, label):
         ("please never mention my weight or calories", "topics to avoid"),
         ("don't talk about my body", "topics to avoid"),
         ("I want to lose weight", None),
+        ("to be honest, getting off my meds is what I'm after", None),
+        ("please be honest with me", "direct tone"),
     ],
 )
 def test_style(text, label):
