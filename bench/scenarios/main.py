@@ -5,7 +5,7 @@ scenario suite"). Day 0 is Monday 2026-11-02 unless a scenario says otherwise; `
 N's date. Each scenario is followed by two quiet days, so a bundle only shows what was understood.
 """
 
-from . import main_c, main_d
+from . import main_c, main_d, main_e, main_f
 from . import main_wider as wider
 from .spec import (
     CONSTRAINTS,
@@ -1043,3 +1043,7 @@ SCENARIOS += wider.SCENARIOS
 SCENARIOS += main_c.SCENARIOS
 # A fourth batch: reference, idiom, loose areas, limits, contrast, bare replies, lift-named goals.
 SCENARIOS += main_d.SCENARIOS
+# A fifth batch: the same meanings in the forms people type (shorthand, caps, ranges, run-ons).
+SCENARIOS += main_e.SCENARIOS
+# A sixth batch, written without the system's vocabulary: many kinds of client, lay words, changes.
+SCENARIOS += main_f.SCENARIOS

@@ -13,11 +13,13 @@ import re
 from wiki.understanding.common import STOPWORDS, Cue, Goal, clean, negated_at, topic_key
 from wiki.understanding.dates import target
 from wiki.understanding.diet import diet, diets
+from wiki.understanding.life import LIFE_TABLE, life
 from wiki.understanding.messages import QUESTION_START_RE, question, style, styles
 from wiki.understanding.quote import quote_client_text
 from wiki.understanding.sentences import clause_around
 
 __all__ = [
+    "LIFE_TABLE",
     "STOPWORDS",
     "Cue",
     "Goal",
@@ -44,8 +46,8 @@ _GOAL_CUE_RE = re.compile(
     r"(?:my |the |main |big |one |next |new |real |ultimate )*(?:goal|target|aim|dream|objective|mission|plan)s?"  # noqa: E501
     r"(?: (?:weight|time|pace|date|race|event))?"
     r"(?:\s+(?:for|this|next|in|of)\s+[a-z0-9 ]{1,20}?)? ?(?:is(?: still)?|would be|:|=|-|still|remains|stays)|"  # noqa: E501
-    r"i'?m (?:training|working|going|aiming) (?:for|towards?)|"
-    r"(?:^\W*|[,;]\s*)(?:really |still |so )?(?:wanna|(?:want|hoping|aiming|planning) (?:to|for))|"
+    r"i'?m (?:training|working|going|aiming) (?:for|towards?)|(?:new|next|main) goal,|"
+    r"(?:^\W*(?:\d{1,2}[.)]\s*)?|[,;]\s*)(?:really |still |so )?(?:wanna|(?:want|hoping|aiming|planning) (?:to|for))|"  # noqa: E501
     r"^(?:\W*)(?:getting ready|prepping|preparing|training|building up) for|"
     r"^(?:\W*)(?:need|gotta|have) to (?=get|hit|reach|lose|drop|gain|build|run|finish|be able)|"
     r"(?:would|'d) (?:really )?love (?:a|an|to)\b|"
@@ -158,15 +160,23 @@ def goal(sentence: str, today: dt.date, before: str = "") -> Goal | None:
     if moved:  # "let's push the pull-up goal back to May": the same goal, a new date
         rest = re.sub(r"\b(?:to|until|till)\b", "by", sentence[moved.end() - 6 :], flags=re.I)
         return Goal(_trim_what(moved["what"]), quote_client_text(sentence), target(rest, today), "", True)
-    match = _GOAL_CUE_RE.search(sentence) or _BARE_TARGET_RE.match(sentence)
-    if match is None or _asks(sentence) or negated_at(sentence, match) or styles(sentence):
+    after = _GOAL_AFTER_RE.match(sentence)
+    match = None if after else _GOAL_CUE_RE.search(sentence) or _BARE_TARGET_RE.match(sentence)
+    if (match is None and after is None) or _asks(sentence) or styles(sentence):
         return None
-    rest = sentence[match.end() :]
-    antecedent = _WHICH_RE.search(sentence[: match.start()])
+    if match is not None and negated_at(sentence, match):
+        return None
+    if after is not None:
+        rest, start = _said_before(after["what"], before), 0
+    elif match is not None:
+        rest, start = sentence[match.end() :], match.start()
+    else:
+        return None
+    antecedent = None if after else _WHICH_RE.search(sentence[:start])
     if antecedent:  # "I've got a half marathon in March which I'd love to do in under 2 hours"
         rest = f"{antecedent['what']} {_DO_IT_RE.sub('', rest.strip())}"
     if _BARE_NUMBER_RE.match(rest) and not _LIFT_RE.search(rest):  # "next target is 120"
-        rest = _lift_target(rest, f"{before} {sentence[: match.start()]}") or rest
+        rest = _lift_target(rest, f"{before} {sentence[:start]}") or rest
     if _NOT_GOAL_RE.match(rest) or not _GOAL_WORDS_RE.search(rest):
         return None
     why_match = _WHY_RE.search(rest)
@@ -176,7 +186,33 @@ def goal(sentence: str, today: dt.date, before: str = "") -> Goal | None:
     what = _trim_what(what_text)
     if not what:
         return None
-    return Goal(what, quote_client_text(sentence), when, why, bool(_SUPERSEDE_RE.search(sentence)))
+    supersedes = _SUPERSEDE_RE.search(sentence) or (
+        after and _SUPERSEDE_RE.search(f"{before[-120:]} {sentence}")
+    )
+    # "… climbing Kilimanjaro next September. THAT is the goal now": quoted with the sentence it points to
+    said = f"{rest} {sentence}" if after and rest != after["what"] else sentence
+    return Goal(what, quote_client_text(said), when, why, bool(supersedes))
+
+
+# The goal said before its cue: "more energy and sleeping through, that's what I'm after", "… climbing
+# Kilimanjaro next September. THAT is the goal now" (a pronoun takes the sentence before).
+_GOAL_AFTER_RE = re.compile(
+    r"^\W*(?P<what>.+?)[,;:.!-]*\s+(?:that'?s|thats|that is|this is|it'?s|is|=)\s+"
+    r"(?:what i'?m (?:after|aiming for|going for|looking for|working towards?)|what i want|"
+    r"(?:the|my) (?:main |new |real |big |only |actual )?"
+    r"(?:goal|aim|target|dream)(?: now| for (?:now|me|this year))?)(?:\W*$|\s*[,;-]\s.*$)|"
+    r"^\W*(?P<that>that|this|it)(?:'s| is)\s+(?:what i'?m after|(?:the|my) (?:main |new |real |big |only )?"
+    r"(?:goal|aim|target)(?: now)?)(?:\W*$|\s*[,;-]\s.*$)",
+    re.I,
+)
+
+
+def _said_before(what: str | None, before: str) -> str:
+    """The goal a post-cue names: its own words, or (for "THAT is the goal") the sentence before."""
+    if what and what.strip().lower() not in ("that", "this", "it", "ok", "so"):
+        return what
+    sentences_before = [s for s in re.split(r"(?<=[.!?])\s+", before.strip()) if s.strip()]
+    return sentences_before[-1] if sentences_before else ""
 
 
 _WHEN_TAIL_RE = re.compile(
@@ -212,7 +248,7 @@ _TIME_RE = re.compile(
     r"week ?ends?|weekdays?|early|late|earlies|lates|shifts?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|"
     r"(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?=\W*(?:/|,|&|and|\s)\W*(?:mon|tue|wed|thu|fri|sat|sun))|"
     r"(?<=(?:mon|tue|wed|thu|fri|sat|sun)\W)\W*(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)|"
-    r"tomorrow|"
+    r"tomorrow|naps?|nap ?times?|between \d{1,2}(?::\d{2})? and \d{1,2}|"
     r"every (?:day|other day)|(?:\d|two|three|four|five|six) (?:days|sessions|times|workouts|runs) "
     r"(?:a|per|each|every) week)\b",
     re.I,
@@ -246,7 +282,14 @@ _SCHEDULE_VERB_RE = re.compile(
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?) (?:(?:only |usually )?(?:work|suit)s?|(?:are|is) "
     r"(?:impossible|out|bad|best|better|good|free|busy|hard|easiest|a no[- ]go|no[- ]go|hectic|chaos|"
     r"chaotic|crazy|manic|a mess))|"
-    r"free (?:on|at|after|before))\b",
+    r"free (?:on|at|after|before)|"
+    # "going to have to do 6am from now on", "when she naps", "swim 6 mornings a week"
+    r"(?:have|got|need|going) to (?:do|train|go|switch to|move to)"
+    r"(?= (?:at |in the |on )?(?:\d|early|late|mornings?|evenings?|lunch|nights?|weekends?))|from now on|"
+    r"when (?:she|he|the baby|the kids?|they|bub|the little one) (?:naps?|sleeps?|"
+    r"(?:is|are|'s|'re) (?:asleep|napping|at school|at nursery|in bed))|"
+    r"(?:swim|run|train|lift|ride|cycle|row|climb|play|gym)\w* (?:\d|two|three|four|five|six|seven) "
+    r"(?:days|mornings|evenings|nights|times|sessions))\b",
     re.I,
 )
 
@@ -255,6 +298,16 @@ def schedule(sentence: str) -> Cue | None:
     """Availability, routine and scheduling requests: "evenings after six", "can we move it",
     "I start work at 7", "heading out at 18:00"."""
     verb = _SCHEDULE_VERB_RE.search(sentence)
+    if verb and _SCHEDULE_VERB_RE.search(sentence, verb.end()):
+        # of several ("night shifts this week, can only train on the wknd"), the one said with its time
+        verb = next(
+            (
+                v
+                for v in _SCHEDULE_VERB_RE.finditer(sentence)
+                if _TIME_RE.search(clause_around(sentence, v.start(), v.end()).replace(v[0], " "))
+            ),
+            verb,
+        )
     times = _TIME_RE.findall(sentence)
     if not verb or not (times or re.search(r"can we move|reschedul|postpone|move it", sentence, re.I)):
         return None
@@ -290,7 +343,8 @@ def _slot(sentence: str) -> str:
 def _first_slot(low: str) -> str:
     for word, label in (
         (
-            r"\bmornings?\b|\bbefore work\b|\bearly\b|\b(?:[5-9]|1[01])(?::\d{2})?\s*am\b|\b0?[5-9][:.h]\d{2}\b",  # noqa: E501
+            r"\bmornings?\b|\bbefore work\b|\bearly\b|\b(?:[5-9]|1[01])(?::\d{2})?\s*am\b|\b0?[5-9][:.h]\d{2}\b|"  # noqa: E501
+            r"\bbefore (?:the |my )?(?:kids|family|everyone|baby|house) (?:wakes?|gets? up|is up|are up)",
             "mornings",
         ),
         (r"\blunch", "lunchtime"),
@@ -318,7 +372,8 @@ _EQUIPMENT_RE = re.compile(
     r"(?:exercise |spin |stationary )?bike|peloton|cable machine|trx|rings|jump rope|skipping rope|"
     r"yoga mat|foam roller|sandbag|weights|plates|gym membership|membership|(?:hotel|office|work|local|"
     r"new|university|uni|climbing) gym|ymca|planet fitness|pure ?gym|crossfit box|leisure cent(?:re|er)|"
-    r"gym|pool|park|track|no equipment|(?:bodyweight|bw) only|"
+    r"gym|pool|park|track|(?:no|zero|zilch|without any) (?:equipment|kit|gear)|(?:bodyweight|bw) only|"
+    r"(?:dorm|studio|bed ?sit|hotel) room|(?<=in my )dorm|(?<=in the )dorm|"
     r"only (?:bodyweight|bw)|just (?:bodyweight|bw))\b",
     re.I,
 )
@@ -327,7 +382,9 @@ _ACCESS_RE = re.compile(
     r"no access|(?:don'?t|do not) have|no (?:gym|equipment|weights)|joined|membership|cancel(?:l?ed)? my|"
     r"train(?:ing)? at|work(?:ing)? out at|access to|there'?s (?:a|no)|at home|at the|new gym|"
     r"moved gyms?|switch(?:ed|ing)? gyms?|only|just|home|set-?up|set up|garage|basement|signed up (?:at|to|with|for)|"  # noqa: E501
-    r"member (?:at|of)|go to|going to)\b",
+    r"member (?:at|of)|go to|going to|zero|space for|room for|"
+    r"got (?:a|an|some|myself)(?: (?:new|used|second-?hand|cheap|little))? (?=rower|rowing|treadmill|"
+    r"(?:exercise |spin )?bike|dumbbell|kettlebell|barbell|bench|rack|pull|bands|weights|mat|trx|rings))\b",
     re.I,
 )
 
@@ -383,89 +440,3 @@ _OWNS_RE = re.compile(
     r"work(?:ing)? out at|membership|new|has|have)\b",
     re.I,
 )
-
-
-# --- life context --------------------------------------------------------------------------------
-
-LIFE_TABLE: tuple[tuple[str, str], ...] = (
-    (
-        "new baby",
-        r"new ?born|new baby|had (?:a|our|the) baby|baby (?:is|was) born|pregnan\w*|expecting (?:a|our)|"
-        r"we'?re expecting|(?:baby|she|wife|partner) is due|"
-        r"due in (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*|"
-        r"\d+ (?:weeks|months) along|"
-        r"maternity|paternity|parental leave",
-    ),
-    (
-        "work",
-        r"new job|started (?:a|my) (?:new )?job|changed jobs|job change|got promoted|promotion|"
-        r"lost my job|laid off|quit my job|new role|starting work at|first day at|"
-        r"(?:busy|crazy|hectic) (?:at|with) work|deadline|crunch at work|work is (?:crazy|insane|busy)",
-    ),
-    (
-        "moving",
-        r"moving (?:house|flat|apartment|out|in|to)|moved (?:house|to|in)|new (?:apartment|flat|house|place)|"
-        r"relocat\w*",
-    ),
-    (
-        "travel",
-        r"travell?ing|business trip|work trip|flying to|fly out|trip to|on (?:holiday|vacation)|"
-        r"going (?:on holiday|on vacation|away)|away (?:for|next|this) (?:the )?(?:week|weekend)|conference|"
-        r"out of town|on the road|abroad|off to [A-Z]|(?:away|abroad) (?:in|at|for)|"
-        r"(?:off|going|heading|flying) to \w+ (?:on|for|next|this|tomorrow|in)|"
-        r"(?:i'?m|i am|i'?ll be|will be) (?:in|at) (?!home|work|the |my |a |school|uni)[A-Z][\w ]{1,20}? "
-        r"(?:for work|for a (?:week|few days|conference)|all (?:next )?week|until|till|from)|"
-        r"staying (?:at|in) (?:a |the )?(?:hotel|airbnb)|hotel room",
-    ),
-    (
-        "family",
-        r"kids? (?:are|is) (?:sick|home|off)|school holidays|my (?:mom|mum|dad|mother|father|wife|husband|"
-        r"partner|daughter|son|kids?|child|baby) (?:is|has been|was|are|have been) (?:in hospital|sick|ill|"
-        r"unwell|poorly)|caring for|(?:her|his|their|a|the) (?:full[- ]time )?carer|i'?m (?:a|her|his|their) carer|"  # noqa: E501
-        r"looking after my (?:mum|mom|dad|mother|father|parents?|nan|gran)|had a (?:stroke|heart attack|fall)|funeral|passed away|died|lost my (?:mum|mom|dad|father|mother|grandma|"  # noqa: E501
-        r"grandad|granddad|nan|dog|cat|brother|sister|friend)|wedding|getting married|(?:just )?got married|"
-        r"honeymoon|(?:just )?got engaged|"
-        r"divorc\w*|break ?up|broke up|baby|daycare|nursery|toddler|teething|"
-        r"single (?:mum|mom|dad|parent)|(?:mum|mom|mother|dad|father) of (?:\d|one|two|three|four|five)|"
-        r"solo with the kids|on my own with the kids|(?:husband|wife|partner) is away|"
-        r"started (?:school|nursery|daycare|kindergarten|reception)",
-    ),
-    (
-        "illness",
-        r"\bsick\b|\bill\b|flu|covid|\ba cold\b|fever|food poisoning|stomach bug|migraine|infection|"
-        r"antibiotics|in (?:the )?hospital|hospitali[sz]\w+|hospital (?:visit|stay|appointment)|"
-        r"surgery|operation|doctor said|physio said|in bed|"
-        r"having (?:my|an?) [a-z]+ (?:out|removed|operated on|fixed|scoped)|keyhole|(?:knee|hip|shoulder) op|"
-        r"procedure|recovering from (?:an? |my )?(?:op|surgery|operation)",
-    ),
-    (
-        "study",
-        r"exams?|finals|thesis|dissertation|studying for|new course|(?:at|starting) uni\b|university|"
-        r"college|semester|masters|phd|night classes",
-    ),
-    (
-        "stress and sleep",
-        r"stressed|stressful|burn(?:ed|t)? out|burnout|overwhelmed|anxious|not sleeping|"
-        r"insomnia|can'?t sleep|night shifts?|shift ?work\w*",
-    ),
-)
-_LIFE_RES = tuple((label, re.compile(rf"\b(?:{words})\b", re.I)) for label, words in LIFE_TABLE)
-
-
-def life(sentence: str) -> Cue | None:
-    """Life context: a new baby, a job change, a move, travel, illness, family, exams, stress."""
-    if not clean(sentence) or sentence.rstrip().endswith("?"):
-        return None
-    for label, pattern in _LIFE_RES:
-        match = pattern.search(sentence)
-        if match and not negated_at(sentence, match) and not _someone_else(sentence, match):
-            return Cue("life", label, quote_client_text(sentence), match[0].lower())
-    return None
-
-
-def _someone_else(sentence: str, match: re.Match) -> bool:
-    """ "my friend just had a baby" is not her life event (a family member's illness is, by label)."""
-    before = sentence[: match.start()].lower()
-    return bool(
-        re.search(r"\b(?:my (?:friend|colleague|coworker|neighbou?r|boss)|a friend|someone)\b", before)
-    )

@@ -91,7 +91,12 @@ def onset(text: str, today: dt.date) -> dt.date | None:
         return _last_weekday(today, "saturday")
     if re.search(r"\b(?:for|past|last) (?:the )?(?:past |last )?(?:a |one )?fortnight\b", low):
         return today - dt.timedelta(days=14)
-    match = re.search(rf"\b(?:for|past|last) (?:the )?(?:past |last )?{_COUNT} (day|week|month)s?\b", low)
+    # "since two days", "from 3 weeks": a duration said the way many non-native speakers say it
+    match = re.search(
+        rf"\b(?:for|past|last|since|from) (?:the )?(?:past |last )?{_COUNT} (day|week|month)s?\b"
+        r"(?! ago| back)",
+        low,
+    )
     if match:
         return today - dt.timedelta(days=_count(match[1]) * _UNIT_DAYS[match[2]])
     match = re.search(rf"\b{_COUNT} (day|week|month)s? (?:ago|back)\b", low)
@@ -195,6 +200,25 @@ def target(text: str, today: dt.date) -> Target | None:
         key = match[1] if match[1] in HOLIDAYS else "new year"
         day = _next_day(today, *HOLIDAYS[key]) or today
         return Target(f"{match[1]} {day.year}", day)
+    # a quarter ("by end of Q2", "in Q3", "before Q1 2027"): its last day, the next one to come
+    match = re.search(
+        r"\b(?:by|before|in|for|until|end of|during)\s+(?:the\s+)?(?:end of\s+)?q([1-4])\b(?:\s+(20\d\d))?",
+        low,
+    )
+    if match:
+        month = int(match[1]) * 3
+        year = int(match[2]) if match[2] else today.year
+        day = dt.date(year, month, calendar.monthrange(year, month)[1])
+        if day < today:
+            day = dt.date(year + 1, month, day.day)
+        return Target(f"{calendar.month_name[month]} {day.year} (Q{match[1]})", day)
+    match = re.search(r"\b(?:by |before |in |for )?(?:the end of )?(next|this) month\b", low)
+    if match:
+        first = dt.date(today.year + today.month // 12, today.month % 12 + 1, 1)
+        if match[1] == "this":
+            first = today.replace(day=1)
+        last = dt.date(first.year, first.month, calendar.monthrange(first.year, first.month)[1])
+        return Target(f"{calendar.month_name[last.month]} {last.year}", last)
     if re.search(r"\b(?:by|before) (?:the )?end of (?:the |this )?year\b|\bthis year\b", low):
         return Target(f"end of {today.year}", dt.date(today.year, 12, 31))
     match = re.search(rf"\b(?:in|within|over|inside) (?:the next )?{_COUNT} (day|week|month|year)s?\b", low)

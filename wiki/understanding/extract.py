@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from wiki.understanding import cues
 from wiki.understanding.lexicon import find_areas
+from wiki.understanding.normalise import Subs, normalise, restore
 from wiki.understanding.pain import PAIN_RE, Finding, pain_findings
 from wiki.understanding.quote import quote_client_text
 from wiki.understanding.replies import may_answer
@@ -59,7 +60,28 @@ def understand(text: str, local_date: dt.date, referent: str = "", asked: str = 
     the body area the bot's question just before it asked about (see `asked_about`), `asked` what that
     question asked ("pain", "well" or "": `asked_polarity`)."""
     text = text[:MAX_TEXT_CHARS]
-    return _understand(text, local_date if _DATEISH_RE.search(text) else _UNDATED, referent, asked)
+    read, subs = normalise(text)  # chat shorthand read as the tables know it: "L shldr", "cant", "wks"
+    found = _understand(read, local_date if _DATEISH_RE.search(read) else _UNDATED, referent, asked)
+    return _in_her_words(found, subs, text) if subs else found
+
+
+_QUOTED = {"quote", "why", "what", "trigger"}  # the fields that carry her words
+
+
+def _in_her_words(found: Understanding, subs: Subs, text: str) -> Understanding:
+    """Every quote back in her own spelling: a page quotes "cant", never the "can't" that was read."""
+
+    def back(item):  # a Finding, Cue or Goal
+        fields = {
+            f.name: restore(value, subs, text)
+            for f in dataclasses.fields(item)
+            if f.name in _QUOTED and isinstance(value := getattr(item, f.name), str)
+        }
+        return dataclasses.replace(item, **fields)
+
+    return Understanding(
+        **{f.name: tuple(back(item) for item in getattr(found, f.name)) for f in dataclasses.fields(found)}
+    )
 
 
 @functools.lru_cache(maxsize=8192)
@@ -69,6 +91,7 @@ def _understand(text: str, local_date: dt.date, referent: str = "", asked: str =
     }
     listed = [cue for block in list_blocks(text) if (cue := cues.schedule(block.text)) is not None]
     found["schedule"] += listed  # a schedule given as a list is one cue, not one per item
+    previous = ""  # the sentence before: the topic of a bare "yes or no??"
     for span in sentences(text):
         sentence = span.text
         goal = cues.goal(sentence, local_date, text[: span.start])
@@ -87,9 +110,10 @@ def _understand(text: str, local_date: dt.date, referent: str = "", asked: str =
         found["diet"] += cues.diets(sentence)
         requests = cues.styles(sentence)
         found["style"] += requests
-        question = cues.question(sentence)
+        question = cues.question(sentence, previous)
         if question is not None and not requests and not cues.schedule(sentence):
             found["questions"].append(question)  # a request phrased as a question has its own page
+        previous = sentence
     # a body part in a goal ("…without my back hurting") is not a note about that body part
     in_goals = {a.base for goal in found["goals"] for a in find_areas(f"{goal.what} {goal.why}")}
     pains = [
@@ -154,7 +178,7 @@ def flags_pain(payload: Mapping, local_date: dt.date) -> bool:
     question from its window (docs/understanding.md "Replies"); a bare "yeah" waits for the nightly."""
     if not is_user_turn(payload):
         return False
-    text = str(payload["text"])
+    text = normalise(str(payload["text"]))[0]
     if not PAIN_RE.search(text) and not _DIGIT_RE.search(text) and not _STILL_RE.search(text):
         return False
     if understand(text, local_date).pain:

@@ -321,13 +321,17 @@ def _is_not_body_back(text: str, match: re.Match) -> bool:
     """ "back" is often not the body part: "back home", "I'm back", "get back to", "back squat"."""
     before = text[max(0, match.start() - 12) : match.start()].lower()
     after = text[match.end() : match.end() + 20].lower()
-    if re.match(r"^\s*(?:squats?|off|home|then|and forth|in\b|to\b|from\b|on\b|at\b)", after):
+    if re.match(r"^\s*(?:squats?|off|home|then|and forth)", after):
         return True
+    # "my back in the mornings", "lower back on the left": hers, whatever follows; "back in 2015" is not
+    if re.match(r"^\s*(?:in|to|from|on|at)\b", after):
+        return not re.search(r"\b(?:lower|low|upper|mid|my|her|his)\s+$", before)
     if re.search(r"\b(?:lower|low|upper|my|her|his|the|your|our)\s+$", before):
         return False
     return not re.match(
         r"^\s*(?:pain|ache|aches|hurts?|is|was|feels|spasms?|tight|sore|went|locked|gave|'s|’s|not|isn'?t|"
-        r"still|has|hasn'?t|been|really|kinda|a bit|feeling|doing)(?!\w)",
+        r"still|has|hasn'?t|been|really|kinda|a bit|feeling|doing|pretty|proper|playing|killing|acting|"
+        r"flar\w*|both|stiff|achy|aching|throbbing|bad|:\s*\d|\d+\s*/\s*10)(?!\w)",
         after,
     )
 

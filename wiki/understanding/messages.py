@@ -59,7 +59,9 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
     ),
     (
         "direct tone",
-        r"tough love|be (?:\w+ly |more )?(?:strict|blunt|honest|direct|harsh)|don'?t sugar ?coat|push me|"
+        # "to be honest" is a hedge, not a request ("to be honest, my knee is fine")
+        r"tough love|(?<!to )be (?:\w+ly |more )?(?:strict|blunt|honest|direct|harsh)|don'?t sugar ?coat|"
+        r"push me|"
         r"kick my butt|"
         r"hold me accountable|no excuses",
     ),
@@ -94,6 +96,19 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
         r"(?:send|give)(?: me)? (?:the |my |tomorrow'?s )?(?:workouts?|plans?|sessions?) (?:the night before|"
         r"the day before|in the morning|the evening before|early)|(?:summary|summaries|check-?ins?|updates?) "
         r"(?:in the morning|in the evening|at night|before work|after work)",
+    ),
+    (
+        "language",
+        r"(?:write|text|talk|speak|message|reply|answer|chat|coach)(?: to me| with me| me)? in "
+        r"(?:spanish|french|german|portuguese|italian|arabic|hindi|urdu|polish|dutch|turkish|russian|ukrainian|"
+        r"chinese|mandarin|japanese|korean|greek|swedish|romanian|tagalog)|"
+        r"(?:spanish|french|german|portuguese|italian|polish|dutch) (?:please|pls|if (?:possible|you can))",
+    ),
+    (
+        "topics to avoid",
+        r"(?:never|don'?t|do not|no|stop|please don'?t|pls don'?t) (?:ever )?(?:mention(?:ing)?|"
+        r"talk(?:ing)? about|bring(?:ing)? up|comment(?:ing)? on|discuss(?:ing)?|ask(?:ing)? about) "
+        r"(?:my |the )?(?:weight|calories|body|size|scales?|bmi|food|eating|looks|appearance)",
     ),
     (
         "fewer messages",
@@ -158,12 +173,32 @@ _MODAL_WITHOUT_SUBJECT_RE = re.compile(
 )
 
 
-def question(sentence: str) -> Cue | None:
-    """A question the client asks (recurring ones — asked ≥ 3 times — reach preferences)."""
+# A question said by its tag, without "?" ("should I be taking creatine or nah", "squats + knees... ok or
+# not ok"); a bare tag ("yes or no??", "true?") asks about the sentence before it ("creatine. yes or no??").
+TAG_QUESTION_RE = re.compile(
+    r"\b(?:or (?:nah|naw|nope|no|not(?: ok(?:ay)?| good| bad)?)|yes or no|y/n|true or false|good or bad|"
+    r"ok(?:ay)? or not(?: ok(?:ay)?)?|worth it or not)\W*$",
+    re.I,
+)
+# "lift then run or run then lift", "weights first or cardio first": an order offered both ways is asked
+_EITHER_WAY_RE = re.compile(r"\b(\w+) (?:then|before|first,?) (\w+),? or \2 (?:then|before|first) \1\b", re.I)
+BARE_TAG_RE = re.compile(
+    r"^\W*(?:(?:yes|yay|ok(?:ay)?|good|true) or (?:no|nay|not(?: ok(?:ay)?)?|bad|false)|true|y/n|thoughts|"
+    r"or not|or nah)\W*$",
+    re.I,
+)
+
+
+def question(sentence: str, before: str = "") -> Cue | None:
+    """A question the client asks (recurring ones — asked ≥ 3 times — reach preferences). `before`: the
+    sentence before it, the topic of a bare tag ("creatine. yes or no??")."""
     text = sentence.strip()
-    if _BOT_ONLY_RE.match(text) or not (text.endswith("?") or QUESTION_START_RE.match(text)):
+    if before.strip() and BARE_TAG_RE.match(text) and len(before.split()) <= 8:
+        text = f"{before.strip()} {text}"
+    tagged = bool(TAG_QUESTION_RE.search(text) or _EITHER_WAY_RE.search(text))
+    if _BOT_ONLY_RE.match(text) or not (text.endswith("?") or tagged or QUESTION_START_RE.match(text)):
         return None
-    if not text.endswith("?") and _MODAL_WITHOUT_SUBJECT_RE.match(text):
+    if not text.endswith("?") and not tagged and _MODAL_WITHOUT_SUBJECT_RE.match(text):
         return None
     if not text.endswith("?") and len(text.split()) > 12:
         return None

@@ -16,6 +16,8 @@ of sentences.
 import functools
 import re
 
+from wiki.understanding.people import OTHER_PERSON
+
 SCOPE_TOKENS = 6
 PRE_TRIGGERS = (
     "no",
@@ -105,6 +107,9 @@ POST_TRIGGERS = (
     "not an issue",
     "none",
     "nil",
+    "zero",
+    "nada",
+    "zilch",
 )
 PSEUDO_TRIGGERS = (
     "not only",
@@ -224,100 +229,6 @@ HISTORICAL = (
     "in my 20s",
     "growing up",
     "decade ago",
-)
-OTHER_PERSON = (
-    "my wife",
-    "my husband",
-    "my partner",
-    "my son",
-    "my daughter",
-    "my kid",
-    "my kids",
-    "my friend",
-    "my mom",
-    "my mum",
-    "my dad",
-    "my brother",
-    "my sister",
-    "my colleague",
-    "my coworker",
-    "my dog",
-    "my boyfriend",
-    "my girlfriend",
-    "my mother",
-    "my father",
-    "my baby",
-    "her",
-    "his",
-    "he",
-    "she",
-    "they",
-    "their",
-    "my teammate",
-    # family, friends and colleagues named without "my" ("son's wrist is broken", "coworker sprained her
-    # ankle"): a possessive matches its owner (see _phrase_at)
-    "son",
-    "daughter",
-    "wife",
-    "husband",
-    "partner",
-    "mum",
-    "mom",
-    "dad",
-    "kid",
-    "brother",
-    "sister",
-    "friend",
-    "coworker",
-    "co-worker",
-    "colleague",
-    "boss",
-    "teammate",
-    "neighbour",
-    "neighbor",
-    "grandma",
-    "grandpa",
-    "grandad",
-    "granddad",
-    "nan",
-    "my client",
-    # partners, friends and others as chat names them ("hubby's knee", "the missus", "my mate")
-    "hubby",
-    "wifey",
-    "missus",
-    "the missus",
-    "my other half",
-    "other half",
-    "bf",
-    "gf",
-    "my bf",
-    "my gf",
-    "fiance",
-    "fiancé",
-    "fiancee",
-    "bestie",
-    "my mate",
-    "a mate",
-    "my buddy",
-    "my pal",
-    "flatmate",
-    "roommate",
-    "housemate",
-    "a guy",
-    "a girl",
-    "this guy",
-    "some guy",
-    "aunt",
-    "auntie",
-    "uncle",
-    "cousin",
-    "nephew",
-    "niece",
-    "grandson",
-    "granddaughter",
-    "a friend",
-    "someone",
-    "somebody",
 )
 
 # Adverbs that only intensify: they do not use up a trigger's scope ("the pain in my right shoulder is
@@ -470,7 +381,13 @@ def _echo_question(text: str, start: int, end: int) -> bool:
 
 # "my knee was sore in 2022": a year named with "in" dates the pain to then ("since 2022" does not).
 _IN_A_YEAR_RE = re.compile(r"\b(?:in|back in|during) (?:19|20)\d\d\b")
-_HISTORICAL_RE = re.compile(r"\b(?:" + "|".join(re.escape(p) for p in HISTORICAL) + r")\b")
+# "back in 2015", "back when I ran": not "my lower back when I bend", "pain in my back in the morning"
+# (the back there is the body part).
+_HISTORICAL_RE = re.compile(
+    r"(?<!lower )(?<!upper )(?<!mid )(?<!my )(?<!the )(?<!her )(?<!his )(?<!your )(?<!sore )\b(?:"
+    + "|".join(re.escape(p) for p in HISTORICAL)
+    + r")\b"
+)
 
 
 def context(text: str, start: int, end: int) -> str:
@@ -482,6 +399,16 @@ def context(text: str, start: int, end: int) -> str:
     lowered = text.lower()
     if _HISTORICAL_RE.search(lowered) or _IN_A_YEAR_RE.search(lowered):
         return "historical"
-    if _preceded_by(text, start, OTHER_PERSON, window=5):
+    if _preceded_by(text, start, OTHER_PERSON, window=5) or generic_body(text, start):
         return "other"
     return ""
+
+
+def generic_body(text: str, start: int) -> bool:
+    """Is the body part at text[start:] anyone's ("bad for your knees"), not hers?"""
+    return bool(_GENERIC_YOUR_RE.search(text[:start]))
+
+
+# "are squats bad for your knees?", "deep squats wreck your knees": "your" right before a body part is
+# anyone's knees (a question about knees in general), not a report of hers.
+_GENERIC_YOUR_RE = re.compile(r"\b(?:your|ur|yer|people'?s|everyone'?s)\s+(?:[a-z'-]+\s+)?$", re.I)

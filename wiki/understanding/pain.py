@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from wiki.understanding.contrast import denied_area, is_ellipsis, reading_of, reference_or_ellipsis, tail_side
 from wiki.understanding.dates import onset
 from wiki.understanding.lexicon import PAIRED, find_areas
-from wiki.understanding.negation import context
+from wiki.understanding.negation import context, generic_body
 from wiki.understanding.painwords import HARMLESS_RE, INJURY_RE, PAIN_RE
 from wiki.understanding.quote import quote_client_text
 from wiki.understanding.replies import bare_rating, reply_reading
@@ -35,7 +35,8 @@ _TRIGGER_RE = re.compile(
 )
 _NOT_TRIGGER = re.compile(
     r"^(?:the (?:left|right)|and|but|about|like|it|a bit|the morning|the evening|my (?:left|right)$|"
-    r"(?:the )?\d{1,2}(?:st|nd|rd|th)\b|(?:last |this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day)",
+    r"(?:the )?\d{1,2}(?:st|nd|rd|th)\b|(?:broken )?(?:glass|nails|knives|lego|pins)\b|"
+    r"(?:last |this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day)",
     re.I,
 )
 
@@ -63,7 +64,7 @@ class Finding:
         if self.trigger:
             parts.append(
                 f"on {self.trigger}"
-                if not re.match(r"(?:on|during|when|while|after|with|doing|in|from|at)\b", self.trigger)
+                if not re.match(r"(?:on|during|when|while|after|with|doing|in|from|at)\b", self.trigger, re.I)
                 else self.trigger
             )
         if self.onset is not None:
@@ -273,7 +274,9 @@ def _sentence_findings(sentence: Span, today: dt.date, carry: list[str]) -> list
     if lead.strip():  # "I'm fine, the knee isn't": an area-less first clause is the group before
         before, before_text = reading_of(sentence.text, lead, 0), lead
     for areas, text, offset in groups:
-        areas = tail_side(areas, text)
+        areas = [a for a in tail_side(areas, text) if not generic_body(sentence.text, offset + a.start)]
+        if not areas:
+            continue
         said = reference_or_ellipsis(sentence.text, areas, text, offset, before)
         if said is not None:
             kind, match, said_from = said

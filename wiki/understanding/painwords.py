@@ -19,7 +19,9 @@ LIMITED = (
     r"sleep(?:ing)? on|lie on|lying on)\w*"
 )
 PAIN_RE = re.compile(
-    r"\b(?:pain(?:ful|s)?|hurt(?:s|ing)?|sore(?:ness)?|ache[sd]?|aching|achy|achey|tweak(?:ed|y)?|strain(?:ed)?|"
+    # an emoji of hurt ("left calf after the hills 🤕") is a mild report at most (severity.py)
+    r"[\U0001F915\U0001F616\U0001F623]|"
+    r"\b(?:pain(?:ful|s|ing)?|hurt(?:s|ing)?|sore(?:ness)?|ache[sd]?|aching|achy|achey|tweak(?:ed|y)?|strain(?:ed)?|"
     r"pulled|twing(?:e[sd]?|ey|y|ing)|niggle[sd]?|niggly|injur(?:ed|y|ies)|sprain(?:ed)?|throbb(?:ing|s)|burning|"
     r"pinch(?:ed|ing|y)?|swollen|swelling|swell(?:ed|s)?(?: up)?|tight|tighten(?:ed|ing)? up|"
     r"seiz(?:ed|ing) up|unstable|wobbly|giv(?:es|ing) way|"
@@ -29,7 +31,11 @@ PAIN_RE = re.compile(
     r"fractured?|dislocated|rolled|twisted|jammed|spasms?|locked up|gave out|inflamed|bruised|sharp|"
     r"agony|on fire|wrecked|busted|messed up|not (?:right|great|happy)|bugging me|bugging|bothers me|"
     r"niggling|ouch|ow+|grumbling|grumpy|cranky|angry|unhappy|barking|complaining|iffy|dodgy|sketchy|"
-    r"screaming|protesting|limp(?:ing|s)?|"
+    r"screaming|protesting|limp(?:ing|s)?|(?:is|'s|feels?|feeling) (?:a bit |kinda |pretty )?meh|"
+    # said the way non-native speakers say it: "the knee makes me problems", "my back is paining"
+    r"(?:makes?|making|made|gives?|giving|gave|causes?|causing) (?:me )?(?:some |many |a lot of )?"
+    r"(?:problems?|issues?|troubles?)|"
+    r"(?:a |some )?(?:problems?|issues?|trouble) with (?=(?:my|the|her|his) )|"
     rf"{LIMITED}|(?:'s|has|have) gone (?:again|on me)|"
     r"went (?:again|on me|while|when|lifting|picking|bending|during|doing)|went(?= *(?:[.!,;]|$))|gave way|"
     r"went (?:on|in|at) (?:the|a|my|that|this|last|rep|set)\b|pop(?:ped|s|ping)? out|"
@@ -39,6 +45,10 @@ PAIN_RE = re.compile(
     r"(?:is|'s|feels?) (?:a bit |kinda |slightly |just )?off|"
     r"(?:is|'s|are) (?:massive|huge|twice the size)|the size of an? \w+|flar(?:ed|ing|es)|flare-?ups?|"
     r"(?:felt|heard) (?:something|it|a|a little) (?:go|pop|snap|ping|twang|tear|rip|give|crack)|"
+    # what it feels like, said by a picture ("feels like stepping on glass", "like a knife in my back")
+    r"(?:stepping|walking|standing|treading|landing) on "
+    r"(?:broken )?(?:glass|nails|knives|lego|a nail|a knife|pins)|"
+    r"like (?:a |being )?(?:knife|knives|stabbed|hot poker|nail)|stabbing|shooting pains?|"
     r"pins and needles|numb(?:ness)?|tingl(?:e|es|ing|y)|goes dead|lost (?:the )?feeling|weakness|"
     r"stiffness|tightness|tenderness|discomfort|headaches?|migraines?|"
     r"put (?:my|her|his) (?:\w+ ){1,2}out|did (?:my|her|his) (?:\w+ ){1,2}in\b|at it again|"

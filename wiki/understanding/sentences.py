@@ -15,7 +15,9 @@ _SENTENCE_END_RE = re.compile(
 )
 _CLAUSE_RE = re.compile(
     r",\s+|\s+[—–-]\s+|\s*\(\s*|\s*\)\s*|\s+(?=(?:but|though|although|however|also|plus|and also|whereas|"
-    r"and (?:my|now my|then my))\b)",
+    r"and (?:my|now my|then my))\b)|"
+    # a run-on turns to another area: "knee is fine it's my hip that's sore"
+    r"(?<=\w)\s+(?=it'?s (?:my|the|actually my|really my) )",
     re.I,
 )
 
@@ -85,6 +87,7 @@ def sentence_of(message: str, offset: int) -> Span:
     return Span(message.strip(), 0, len(message))
 
 
+_ASIDE_RE = re.compile(r"\s*\([^()]{1,40}\)")
 _CONSEQUENCE_RE = re.compile(r"^(?:so|which means|meaning|and so|then|hence)\b", re.I)
 
 
@@ -100,7 +103,9 @@ def clause_around(sentence: str, start: int, end: int, *, need: "re.Pattern[str]
                 if not _CONSEQUENCE_RE.match(following.text):
                     break
                 last = following
-            text = sentence[clause.start : last.end]
+            # an aside in brackets right after belongs to it ("swim 6 mornings a week before school (5am!!)")
+            aside = _ASIDE_RE.match(sentence, last.end)
+            text = sentence[clause.start : aside.end() if aside else last.end]
             if need is not None and not need.search(text):
                 return sentence
             return text

@@ -23,6 +23,23 @@ _APPROX_RE = re.compile(
     rf"hours?|h\b|am|pm|times|x\b|:|%|th\b|st\b|nd\b|rd\b|o'?clock|miles?|months?|years?))",
     re.I,
 )
+# a range reads its upper end ("6-7/10", "a 5 or 6", "3 to 4"); a change reads where it is now ("went from
+# 7 to 3", "6 down to 2")
+_RANGE_RE = re.compile(
+    rf"\b{_N}\s*(?:-|–|to|or)\s*{_N}\s*(?:/\s*10|out of (?:10|ten)|outta 10)?(?!\s*(?:kg|lbs?|reps?|sets?|"
+    rf"min|minutes|km|mins|days?|weeks?|hours?|am|pm|times|x\b|:|%|miles?|months?|years?|\d))",
+    re.I,
+)
+_NOW_RE = re.compile(
+    rf"\b(?:from\s+{_N}(?:/10)?\s+(?:down |up )?to|{_N}(?:/10)?\s+(?:down|up)\s+to)\s+{_N}\b", re.I
+)
+# a number given as the pain's value: "knee pain: 5", "pain - 6", "soreness at 4"
+_LABELLED_RE = re.compile(
+    rf"\b(?:pain|sore(?:ness)?|severity)\s*(?:[:=\-–]|is|at)\s*(?:an?\s+|like\s+|about\s+)?{_N}\b"
+    rf"(?!\s*(?:/|kg|lbs?|reps?|sets?|min|minutes|km|mins|days?|weeks?|hours?|am|pm|times|x\b|:|%|miles?|\d))",
+    re.I,
+)
+_EMOJI_RE = re.compile("[\U0001f915\U0001f616\U0001f623]")  # 🤕 😖 😣: a mild signal at most
 _WORD_BANDS: tuple[tuple[int, str], ...] = (
     (
         9,
@@ -32,9 +49,13 @@ _WORD_BANDS: tuple[tuple[int, str], ...] = (
     ),
     (
         8,
-        r"severe|sharp|stabbing|shooting|intense|really bad|very bad|terrible|awful|horrible|swollen|swelling",  # noqa: E501
+        r"severe|sharp|stabbing|shooting|intense|really bad|very bad|so bad|super bad|terrible|awful|horrible|swollen|swelling",  # noqa: E501
     ),
-    (6, r"bad|pretty sore|really sore|very sore|quite sore|throbbing|burning|hurts a lot|painful"),
+    (
+        6,
+        r"bad|pretty sore|really sore|very sore|quite sore|so sore|super sore|proper sore|throbbing|burning|"
+        r"hurts a lot|painful",
+    ),
     (
         5,
         r"moderate|sore|aching|achy|ache[sd]?|hurts?|hurting|pain|tender|bothering|acting up|flared? up|"
@@ -47,7 +68,7 @@ _WORD_BANDS: tuple[tuple[int, str], ...] = (
         3,
         r"a bit|a little|a tad|a wee bit|a touch|a smidge|sorta|sort of|slight(?:ly)?|mild(?:ly)?|minor|"
         r"niggle|niggly|niggling|twinge|twingy|tight|stiff|dull|barely|kinda|kind of|somewhat|touch of|"
-        r"little bit|not too bad|light",
+        r"little bit|not too bad|light|manageable|meh",
     ),
 )
 _BAND_RES = tuple((score, re.compile(rf"\b(?:{words})\b", re.I)) for score, words in _WORD_BANDS)
@@ -78,13 +99,23 @@ def _number(word: str) -> float:
 def severity(text: str, *, about_pain: bool = False) -> Severity | None:
     """The severity a piece of text states or implies, or None. `about_pain`: the caller knows the text
     is about pain, so a bare "about a 6" counts."""
+    now = _NOW_RE.search(text)
+    if now:
+        value = _number(now[3])
+        if 0 <= value <= 10:
+            return Severity(value, f"{value:g}/10")
+    ranged = _RANGE_RE.search(text)
+    if ranged and (about_pain or "/" in ranged[0] or re.search(r"pain|hurt|sore|ache", text, re.I)):
+        low, high = _number(ranged[1]), _number(ranged[2])
+        if 0 <= low < high <= 10:
+            return Severity(high, f"{high:g}/10")
     scale = _SCALE_RE.search(text)
     if scale:
         value, top = _number(scale[1]), _number(scale[2])
         if value <= top:
             score = value if top == 10 else value * 2
             return Severity(score, f"{score:g}/10")
-    approx = _APPROX_RE.search(text) or _ISH_RE.search(text)
+    approx = _APPROX_RE.search(text) or _ISH_RE.search(text) or _LABELLED_RE.search(text)
     if approx:
         value = _number(approx[1])
         if 0 < value <= 10 and (about_pain or re.search(r"pain|hurt|sore|ache", text, re.I)):
@@ -92,7 +123,7 @@ def severity(text: str, *, about_pain: bool = False) -> Severity | None:
     # Mild words count only when no stronger word is present ("a bit sore" is mild, "sharp" is not).
     found = [(score, match[0]) for score, pattern in _BAND_RES for match in [pattern.search(text)] if match]
     if not found:
-        return None
+        return Severity(3.0, "mild") if _EMOJI_RE.search(text) else None
     strong = [f for f in found if f[0] >= 6]
     mild = [f for f in found if f[0] <= 3]
     score, words = (strong or mild or found)[0]

@@ -66,6 +66,9 @@ def test_the_page_keeps_its_name_and_its_older_asks_as_the_window_slides(ev):
     [
         ("is it ok to train when sore?", "can I work out with DOMS"),
         ("how many grams of protein do I need", "how much protein should I eat?"),
+        ("do I really need rest days?", "why take a day off if I feel fine"),
+        ("weights first or cardio first?", "lift then run or run then lift"),
+        ("is creatine actually safe for women?", "should i be taking creatine or nah"),
     ],
 )
 def test_the_same_question_in_other_words_is_one_topic(a, b):

@@ -67,6 +67,20 @@ TODAY = dt.date(2026, 11, 4)
         ),
         ("next goal: 10 pull ups", "10 pull ups", None, ""),
         ("I want to get back to running pain free", "get back to running pain free", None, ""),
+        # the goal said before its cue, and "new goal," with a comma
+        (
+            "more energy and actually sleeping through, thats what I'm after",
+            "more energy and actually sleeping through",
+            None,
+            "",
+        ),
+        ("a sub-2 half by June is the goal", "a sub-2 half", "June 2027", ""),
+        (
+            "new goal, my work is doing a 10k charity run in March",
+            "my work is doing a 10k charity run",
+            "March 2027",
+            "",
+        ),
     ],
 )
 def test_goal_what_when_why(text, what, when, why):
@@ -83,11 +97,20 @@ def test_goal_what_when_why(text, what, when, why):
         "do you want me to log the run?",
         "I don't want to run a marathon",
         "I want to know what to eat",
+        "the weather is the worst",
+        "pizza is what I want tonight",
     ],
 )
 def test_not_a_goal(text):
     goal = cues.goal(text, TODAY)
     assert goal is None or goal.dropped
+
+
+def test_that_is_the_goal_takes_the_sentence_before():
+    before = "ok change of plan. my cousin talked me into climbing Kilimanjaro next September. "
+    goal = cues.goal("THAT is the goal now, the steps thing can be part of it", TODAY, before)
+    assert "Kilimanjaro" in goal.what and goal.when.label == "September 2027" and goal.supersedes
+    assert goal.quote.startswith("my cousin talked me into climbing Kilimanjaro")
 
 
 def test_a_goal_moved_to_a_new_date_supersedes_the_old_one():
@@ -128,9 +151,16 @@ def test_a_dropped_goal_and_a_superseding_one():
         ("I use the gym at work", None),
         ("the evening was nice", None),
         ("weekends are my best days to train", "weekends"),
+        ("only free before the kids wake up", "mornings"),
+        ("night shifts this week, can only train on the weekend", "weekends"),
         ("can't do mondays anymore", "no mondays"),
         ("5:30am is the only slot I have before the kids wake up", "mornings"),
         ("Mon Wed Fri work for me, weekends are family time", "weekdays"),
+        # a change forced on her, a baby's naps, a weekly habit with a time in brackets
+        ("no more long lunches, going to have to do 6am from now on", "mornings"),
+        ("only time I get is when she naps, usually somewhere between 1 and 3", "timing"),
+        ("swim 6 mornings a week before school (5am!!)", "mornings"),
+        ("I have to do the school run", None),
     ],
 )
 def test_schedule(text, label):
@@ -157,8 +187,31 @@ def test_schedule(text, label):
         ("trying to cut sugar", "cut sugar"),
         ("trying to eat less sugar", "eat less sugar"),
         ("dairy makes me bloated so I avoid it", "no dairy"),
+        ("can't do gluten", "no gluten"),
+        ("I don't do meat", "no meat"),
+        ("meat free these days", "meat free"),
+        ("I'm plant-based btw", "plant-based"),
+        ("lactose intolerant-ish", "lactose intolerant"),
         ("gluten doesn't agree with me", "no gluten"),
         ("had pasta for dinner", None),
+        # medical and religious diets, a meat-free diet with fish, dislikes, second-language forms
+        ("dietitian has me on low FODMAP for my IBS", "low FODMAP"),
+        ("I have IBS so beans are a no", "IBS"),
+        ("doc says I'm type 2 diabetic now", "diabetic (watch carbs)"),
+        ("I'm prediabetic apparently", "diabetic (watch carbs)"),
+        ("my dad is diabetic", None),
+        ("careful with snack ideas, I have a peanut allergy", "peanut allergy"),
+        ("doing IF, 16:8, first meal at noon", "16:8"),
+        ("I follow a Jain diet", "Jain (no onion, garlic or root vegetables)"),
+        ("I don't eat meat but fish and eggs are fine", "pescatarian (no meat, fish ok)"),
+        ("I don't eat meat, except fish", "pescatarian (no meat, fish ok)"),
+        ("mushrooms, can't stand them", "dislikes mushrooms"),
+        ("I really hate olives", "dislikes olives"),
+        ("not a fan of fish tbh", "dislikes fish"),
+        ("I hate mornings", None),
+        ("so no onion or garlic for now", "no onion or garlic"),
+        ("I not eat pork.", "don't eat pork"),
+        ("no time today", None),
     ],
 )
 def test_diet(text, label):
@@ -189,6 +242,13 @@ def test_diet(text, label):
         ("the bench at my gym is broken", "bench, gym"),
         ("just bought an adjustable bench for the garage", "adjustable bench"),
         ("do you have a plan?", None),
+        (
+            "literally zero equipment, tiny dorm room, space for a yoga mat at most",
+            "zero equipment, dorm room, yoga mat",
+        ),
+        ("got a rowing machine off a neighbour instead", "rowing machine"),
+        ("got a PB on the track today", None),
+        ("I got a new dorm mate", None),
     ],
 )
 def test_equipment(text, label):
@@ -226,6 +286,13 @@ def test_equipment(text, label):
         ("my husband is away so I'm solo with the kids", "family"),
         ("I'm not sick, just tired", None),
         ("is it ok to train when sick?", None),
+        ("just retired after 40 years teaching!!", "retired"),
+        ("I'm 52 and perimenopausal", "menopause"),
+        ("the hot flushes are wrecking my sleep", "menopause"),
+        ("I am from Brazil, living in Porto now", "where they live"),
+        ("I live in a flat", None),
+        ("oh also off to Dubai thursday for a week, work", "travel"),
+        ("off to work now", None),
     ],
 )
 def test_life(text, label):
@@ -266,6 +333,13 @@ def test_life(text, label):
         ("no fluff please", "keep it short"),
         ("keep msgs short pls, I'm on my phone", "keep it short"),
         ("keep ur texts brief", "keep it short"),
+        ("can you write to me in spanish?", "language"),
+        ("French please if possible", "language"),
+        ("please never mention my weight or calories", "topics to avoid"),
+        ("don't talk about my body", "topics to avoid"),
+        ("I want to lose weight", None),
+        ("to be honest, getting off my meds is what I'm after", None),
+        ("please be honest with me", "direct tone"),
     ],
 )
 def test_style(text, label):
@@ -292,6 +366,21 @@ def test_a_modal_without_a_subject_and_no_question_mark_is_not_a_question(text):
 @pytest.mark.parametrize("text", ["is 150g of protein a day too much", "is 6h of sleep enough"])
 def test_a_modal_before_a_number_asks_a_question(text):
     assert cues.question(text) is not None
+
+
+@pytest.mark.parametrize(
+    ("text", "before", "key"),
+    [
+        ("should i be taking creatine or nah", "", "creatine nah taking"),
+        ("squats + knees... ok or not ok", "", "knee not squat"),
+        ("protein shakes, worth it or not", "", "not protein shake worth"),
+        ("lift then run or run then lift", "", "lift run"),
+        ("yes or no??", "creatine.", "creatine no yes"),
+        ("true?", "foam rolling is a waste of time", "foam rolling time true waste"),
+    ],
+)
+def test_a_question_said_by_its_tag_and_a_bare_tag_asks_about_the_sentence_before(text, before, key):
+    assert cues.question(text, before).key == key
 
 
 @pytest.mark.parametrize("text", ["ok", "thanks!", "done"])

@@ -48,6 +48,9 @@ def test_onset_is_read_against_the_message_local_date(text, expected):
         ("for my wedding on 12 June", "2027-06-12", dt.date(2027, 6, 12)),
         ("in 8 weeks", "2026-12-30 (8 weeks)", dt.date(2026, 12, 30)),
         ("by November", "November 2026", dt.date(2026, 11, 30)),
+        ("deadlift 140 by end of Q2", "June 2027 (Q2)", dt.date(2027, 6, 30)),
+        ("in Q4", "December 2026 (Q4)", dt.date(2026, 12, 31)),
+        ("next month i want to bench 80", "December 2026", dt.date(2026, 12, 31)),
     ],
 )
 def test_targets_are_read_against_the_message_local_date(text, label, date):

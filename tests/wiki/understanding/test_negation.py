@@ -48,6 +48,13 @@ def _at(text: str, word: str) -> str:
         ("cheers mate, my knee is sore", "sore", ""),
         ("my knee was sore in 2022", "sore", "historical"),
         ("my knee has been sore since 2022", "sore", ""),
+        # "your knees" is anyone's knees; "back in"/"back when" after a body word is the body part
+        ("are squats bad for your knees?", "knees", "other"),
+        ("deep squats wreck ur knees, true?", "knees", "other"),
+        ("does running hurt your lower back?", "back", "other"),
+        ("sharp pain in my lower back when I bend", "pain", ""),
+        ("back when I started running my knee was sore", "sore", "historical"),
+        ("my knee hurt back in 2015", "hurt", "historical"),
     ],
 )
 def test_negex_triggers_scope_and_context(text, word, expected):

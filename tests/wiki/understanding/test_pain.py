@@ -127,6 +127,25 @@ def _read(text: str) -> list[tuple[str, str, str]]:
         ("knee hurts, not any more than last week", [("pain", "knee", "pain moderate")]),
         ("honestly my elbow's been a nightmare this week", [("pain", "elbow", "pain")]),
         ("hip is excruciating", [("pain", "hip", "pain severe")]),
+        # non-native phrasing and an emoji of hurt
+        ("my back is paining from morning", [("pain", "lower back", "pain")]),
+        ("the right shoulder makes me problems", [("pain", "right shoulder", "pain")]),
+        ("my knee is giving me problems", [("pain", "knee", "pain")]),
+        ("left calf after the hills 🤕", [("pain", "left calf", "pain mild after the hills")]),
+        ("knee is meh", [("pain", "knee", "pain mild")]),
+        ("squats feel great 😬", []),
+        ("back in 2019 I tore my ACL", []),
+        ("i have a problem with my knee", [("pain", "knee", "pain")]),
+        ("no problems with my knee at all", [("harmless", "knee", "pain")]),
+        ("my shoulder is hurting me from two days", [("pain", "shoulder", "pain moderate since 2026-11-02")]),
+        # a pain said by a picture; a question about knees in general is no report
+        ("the bottom of my right heel feels like stepping on glass", [("pain", "right heel", "pain")]),
+        ("like walking on nails, left foot, every morning", [("pain", "left foot", "pain")]),
+        ("stabbing pain in my lower back when I bend", [("pain", "lower back", "pain severe when I bend")]),
+        ("shooting pain down my right hamstring", [("pain", "right hamstring", "pain severe")]),
+        ("are squats bad for your knees?", []),
+        ("my sister reckons deep squats wreck your knees, true?", []),
+        ("does running hurt your knees? my left knee aches", [("pain", "left knee", "pain moderate")]),
     ],
 )
 def test_pain_and_harmless_mentions(text, expected):

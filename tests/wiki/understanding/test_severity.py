@@ -26,6 +26,23 @@ from wiki.understanding.severity import severity
         ("really hard to bend over", False, 5, "moderate"),
         ("couldnt grip the bar", True, 5, "moderate"),
         ("can barely walk on it", False, 9, "severe"),
+        # a range reads its upper end; a change reads where it is now
+        ("prob 6-7/10", False, 7, "7/10"),
+        ("its like a 5 or 6", True, 6, "6/10"),
+        ("knee pain around a 4 or 5", False, 5, "5/10"),
+        ("like 3 to 4", True, 4, "4/10"),
+        ("back pain went from 7 to 3", False, 3, "3/10"),
+        ("6 down to 2 today", True, 2, "2/10"),
+        ("2/10 now, down from 6", False, 2, "2/10"),
+        ("8/10 at worst", False, 8, "8/10"),
+        ("7 outta 10", False, 7, "7/10"),
+        # hedges and an emoji: mild
+        ("manageable", False, 3, "mild"),
+        ("knee pain: 5", False, 5, "5/10"),
+        ("pain - 6", False, 6, "6/10"),
+        ("so bad", False, 8, "severe"),
+        ("meh", False, 3, "mild"),
+        ("\U0001f915", False, 3, "mild"),
     ],
 )
 def test_severity_in_the_forms_people_type_it(text, about_pain, score, label):
@@ -34,7 +51,20 @@ def test_severity_in_the_forms_people_type_it(text, about_pain, score, label):
 
 
 @pytest.mark.parametrize(
-    "text", ["at 6pm", "did 6 reps", "about a 6 km run", "all good", "train at 6ish", "ran 5ish miles"]
+    "text",
+    [
+        "5 or 6 reps",
+        "pain at 6pm",
+        "pain: 6 km in",
+        "2-3 times a week",
+        "6-7pm",
+        "at 6pm",
+        "did 6 reps",
+        "about a 6 km run",
+        "all good",
+        "train at 6ish",
+        "ran 5ish miles",
+    ],
 )
 def test_numbers_that_are_not_a_severity_are_ignored(text):
     found = severity(text, about_pain=True)

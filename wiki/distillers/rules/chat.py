@@ -286,6 +286,8 @@ GUIDANCE = {
     "visuals": "Show, don't tell: pictures, diagrams or videos",
     "fewer messages": "Fewer messages: bundle check-ins",
     "message timing": "Send check-ins at the time they asked for",
+    "language": "Write in the language they asked for",
+    "topics to avoid": "Never raise the topics they asked you to leave out",
 }
 
 

@@ -40,7 +40,7 @@ _GENERIC = frozenset(
     "today tomorrow tonight morning evening week day days time again remind sorry please pls need ok okay "
     "thing things something else anything good better best right still really maybe guess think know tell "
     "quick just also much many more less any lol btw exactly usually normally use per not bad whats hows "
-    "what".split()
+    "what order actually nah yes true false worth".split()
 )
 # Words that ask about the same thing ("what should I eat before training?" = "best pre-workout meal?").
 _SAME_TOPIC = {
@@ -60,6 +60,7 @@ _SAME_TOPIC = {
     "warmup": "warm",
     "cooldown": "cool",
     "run": "running",
+    "cardio": "running",
     "jog": "running",
     "heavy": "weight",
     "load": "weight",
@@ -79,6 +80,7 @@ _SAME_TOPIC = {
     "stretches": "stretch",
     "weigh": "weight",
     "calorie": "calories",
+    "off": "rest",  # "take a day off" = "need rest days?"
     "kcal": "calories",
 }
 

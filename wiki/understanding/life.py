@@ -1,0 +1,101 @@
+"""Life context a client mentions (docs/understanding.md "Cues"): a new baby, a job change or retirement, a
+move, travel, illness, family and caring, study, stress and sleep, a life stage (menopause). Split out of
+cues.py (which re-exports `life`); tests/wiki/understanding/test_cues.py is the table.
+"""
+
+import re
+
+from wiki.understanding.common import Cue, clean, negated_at
+from wiki.understanding.quote import quote_client_text
+
+# --- life context --------------------------------------------------------------------------------
+
+LIFE_TABLE: tuple[tuple[str, str], ...] = (
+    (
+        "new baby",
+        r"new ?born|new baby|had (?:a|our|the) baby|baby (?:is|was) born|pregnan\w*|expecting (?:a|our)|"
+        r"we'?re expecting|(?:baby|she|wife|partner) is due|"
+        r"due in (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*|"
+        r"\d+ (?:weeks|months) along|"
+        r"maternity|paternity|parental leave",
+    ),
+    ("retired", r"(?:just |recently |now |newly |i'?m |i am )?retir(?:ed|ing|ement)"),
+    (
+        "work",
+        r"new job|started (?:a|my) (?:new )?job|changed jobs|job change|got promoted|promotion|"
+        r"lost my job|laid off|quit my job|new role|starting work at|first day at|"
+        r"(?:busy|crazy|hectic) (?:at|with) work|deadline|crunch at work|work is (?:crazy|insane|busy)",
+    ),
+    (
+        "moving",
+        r"moving (?:house|flat|apartment|out|in|to)|moved (?:house|to|in)|new (?:apartment|flat|house|place)|"
+        r"relocat\w*",
+    ),
+    (
+        "travel",
+        r"travell?ing|business trip|work trip|flying to|fly out|trip to|on (?:holiday|vacation)|"
+        r"going (?:on holiday|on vacation|away)|away (?:for|next|this) (?:the )?(?:week|weekend)|conference|"
+        r"out of town|on the road|abroad|off to (?-i:[A-Z])\w+|(?:away|abroad) (?:in|at|for)|"
+        r"(?:off|going|heading|flying) to \w+ (?:on|for|next|this|tomorrow|in|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|"  # noqa: E501
+        r"(?:i'?m|i am|i'?ll be|will be) (?:in|at) (?!home|work|the |my |a |school|uni)[A-Z][\w ]{1,20}? "
+        r"(?:for work|for a (?:week|few days|conference)|all (?:next )?week|until|till|from)|"
+        r"staying (?:at|in) (?:a |the )?(?:hotel|airbnb)|hotel room",
+    ),
+    (
+        "family",
+        r"kids? (?:are|is) (?:sick|home|off)|school holidays|my (?:mom|mum|dad|mother|father|wife|husband|"
+        r"partner|daughter|son|kids?|child|baby) (?:is|has been|was|are|have been) (?:in hospital|sick|ill|"
+        r"unwell|poorly)|caring for|(?:her|his|their|a|the) (?:full[- ]time )?carer|i'?m (?:a|her|his|their) carer|"  # noqa: E501
+        r"looking after my (?:mum|mom|dad|mother|father|parents?|nan|gran)|had a (?:stroke|heart attack|fall)|funeral|passed away|died|lost my (?:mum|mom|dad|father|mother|grandma|"  # noqa: E501
+        r"grandad|granddad|nan|dog|cat|brother|sister|friend)|wedding|getting married|(?:just )?got married|"
+        r"honeymoon|(?:just )?got engaged|"
+        r"divorc\w*|break ?up|broke up|baby|daycare|nursery|toddler|teething|"
+        r"single (?:mum|mom|dad|parent)|(?:mum|mom|mother|dad|father) of (?:\d|one|two|three|four|five)|"
+        r"solo with the kids|on my own with the kids|(?:husband|wife|partner) is away|"
+        r"started (?:school|nursery|daycare|kindergarten|reception)",
+    ),
+    (
+        "illness",
+        r"\bsick\b|\bill\b|flu|covid|\ba cold\b|fever|food poisoning|stomach bug|migraine|infection|"
+        r"antibiotics|in (?:the )?hospital|hospitali[sz]\w+|hospital (?:visit|stay|appointment)|"
+        r"surgery|operation|doctor said|physio said|in bed|"
+        r"having (?:my|an?) [a-z]+ (?:out|removed|operated on|fixed|scoped)|keyhole|(?:knee|hip|shoulder) op|"
+        r"procedure|recovering from (?:an? |my )?(?:op|surgery|operation)",
+    ),
+    (
+        "study",
+        r"exams?|finals|thesis|dissertation|studying for|new course|(?:at|starting) uni\b|university|"
+        r"college|semester|masters|phd|night classes",
+    ),
+    ("menopause", r"(?:peri|post)?-?menopaus\w*|hot flush(?:es)?|hot flashes|night sweats"),
+    (
+        "where they live",
+        r"(?:living|based|settled) in (?!a |an |the |my |fear|hope|sin|denial)[a-z]{3,}|"
+        r"i live in (?!a |an |the |my |fear|hope|sin|denial)[a-z]{3,}",
+    ),
+    (
+        "stress and sleep",
+        r"stressed|stressful|burn(?:ed|t)? out|burnout|overwhelmed|anxious|not sleeping|"
+        r"insomnia|can'?t sleep|night shifts?|shift ?work\w*",
+    ),
+)
+_LIFE_RES = tuple((label, re.compile(rf"\b(?:{words})\b", re.I)) for label, words in LIFE_TABLE)
+
+
+def life(sentence: str) -> Cue | None:
+    """Life context: a new baby, a job change, a move, travel, illness, family, exams, stress."""
+    if not clean(sentence) or sentence.rstrip().endswith("?"):
+        return None
+    for label, pattern in _LIFE_RES:
+        match = pattern.search(sentence)
+        if match and not negated_at(sentence, match) and not _someone_else(sentence, match):
+            return Cue("life", label, quote_client_text(sentence), match[0].lower())
+    return None
+
+
+def _someone_else(sentence: str, match: re.Match) -> bool:
+    """ "my friend just had a baby" is not her life event (a family member's illness is, by label)."""
+    before = sentence[: match.start()].lower()
+    return bool(
+        re.search(r"\b(?:my (?:friend|colleague|coworker|neighbou?r|boss)|a friend|someone)\b", before)
+    )

@@ -1,0 +1,223 @@
+"""Chat shorthand folded to the words the tables know, before anything is read (docs/understanding.md
+"Normalisation").
+
+People type "L shldr sore af", "cant do mornings", "in 6 wks", "b4 the kids wake up", "rotator cuff n
+traps": one table here expands such forms once, so every later table (areas, pain words, negation,
+dates, cues) reads "shoulder", "can't", "weeks", "before", "and" without a row of its own per spelling.
+Casing needs no step: every table matches case-insensitively.
+
+`normalise(text)` returns the text to read and the substitutions it made; `restore(quote, subs)` puts
+the client's own spelling back into a quote, so a page never misquotes her ("cant", not "can't"). A
+substitution whose expansion she also typed herself in the same message is left as read (the one place
+a quote may show the expanded form; docs/understanding.md "Known limits").
+"""
+
+import re
+from collections.abc import Callable
+
+# shorthand (whole word, any case) → what the tables read
+SHORTHAND: dict[str, str] = {
+    # body areas and sides
+    "shldr": "shoulder",
+    "shldrs": "shoulders",
+    "sholdr": "shoulder",
+    "shoudler": "shoulder",
+    "hammie": "hamstring",
+    "hammies": "hamstrings",
+    "hammys": "hamstrings",
+    "lwr": "lower",
+    "upr": "upper",
+    "tendo": "tendon",
+    "lft": "left",
+    "rt": "right",
+    "calfs": "calves",
+    # chat shorthand
+    "prob": "probably",
+    "probs": "probably",
+    "tmrw": "tomorrow",
+    "tmr": "tomorrow",
+    "tmrrw": "tomorrow",
+    "tomoz": "tomorrow",
+    "yday": "yesterday",
+    "yest": "yesterday",
+    "wknd": "weekend",
+    "wkend": "weekend",
+    "wknds": "weekends",
+    "wk": "week",
+    "wks": "weeks",
+    "hrs": "hours",
+    "yr": "year",
+    "yrs": "years",
+    "mth": "month",
+    "mths": "months",
+    "bday": "birthday",
+    "b4": "before",
+    "w/": "with",
+    "w/o": "without",
+    "pls": "please",
+    "plz": "please",
+    "thx": "thanks",
+    "bc": "because",
+    "cuz": "because",
+    "coz": "because",
+    "rly": "really",
+    "abt": "about",
+    "outta": "out of",
+    "abit": "a bit",
+    "lil": "little",
+    "v": "very",
+    "ouchh": "ouch",
+    "ouchie": "ouch",
+    # a dropped g ("hurtin", "killin me")
+    "hurtin": "hurting",
+    "killin": "killing",
+    "achin": "aching",
+    "throbbin": "throbbing",
+    "painin": "paining",
+    "buggin": "bugging",
+    "botherin": "bothering",
+    "playin": "playing",
+    "actin": "acting",
+    "flarin": "flaring",
+    "atm": "at the moment",
+    # apostrophes left out
+    "dont": "don't",
+    "doesnt": "doesn't",
+    "didnt": "didn't",
+    "cant": "can't",
+    "couldnt": "couldn't",
+    "wouldnt": "wouldn't",
+    "shouldnt": "shouldn't",
+    "isnt": "isn't",
+    "arent": "aren't",
+    "wasnt": "wasn't",
+    "werent": "weren't",
+    "havent": "haven't",
+    "hasnt": "hasn't",
+    "hadnt": "hadn't",
+    "aint": "ain't",
+    "im": "I'm",
+    "ive": "I've",
+    "youre": "you're",
+    "thats": "that's",
+    "whats": "what's",
+    "theres": "there's",
+}
+# "PF" is plantar fasciitis only in capitals ("pf" is too many other things in lower case)
+_CASED = {"PF": "plantar fasciitis"}
+# "ill" is "I'll" only before a verb ("ill be gutted"), never "I'm ill" or "ill all week"
+_ILL_RE = (
+    r"\bill(?= (?:be|have|do|try|go|see|need|cry|get|just|probably|prob|definitely|def|let|send|text|"
+    r"check|train|run|make|take|miss|skip|lose|message|call|ask|stick|never|still|deal|rest|ice|keep|stop|start|"
+    r"come|tell|show|update|report|sort|look|give|drop|push|switch|swap|move|book|aim|wait|eat|sleep)\b)"
+)
+# "its" is "it's" before what follows a verb ("its my hip", "its like a 5"), never before a noun ("its range")
+_ITS_RE = (
+    r"\bits(?= (?:my|the|a|an|not|like|just|so|really|been|getting|still|fine|ok|okay|sore|all|gone|bad|"
+    r"better|worse|killing|at|about|only|more|less|probably|prob|definitely|pretty|quite|kinda|always|never|"
+    r"back|sharp|tight|stiff|achy|swollen|on|in|when|from)\b)"
+)
+# a trail of dots inside a sentence ("knee was sore... then it went away"): a clause break, not its end
+_TRAIL_RE = r"(?<=\w)\s*(?:\.{2,}|…)(?=\s+(?-i:[a-z]))"
+# a stretched word is the word ("sooo sore", "soooo bad")
+_SO_RE = r"\bso{3,}\b"
+# a possessive typed without its apostrophe before a body part: "my mates knee", "wifes back"
+_OWNER_RE = (
+    r"\b(?:mate|wife|husband|friend|brother|sister|son|daughter|mum|mom|dad|partner|boyfriend|girlfriend|"
+    r"hubby|missus|coach|kid|colleague|flatmate|roommate|sis|bro)s(?= (?:left |right |bad |dodgy )?"
+    r"(?:knee|back|shoulder|ankle|wrist|hip|neck|elbow|foot|leg|arm|hamstring|calf|achilles)s?\b)"
+)
+# a denial answering its own question: "back pain? none", "pain? zero" — one clause, as "pain none"
+_DENIAL = r"(?=\s*(?:none|nope|nada|zero|zilch|nil|not really)\b)"
+_ANSWER_RE = rf"\?{_DENIAL}"
+# a numbered list run on in one line ("1) back fine 2) shoulder sore 3) …"): each item its own sentence —
+# only when the message starts one ("1)") and goes on ("2)"): "(like a 3) since Sunday" is no list
+_ITEM_RE = r"(?<=\S)\s+(?=\d\)\s)"
+_LIST_RE = re.compile(r"(?:^|\s)1\)\s.*\s2\)\s", re.S)
+
+# Every word is looked up in the table (a dict, not an alternation of its keys: one pass, no backtracking
+# over eighty alternatives at every position); the contextual forms come first.
+_GLUTE_RE = r"\bglute med(?:ius)?\b"
+_TOKEN_RE = r"(?<![\w/'’])[^\W_]+(?:/o?)?(?![\w'’/])"
+_KEYS = frozenset(SHORTHAND)
+_WORD_RE = re.compile(_TOKEN_RE)
+_SPECIAL_RE = re.compile(
+    rf"\bPF\b|{_ILL_RE}|{_ITS_RE}|{_TRAIL_RE}|{_SO_RE}|{_OWNER_RE}|{_ANSWER_RE}|{_ITEM_RE}|{_GLUTE_RE}", re.I
+)
+_RE = re.compile(
+    rf"(?P<cased>\bPF\b)|(?P<ill>{_ILL_RE})|(?P<its>{_ITS_RE})|(?P<trail>{_TRAIL_RE})|(?P<so>{_SO_RE})|"
+    rf"(?P<owner>{_OWNER_RE})|(?P<answer>{_ANSWER_RE})|(?P<item>{_ITEM_RE})|(?P<glute>{_GLUTE_RE})|"
+    rf"(?P<word>{_TOKEN_RE})",
+    re.I,
+)
+
+_NOUN_BEFORE_RE = re.compile(r"\b(?:the|a|no|my|big|main|only|one|any|some)\s+$", re.I)
+
+Subs = tuple[tuple[str, str], ...]  # (what she typed, what is read)
+
+
+def normalise(text: str) -> tuple[str, Subs]:
+    """The text with chat shorthand expanded, and the substitutions made (for `restore`)."""
+    subs: list[tuple[str, str]] = []
+
+    def expand(match: re.Match) -> str:
+        typed = match.group(0)
+        kind = match.lastgroup
+        if kind == "word":
+            read = SHORTHAND.get(typed.lower(), typed)
+            if read is typed:
+                return typed
+            if read == "probably" and _NOUN_BEFORE_RE.search(text, 0, match.start()):
+                read = "problems" if typed.lower() == "probs" else "problem"  # "the prob is", "no probs"
+            if typed.isupper() and len(typed) > 1 and read != "I'm":
+                read = read.upper()  # "CANT" → "CAN'T": an all-caps message keeps its casing
+        elif kind == "cased":
+            if typed != "PF":
+                return typed
+            read = _CASED[typed]
+        elif kind == "glute":
+            read = "glute"
+        elif kind == "ill":
+            read = "I'll"
+        elif kind == "its":
+            read = "It's" if typed[0] == "I" else "it's"
+        elif kind == "so":
+            read = "so"
+        elif kind == "trail":
+            read = " —"
+        elif kind == "owner":
+            read = f"{typed[:-1]}'s"
+        elif kind == "answer":
+            read = ""
+        elif _LIST_RE.search(text):
+            read = ". "  # a list item run on
+        else:
+            return typed
+        if read != typed:
+            subs.append((typed, read))
+        return read
+
+    if _KEYS.isdisjoint(_WORD_RE.findall(text.lower())) and not _SPECIAL_RE.search(text):
+        return text, ()  # most messages: nothing to expand, one C-level pass each
+    read = _RE.sub(expand, text)
+    return (read, tuple(subs)) if subs else (text, ())
+
+
+def _literal(text: str) -> "Callable[[re.Match[str]], str]":
+    return lambda _match: text
+
+
+def restore(quote: str, subs: Subs, original: str) -> str:
+    """`quote` (read from the normalised text) with her own spelling back: each expansion she did not
+    also type herself becomes what she typed again."""
+    for typed, read in dict.fromkeys(subs):
+        if typed == "?":
+            quote = re.sub(rf"(?<=\w){_DENIAL}", "?", quote, count=1, flags=re.I)
+        elif read == " —":
+            quote = quote.replace(" —", typed) if "—" not in original else quote
+        elif read == ". ":
+            quote = re.sub(r"\. (?=\d\)\s)", " ", quote)
+        elif read.lower() not in original.lower():
+            # a function, not a template: what she typed may hold a backslash-like "w/"
+            quote = re.sub(rf"(?<![\w']){re.escape(read)}(?![\w'])", _literal(typed), quote)
+    return quote
