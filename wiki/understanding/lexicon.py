@@ -87,7 +87,18 @@ AREAS: dict[str, tuple[str, ...]] = {
     "forearm": ("forearm", "forearms"),
     "arm": ("arm", "upper arm"),
     "toe": ("toe", "toes", "big toe"),
-    "abs": ("abs", "core", "stomach muscles", "oblique", "obliques"),
+    "abs": (
+        "abs",
+        "core",
+        "stomach muscles",
+        "oblique",
+        "obliques",
+        "tummy",
+        "belly",
+        "abdomen",
+        "abdominal",
+        "abdominals",
+    ),
     "it band": ("it band", "itb"),
     "rib": ("rib", "ribs", "rib cage", "ribcage"),
     "side": ("side", "flank"),
@@ -95,7 +106,7 @@ AREAS: dict[str, tuple[str, ...]] = {
     "bicep": ("bicep", "biceps"),
     "tricep": ("tricep", "triceps"),
     "jaw": ("jaw",),
-    "head": ("head", "headache", "migraine"),
+    "head": ("head", "headache", "migraine", "temple", "temples"),
 }
 PAIRED = {
     "knee",

@@ -82,6 +82,16 @@ def _read(text: str) -> list[tuple[str, str, str]]:
         ("stubbed my toe lol", [("pain", "toe", "pain")]),
         ("heard a pop in my shoulder and now it hurts", [("pain", "shoulder", "pain moderate")]),
         ("I've got tennis elbow", [("pain", "elbow", "pain")]),
+        # everyday sensations: throbs, stings, gives out, pounding, "it pulls"
+        ("my right wrist just gives out and it throbs after", [("pain", "right wrist", "pain moderate")]),
+        (
+            "my right elbow stings at the bottom of push-ups",
+            [("pain", "right elbow", "pain moderate at the bottom of push-ups")],
+        ),
+        ("got a pounding pain in my temple", [("pain", "head", "pain moderate")]),
+        ("a bulge in my tummy when i do crunches and it pulls", [("pain", "abs", "pain when i do crunches")]),
+        ("sore belly after sit-ups", [("pain", "abs", "pain moderate after sit-ups")]),
+        ("my knee crunches on stairs", [("harmless", "knee", "pain")]),
         ("the squats were not bad today", []),
         ("my back's gone again", [("pain", "lower back", "injury")]),
         ("my knee is just peachy 🙄 can barely walk", [("pain", "knee", "pain severe")]),
