@@ -10,6 +10,17 @@ TODAY = dt.date(2026, 11, 4)
 @pytest.mark.parametrize(
     ("text", "what", "when", "why"),
     [
+        # a ranked or described goal: "priority #1 = …", "#2 …", "what I'm after is …"
+        ("priority #1 = no more back pain at work.", "no more back pain at work", None, ""),
+        ("#2 maybe look a bit leaner.", "maybe look a bit leaner", None, ""),
+        ("#1 goal is a 5k", "a 5k", None, ""),
+        ("top priority: getting stronger", "getting stronger", None, ""),
+        (
+            "what I'm after, really, is carrying my own shopping up 4 flights",
+            "carrying my own shopping up 4 flights",
+            None,
+            "",
+        ),
         (
             "I really want my first strict pull-up by my birthday in March.",
             "my first strict pull-up",
