@@ -130,11 +130,24 @@ def pain_findings(message: str, today: dt.date, referent: str = "", asked: str =
         # filler: "shoulder? meh. 4/10")
         short = len(sentence.text.split()) <= 3
         previous_bare = (bool(areas) and short) or (previous_bare and not areas and not findings and short)
+    if (
+        not found
+        and asked == "pain"
+        and not referent
+        and named
+        and _bare(message)
+        and not _NO_RE.match(message)
+    ):
+        # "Where does it hurt?" — "left hip. front. when I lift my leg": the area she names is where
+        return [_pain(a, message, [], quote_client_text(message), today, injured=False) for a in named[:2]]
     if not found and referent and named and {a.base for a in named} == {a.base for a in find_areas(referent)}:
         return _referent_findings(
             message[named[-1].end :].lstrip("?!.:,;- "), referent, today, asked
         )  # "knee? yeah, a bit"
     return list(found.values())
+
+
+_NO_RE = re.compile(r"\W*(?:no|nope|nah|not|nothing|none|never)\b", re.I)
 
 
 def _rated(finding: Finding) -> bool:

@@ -317,3 +317,18 @@ def test_reference_idiom_limits_and_contrast(text, expected):
 )
 def test_a_bare_reply_reads_by_what_the_bot_asked(text, referent, asked, expected):
     assert [(f.kind, f.area, f.describe()) for f in pain_findings(text, TODAY, referent, asked)] == expected
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [
+        ("left hip. front. when I lift my leg", [("pain", "left hip", "pain when I lift my leg")]),
+        ("my knee", [("pain", "knee", "pain")]),
+        ("no, my knee is fine", [("harmless", "knee", "pain")]),
+        ("nope", []),
+    ],
+)
+def test_a_reply_to_where_does_it_hurt_names_where(reply, expected):
+    # the bot asked "Where does it hurt?" naming no area: the area her reply names is where it hurts
+    found = pain_findings(reply, TODAY, "", "pain")
+    assert [(f.kind, f.area, f.describe()) for f in found] == expected
