@@ -92,6 +92,10 @@ def _read(text: str) -> list[tuple[str, str, str]]:
         ("a bulge in my tummy when i do crunches and it pulls", [("pain", "abs", "pain when i do crunches")]),
         ("sore belly after sit-ups", [("pain", "abs", "pain moderate after sit-ups")]),
         ("my knee crunches on stairs", [("harmless", "knee", "pain")]),
+        # an area named only to be ruled out: "it's the mattress not my back" (but "not my back again!")
+        ("woke up stiff but it's the hotel mattress not my back, fine after a shower", []),
+        ("stiff, but it is the bed not my back", []),
+        ("oh no, not my back again, it hurts", [("pain", "lower back", "pain moderate")]),
         ("the squats were not bad today", []),
         ("my back's gone again", [("pain", "lower back", "injury")]),
         ("my knee is just peachy 🙄 can barely walk", [("pain", "knee", "pain severe")]),
