@@ -47,7 +47,7 @@ _GOAL_CUE_RE = re.compile(
     r"(?: (?:weight|time|pace|date|race|event))?"
     r"(?:\s+(?:for|this|next|in|of)\s+[a-z0-9 ]{1,20}?)? ?(?:is(?: still)?|would be|:|=|-|still|remains|stays)|"  # noqa: E501
     r"i'?m (?:training|working|going|aiming) (?:for|towards?)|(?:new|next|main) goal,|"
-    r"(?:^\W*(?:\d{1,2}[.)]\s*)?|[,;]\s*)(?:really |still |so )?(?:wanna|(?:want|hoping|aiming|planning) (?:to|for))|"  # noqa: E501
+    r"(?:^\W*(?:(?:so|ok|okay|right|well|anyway|also)\W+)?(?:\d{1,2}[.)]\s*)?|[,;]\s*)(?:really |still |so )?(?:wanna|(?:want|hoping|aiming|planning) (?:to|for))|"  # noqa: E501
     r"^(?:\W*)(?:getting ready|prepping|preparing|training|building up) for|"
     r"^(?:\W*)(?:need|gotta|have) to (?=get|hit|reach|lose|drop|gain|build|run|finish|be able)|"
     r"(?:would|'d) (?:really )?love (?:a|an|to)\b|"
