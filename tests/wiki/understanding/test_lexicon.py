@@ -12,6 +12,11 @@ from wiki.understanding.lexicon import find_areas, normalise_area_name
         ("pain in my knee on the left", ["left knee"]),
         ("both knees ache", ["knee"]),
         ("pain in my tummy", ["abs"]),
+        # a part located on its whole: one area, the part, with the whole's side
+        ("my toes on the right foot go numb", ["right toe"]),
+        ("the heel of my left foot hurts", ["left heel"]),
+        ("fingers on my left hand are stiff", ["left finger"]),
+        ("my foot and my toes", ["foot", "toe"]),
         ("my belly hurts", ["abs"]),
         ("lower abdomen aches", ["abs"]),
         ("pounding in my left temple", ["head"]),
