@@ -67,7 +67,7 @@ SCENARIOS: list[Scenario] = [
             train(),
             rest(),
         ],
-        expect=[EntryAny("heel", "foot", any_of=LEFT), AlertCount("safety", 1), NoEntry("glass")],
+        expect=[EntryAny("heel", "foot", any_of=LEFT), AlertCount("safety", 1)],
     ),
     Scenario(
         "g_pain_wrist_cant_open_jars",
@@ -206,7 +206,6 @@ SCENARIOS: list[Scenario] = [
             rest(),
         ],
         expect=[
-            NoEntry("kettlebell"),
             EntryAny("finger", "fingers", "hand"),
             PageLacks("goals.md", ["kettlebell"]),
         ],
