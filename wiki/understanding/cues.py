@@ -380,7 +380,7 @@ _EQUIPMENT_RE = re.compile(
     r"new|university|uni|climbing) gym|ymca|planet fitness|pure ?gym|crossfit box|leisure cent(?:re|er)|"
     r"gym|pool|park|track|(?:no|zero|zilch|without any) (?:equipment|kit|gear)|(?:bodyweight|bw) only|"
     r"(?:dorm|studio|bed ?sit|hotel) room|(?<=in my )dorm|(?<=in the )dorm|"
-    r"only (?:bodyweight|bw)|just (?:bodyweight|bw))\b",
+    r"only (?:bodyweight|bw)|just (?:bodyweight|bw)|home (?:workouts?|training|sessions?))\b",
     re.I,
 )
 _ACCESS_RE = re.compile(

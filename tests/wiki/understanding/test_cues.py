@@ -250,6 +250,8 @@ def test_diet(text, label):
         ("we're going to the gym later", None),
         ("my right shoulder twinges on bench (3/10)", None),
         ("I use the gym at work", "gym"),
+        ("home workouts only", "home workouts"),
+        ("only home training for now", "home training"),
         ("my shoulder is screaming after bench", None),
         ("Goal: bench my bodyweight", None),
         ("my bench is stuck at 60kg at my gym", "gym"),
