@@ -1,2 +1,1 @@
-"""The weekly wiki lint: the checks, and the runs that store reports and queue questions.
-"""
+"""The weekly wiki lint: the checks, and the runs that store reports and queue questions."""

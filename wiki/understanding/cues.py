@@ -47,13 +47,18 @@ _GOAL_CUE_RE = re.compile(
     r"(?: (?:weight|time|pace|date|race|event))?"
     r"(?:\s+(?:for|this|next|in|of)\s+[a-z0-9 ]{1,20}?)? ?(?:is(?: still)?|would be|:|=|-|still|remains|stays)|"  # noqa: E501
     r"i'?m (?:training|working|going|aiming) (?:for|towards?)|(?:new|next|main) goal,|"
-    r"(?:^\W*(?:\d{1,2}[.)]\s*)?|[,;]\s*)(?:really |still |so )?(?:wanna|(?:want|hoping|aiming|planning) (?:to|for))|"  # noqa: E501
+    r"(?:^\W*(?:(?:so|ok|okay|right|well|anyway|also)\W+)?(?:\d{1,2}[.)]\s*)?|[,;]\s*)(?:really |still |so )?(?:wanna|(?:want|hoping|aiming|planning) (?:to|for))|"  # noqa: E501
     r"^(?:\W*)(?:getting ready|prepping|preparing|training|building up) for|"
     r"^(?:\W*)(?:need|gotta|have) to (?=get|hit|reach|lose|drop|gain|build|run|finish|be able)|"
     r"(?:would|'d) (?:really )?love (?:a|an|to)\b|"
     r"(?:it )?(?:would|'?d) be (?:so |really |super )?"
     r"(?:amazing|great|awesome|nice|cool|incredible|a dream) to|"
     r"main thing (?:for me )?is|the dream is|bucket list|"
+    # "priority #1 = …", "#2 maybe …", "what I'm after, really, is …": a ranked or described goal
+    r"(?:top |main |first |biggest )?priorit(?:y|ies)(?: (?:#|no\.? ?|number )?(?:\d|one|two|three))?"
+    r" ?(?:is|are|:|=|-)|"
+    r"(?<=^#)\d(?!\s*(?:goal|target|aim|priority))\s*(?:=|:|-|\))?|"
+    r"what i'?m (?:really )?(?:after|going for|looking for)(?:,? really,?)? (?:is|=)|"
     r"(?:i'?m )?thinking (?:about|of) (?:doing|running|entering|signing up for|trying)|"
     r"i(?:'m| am) signed up for|i(?:'ve| have) signed up for|"
     r"^\W*(?:i'?ve |i have )?(?:just )?(?:signed up|registered|entered)(?: for)?|"
@@ -70,7 +75,8 @@ _GOAL_WORDS_RE = re.compile(
     r"muscle|bodyweight|plank|sprint|faster|pace|sub-?\d|under \d|able to|hold|carry|keep up|strength|"
     r"fitness|endurance|speed|power|"
     r"back to|return to|get back|play|tennis|football|soccer|basketball|ski|climbing|"
-    r"stairs|breath|winded|pain[- ]free|confident|toes|touch|triathlon|\d+ ?(?:kg|lbs?)|"
+    r"stairs|breath|winded|pain[- ]free|no more (?:\w+ )?pain|"
+    r"confident|toes|touch|triathlon|\d+ ?(?:kg|lbs?)|"
     r"feel (?:better|good|great|strong|fit|healthy)|ironman|spartan|tough mudder|hyrox|parkrun|gran fondo|"
     r"century|kilimanjaro|trek|summit|show|comp|powerlifting|bodybuilding|steps|grandkids|kids)\w*\b",
     re.I,
@@ -374,7 +380,7 @@ _EQUIPMENT_RE = re.compile(
     r"new|university|uni|climbing) gym|ymca|planet fitness|pure ?gym|crossfit box|leisure cent(?:re|er)|"
     r"gym|pool|park|track|(?:no|zero|zilch|without any) (?:equipment|kit|gear)|(?:bodyweight|bw) only|"
     r"(?:dorm|studio|bed ?sit|hotel) room|(?<=in my )dorm|(?<=in the )dorm|"
-    r"only (?:bodyweight|bw)|just (?:bodyweight|bw))\b",
+    r"only (?:bodyweight|bw)|just (?:bodyweight|bw)|home (?:workouts?|training|sessions?))\b",
     re.I,
 )
 _ACCESS_RE = re.compile(

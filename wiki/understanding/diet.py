@@ -13,6 +13,7 @@ from wiki.understanding.sentences import clause_around
 # Foods people avoid or dislike, named in a list or a dislike ("no onion or garlic", "mushrooms, can't
 # stand them"): a table, so "no time" or "hate mornings" is never a diet.
 FOODS = (
+    r"cottage cheese|"
     r"mushrooms?|olives?|onions?|garlic|tomato(?:es)?|fish|seafood|shellfish|eggs?|coriander|cilantro|avocados?|"
     r"broccoli|spinach|kale|beans|lentils|chickpeas|tofu|peppers?|aubergines?|eggplants?|courgettes?|zucchini|"
     r"cheese|milk|yog(?:h)?urt|bananas?|oats|porridge|rice|pasta|bread|wheat|chicken|beef|pork|lamb|liver|"
@@ -43,7 +44,8 @@ _DIET_RE = re.compile(
     r"jain|sattvic|"
     rf"(?:dislike|hate|can'?t stand|cannot stand|can'?t stomach|not a fan of|(?:don'?t|do not) like) (?:{FOODS})|"  # noqa: E501
     rf"(?:{FOODS}),? (?:i )?(?:dislike|hate|can'?t stand(?: them| it)?|cannot stand|can'?t stomach|not a fan|"
-    r"(?:don'?t|do not) like(?: them| it)?|yuck|gross|no thanks)|"
+    r"(?:don'?t|do not) like(?: them| it)?|yuck|gross|no thanks|"
+    r"(?:makes?|made) me (?:gag|heave|retch|feel sick))|"
     rf"no (?:{FOODS})(?:(?:,|,? or|,? and|,? nor) (?:{FOODS}))+)\b",
     re.I,
 )
@@ -98,7 +100,9 @@ def diets(sentence: str) -> list[Cue]:
 
 
 _LABELS = {"veggie": "vegetarian", "celiac": "coeliac", "pescetarian": "pescatarian"}
-_DISLIKE_RE = re.compile(r"dislike|hate|stand|stomach|not a fan|like|yuck|gross|no thanks", re.I)
+_DISLIKE_RE = re.compile(
+    r"dislike|hate|stand|stomach|not a fan|like|yuck|gross|no thanks|gag|heave|retch|feel sick", re.I
+)
 _FISH_OK_RE = re.compile(
     r"\b(?:fish|seafood)\b[^.!?]{0,30}\b(?:fine|ok|okay|good|allowed)\b|\b(?:but|except|apart from|other than)"  # noqa: E501
     r" (?:i )?(?:do )?(?:eat )?(?:fish|seafood)\b",

@@ -6,8 +6,10 @@ before the area ("left", "right", "both", "my left"), or from "on the left/right
 Add a synonym by adding it to AREAS; tests/wiki/understanding/test_lexicon.py is the table to extend.
 """
 
+import dataclasses
 import difflib
 import functools
+import itertools
 import re
 from dataclasses import dataclass
 
@@ -87,7 +89,18 @@ AREAS: dict[str, tuple[str, ...]] = {
     "forearm": ("forearm", "forearms"),
     "arm": ("arm", "upper arm"),
     "toe": ("toe", "toes", "big toe"),
-    "abs": ("abs", "core", "stomach muscles", "oblique", "obliques"),
+    "abs": (
+        "abs",
+        "core",
+        "stomach muscles",
+        "oblique",
+        "obliques",
+        "tummy",
+        "belly",
+        "abdomen",
+        "abdominal",
+        "abdominals",
+    ),
     "it band": ("it band", "itb"),
     "rib": ("rib", "ribs", "rib cage", "ribcage"),
     "side": ("side", "flank"),
@@ -95,7 +108,7 @@ AREAS: dict[str, tuple[str, ...]] = {
     "bicep": ("bicep", "biceps"),
     "tricep": ("tricep", "triceps"),
     "jaw": ("jaw",),
-    "head": ("head", "headache", "migraine"),
+    "head": ("head", "headache", "migraine", "temple", "temples"),
 }
 PAIRED = {
     "knee",
@@ -216,7 +229,31 @@ def _find_areas(text: str) -> tuple[AreaMention, ...]:
         name = f"{side} {base}" if side in ("left", "right") and base in PAIRED else base
         if not any(a.base == base for a in found):  # "patellar … right knee": one knee, not two
             found.append(AreaMention(name, match.start(), match.end(), side, base))
-    return tuple(sorted(found + _other_ones(text, found), key=lambda a: a.start))
+    return tuple(sorted(_only_the_part(text, found) + _other_ones(text, found), key=lambda a: a.start))
+
+
+# "my toes on the right foot", "the heel of my left foot", "fingers on my right hand": the foot or hand
+# only says where the part is — one area (the part, with the side), not two
+_PART_OF = {"toe": "foot", "heel": "foot", "finger": "hand", "thumb": "hand"}
+_WHERE_RE = re.compile(r"\s+(?:on|of|in)\s+(?:the|my|her|his)\s+(?:(left|right)\s+)?$", re.I)
+
+
+def _only_the_part(text: str, found: list[AreaMention]) -> list[AreaMention]:
+    kept = list(found)
+    for part, whole in itertools.pairwise(found):
+        where = (
+            _WHERE_RE.fullmatch(text[part.end : whole.start])
+            if _PART_OF.get(part.base) == whole.base
+            else None
+        )
+        if where is None:
+            continue
+        kept.remove(whole)
+        if whole.side and not part.side and part.base in PAIRED:
+            kept[kept.index(part)] = dataclasses.replace(
+                part, side=whole.side, area=f"{whole.side} {part.base}"
+            )
+    return kept
 
 
 _ONE_RE = re.compile(r"\b(?:the |my )?(left|right|other) one\b", re.I)

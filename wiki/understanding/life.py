@@ -46,7 +46,9 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
         r"kids? (?:are|is) (?:sick|home|off)|school holidays|my (?:mom|mum|dad|mother|father|wife|husband|"
         r"partner|daughter|son|kids?|child|baby) (?:is|has been|was|are|have been) (?:in hospital|sick|ill|"
         r"unwell|poorly)|caring for|(?:her|his|their|a|the) (?:full[- ]time )?carer|i'?m (?:a|her|his|their) carer|"  # noqa: E501
-        r"looking after my (?:mum|mom|dad|mother|father|parents?|nan|gran)|had a (?:stroke|heart attack|fall)|funeral|passed away|died|lost my (?:mum|mom|dad|father|mother|grandma|"  # noqa: E501
+        r"(?:i |we )?look(?:ing|s)? after my (?:mum|mom|dad|mother|father|parents?|nan|gran|grandma|grandad)|"
+        r"dementia|alzheimer'?s|(?:have|got|get) (?:the|my) kids (?:every|on|at|half)|custody|co-?parent\w*|"
+        r"had a (?:stroke|heart attack|fall)|funeral|passed away|died|lost my (?:mum|mom|dad|father|mother|grandma|"  # noqa: E501
         r"grandad|granddad|nan|dog|cat|brother|sister|friend)|wedding|getting married|(?:just )?got married|"
         r"honeymoon|(?:just )?got engaged|"
         r"divorc\w*|break ?up|broke up|baby|daycare|nursery|toddler|teething|"
@@ -58,13 +60,16 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
         "illness",
         r"\bsick\b|\bill\b|flu|covid|\ba cold\b|fever|food poisoning|stomach bug|migraine|infection|"
         r"antibiotics|in (?:the )?hospital|hospitali[sz]\w+|hospital (?:visit|stay|appointment)|"
-        r"surgery|operation|doctor said|physio said|in bed|"
+        r"surgery|operation|in bed|chemo\w*|radiotherapy|cancer|"
+        r"(?:doctor|dr|gp|physio|midwife|consultant|oncologist|surgeon|specialist|obstetrician|nurse) "
+        r"(?:says|said|told me|has said|wants)|"
         r"having (?:my|an?) [a-z]+ (?:out|removed|operated on|fixed|scoped)|keyhole|(?:knee|hip|shoulder) op|"
         r"procedure|recovering from (?:an? |my )?(?:op|surgery|operation)",
     ),
     (
         "study",
-        r"exams?|finals|thesis|dissertation|studying for|new course|(?:at|starting) uni\b|university|"
+        r"exams?|finals|a[- ]levels|a-level|(?-i:A) level|gcses?|revision|revising|mocks|thesis|dissertation|"
+        r"studying for|new course|(?:at|starting) uni\b|university|"
         r"college|semester|masters|phd|night classes",
     ),
     ("menopause", r"(?:peri|post)?-?menopaus\w*|hot flush(?:es)?|hot flashes|night sweats"),

@@ -61,7 +61,8 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
         "direct tone",
         # "to be honest" is a hedge, not a request ("to be honest, my knee is fine")
         r"tough love|(?<!to )be (?:\w+ly |more )?(?:strict|blunt|honest|direct|harsh)|don'?t sugar ?coat|"
-        r"push me|"
+        r"push me|tell me (?:straight|straight up|honestly|the truth|how it is)|give it to me straight|"
+        r"no cheerleading|(?:don'?t|no need to) cheerlead|"
         r"kick my butt|"
         r"hold me accountable|no excuses",
     ),
@@ -86,7 +87,10 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
         r"(?:nothing|no messages?|no texts?|no pings?) (?:before|after) (?:\d|noon|midnight)|"
         r"(?:don'?t|do not|no) (?:message|text|ping|send)(?: me)?(?: anything| stuff| messages?| texts?)? "
         r"(?:before|after|"
-        r"during|on) [a-z0-9: ]{1,15}|(?:no|stop) messages? (?:before|after|at) ",
+        r"during|on) [a-z0-9: ]{1,15}|(?:no|stop) messages? (?:before|after|at) |"
+        # "pls dont ping me mornings", "don't text me in the evenings": a time of day said bare
+        r"(?:don'?t|do not|no) (?:message|text|ping|call)(?: me)? "
+        r"(?:in the )?(?:mornings?|evenings?|nights?|afternoons?)",
     ),
     (
         "message timing",
@@ -102,7 +106,8 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
         r"(?:write|text|talk|speak|message|reply|answer|chat|coach)(?: to me| with me| me)? in "
         r"(?:spanish|french|german|portuguese|italian|arabic|hindi|urdu|polish|dutch|turkish|russian|ukrainian|"
         r"chinese|mandarin|japanese|korean|greek|swedish|romanian|tagalog)|"
-        r"(?:spanish|french|german|portuguese|italian|polish|dutch) (?:please|pls|if (?:possible|you can))",
+        r"(?:spanish|french|german|portuguese|italian|polish|dutch) (?:please|pls|if (?:possible|you can)|"
+        r"is (?:easier|better))|\ben (?:español|espanol|français|francais)|auf deutsch|em português",
     ),
     (
         "topics to avoid",

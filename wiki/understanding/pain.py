@@ -130,11 +130,39 @@ def pain_findings(message: str, today: dt.date, referent: str = "", asked: str =
         # filler: "shoulder? meh. 4/10")
         short = len(sentence.text.split()) <= 3
         previous_bare = (bool(areas) and short) or (previous_bare and not areas and not findings and short)
+    if (
+        not found
+        and asked == "pain"
+        and not referent
+        and named
+        and _bare(message)
+        and not _NO_RE.match(message)
+    ):
+        # "Where does it hurt?" — "left hip. front. when I lift my leg": the area she names is where
+        return [_pain(a, message, [], quote_client_text(message), today, injured=False) for a in named[:2]]
     if not found and referent and named and {a.base for a in named} == {a.base for a in find_areas(referent)}:
         return _referent_findings(
             message[named[-1].end :].lstrip("?!.:,;- "), referent, today, asked
         )  # "knee? yeah, a bit"
     return list(found.values())
+
+
+# "it's the hotel mattress not my back", "the bed, not my back": the area named only to be ruled out
+# ("oh no, not my back again" is a report)
+# after a thing, not after a verb ("it's not my knee, it's my hip" is contrast.py's)
+_NOT_MY_RE = re.compile(
+    r"(?<!\bits)(?<!\bit's)(?<!\bis)(?<!\bwas)(?<!\bare)(?<!'s)(?<!\bthat)(?<!\bdo)(?<!\bdoes)(?<!\bdid)"
+    r"[ ,]+not (?:(?:my|the|her|his) )?(?:\w+ )?$",
+    re.I,
+)
+_AGAIN_RE = re.compile(r"\W*(?:again|agai+n)\b", re.I)
+
+
+def _ruled_out(sentence: str, area) -> bool:
+    return bool(_NOT_MY_RE.search(sentence[: area.start])) and not _AGAIN_RE.match(sentence[area.end :])
+
+
+_NO_RE = re.compile(r"\W*(?:no|nope|nah|not|nothing|none|never)\b", re.I)
 
 
 def _rated(finding: Finding) -> bool:
@@ -270,11 +298,16 @@ def _sentence_findings(sentence: Span, today: dt.date, carry: list[str]) -> list
     out: list[Finding] = []
     groups = _groups(sentence)
     before, before_text = carry  # the group before, and how it was read: "pain", "harmless", "denied"
+    ruled_out = {a.area for a in find_areas(sentence.text) if _ruled_out(sentence.text, a)}
     lead = sentence.text[: groups[0][2]] if groups else ""
     if lead.strip():  # "I'm fine, the knee isn't": an area-less first clause is the group before
         before, before_text = reading_of(sentence.text, lead, 0), lead
     for areas, text, offset in groups:
-        areas = [a for a in tail_side(areas, text) if not generic_body(sentence.text, offset + a.start)]
+        areas = [
+            a
+            for a in tail_side(areas, text)
+            if not generic_body(sentence.text, offset + a.start) and a.area not in ruled_out
+        ]
         if not areas:
             continue
         said = reference_or_ellipsis(sentence.text, areas, text, offset, before)

@@ -22,9 +22,9 @@ PAIN_RE = re.compile(
     # an emoji of hurt ("left calf after the hills 🤕") is a mild report at most (severity.py)
     r"[\U0001F915\U0001F616\U0001F623]|"
     r"\b(?:pain(?:ful|s|ing)?|hurt(?:s|ing)?|sore(?:ness)?|ache[sd]?|aching|achy|achey|tweak(?:ed|y)?|strain(?:ed)?|"
-    r"pulled|twing(?:e[sd]?|ey|y|ing)|niggle[sd]?|niggly|injur(?:ed|y|ies)|sprain(?:ed)?|throbb(?:ing|s)|burning|"
+    r"pulled|twing(?:e[sd]?|ey|y|ing)|niggle[sd]?|niggly|injur(?:ed|y|ies)|sprain(?:ed)?|throb(?:s|bing|bed)?|burning|sting(?:s|ing)?|stung|pounding|"
     r"pinch(?:ed|ing|y)?|swollen|swelling|swell(?:ed|s)?(?: up)?|tight|tighten(?:ed|ing)? up|"
-    r"seiz(?:ed|ing) up|unstable|wobbly|giv(?:es|ing) way|"
+    r"seiz(?:ed|ing) up|unstable|wobbly|giv(?:es|ing) (?:way|out)|(?:it|that|and) pulls|"
     r"(?:(?:about|going) to|gonna) (?:snap|tear|pop|give)|stiff|tender|cramp(?:s|ing|ed)?|"
     r"killing (?:me|her|him)|acting up|(?:a )?nightmare|giving me hell|excruciating|unbearable|"
     r"bother(?:s|ed|ing) (?:me|her|him)|flared? up|playing up|giving me (?:trouble|grief)|torn|tore|tear|broke|broken|"  # noqa: E501
@@ -75,7 +75,8 @@ INJURY_RE = re.compile(
     re.I,
 )
 HARMLESS_RE = re.compile(
-    r"\b(?:click(?:s|ed|ing|y)?|pop(?:s|ped|ping)?|crack(?:s|ed|ing|les?)?|crunch(?:y|es|ing)?|grind(?:s|ing)?|"
+    r"\b(?:click(?:s|ed|ing|y)?|pop(?:s|ped|ping)?|crack(?:s|ed|ing|les?)?|crunch(?:y|ing)?|"
+    r"(?<!do )(?<!doing )(?<!the )(?<!some )(?<!after )(?<!during )crunches|grind(?:s|ing)?|"
     r"feels? (?:fine|good|great|ok|okay|better|normal|solid|strong)|fine now|all good|back to normal|"
     r"sorted(?: itself)?(?: out)?|"
     r"(?:fully )?recovered|healed|no (?:pain|issues?|problems?)|pain[- ]free|"

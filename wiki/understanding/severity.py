@@ -53,12 +53,14 @@ _WORD_BANDS: tuple[tuple[int, str], ...] = (
     ),
     (
         6,
-        r"bad|pretty sore|really sore|very sore|quite sore|so sore|super sore|proper sore|throbbing|burning|"
+        r"bad|pretty sore|really sore|very sore|quite sore|so sore|super sore|proper sore|throbbing|"
+        r"throbs|pounding|burning|"
         r"hurts a lot|painful",
     ),
     (
         5,
         r"moderate|sore|aching|achy|ache[sd]?|hurts?|hurting|pain|tender|bothering|acting up|flared? up|"
+        r"stings?|stinging|"
         # what she cannot do, said instead of what hurts (pain.LIMITED): moderate unless said otherwise
         r"(?:can'?t|cannot|couldn'?t|unable to|(?:hard|difficult|tough|impossible) to|struggl\w* to|trouble)"
         r" (?:\w+ )?(?:turn|bend|lift|raise|grip|straighten|rotate|twist|hold|squeeze|stand|sit|kneel|climb|"

@@ -82,6 +82,20 @@ def _read(text: str) -> list[tuple[str, str, str]]:
         ("stubbed my toe lol", [("pain", "toe", "pain")]),
         ("heard a pop in my shoulder and now it hurts", [("pain", "shoulder", "pain moderate")]),
         ("I've got tennis elbow", [("pain", "elbow", "pain")]),
+        # everyday sensations: throbs, stings, gives out, pounding, "it pulls"
+        ("my right wrist just gives out and it throbs after", [("pain", "right wrist", "pain moderate")]),
+        (
+            "my right elbow stings at the bottom of push-ups",
+            [("pain", "right elbow", "pain moderate at the bottom of push-ups")],
+        ),
+        ("got a pounding pain in my temple", [("pain", "head", "pain moderate")]),
+        ("a bulge in my tummy when i do crunches and it pulls", [("pain", "abs", "pain when i do crunches")]),
+        ("sore belly after sit-ups", [("pain", "abs", "pain moderate after sit-ups")]),
+        ("my knee crunches on stairs", [("harmless", "knee", "pain")]),
+        # an area named only to be ruled out: "it's the mattress not my back" (but "not my back again!")
+        ("woke up stiff but it's the hotel mattress not my back, fine after a shower", []),
+        ("stiff, but it is the bed not my back", []),
+        ("oh no, not my back again, it hurts", [("pain", "lower back", "pain moderate")]),
         ("the squats were not bad today", []),
         ("my back's gone again", [("pain", "lower back", "injury")]),
         ("my knee is just peachy 🙄 can barely walk", [("pain", "knee", "pain severe")]),
@@ -307,3 +321,18 @@ def test_reference_idiom_limits_and_contrast(text, expected):
 )
 def test_a_bare_reply_reads_by_what_the_bot_asked(text, referent, asked, expected):
     assert [(f.kind, f.area, f.describe()) for f in pain_findings(text, TODAY, referent, asked)] == expected
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [
+        ("left hip. front. when I lift my leg", [("pain", "left hip", "pain when I lift my leg")]),
+        ("my knee", [("pain", "knee", "pain")]),
+        ("no, my knee is fine", [("harmless", "knee", "pain")]),
+        ("nope", []),
+    ],
+)
+def test_a_reply_to_where_does_it_hurt_names_where(reply, expected):
+    # the bot asked "Where does it hurt?" naming no area: the area her reply names is where it hurts
+    found = pain_findings(reply, TODAY, "", "pain")
+    assert [(f.kind, f.area, f.describe()) for f in found] == expected

@@ -69,8 +69,12 @@ def referent(event: EventRecord, ctx: Ctx) -> tuple[str, str]:
                 said = str(last.payload.get("text", ""))
                 area = asked_about(said)
                 # a bot turn that names one area without asking: only a reply said of "it" is about it
+                # one that names none ("Where does it hurt?"): the area her reply names is where it hurts
+                claimed = said_about(said)
                 ctx.referents[turn.seq] = (
-                    (area, asked_polarity(said)) if area else (said_about(said), "claim")
+                    (area, asked_polarity(said))
+                    if area
+                    else (claimed, "claim" if claimed else asked_polarity(said))
                 )
             last = turn
     return ctx.referents.get(event.seq, ("", ""))
