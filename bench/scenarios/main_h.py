@@ -545,12 +545,12 @@ SCENARIOS: list[Scenario] = [
         category="recurring",
         timezone="America/New_York",
         days=[
-            [sleep(7.0), soreness("lower back", 6, "sharp when bending")],
+            [sleep(7.0), soreness("lower back", 4, "sharp when bending")],
             rest(),
-            [sleep(7.0), soreness("lower back", 6)],
+            [sleep(7.0), soreness("lower back", 4)],
             [
                 sleep(7.0),
-                soreness("lower back", 7, "worse today"),
+                soreness("lower back", 5, "worse today"),
                 user("back still bad, skipping deadlifts"),
             ],
         ],
