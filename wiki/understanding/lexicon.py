@@ -48,6 +48,7 @@ AREAS: dict[str, tuple[str, ...]] = {
         "coccyx",
         "si joint",
         "sacroiliac",
+        "waist",  # Indian and Nigerian English: "my waist is paining me" is the lower back
     ),
     "upper back": (
         "upper back",
@@ -109,7 +110,26 @@ AREAS: dict[str, tuple[str, ...]] = {
     "tricep": ("tricep", "triceps"),
     "jaw": ("jaw",),
     "head": ("head", "headache", "migraine", "temple", "temples"),
+    # a symptom with no body part ("went dizzy and saw stars after the rower") is its own entry
+    "dizziness": (
+        "dizzy",
+        "dizziness",
+        "lightheaded",
+        "light-headed",
+        "light headed",
+        "woozy",
+        "vertigo",
+        "fainted",
+        "fainting",
+        "felt faint",
+        "feel faint",
+        "feeling faint",
+        "went faint",
+        "passed out",
+        "blacked out",
+    ),
 }
+SYMPTOMS = {"dizziness"}  # "areas" that are no body part: an entry says "symptom", not "pain"
 PAIRED = {
     "knee",
     "shoulder",

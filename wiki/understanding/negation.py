@@ -209,7 +209,6 @@ HISTORICAL = (
     "year ago",
     "last year",
     "used to",
-    "back in",
     "as a kid",
     "in the past",
     "in high school",
@@ -383,9 +382,18 @@ def _echo_question(text: str, start: int, end: int) -> bool:
 _IN_A_YEAR_RE = re.compile(r"\b(?:in|back in|during) (?:19|20)\d\d\b")
 # "back in 2015", "back when I ran": not "my lower back when I bend", "pain in my back in the morning"
 # (the back there is the body part).
+# "back in" is history only before a time ("back in 2015", "back in the day", "back in college"): "my
+# shoulder popped out n back in" is now.
+_BACK_IN = (
+    r"back in (?:the day|the old days|(?:19|20)\d\d|'\d\d|the \d0s|the \w+ties|my (?:day|youth|teens|"
+    r"twenties|thirties|forties|fifties|\d0s|\w+ days)|(?:high )?school|college|uni|university|the army|"
+    r"(?:jan|febr)uary|march|april|may|june|july|august|september|october|november|december)"
+)
 _HISTORICAL_RE = re.compile(
     r"(?<!lower )(?<!upper )(?<!mid )(?<!my )(?<!the )(?<!her )(?<!his )(?<!your )(?<!sore )\b(?:"
     + "|".join(re.escape(p) for p in HISTORICAL)
+    + "|"
+    + _BACK_IN
     + r")\b"
 )
 
@@ -402,6 +410,18 @@ def context(text: str, start: int, end: int) -> str:
     if _preceded_by(text, start, OTHER_PERSON, window=5) or generic_body(text, start):
         return "other"
     return ""
+
+
+def someone_else(text: str, start: int) -> bool:
+    """Is the phrase at text[start:] someone else's ("my wife tore her ACL years ago"), whatever else its
+    context says?"""
+    return _preceded_by(text, start, OTHER_PERSON, window=5) or generic_body(text, start)
+
+
+def is_historical(text: str) -> bool:
+    """Does the text date what it says to the past ("years ago", "in 2015", "back in college")?"""
+    lowered = text.lower()
+    return bool(_HISTORICAL_RE.search(lowered) or _IN_A_YEAR_RE.search(lowered))
 
 
 def generic_body(text: str, start: int) -> bool:

@@ -5,7 +5,9 @@
   else's ("my left shoulder hurts on overhead press, about 4/10") — with side, severity, trigger
   (the movement), onset and level ("injury" for injury words: sprained, tore, injured…, else "watch");
 - kind "harmless": the area is mentioned with its pain negated or with a harmless cue ("knee clicked on
-  squats, no pain", "doesn't hurt", "not sore anymore", "feels fine now") — a note, never an injury.
+  squats, no pain", "doesn't hurt", "not sore anymore", "feels fine now") — a note, never an injury;
+- kind "history": a past injury or operation ("I had my left hip replaced in 2015", "tore my ACL years
+  ago") — a note of her history, never a current report.
 
 Each area is read in its own clause plus the clauses that follow it without naming another area
 ("knee clicked on squats, no pain": "no pain" belongs to the knee).
@@ -16,11 +18,21 @@ import datetime as dt
 import re
 from dataclasses import dataclass
 
+from wiki.understanding.across import landmark, read_together, side_fragment
 from wiki.understanding.contrast import denied_area, is_ellipsis, reading_of, reference_or_ellipsis, tail_side
 from wiki.understanding.dates import onset
-from wiki.understanding.lexicon import PAIRED, find_areas
-from wiki.understanding.negation import context, generic_body
-from wiki.understanding.painwords import HARMLESS_RE, INJURY_RE, PAIN_RE
+from wiki.understanding.lexicon import PAIRED, SYMPTOMS, find_areas
+from wiki.understanding.negation import context, generic_body, someone_else
+from wiki.understanding.painwords import (
+    EXPLICIT_PAIN_RE,
+    HARMLESS_RE,
+    INJURY_RE,
+    MILD_SENSATION_RE,
+    OPERATED_RE,
+    PAIN_RE,
+    RESOLVED_RE,
+    TRAINING_SORENESS_RE,
+)
 from wiki.understanding.quote import quote_client_text
 from wiki.understanding.replies import bare_rating, reply_reading
 from wiki.understanding.sentences import Span, clauses, sentences
@@ -43,7 +55,7 @@ _NOT_TRIGGER = re.compile(
 
 @dataclass(frozen=True)
 class Finding:
-    kind: str  # "pain" | "harmless"
+    kind: str  # "pain" | "harmless" | "history"
     area: str  # canonical, with side: "left shoulder"
     side: str
     base: str
@@ -52,15 +64,18 @@ class Finding:
     level: str = "watch"  # "watch" | "injury" (pain only)
     trigger: str = ""
     onset: dt.date | None = None
+    worse: bool = False  # "the arch is way worse than last week": the entry's tail says so
 
     def describe(self) -> str:
         """ "pain 4/10 on overhead press" — the compact reading the constraints entry and alert use."""
-        what = "injury" if self.level == "injury" else "pain"
+        what = "injury" if self.level == "injury" else "symptom" if self.base in SYMPTOMS else "pain"
         parts = [what]
         if self.side == "both":
             parts.append("both sides")
         if self.severity is not None:
             parts.append(self.severity.label())
+        if self.worse:
+            parts.append("worse")
         if self.trigger:
             parts.append(
                 f"on {self.trigger}"
@@ -72,31 +87,13 @@ class Finding:
         return " ".join(parts)
 
 
-# Sensations that are not pain by themselves: with the pain itself denied ("tight but no pain") they are
-# a harmless note, not a watch entry.
-_MILD_SENSATION_RE = re.compile(
-    r"^(?:tight|stiff|tender|(?:feels?|felt|feeling) .*(?:off|weird|funny|dodgy|wonky|strange|not right|wrong))$",  # noqa: E501
-    re.I,
-)
-# Said after the pain in the same breath: it has passed ("cramped on the run but it's fine now").
-_RESOLVED_RE = re.compile(
-    r"\b(?:(?:fine|ok|okay|good|better|gone|settled|all good)\s+now|now (?:it'?s |its )?(?:fine|ok|okay|gone|"
-    r"better)|went away|went down|gone down|(?:is|has) gone|cleared up|settled down|passed|subsided|eased"
-    r"(?: off)?|easing off|not now|not any ?more(?! than)|(?:fine|ok|okay|good|better|all good|goes away|went away|"  # noqa: E501
-    r"eased|settles?|settled)\s+(?:once|after|when) (?:i )?(?:warm(?:ed|ing)? up|got going|get going|the warm ?up|"  # noqa: E501
-    r"a (?:warm ?up|few (?:reps|sets|minutes))))\b",
-    re.I,
-)
-_EXPLICIT_PAIN_RE = re.compile(r"^(?:pain(?:ful|s)?|hurt(?:s|ing)?|sore(?:ness)?|ache[sd]?|aching)$", re.I)
-_TRAINING_SORENESS_RE = re.compile(
-    r"\b(?:doms|good (?:kind of )?sore(?:ness)?|good pain|normal (?:soreness|doms)|muscle soreness|"
-    r"worked sore|the good kind|in a good way)\b",
-    re.I,
-)
 _RATING_START_RE = re.compile(
     r"^\W*(?:maybe|about|around|like|prob(?:ably)?|roughly|i'?d say|call it)?\s*\d", re.I
 )
-_PRONOUN_RE = re.compile(r"^\s*(?:and |but |now |still |also )?(?:it|it's|its|that|this|which|still)\b", re.I)
+_PRONOUN_RE = re.compile(
+    r"^\s*(?:and |but |now |still |also )?(?:it|it's|its|that|this|which|still|they|they're|theyre|both)\b",
+    re.I,
+)
 
 
 def pain_findings(message: str, today: dt.date, referent: str = "", asked: str = "") -> list[Finding]:
@@ -110,7 +107,18 @@ def pain_findings(message: str, today: dt.date, referent: str = "", asked: str =
     previous_areas: list = []
     previous_bare = False
     carry = ["", ""]
-    for sentence in sentences(message):
+    said_before: list[Finding] = []  # what the sentence before found: a side said next is theirs
+    for sentence in read_together(message):
+        side = side_fragment(sentence.text)
+        if side and said_before:
+            said_before = _give_side(found, said_before, side)  # "… in the shoulder. Is the left side."
+            previous_areas = [
+                dataclasses.replace(a, side=side, area=f"{side} {a.base}")
+                if not a.side and a.base in PAIRED
+                else a
+                for a in previous_areas
+            ]
+            continue
         findings = _sentence_findings(sentence, today, carry)
         if not findings and not find_areas(sentence.text) and len(previous_areas) == 1:
             # "shoulder still not right. maybe 6/10 when I reach overhead": a rating that follows
@@ -118,18 +126,25 @@ def pain_findings(message: str, today: dt.date, referent: str = "", asked: str =
             findings = _pronoun_findings(sentence, previous_areas[0], today, bare=previous_bare or rating)
         for finding in findings:
             old = found.get(finding.area)
-            if old is None or (old.kind == "harmless" and finding.kind == "pain"):
+            if old is None or (_RANK[old.kind] < _RANK[finding.kind]):
                 found[finding.area] = finding
+            elif old.kind == finding.kind == "pain" and finding.level == "injury" != old.level:
+                # "the ankle again. right one. rolled it on a curb": the injury said next is the same one
+                trigger, onset_ = old.trigger or finding.trigger, old.onset or finding.onset
+                found[finding.area] = dataclasses.replace(old, level="injury", trigger=trigger, onset=onset_)
             elif old.kind == finding.kind == "pain" and _rated(finding) and not _rated(old):
                 found[finding.area] = dataclasses.replace(
                     old, severity=finding.severity, trigger=old.trigger or finding.trigger
                 )
         areas = find_areas(sentence.text)
         previous_areas = areas or previous_areas
+        said_before = [found[f.area] for f in findings if f.area in found] or ([] if areas else said_before)
         # "shoulder?? not great tbh": a sentence that only names an area lends it to the next one (over a
         # filler: "shoulder? meh. 4/10")
         short = len(sentence.text.split()) <= 3
-        previous_bare = (bool(areas) and short) or (previous_bare and not areas and not findings and short)
+        previous_bare = (bool(areas) and short and all(f.kind == "pain" for f in findings)) or (
+            previous_bare and not areas and not findings and short
+        )  # "knee is fine. bad day at work though" lends nothing
     if (
         not found
         and asked == "pain"
@@ -139,12 +154,44 @@ def pain_findings(message: str, today: dt.date, referent: str = "", asked: str =
         and not _NO_RE.match(message)
     ):
         # "Where does it hurt?" — "left hip. front. when I lift my leg": the area she names is where
+        sided = _sided_by_fragments(message, named)
+        named = [a for a in sided if not landmark(message, a.start, a.base, named)]
         return [_pain(a, message, [], quote_client_text(message), today, injured=False) for a in named[:2]]
     if not found and referent and named and {a.base for a in named} == {a.base for a in find_areas(referent)}:
         return _referent_findings(
             message[named[-1].end :].lstrip("?!.:,;- "), referent, today, asked
         )  # "knee? yeah, a bit"
     return list(found.values())
+
+
+def _give_side(found: dict[str, Finding], findings: list[Finding], side: str) -> list[Finding]:
+    """The unsided paired areas of `findings` take `side` (re-keyed in `found`)."""
+    sided = []
+    for finding in findings:
+        if finding.side or finding.base not in PAIRED:
+            sided.append(finding)
+            continue
+        moved = dataclasses.replace(finding, side=side, area=f"{side} {finding.base}")
+        found.pop(finding.area, None)
+        found.setdefault(moved.area, moved)
+        sided.append(found[moved.area])
+    return sided
+
+
+def _sided_by_fragments(message: str, named: list) -> list:
+    """ "just the knee. the left": a side said in a sentence of its own is the side of the unsided areas
+    named since the last one."""
+    out = list(named)
+    since = 0
+    for span in sentences(message):
+        side = side_fragment(span.text)
+        if not side:
+            continue
+        for index, area in enumerate(out):
+            if since <= area.start < span.start and not area.side and area.base in PAIRED:
+                out[index] = dataclasses.replace(area, side=side, area=f"{side} {area.base}")
+        since = span.end
+    return out
 
 
 # "it's the hotel mattress not my back", "the bed, not my back": the area named only to be ruled out
@@ -298,7 +345,8 @@ def _sentence_findings(sentence: Span, today: dt.date, carry: list[str]) -> list
     out: list[Finding] = []
     groups = _groups(sentence)
     before, before_text = carry  # the group before, and how it was read: "pain", "harmless", "denied"
-    ruled_out = {a.area for a in find_areas(sentence.text) if _ruled_out(sentence.text, a)}
+    named = find_areas(sentence.text)
+    ruled_out = {a.area for a in named if _ruled_out(sentence.text, a)}
     lead = sentence.text[: groups[0][2]] if groups else ""
     if lead.strip():  # "I'm fine, the knee isn't": an area-less first clause is the group before
         before, before_text = reading_of(sentence.text, lead, 0), lead
@@ -306,7 +354,9 @@ def _sentence_findings(sentence: Span, today: dt.date, carry: list[str]) -> list
         areas = [
             a
             for a in tail_side(areas, text)
-            if not generic_body(sentence.text, offset + a.start) and a.area not in ruled_out
+            if not generic_body(sentence.text, offset + a.start)
+            and a.area not in ruled_out
+            and not landmark(sentence.text, offset + a.start, a.base, named)
         ]
         if not areas:
             continue
@@ -332,19 +382,22 @@ def _sentence_findings(sentence: Span, today: dt.date, carry: list[str]) -> list
         negated = [m for m, state in states if state == "negated"]
         before, before_text = reading_of(sentence.text, text, offset, areas, [st for _, st in states]), text
         blocked = [m for m, state in states if state in ("hypothetical", "historical", "other")]
+        if not positive and _long_ago(sentence.text, text, offset, areas, [st for _, st in states]):
+            out += [Finding("history", a.area, a.side, a.base, quote) for a in areas]
+            continue  # "tore my ACL in 2019, had surgery": her history, not a report
         if blocked and not positive:
             continue
         if any(context(sentence.text, offset + a.start, offset + a.end) == "other" for a in areas):
             continue
-        denied = any(_EXPLICIT_PAIN_RE.match(m[0]) for m in negated)
-        if positive and denied and all(_MILD_SENSATION_RE.match(m[0]) for m in positive):
+        denied = any(EXPLICIT_PAIN_RE.match(m[0]) for m in negated)
+        if positive and denied and all(MILD_SENSATION_RE.match(m[0]) for m in positive):
             positive = []  # "hamstrings feel tight but no pain": noted, not a watch item
-        resolved = _RESOLVED_RE.search(text)
+        resolved = RESOLVED_RE.search(text)
         if positive and resolved and resolved.start() > max(m.end() for m in positive):
             out += [Finding("harmless", a.area, a.side, a.base, quote) for a in areas]
             continue  # the pain passed within the same message: a note
         injured = _injury_said(sentence.text, text, offset)
-        if positive and _TRAINING_SORENESS_RE.search(text) and not injured:
+        if positive and TRAINING_SORENESS_RE.search(text) and not injured:
             out += [Finding("harmless", a.area, a.side, a.base, quote) for a in areas]
             continue  # "good kind of sore", "just DOMS": training soreness is a note, not a watch item
         if not positive and not negated and not HARMLESS_RE.search(text):
@@ -359,6 +412,25 @@ def _sentence_findings(sentence: Span, today: dt.date, carry: list[str]) -> list
                 out.append(Finding("harmless", area.area, area.side, area.base, quote))
     carry[:] = [before, before_text] if groups else ["", ""]
     return out
+
+
+_RANK = {"history": 0, "harmless": 1, "pain": 2}
+_RANK = {"history": 0, "harmless": 1, "pain": 2}
+
+
+def _long_ago(sentence: str, text: str, offset: int, areas: list, states: list[str]) -> bool:
+    """Her pain or injury said of the past only, or an operation dated to the past (someone else's
+    history is not hers: "my wife tore her ACL years ago")."""
+    words = [m.start() for m in PAIN_RE.finditer(text)]
+    if "historical" in states and all(st in ("historical", "negated") for st in states):
+        pass
+    elif (operated := OPERATED_RE.search(text)) is not None and context(
+        sentence, offset + operated.start(), offset + operated.end()
+    ) == "historical":
+        words.append(operated.start())
+    else:
+        return False
+    return not any(someone_else(sentence, offset + at) for at in [*words, *(a.start for a in areas)])
 
 
 def _injury_said(sentence: str, text: str, offset: int) -> bool:
@@ -381,6 +453,7 @@ def _pain(area, text: str, positive: list[re.Match], quote: str, today: dt.date,
         level,
         _trigger(text),
         onset(text, today),
+        any(re.fullmatch(r"worse", m[0], re.I) for m in positive if m is not None),
     )
 
 

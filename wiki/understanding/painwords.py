@@ -60,6 +60,13 @@ PAIN_RE = re.compile(
     r"cramp(?:ed|ing|s)?|not so (?:much|good|great|hot)|"
     r"not (?:doing )?(?:great|good|well)|tendin\w+|tendon\w*|bursitis|fasciitis|diagnos\w+|impingement|"
     r"herniat\w+|bulging disc|sciatica|stress fracture|impinged|went over on|"
+    # what a doctor or physio calls it, and body states said without a pain word
+    r"osgood[- ]?schlatter'?s?|sever'?s disease|patellofemoral|chondromalacia|(?:osteo)?arthritis|arthritic|"
+    r"gout|bunions?|neuroma|costochondritis|whiplash|trigger finger|de ?quervain'?s?|turf toe|hernia|"
+    r"labral|contusion|(?:disc|disk) bulge|slipped (?:disc|disk)|stress reaction|sublux\w*|spondyl\w+|"
+    r"hobbl(?:e|es|ed|ing)|(?:feels?|feeling|felt|gone|went|is|'s) dead(?:[- ]?ish)?|dead arm|"
+    r"dizz(?:y|iness)|light[- ]?headed|woozy|vertigo|faint(?:ed|ing)|(?:felt|feel|feeling|went) faint|"
+    r"passed out|blacked out|"
     r"(?:feels?|felt|feeling) (?:kinda |kind of |a bit |a little |slightly |really |super |so )?(?:off|weird|funny|"  # noqa: E501
     r"dodgy|wonky|strange|not right|wrong))\b",
     re.I,
@@ -70,7 +77,7 @@ INJURY_RE = re.compile(
     r"(?:felt|heard) (?:something|it|a) (?:snap|crack|tear|rip)|can'?t (?:put|bear) (?:any )?weight|"
     r"put (?:my|her|his) (?:\w+ ){1,2}out|(?:'s|has|have) gone (?:again|on me)|"
     r"went (?:again|on me|while|when|lifting|picking|bending)|tendin\w+|bursitis|fasciitis|diagnos\w+|"
-    r"herniat\w+|bulging disc|"
+    r"herniat\w+|bulging disc|sublux\w*|slipped (?:disc|disk)|(?:disc|disk) bulge|"
     r"stress fracture|impingement)\b",
     re.I,
 )
@@ -88,4 +95,47 @@ HARMLESS_RE = re.compile(
     re.I,
 )
 
-__all__ = ["HARMLESS_RE", "INJURY_RE", "LIMITED", "PAIN_RE"]
+# Sensations that are not pain by themselves: with the pain itself denied ("tight but no pain") they are
+# a harmless note, not a watch entry.
+MILD_SENSATION_RE = re.compile(
+    r"^(?:tight|stiff|tender|(?:feels?|felt|feeling) .*(?:off|weird|funny|dodgy|wonky|strange|not right|wrong))$",  # noqa: E501
+    re.I,
+)
+# Said after the pain in the same breath: it has passed ("cramped on the run but it's fine now").
+RESOLVED_RE = re.compile(
+    r"\b(?:(?:fine|ok|okay|good|better|gone|settled|all good|perfect|great|normal)\s+now|"
+    r"now (?:it'?s |its |it is |is |it feels |feels )?"
+    r"(?:fine|ok|okay|gone|better|perfect|great|good|normal|100 ?%)|"
+    # it passes by itself: "morning stiffness, it goes off after twenty minutes of pottering about"
+    r"(?:goes|go|went|wears|wear|wore|eases|ease|eased|wears|loosens|loosen|loosened) (?:off|up|away) "
+    r"(?:after|once|when|with|by|as)\b|"
+    r"went away|went down|gone down|(?:is|has) gone|cleared up|settled down|passed|subsided|eased"
+    r"(?: off)?|easing off|not now|not any ?more(?! than)|(?:fine|ok|okay|good|better|all good|goes away|went away|"  # noqa: E501
+    r"eased|settles?|settled)\s+(?:once|after|when) (?:i )?(?:warm(?:ed|ing)? up|got going|get going|the warm ?up|"  # noqa: E501
+    r"a (?:warm ?up|few (?:reps|sets|minutes))))\b",
+    re.I,
+)
+EXPLICIT_PAIN_RE = re.compile(r"^(?:pain(?:ful|s)?|hurt(?:s|ing)?|sore(?:ness)?|ache[sd]?|aching)$", re.I)
+TRAINING_SORENESS_RE = re.compile(
+    r"\b(?:doms|good (?:kind of )?sore(?:ness)?|good pain|normal (?:soreness|doms)|muscle soreness|"
+    r"worked sore|the good kind|in a good way)\b",
+    re.I,
+)
+# An operation on the area: with a past date it is her history ("had my left hip replaced in 2015")
+OPERATED_RE = re.compile(
+    r"\b(?:replaced|replacement|surgery|surgeries|operation|operated|op|reconstruct\w*|scoped|arthroscop\w*|"
+    r"pinned|plated|fused|fusion|keyhole|repaired|repair)\b",
+    re.I,
+)
+
+__all__ = [
+    "EXPLICIT_PAIN_RE",
+    "HARMLESS_RE",
+    "INJURY_RE",
+    "LIMITED",
+    "MILD_SENSATION_RE",
+    "OPERATED_RE",
+    "PAIN_RE",
+    "RESOLVED_RE",
+    "TRAINING_SORENESS_RE",
+]

@@ -21,7 +21,10 @@ _ASKS_PAIN_RE = re.compile(
     r"an issue|a problem|giving you)|feeling (?:it|that)|any (?:pain|discomfort|soreness|twinges?|issues?|"
     r"trouble|problems?)|(?:is|does|did) (?:it|that|the|your|[\w ]{0,20}) (?:hurt|ache|sore|bother|flare)|"
     r"sore|hurt(?:s|ing)?|aching|achy|painful|bother(?:s|ing)|bugging|niggl\w+|flar\w+|acting up|"
-    r"playing up)\b",
+    r"playing up|"
+    # after she said something hurts: "Where exactly?", "Which side?" ask where the pain is
+    r"where (?:exactly|abouts|is it|is the pain|does it|do you feel (?:it|the pain))|whereabouts|"
+    r"which (?:side|spot|part|bit|leg|arm|foot|knee|hand))\b",
     re.I,
 )
 _ASKS_WELL_RE = re.compile(

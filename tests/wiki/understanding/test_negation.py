@@ -33,6 +33,12 @@ def _at(text: str, word: str) -> str:
         ("quads are wrecked but it's just DOMS, nothing injured", "injured", "negated"),
         ("my wife's knee is killing her", "killing", "other"),
         ("my shoulder used to hurt years ago", "hurt", "historical"),
+        # "back in" is history only before a time
+        ("back in 2015 my knee was sore", "sore", "historical"),
+        ("back in college I hurt my wrist", "hurt", "historical"),
+        ("back in the day my shoulder hurt", "hurt", "historical"),
+        ("my shoulder popped out n back in", "popped out", ""),
+        ("back in the gym and my knee hurts", "hurts", ""),
         ("a bit worried my achilles might flare up", "flare", "hypothetical"),
         # "can't … without" reaches back to the start of the clause
         ("cant lift my arm above my head without it hurting", "hurting", ""),
