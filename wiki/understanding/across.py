@@ -88,10 +88,12 @@ def _positive(text: str) -> bool:
     return any(context(text, m.start(), m.end()) == "" for m in PAIN_RE.finditer(text))
 
 
-# "calf. lower part near heel", "pain in the shoulder when I lift hands above my head": an area named to
-# say where another one hurts, or as what she moves, is no second pain
+# "calf. lower part near heel", "leg is paining from thigh till ankle", "sciatica down my left leg", "pain in
+# the shoulder when I lift hands above my head": an area named to say where another one hurts, how far it
+# goes, or as what she moves, is no second pain
 _NEAR_RE = re.compile(
-    r"\b(?:near|close to|next to|towards?|right by|just by)\s+(?:the |my |her |his )?(?:(?:left|right)\s+)?$",
+    r"\b(?:near|close to|next to|towards?|right by|just by|from|till|until|down|into|"
+    r"all the way (?:to|down))\s+(?:the |my |her |his )?(?:(?:left|right)\s+)?$",
     re.I,
 )
 _MOVED_RE = re.compile(

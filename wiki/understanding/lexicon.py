@@ -89,6 +89,7 @@ AREAS: dict[str, tuple[str, ...]] = {
     "chest": ("chest", "pec", "pecs", "sternum", "breastbone"),
     "forearm": ("forearm", "forearms"),
     "arm": ("arm", "upper arm"),
+    "leg": ("leg", "lower leg", "upper leg"),
     "toe": ("toe", "toes", "big toe"),
     "abs": (
         "abs",
@@ -151,6 +152,7 @@ PAIRED = {
     "glute",
     "forearm",
     "arm",
+    "leg",
     "toe",
     "it band",
     "bicep",
@@ -363,7 +365,30 @@ def _lat_is_body(text: str, match: re.Match) -> bool:
     return not _EXERCISE_AFTER.match(text[match.end() :])
 
 
-_GUARDED = {"side": _side_is_body, "flank": _side_is_body, "lat": _lat_is_body, "lats": _lat_is_body}
+# "leg day", "leg press", "first leg of the relay" are no leg; "my legs are dead after squats" is training
+# (docs/understanding.md "Known limits"): legs count with a side or "both", a leg always
+_NOT_A_LEG_AFTER = re.compile(
+    r"^\s*(?:day|days|press|curls?|extensions?|raises?|session|workout|training|swings?|drive|work|of\b|"
+    r"and (?:glutes?|core|arms|back) day)",
+    re.I,
+)
+
+
+def _leg_is_body(text: str, match: re.Match) -> bool:
+    if _NOT_A_LEG_AFTER.match(text[match.end() :]):
+        return False
+    if match[0].lower().endswith("s"):
+        return bool(_SIDE_BEFORE_RE.search(text[max(0, match.start() - 24) : match.start()]))
+    return True
+
+
+_GUARDED = {
+    "side": _side_is_body,
+    "flank": _side_is_body,
+    "lat": _lat_is_body,
+    "lats": _lat_is_body,
+    "leg": _leg_is_body,
+}
 
 
 def _side(text: str, start: int, end: int) -> str:

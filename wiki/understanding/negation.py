@@ -54,6 +54,7 @@ PRE_TRIGGERS = (
     "neither",
     "nor",
     "no longer",
+    "stopped",
     "not any",
     "not much",
     "barely any",

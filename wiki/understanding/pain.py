@@ -30,7 +30,9 @@ from wiki.understanding.painwords import (
     MILD_SENSATION_RE,
     OPERATED_RE,
     PAIN_RE,
+    PASSES_RE,
     RESOLVED_RE,
+    STIFFNESS_RE,
     TRAINING_SORENESS_RE,
 )
 from wiki.understanding.quote import quote_client_text
@@ -389,10 +391,16 @@ def _sentence_findings(sentence: Span, today: dt.date, carry: list[str]) -> list
             continue
         if any(context(sentence.text, offset + a.start, offset + a.end) == "other" for a in areas):
             continue
+        if not positive and negated and all(re.fullmatch(r"bad|terrible|awful", m[0], re.I) for m in negated):
+            rated = severity(text, about_pain=True)
+            if rated is not None and rated.score > 0 and any(ch.isdigit() for ch in rated.source):
+                positive, negated = negated, []  # "knee is not that bad, maybe 3": mild, but there
         denied = any(EXPLICIT_PAIN_RE.match(m[0]) for m in negated)
         if positive and denied and all(MILD_SENSATION_RE.match(m[0]) for m in positive):
             positive = []  # "hamstrings feel tight but no pain": noted, not a watch item
         resolved = RESOLVED_RE.search(text)
+        if resolved is None and all(STIFFNESS_RE.match(m[0]) for m in positive):
+            resolved = PASSES_RE.search(text)  # "morning stiffness, it goes off after twenty minutes"
         if positive and resolved and resolved.start() > max(m.end() for m in positive):
             out += [Finding("harmless", a.area, a.side, a.base, quote) for a in areas]
             continue  # the pain passed within the same message: a note
@@ -461,12 +469,20 @@ def _trigger(text: str) -> str:
     for match in _TRIGGER_RE.finditer(text):
         phrase = match.group(0).strip()
         words = match[1].lower()
-        if _NOT_TRIGGER.match(words) or find_areas(words) or re.match(r"^(?:the )?(?:last|first) \d", words):
+        moves = re.match(r"(?:when|while)\b", phrase, re.I)  # "when I lift my leg" is a movement, not a place
+        if (
+            _NOT_TRIGGER.match(words)
+            or (find_areas(words) and not moves)
+            or re.match(r"^(?:the )?(?:last|first) \d", words)
+        ):
             continue
         if re.search(r"\d+/10|\bout of\b", words):
             continue
         phrase = re.sub(
-            r"(?:\s+(?:at|in|on|the|a|an|my|to|of|and|with|for|from|by))+$", "", phrase, flags=re.I
+            r"(?:\s+(?:at|in|on|the|a|an|my|to|of|and|with|for|from|by|above|below|under))+$",
+            "",
+            phrase,
+            flags=re.I,
         )
         return quote_client_text(phrase, 50).rstrip(".,!?")
     return ""

@@ -67,6 +67,10 @@ PAIN_RE = re.compile(
     r"hobbl(?:e|es|ed|ing)|(?:feels?|feeling|felt|gone|went|is|'s) dead(?:[- ]?ish)?|dead arm|"
     r"dizz(?:y|iness)|light[- ]?headed|woozy|vertigo|faint(?:ed|ing)|(?:felt|feel|feeling|went) faint|"
     r"passed out|blacked out|"
+    # a catch, a knot, a stitch, a lump; British understatement ("shoulder could be better")
+    r"catch in (?=(?:my|the|her|his) )|knot(?:s|ted)? in|(?:a |got a |have a )stitch\b|"
+    r"(?:a |big |small |little )(?:bump|lump)s? on|bruises?|so-?so|so so|could be better|"
+    r"(?:has|have|'s) been better(?=\s*(?:[.!,;]|$|tbh|honestly|ngl|lol|to be honest))|"
     r"(?:feels?|felt|feeling) (?:kinda |kind of |a bit |a little |slightly |really |super |so )?(?:off|weird|funny|"  # noqa: E501
     r"dodgy|wonky|strange|not right|wrong))\b",
     re.I,
@@ -85,7 +89,9 @@ HARMLESS_RE = re.compile(
     r"\b(?:click(?:s|ed|ing|y)?|pop(?:s|ped|ping)?|crack(?:s|ed|ing|les?)?|crunch(?:y|ing)?|"
     r"(?<!do )(?<!doing )(?<!the )(?<!some )(?<!after )(?<!during )crunches|grind(?:s|ing)?|"
     r"feels? (?:fine|good|great|ok|okay|better|normal|solid|strong)|fine now|all good|back to normal|"
-    r"sorted(?: itself)?(?: out)?|"
+    r"sorted(?: itself)?(?: out)?|on the mend|recovering (?:well|nicely|fine|great)|"
+    r"heal(?:ing|ed) (?:well|nicely|fine|great|up)|\d0 ?% there|(?:'s|is|are) holding up|"
+    r"(?:feels?|is|'s|are) (?:loads|way|heaps|lots|a lot|so much|tons|miles) better|"
     r"(?:fully )?recovered|healed|no (?:pain|issues?|problems?)|pain[- ]free|"
     r"behaving(?: itself)?|cooperating|playing (?:nice|ball)|"
     r"(?:is|are|was|feels?|'s|seems?|held up|holding up)\s+(?:totally |completely |all |much |fine|ok|okay|good|great|"  # noqa: E501
@@ -106,15 +112,21 @@ RESOLVED_RE = re.compile(
     r"\b(?:(?:fine|ok|okay|good|better|gone|settled|all good|perfect|great|normal)\s+now|"
     r"now (?:it'?s |its |it is |is |it feels |feels )?"
     r"(?:fine|ok|okay|gone|better|perfect|great|good|normal|100 ?%)|"
-    # it passes by itself: "morning stiffness, it goes off after twenty minutes of pottering about"
-    r"(?:goes|go|went|wears|wear|wore|eases|ease|eased|wears|loosens|loosen|loosened) (?:off|up|away) "
-    r"(?:after|once|when|with|by|as)\b|"
     r"went away|went down|gone down|(?:is|has) gone|cleared up|settled down|passed|subsided|eased"
     r"(?: off)?|easing off|not now|not any ?more(?! than)|(?:fine|ok|okay|good|better|all good|goes away|went away|"  # noqa: E501
     r"eased|settles?|settled)\s+(?:once|after|when) (?:i )?(?:warm(?:ed|ing)? up|got going|get going|the warm ?up|"  # noqa: E501
     r"a (?:warm ?up|few (?:reps|sets|minutes))))\b",
     re.I,
 )
+# A stiffness that passes by itself ("morning stiffness in my hips, it goes off after twenty minutes"): a
+# note. Pain that eases after a while ("like stepping on glass first thing, eases off after ten minutes")
+# is still a report.
+PASSES_RE = re.compile(
+    r"\b(?:goes|go|went|wears|wear|wore|eases|ease|eased|loosens|loosen|loosened) (?:off|up|away) "
+    r"(?:after|once|when|with|by|as)\b",
+    re.I,
+)
+STIFFNESS_RE = re.compile(r"^(?:tight|tightness|stiff|stiffness)$", re.I)
 EXPLICIT_PAIN_RE = re.compile(r"^(?:pain(?:ful|s)?|hurt(?:s|ing)?|sore(?:ness)?|ache[sd]?|aching)$", re.I)
 TRAINING_SORENESS_RE = re.compile(
     r"\b(?:doms|good (?:kind of )?sore(?:ness)?|good pain|normal (?:soreness|doms)|muscle soreness|"
@@ -136,6 +148,8 @@ __all__ = [
     "MILD_SENSATION_RE",
     "OPERATED_RE",
     "PAIN_RE",
+    "PASSES_RE",
     "RESOLVED_RE",
+    "STIFFNESS_RE",
     "TRAINING_SORENESS_RE",
 ]

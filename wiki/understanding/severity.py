@@ -70,7 +70,8 @@ _WORD_BANDS: tuple[tuple[int, str], ...] = (
         3,
         r"a bit|a little|a tad|a wee bit|a touch|a smidge|sorta|sort of|slight(?:ly)?|mild(?:ly)?|minor|"
         r"niggle|niggly|niggling|twinge|twingy|tight|stiff|dull|barely|kinda|kind of|somewhat|touch of|"
-        r"little bit|not too bad|light|manageable|meh",
+        r"little bit|not too bad|not that bad|light|manageable|meh|so-?so|so so|could be better|been better|"
+        r"knot(?:s|ted)?|stitch",
     ),
 )
 _BAND_RES = tuple((score, re.compile(rf"\b(?:{words})\b", re.I)) for score, words in _WORD_BANDS)

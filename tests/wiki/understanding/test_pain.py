@@ -344,7 +344,7 @@ def test_a_reply_to_where_does_it_hurt_names_where(reply, expected):
         # a side said in a sentence of its own is the side of the unsided area just before it
         (
             "I have pain in the shoulder when I lift hands above my head. Is the left side.",
-            [("pain", "left shoulder", "pain moderate")],
+            [("pain", "left shoulder", "pain moderate when I lift hands")],
         ),
         (
             "The wrist is hurting me from the push ups. The right.",
@@ -372,8 +372,17 @@ def test_a_reply_to_where_does_it_hurt_names_where(reply, expected):
         ),
         # an area that only says where, or the limb she moves, is no second pain
         ("calf hurts near the heel", [("pain", "calf", "pain moderate")]),
-        ("pain in my shoulder when I lift my arm", [("pain", "shoulder", "pain moderate")]),
-        ("my back hurts when I raise both arms", [("pain", "lower back", "pain moderate")]),
+        ("full leg is paining from thigh till ankle, right leg only", [("pain", "right leg", "pain")]),
+        ("the sciatica down my left leg is back", [("pain", "lower back", "pain")]),
+        ("shooting pain down my right leg", [("pain", "right leg", "pain severe")]),
+        (
+            "pain in my shoulder when I lift my arm",
+            [("pain", "shoulder", "pain moderate when I lift my arm")],
+        ),
+        (
+            "my back hurts when I raise both arms",
+            [("pain", "lower back", "pain moderate when I raise both arms")],
+        ),
         (
             "my knee and my ankle both hurt",
             [("pain", "knee", "pain moderate"), ("pain", "ankle", "pain moderate")],
@@ -423,6 +432,28 @@ def test_sentences_read_together(text, expected):
         ("morning stiffness in my hips, it goes off after twenty minutes", [("harmless", "hip", "pain")]),
         ("back is stiff but it wears off once I get moving", [("harmless", "lower back", "pain")]),
         ("back is stiff and it wears off", [("pain", "lower back", "pain mild")]),
+        (
+            "my right heel feels like stepping on glass first thing, eases off after ten minutes",
+            [("pain", "right heel", "pain after ten minutes")],
+        ),
+        # a catch, a knot, a stitch, a bruise; British understatement; on the mend
+        ("I have catch in my back", [("pain", "lower back", "pain")]),
+        ("got a knot in my left trap", [("pain", "upper back", "pain mild")]),
+        ("I've got a stitch in my side", [("pain", "side", "pain mild")]),
+        ("there's a bruise on my shin", [("pain", "shin", "pain")]),
+        ("shoulder could be better", [("pain", "shoulder", "pain mild")]),
+        ("my hip has been better", [("pain", "hip", "pain mild")]),
+        ("my hip has been better since I started stretching", []),
+        ("ankle is so-so", [("pain", "ankle", "pain mild")]),
+        ("knee is not that bad, maybe 3", [("pain", "knee", "pain 3/10")]),
+        ("the knee's not bad at all", [("harmless", "knee", "pain")]),
+        ("the knee is on the mend", [("harmless", "knee", "pain")]),
+        ("my back is recovering well", [("harmless", "lower back", "pain")]),
+        ("knee is 90% there", [("harmless", "knee", "pain")]),
+        ("the hamstring feels loads better", [("harmless", "hamstring", "pain")]),
+        ("can't complain, the shoulder's holding up", [("harmless", "shoulder", "pain")]),
+        ("the knee stopped hurting after a week", [("harmless", "knee", "pain")]),
+        ("I stopped squatting because my knee hurts", [("pain", "knee", "pain moderate")]),
         # a report that says it is worse says so
         ("the arch is way worse than last week", [("pain", "foot", "pain worse")]),
         ("my knee is no worse", [("harmless", "knee", "pain")]),
