@@ -11,9 +11,10 @@ Chat splits one thought over several short sentences. Three shapes are read as o
   hamstring") belongs to the area the next sentence names with nothing said of it.
 """
 
+import dataclasses
 import re
 
-from wiki.understanding.lexicon import find_areas
+from wiki.understanding.lexicon import PAIRED, find_areas
 from wiki.understanding.negation import context
 from wiki.understanding.painwords import HARMLESS_RE, PAIN_RE
 from wiki.understanding.sentences import Span, sentences
@@ -111,3 +112,33 @@ def landmark(text: str, start: int, base: str, named: list) -> bool:
         return False
     before = text[max(0, start - 40) : start]
     return bool(_NEAR_RE.search(before) or _MOVED_RE.search(before))
+
+
+def give_side(found: dict, findings: list, side: str) -> list:
+    """The unsided paired areas of `findings` take `side` (re-keyed in `found`)."""
+    sided = []
+    for finding in findings:
+        if finding.side or finding.base not in PAIRED:
+            sided.append(finding)
+            continue
+        moved = dataclasses.replace(finding, side=side, area=f"{side} {finding.base}")
+        found.pop(finding.area, None)
+        found.setdefault(moved.area, moved)
+        sided.append(found[moved.area])
+    return sided
+
+
+def sided_by_fragments(message: str, named: list) -> list:
+    """ "just the knee. the left": a side said in a sentence of its own is the side of the unsided areas
+    named since the last one."""
+    out = list(named)
+    since = 0
+    for span in sentences(message):
+        side = side_fragment(span.text)
+        if not side:
+            continue
+        for index, area in enumerate(out):
+            if since <= area.start < span.start and not area.side and area.base in PAIRED:
+                out[index] = dataclasses.replace(area, side=side, area=f"{side} {area.base}")
+        since = span.end
+    return out

@@ -18,7 +18,7 @@ import datetime as dt
 import re
 from dataclasses import dataclass
 
-from wiki.understanding.across import landmark, read_together, side_fragment
+from wiki.understanding.across import give_side, landmark, read_together, side_fragment, sided_by_fragments
 from wiki.understanding.contrast import denied_area, is_ellipsis, reading_of, reference_or_ellipsis, tail_side
 from wiki.understanding.dates import onset
 from wiki.understanding.lexicon import PAIRED, SYMPTOMS, find_areas
@@ -67,6 +67,9 @@ class Finding:
     trigger: str = ""
     onset: dt.date | None = None
     worse: bool = False  # "the arch is way worse than last week": the entry's tail says so
+    # only a mild stiffness or tightness ("neck a bit stiff from the desk"): a watch entry without a
+    # safety alert (docs/understanding.md "Safety alerts from chat"); never of the chest or head
+    quiet: bool = False
 
     def describe(self) -> str:
         """ "pain 4/10 on overhead press" — the compact reading the constraints entry and alert use."""
@@ -113,7 +116,7 @@ def pain_findings(message: str, today: dt.date, referent: str = "", asked: str =
     for sentence in read_together(message):
         side = side_fragment(sentence.text)
         if side and said_before:
-            said_before = _give_side(found, said_before, side)  # "… in the shoulder. Is the left side."
+            said_before = give_side(found, said_before, side)  # "… in the shoulder. Is the left side."
             previous_areas = [
                 dataclasses.replace(a, side=side, area=f"{side} {a.base}")
                 if not a.side and a.base in PAIRED
@@ -156,7 +159,7 @@ def pain_findings(message: str, today: dt.date, referent: str = "", asked: str =
         and not _NO_RE.match(message)
     ):
         # "Where does it hurt?" — "left hip. front. when I lift my leg": the area she names is where
-        sided = _sided_by_fragments(message, named)
+        sided = sided_by_fragments(message, named)
         named = [a for a in sided if not landmark(message, a.start, a.base, named)]
         return [_pain(a, message, [], quote_client_text(message), today, injured=False) for a in named[:2]]
     if not found and referent and named and {a.base for a in named} == {a.base for a in find_areas(referent)}:
@@ -164,36 +167,6 @@ def pain_findings(message: str, today: dt.date, referent: str = "", asked: str =
             message[named[-1].end :].lstrip("?!.:,;- "), referent, today, asked
         )  # "knee? yeah, a bit"
     return list(found.values())
-
-
-def _give_side(found: dict[str, Finding], findings: list[Finding], side: str) -> list[Finding]:
-    """The unsided paired areas of `findings` take `side` (re-keyed in `found`)."""
-    sided = []
-    for finding in findings:
-        if finding.side or finding.base not in PAIRED:
-            sided.append(finding)
-            continue
-        moved = dataclasses.replace(finding, side=side, area=f"{side} {finding.base}")
-        found.pop(finding.area, None)
-        found.setdefault(moved.area, moved)
-        sided.append(found[moved.area])
-    return sided
-
-
-def _sided_by_fragments(message: str, named: list) -> list:
-    """ "just the knee. the left": a side said in a sentence of its own is the side of the unsided areas
-    named since the last one."""
-    out = list(named)
-    since = 0
-    for span in sentences(message):
-        side = side_fragment(span.text)
-        if not side:
-            continue
-        for index, area in enumerate(out):
-            if since <= area.start < span.start and not area.side and area.base in PAIRED:
-                out[index] = dataclasses.replace(area, side=side, area=f"{side} {area.base}")
-        since = span.end
-    return out
 
 
 # "it's the hotel mattress not my back", "the bed, not my back": the area named only to be ruled out
@@ -451,18 +424,34 @@ def _injury_said(sentence: str, text: str, offset: int) -> bool:
 
 def _pain(area, text: str, positive: list[re.Match], quote: str, today: dt.date, *, injured: bool) -> Finding:
     level = "injury" if injured else "watch"
+    rated = severity(text, about_pain=True)
+    quiet = (
+        not injured
+        and bool(positive)
+        and all(m is not None and STIFFNESS_RE.match(m[0]) for m in positive)
+        and (rated is None or rated.score <= 3)
+        and not _INTENSE_RE.search(text)
+        and area.base not in _NEVER_QUIET
+    )
     return Finding(
         "pain",
         area.area,
         area.side,
         area.base,
         quote,
-        severity(text, about_pain=True),
+        rated,
         level,
         _trigger(text),
         onset(text, today),
         any(re.fullmatch(r"worse", m[0], re.I) for m in positive if m is not None),
+        quiet,
     )
+
+
+_NEVER_QUIET = {"chest", "head", "dizziness"}  # a tight chest is a red flag, however mildly said
+_INTENSE_RE = re.compile(
+    r"\b(?:very|really|super|so|extremely|badly|seriously|incredibly|crazy|proper|mega)\b", re.I
+)
 
 
 def _trigger(text: str) -> str:

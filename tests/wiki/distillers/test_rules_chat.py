@@ -252,3 +252,11 @@ def test_a_past_injury_is_a_dated_note_never_an_entry_and_raises_nothing(ev):
     assert note.startswith(
         '- 2026-08-09 left hip: "For the record I had my left hip replaced in 2015." — past'
     )
+
+
+def test_a_mild_stiffness_alone_is_a_watch_entry_without_an_alert(ev):
+    proposal = run(events=[ev.chat(DAY, "08:00", "user", "neck a bit stiff from the desk")])
+    assert constraint_entries(proposal.pages[CONSTRAINTS])["neck"].level == "watch"
+    assert proposal.alerts == ()
+    chest = run(events=[ev.chat(DAY, "08:00", "user", "my chest feels a bit tight on the stairs")])
+    assert [a.payload["area"] for a in chest.alerts] == ["chest"]

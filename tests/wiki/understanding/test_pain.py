@@ -461,3 +461,23 @@ def test_sentences_read_together(text, expected):
 )
 def test_history_conditions_symptoms_and_what_passed(text, expected):
     assert _read(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "quiet"),
+    [
+        # a mild stiffness or tightness alone is a watch entry without a safety alert
+        ("neck a bit stiff from the desk", True),
+        ("my neck is stiff", True),
+        ("hamstrings feel tight", True),
+        ("neck is very stiff", False),
+        ("calf is tight, 6/10", False),
+        ("lower back is tight and sore", False),
+        ("my chest feels tight", False),  # never the chest or the head
+        ("tightness across my chest", False),
+        ("my knee hurts", False),
+    ],
+)
+def test_a_mild_stiffness_alone_is_quiet(text, quiet):
+    (finding,) = pain_findings(text, TODAY)
+    assert (finding.kind, finding.quiet) == ("pain", quiet)

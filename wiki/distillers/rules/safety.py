@@ -89,6 +89,7 @@ class Report:
     counts: bool  # a report (counts for recurrence and the tail) — an answer is not
     source: str = ""  # "chat" for a user chat turn
     quote: str = ""
+    quiet: bool = False  # a mild stiffness alone ("neck a bit stiff"): the entry, no alert
 
 
 def update_constraints(page: Page, ctx: Ctx, out: PageOut) -> None:
@@ -122,7 +123,7 @@ def _reports(ctx: Ctx) -> list[Report]:
     for event in ctx.new_events("checkin.soreness", "injury.reported", "question.answered", "chat.turn"):
         if event.kind == "chat.turn":
             reports += [
-                Report(event, f.area, f.level, f.describe(), True, "chat", f.quote)
+                Report(event, f.area, f.level, f.describe(), True, "chat", f.quote, f.quiet)
                 for f in chat.pain_reports(event, ctx)
             ]
             continue
@@ -136,7 +137,7 @@ def _reports(ctx: Ctx) -> list[Report]:
 def _alert_for(
     path: str, area: str, report: Report, existing, coach_entry: bool, raises: bool, ctx: Ctx
 ) -> ProposedAlert | None:
-    if not report.counts:
+    if not report.counts or report.quiet:
         return None
     if report.source == "chat" or (raises and report.event.kind == "injury.reported"):
         return _new_report_alert(path, area, report, existing, raises)
