@@ -196,6 +196,8 @@ HYPOTHETICAL = (
     "might",
     "could get",
     "would",
+    "could have",
+    "could've",
     "risk",
     "chance of",
     "so i don't",
@@ -205,6 +207,8 @@ HYPOTHETICAL = (
     "careful",
     "protect",
 )
+# A hedge about what already happened is a report: "I think I might have pulled something in my calf".
+MAYBE_DONE = ("might have", "might've", "may have", "may've", "must have", "must've")
 HISTORICAL = (
     "years ago",
     "year ago",
@@ -403,7 +407,7 @@ def context(text: str, start: int, end: int) -> str:
     """How the phrase text[start:end] stands: negated, hypothetical, historical, other (person) or ""."""
     if is_negated(text, start, end) or _echo_question(text, start, end):
         return "negated"
-    if _preceded_by(text, start, HYPOTHETICAL, window=8):
+    if _preceded_by(text, start, HYPOTHETICAL, window=8) and not _preceded_by(text, start, MAYBE_DONE, 8):
         return "hypothetical"
     lowered = text.lower()
     if _HISTORICAL_RE.search(lowered) or _IN_A_YEAR_RE.search(lowered):

@@ -428,10 +428,17 @@ def _pain(area, text: str, positive: list[re.Match], quote: str, today: dt.date,
     quiet = (
         not injured
         and bool(positive)
-        and all(m is not None and STIFFNESS_RE.match(m[0]) for m in positive)
-        and (rated is None or rated.score <= 3)
-        and not _INTENSE_RE.search(text)
         and area.base not in _NEVER_QUIET
+        and (
+            (
+                all(m is not None and STIFFNESS_RE.match(m[0]) for m in positive)
+                and (rated is None or rated.score <= 3)
+                and not _INTENSE_RE.search(text)
+            )
+            # what a goal gets rid of ("my goal is to get rid of my knee pain by summer"): she has it, and
+            # the entry says so, but it is no new report to alarm about
+            or all(m is not None and _AIMED_AT_RE.search(text[: m.start()]) for m in positive)
+        )
     )
     return Finding(
         "pain",
@@ -449,6 +456,12 @@ def _pain(area, text: str, positive: list[re.Match], quote: str, today: dt.date,
 
 
 _NEVER_QUIET = {"chest", "head", "dizziness"}  # a tight chest is a red flag, however mildly said
+_AIMED_AT_RE = re.compile(
+    r"\b(?:get(?:ting)? rid of|rid of|ditch(?:ing)?|fix(?:ing)?|beat(?:ing)?|overcome|overcoming|"
+    r"sort(?:ing)? out|banish(?:ing)?|cure|curing|heal(?:ing)?)\s+"
+    r"(?:(?:my|the|this|that|these|those|all|her)\s+)?(?:[\w'-]+\s+){0,2}$",
+    re.I,
+)
 _INTENSE_RE = re.compile(
     r"\b(?:very|really|super|so|extremely|badly|seriously|incredibly|crazy|proper|mega)\b", re.I
 )

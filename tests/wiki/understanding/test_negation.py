@@ -33,6 +33,11 @@ def _at(text: str, word: str) -> str:
         ("quads are wrecked but it's just DOMS, nothing injured", "injured", "negated"),
         ("my wife's knee is killing her", "killing", "other"),
         ("my shoulder used to hurt years ago", "hurt", "historical"),
+        # a hedge about what already happened is a report
+        ("I think I might have pulled something in my calf", "pulled", ""),
+        ("I may have tweaked my back deadlifting", "tweaked", ""),
+        ("I could have hurt my knee if I'd kept going", "hurt", "hypothetical"),
+        ("if my knee hurts, I might have to stop", "hurts", "hypothetical"),
         # "back in" is history only before a time
         ("back in 2015 my knee was sore", "sore", "historical"),
         ("back in college I hurt my wrist", "hurt", "historical"),
