@@ -48,7 +48,7 @@ _TRIGGER_RE = re.compile(
     re.I,
 )
 _NOT_TRIGGER = re.compile(
-    r"^(?:the (?:left|right)|and|but|about|like|it|a bit|the morning|the evening|my (?:left|right)$|"
+    r"^(?:the (?:left|right)|and|but|about|like|it|a bit|a scale|the morning|the evening|my (?:left|right)$|"
     r"(?:the )?\d{1,2}(?:st|nd|rd|th)\b|(?:broken )?(?:glass|nails|knives|lego|pins)\b|"
     r"(?:last |this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day)",
     re.I,

@@ -66,7 +66,8 @@ PAIN_RE = re.compile(
     r"labral|contusion|(?:disc|disk) bulge|slipped (?:disc|disk)|stress reaction|sublux\w*|spondyl\w+|"
     r"hobbl(?:e|es|ed|ing)|(?:feels?|feeling|felt|gone|went|is|'s) dead(?:[- ]?ish)?|dead arm|"
     r"dizz(?:y|iness)|light[- ]?headed|woozy|vertigo|faint(?:ed|ing)|(?:felt|feel|feeling|went) faint|"
-    r"passed out|blacked out|"
+    r"passed out|blacked out|in bits|(?:is|are|'s|'re) (?:a )?(?:shot|a mess|jacked(?: up)?|wrecked)|"
+    r"killing(?! it)(?=\s*(?:[.!,;]|$))|"
     # a catch, a knot, a stitch, a lump; British understatement ("shoulder could be better")
     r"catch in (?=(?:my|the|her|his) )|knot(?:s|ted)? in|(?:a |got a |have a )stitch\b|"
     r"(?:a |big |small |little )(?:bump|lump)s? on|bruises?|so-?so|so so|could be better|"

@@ -454,6 +454,10 @@ def test_sentences_read_together(text, expected):
         ("can't complain, the shoulder's holding up", [("harmless", "shoulder", "pain")]),
         ("the knee stopped hurting after a week", [("harmless", "knee", "pain")]),
         ("I stopped squatting because my knee hurts", [("pain", "knee", "pain moderate")]),
+        ("my neck is jacked up", [("pain", "neck", "pain severe")]),
+        ("shoulder is absolutely killing", [("pain", "shoulder", "pain")]),
+        ("I'm killing it, knee feels great", [("harmless", "knee", "pain")]),
+        ("on a scale of 1 to 10 my knee is 6", [("pain", "knee", "pain 6/10")]),
         # a report that says it is worse says so
         ("the arch is way worse than last week", [("pain", "foot", "pain worse")]),
         ("my knee is no worse", [("harmless", "knee", "pain")]),
