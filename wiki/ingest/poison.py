@@ -179,7 +179,7 @@ def chat_pain_fallback(
                 f"{entry_line(area, 'watch', f'{what} said in chat{said}')} (as of {local_date.isoformat()})"
             )
         if not pain.alert:
-            continue  # a mild stiffness alone: the entry, no alert
+            continue  # pain a goal gets rid of: the entry, no alert
         alerts.append(
             ProposedAlert(
                 kind="safety",

@@ -67,8 +67,8 @@ class Finding:
     trigger: str = ""
     onset: dt.date | None = None
     worse: bool = False  # "the arch is way worse than last week": the entry's tail says so
-    # only a mild stiffness or tightness ("neck a bit stiff from the desk"): a watch entry without a
-    # safety alert (docs/understanding.md "Safety alerts from chat"); never of the chest or head
+    # what a goal gets rid of ("my goal is to get rid of my knee pain"): a watch entry without a safety
+    # alert (docs/understanding.md "Safety alerts from chat"); never of the chest or head
     quiet: bool = False
 
     def describe(self) -> str:
@@ -425,20 +425,13 @@ def _injury_said(sentence: str, text: str, offset: int) -> bool:
 def _pain(area, text: str, positive: list[re.Match], quote: str, today: dt.date, *, injured: bool) -> Finding:
     level = "injury" if injured else "watch"
     rated = severity(text, about_pain=True)
+    # what a goal gets rid of ("my goal is to get rid of my knee pain by summer"): she has it, and the
+    # entry says so, but it is no new report to alarm about
     quiet = (
         not injured
         and bool(positive)
         and area.base not in _NEVER_QUIET
-        and (
-            (
-                all(m is not None and STIFFNESS_RE.match(m[0]) for m in positive)
-                and (rated is None or rated.score <= 3)
-                and not _INTENSE_RE.search(text)
-            )
-            # what a goal gets rid of ("my goal is to get rid of my knee pain by summer"): she has it, and
-            # the entry says so, but it is no new report to alarm about
-            or all(m is not None and _AIMED_AT_RE.search(text[: m.start()]) for m in positive)
-        )
+        and all(m is not None and _AIMED_AT_RE.search(text[: m.start()]) for m in positive)
     )
     return Finding(
         "pain",
@@ -461,9 +454,6 @@ _AIMED_AT_RE = re.compile(
     r"sort(?:ing)? out|banish(?:ing)?|cure|curing|heal(?:ing)?)\s+"
     r"(?:(?:my|the|this|that|these|those|all|her)\s+)?(?:[\w'-]+\s+){0,2}$",
     re.I,
-)
-_INTENSE_RE = re.compile(
-    r"\b(?:very|really|super|so|extremely|badly|seriously|incredibly|crazy|proper|mega)\b", re.I
 )
 
 

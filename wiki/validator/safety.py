@@ -107,7 +107,7 @@ def check_chat_pain(change: Change) -> list[Violation]:
     before = change.constraints_now
     after = change.after.get(CONSTRAINTS_PAGE, before)
     violations = []
-    # one mention per area; one that alerts wins over a mild stiffness alone
+    # one mention per area; one that alerts wins over pain a goal gets rid of
     for pain in {pain.area: pain for pain in sorted(change.pains, key=lambda p: p.alert)}.values():
         if not _has_entry(pain.area, after):
             violations.append(

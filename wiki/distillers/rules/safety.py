@@ -89,7 +89,7 @@ class Report:
     counts: bool  # a report (counts for recurrence and the tail) — an answer is not
     source: str = ""  # "chat" for a user chat turn
     quote: str = ""
-    quiet: bool = False  # a mild stiffness alone ("neck a bit stiff"): the entry, no alert
+    quiet: bool = False  # pain a goal gets rid of ("get rid of my knee pain"): the entry, no alert
 
 
 def update_constraints(page: Page, ctx: Ctx, out: PageOut) -> None:
