@@ -566,7 +566,7 @@ SCENARIOS: list[Scenario] = [
             rest(),
             said("neck is fine after some stretching, no pain at all"),
         ],
-        expect=[NoAlert("safety"), PageLacks(CONSTRAINTS, ["neck"], [["[injury]"]])],
+        expect=[PageLacks(CONSTRAINTS, ["neck"], [["[injury]"]])],
         note="Mild stiffness that goes away by itself: nothing to alarm about.",
     ),
     # --- someone else's pain --------------------------------------------------------------------------
