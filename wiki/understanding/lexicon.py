@@ -382,7 +382,17 @@ def _leg_is_body(text: str, match: re.Match) -> bool:
     return True
 
 
+def _hand_is_body(text: str, match: re.Match) -> bool:
+    """ "right hand side of my lower back", "on the other hand", "hand weights" name no hand."""
+    if re.match(r"^\s*-?\s*(?:side|sided|weights?|free|towel)\b", text[match.end() :], re.I):
+        return False
+    return not re.search(
+        r"\b(?:other|second|first|upper|helping)\s+$", text[max(0, match.start() - 12) : match.start()], re.I
+    )
+
+
 _GUARDED = {
+    "hand": _hand_is_body,
     "side": _side_is_body,
     "flank": _side_is_body,
     "lat": _lat_is_body,
@@ -406,6 +416,8 @@ def _is_not_body_back(text: str, match: re.Match) -> bool:
     if re.match(r"^\s*(?:squats?|off|home|then|and forth)", after):
         return True
     # "my back in the mornings", "lower back on the left": hers, whatever follows; "back in 2015" is not
+    if re.match(r"^\s*on the (?:left|right)\b", after) and re.search(r"\bthe\s+$", before):
+        return False  # "the back on the right side is sore"
     if re.match(r"^\s*(?:in|to|from|on|at)\b", after):
         return not re.search(r"\b(?:lower|low|upper|mid|my|her|his)\s+$", before)
     if re.search(r"\b(?:lower|low|upper|my|her|his|the|your|our)\s+$", before):

@@ -40,6 +40,11 @@ from wiki.understanding.lexicon import find_areas, normalise_area_name
         ("leg press felt heavy", []),
         ("first leg of the relay went well", []),
         ("back of my leg is tight", ["hamstring"]),
+        # "right hand side" is a side, "on the other hand" no hand; "the back on the right side" is a back
+        ("right hand side of my lower back aches", ["lower back"]),
+        ("on the other hand my knee hurts", ["knee"]),
+        ("my right hand is sore", ["right hand"]),
+        ("the back on the right side is sore", ["lower back"]),
         ("lower back on the left is sore", ["lower back"]),
         ("I'm back in the gym", []),
         ("back in 2015 I tore it", []),
