@@ -85,7 +85,7 @@ AREAS: dict[str, tuple[str, ...]] = {
     "hand": ("hand", "palm"),
     "finger": ("finger", "fingers", "knuckle", "knuckles", "pinky"),
     "thumb": ("thumb",),
-    "glute": ("glute", "glutes", "butt", "bum", "piriformis"),
+    "glute": ("glute", "glutes", "butt", "bum", "piriformis", "buttock", "butt cheek", "bum cheek", "arse"),
     "chest": ("chest", "pec", "pecs", "sternum", "breastbone"),
     "forearm": ("forearm", "forearms"),
     "arm": ("arm", "upper arm"),
@@ -391,7 +391,14 @@ def _hand_is_body(text: str, match: re.Match) -> bool:
     )
 
 
+def _seat_is_body(text: str, match: re.Match) -> bool:
+    """ "a pain in the butt" is an idiom, not a glute."""
+    return not re.search(r"\bpain in the\s+$", text[max(0, match.start() - 16) : match.start()], re.I)
+
+
 _GUARDED = {
+    "butt": _seat_is_body,
+    "arse": _seat_is_body,
     "hand": _hand_is_body,
     "side": _side_is_body,
     "flank": _side_is_body,
@@ -414,6 +421,13 @@ def _is_not_body_back(text: str, match: re.Match) -> bool:
     before = text[max(0, match.start() - 12) : match.start()].lower()
     after = text[match.end() : match.end() + 20].lower()
     if re.match(r"^\s*(?:squats?|off|home|then|and forth)", after):
+        return True
+    # "the tendon at the back of my ankle": a part of the ankle, not the back
+    if re.match(
+        r"^\s*of (?:my |the |her |his )?(?:left |right )?(?:ankle|knee|heel|hand|head|neck|calf|shoulder|arm|"
+        r"foot|hip|wrist|elbow|throat|mouth|eye)",
+        after,
+    ):
         return True
     # "my back in the mornings", "lower back on the left": hers, whatever follows; "back in 2015" is not
     if re.match(r"^\s*on the (?:left|right)\b", after) and re.search(r"\bthe\s+$", before):

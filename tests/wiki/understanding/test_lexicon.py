@@ -45,6 +45,12 @@ from wiki.understanding.lexicon import find_areas, normalise_area_name
         ("on the other hand my knee hurts", ["knee"]),
         ("my right hand is sore", ["right hand"]),
         ("the back on the right side is sore", ["lower back"]),
+        # the back of a part is that part; a seat said plainly is a glute, "a pain in the butt" is not
+        ("the tendon at the back of my ankle hurts", ["ankle"]),
+        ("back of my neck is stiff", ["neck"]),
+        ("pain in my buttock", ["glute"]),
+        ("pain in my butt when I sit", ["glute"]),
+        ("this weather is a pain in the butt", []),
         ("lower back on the left is sore", ["lower back"]),
         ("I'm back in the gym", []),
         ("back in 2015 I tore it", []),
