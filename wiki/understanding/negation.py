@@ -373,6 +373,28 @@ def _preceded_by(text: str, start: int, phrases: tuple[str, ...], window: int = 
     return False
 
 
+_FIRST_PERSON = frozenset({"my", "i", "i'm", "i've", "i'd", "me", "mine", "myself", "im", "ive"})
+_REPORTS = frozenset("says said thinks thought reckons noticed told tells confirmed diagnosed saw".split())
+
+
+def _someone_elses(text: str, start: int, window: int = 5) -> bool:
+    """Is the phrase at text[start:] said of someone else ("my wife's knee", "son hurt his wrist")? Not
+    when she is named after them ("my wife noticed my knee is swollen", "my husband says I limp") or
+    they only report it ("the physio said it's just a sprain")."""
+    spans = _tokens(text)
+    words = [t for t, _, _ in spans]
+    first = _index(spans, start)
+    for i in range(first - 1, max(-1, first - window - 1), -1):
+        length = _phrase_at(words, i, OTHER_PERSON)
+        if not length or any(w in ".!?;" or w == "but" for w in words[i:first]):
+            continue
+        after = words[i + length : first]
+        theirs = {"his", "her", "their", "he", "she", "him", "them"} & set(after)
+        reported = bool(after) and after[0] in _REPORTS and not theirs
+        return not (_FIRST_PERSON & set(after) or reported)
+    return False
+
+
 # "what knee injury??", "wdym back pain?": a claim echoed back as a question denies it.
 _ECHO_BEFORE_RE = re.compile(
     r"(?:^|[.!?]\s*)(?:what|which|wdym|what do you mean|huh,? what)\s+(?:my |the )?(?:[\w'-]+\s+){0,2}$", re.I
@@ -412,7 +434,7 @@ def context(text: str, start: int, end: int) -> str:
     lowered = text.lower()
     if _HISTORICAL_RE.search(lowered) or _IN_A_YEAR_RE.search(lowered):
         return "historical"
-    if _preceded_by(text, start, OTHER_PERSON, window=5) or generic_body(text, start):
+    if _someone_elses(text, start) or generic_body(text, start):
         return "other"
     return ""
 
@@ -420,7 +442,7 @@ def context(text: str, start: int, end: int) -> str:
 def someone_else(text: str, start: int) -> bool:
     """Is the phrase at text[start:] someone else's ("my wife tore her ACL years ago"), whatever else its
     context says?"""
-    return _preceded_by(text, start, OTHER_PERSON, window=5) or generic_body(text, start)
+    return _someone_elses(text, start) or generic_body(text, start)
 
 
 def is_historical(text: str) -> bool:

@@ -265,7 +265,9 @@ def _groups(sentence: Span) -> list[tuple[list, str, int]]:
     ):
         # "it hurts when I squat, my knee I mean": the area named after what was said of it
         end = groups[1][2] + len(groups[1][1])
-        groups[:2] = [(groups[1][0], sentence.text[groups[0][2] : end], groups[0][2])]
+        shift = groups[1][2] - groups[0][2]  # the areas' offsets, now in the joined group
+        moved = [dataclasses.replace(a, start=a.start + shift, end=a.end + shift) for a in groups[1][0]]
+        groups[:2] = [(moved, sentence.text[groups[0][2] : end], groups[0][2])]
     return _side_tail(_merge_bare([g for g in groups if g[0]], sentence.text))
 
 

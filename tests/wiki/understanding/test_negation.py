@@ -33,6 +33,12 @@ def _at(text: str, word: str) -> str:
         ("quads are wrecked but it's just DOMS, nothing injured", "injured", "negated"),
         ("my wife's knee is killing her", "killing", "other"),
         ("my shoulder used to hurt years ago", "hurt", "historical"),
+        # someone else named before her own "my" or "I", or only reporting it, does not make it theirs
+        ("my wife noticed my knee is swollen", "swollen", ""),
+        ("my friend thinks I tore my calf", "tore", ""),
+        ("the physio said it's just a sprain", "sprain", ""),
+        ("my husband says his back is killing him", "killing", "other"),
+        ("my mum fell and hurt her hip", "hurt", "other"),
         # a hedge about what already happened is a report
         ("I think I might have pulled something in my calf", "pulled", ""),
         ("I may have tweaked my back deadlifting", "tweaked", ""),

@@ -370,6 +370,7 @@ def test_a_reply_to_where_does_it_hurt_names_where(reply, expected):
             "ok it's sharp now. couldn't finish the sprints, left hamstring, had to stop mid rep",
             [("pain", "left hamstring", "pain severe")],
         ),
+        ("they said it's just a sprain, my left ankle", [("pain", "left ankle", "injury")]),
         # an area that only says where, or the limb she moves, is no second pain
         ("calf hurts near the heel", [("pain", "calf", "pain moderate")]),
         ("full leg is paining from thigh till ankle, right leg only", [("pain", "right leg", "pain")]),
