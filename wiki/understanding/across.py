@@ -42,6 +42,21 @@ _IT_FIRST_RE = re.compile(
 )
 
 
+# In a reply to a question about one unsided area: "yes, the left one", "yeah the right", "mostly on the
+# left", "both" ("left" alone may be a verb: "I left early")
+_REPLY_SIDE_RE = re.compile(
+    r"\b(?:(?:the|on the|my|mostly the|mostly on the|more the|more on the)\s+(left|right)\b|"
+    r"(left|right)[- ](?:one|side|hand side|sided)\b|(both)(?: of them| sides| ones)?\b)",
+    re.I,
+)
+
+
+def reply_side(text: str) -> str:
+    """The side a reply gives ("yes, the left one" → "left"), or ""."""
+    found = _REPLY_SIDE_RE.search(text)
+    return next(g for g in found.groups() if g).lower() if found else ""
+
+
 def side_fragment(text: str) -> str:
     """ "Is the left side." → "left"; "" for anything that says more than a side."""
     found = _SIDE_ONLY_RE.match(text)

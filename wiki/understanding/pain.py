@@ -18,7 +18,14 @@ import datetime as dt
 import re
 from dataclasses import dataclass
 
-from wiki.understanding.across import give_side, landmark, read_together, side_fragment, sided_by_fragments
+from wiki.understanding.across import (
+    give_side,
+    landmark,
+    read_together,
+    reply_side,
+    side_fragment,
+    sided_by_fragments,
+)
 from wiki.understanding.contrast import denied_area, is_ellipsis, reading_of, reference_or_ellipsis, tail_side
 from wiki.understanding.dates import onset
 from wiki.understanding.lexicon import PAIRED, SYMPTOMS, find_areas
@@ -197,6 +204,11 @@ def _referent_findings(message: str, referent: str, today: dt.date, asked: str =
     if not areas:
         return []
     area = areas[0]
+    side = reply_side(message) if not area.side and area.base in PAIRED else ""
+    if side:  # "Is your knee still sore?" — "yes, the left one"
+        area = dataclasses.replace(
+            area, side=side, area=f"{side} {area.base}" if side != "both" else area.base
+        )
     claim = asked == "claim"  # the bot said something of the area without asking: only "it …" answers it
     reading = "" if claim else reply_reading(message.strip(), asked)
     if reading == "pain" and not PAIN_RE.search(message):  # "yeah", "still there", "meh. 4/10", "6"

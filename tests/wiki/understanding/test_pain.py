@@ -317,6 +317,13 @@ def test_reference_idiom_limits_and_contrast(text, expected):
         ("it's fine now", "knee", "claim", [("harmless", "knee", "pain")]),
         ("thanks, my legs are sore", "knee", "claim", []),
         ("yeah", "knee", "claim", []),
+        # the reply gives the side the question left out
+        ("yes, the left one", "knee", "pain", [("pain", "left knee", "pain")]),
+        ("a bit, mostly on the left", "shoulder", "pain", [("pain", "left shoulder", "pain mild")]),
+        ("both", "knee", "pain", [("pain", "knee", "pain both sides")]),
+        ("still sore on the right side", "hip", "", [("pain", "right hip", "pain moderate")]),
+        ("yeah", "left knee", "pain", [("pain", "left knee", "pain")]),
+        ("it's gone", "ankle", "", [("harmless", "ankle", "pain")]),
     ],
 )
 def test_a_bare_reply_reads_by_what_the_bot_asked(text, referent, asked, expected):
