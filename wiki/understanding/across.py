@@ -21,10 +21,12 @@ from wiki.understanding.sentences import Span, sentences
 
 # "Is the left side.", "The right.", "right one.", "the left", "left side only", "it's the right one"
 _SIDE_ONLY_RE = re.compile(
-    r"^\W*(?:(?:it'?s|its|it is|is|and|on|only|just|mostly)\s+)*(?:the |my |on the )?(left|right)"
-    r"(?:[- ](?:one|side|hand side|sided?))?(?:\s+(?:one|side|only|too|mostly|again))*\W*$",
+    r"^\W*(?:(?:it'?s|its|it is|is|and|on|only|just|mostly)\s+)*(?:the |my |on the )?(left|right|both)"
+    r"(?:[- ](?:one|side|hand side|sided?))?"
+    r"(?:\s+(?:one|ones|side|sides|of them|only|too|as well|also|mostly|again))*\W*$",
     re.I,
 )
+_TOO_RE = re.compile(r"\b(?:too|as well|also)\W*$", re.I)
 # Said without a subject, of a body state: "Bruised and sore", "not painful, just tight", "still hobbling"
 _LEAD = r"^\W*(?:(?:and|but|so|now|still|also|just|really|very|super|pretty|quite|a bit|a little|bit|kinda|"
 _CONTINUES_RE = re.compile(
@@ -129,15 +131,21 @@ def landmark(text: str, start: int, base: str, named: list) -> bool:
     return bool(_NEAR_RE.search(before) or _MOVED_RE.search(before))
 
 
-def give_side(found: dict, findings: list, side: str) -> list:
-    """The unsided paired areas of `findings` take `side` (re-keyed in `found`)."""
+def give_side(found: dict, findings: list, side: str, text: str = "") -> list:
+    """The unsided paired areas of `findings` take `side` (re-keyed in `found`); "right one too" after a
+    left one adds the right one, "both" makes it both."""
     sided = []
     for finding in findings:
-        if finding.side or finding.base not in PAIRED:
+        if finding.base not in PAIRED or (finding.side and not _TOO_RE.search(text) and side != "both"):
             sided.append(finding)
             continue
-        moved = dataclasses.replace(finding, side=side, area=f"{side} {finding.base}")
-        found.pop(finding.area, None)
+        if finding.side == side:
+            sided.append(finding)
+            continue
+        name = finding.base if side == "both" else f"{side} {finding.base}"
+        moved = dataclasses.replace(finding, side=side, area=name)
+        if not (finding.side and side != "both"):
+            found.pop(finding.area, None)  # "… the right one too" keeps the left one
         found.setdefault(moved.area, moved)
         sided.append(found[moved.area])
     return sided

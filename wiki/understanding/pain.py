@@ -123,9 +123,11 @@ def pain_findings(message: str, today: dt.date, referent: str = "", asked: str =
     for sentence in read_together(message):
         side = side_fragment(sentence.text)
         if side and said_before:
-            said_before = give_side(found, said_before, side)  # "… in the shoulder. Is the left side."
+            said_before = give_side(
+                found, said_before, side, sentence.text
+            )  # "… shoulder. Is the left side."
             previous_areas = [
-                dataclasses.replace(a, side=side, area=f"{side} {a.base}")
+                dataclasses.replace(a, side=side, area=f"{side} {a.base}" if side != "both" else a.base)
                 if not a.side and a.base in PAIRED
                 else a
                 for a in previous_areas

@@ -362,6 +362,11 @@ def test_a_reply_to_where_does_it_hurt_names_where(reply, expected):
         ("elbow sore again. It's the right one.", [("pain", "right elbow", "pain moderate")]),
         ("the ankle again. right one. rolled it on a curb", [("pain", "right ankle", "injury on a curb")]),
         ("my knee hurts. the left one is fine", [("pain", "knee", "pain moderate")]),
+        (
+            "left knee sore. right one too",
+            [("pain", "left knee", "pain moderate"), ("pain", "right knee", "pain moderate")],
+        ),
+        ("my knee hurts. both of them", [("pain", "knee", "pain both sides moderate")]),
         ("knee hurts. right after the run it started", [("pain", "knee", "pain moderate")]),
         # a sentence with no subject goes on about the one area the sentence before named
         (
