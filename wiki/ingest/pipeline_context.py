@@ -17,7 +17,7 @@ from wiki.validator import PainMention
 def chat_pains(task: DistillInput) -> tuple[PainMention, ...]:
     """Pain the offline extractor (wiki.understanding) finds in the run's user chat turns."""
     return tuple(
-        PainMention(finding.area, event.event_id, finding.describe(), finding.quote)
+        PainMention(finding.area, event.event_id, finding.describe(), finding.quote, not finding.quiet)
         for event in task.events
         if event.kind == "chat.turn" and is_user_turn(event.payload)
         for finding in understand(str(event.payload["text"]), event.local_date).pain

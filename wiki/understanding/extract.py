@@ -38,6 +38,11 @@ class Understanding:
     def harmless(self) -> tuple[Finding, ...]:
         return tuple(f for f in self.pains if f.kind == "harmless")
 
+    @property
+    def history(self) -> tuple[Finding, ...]:
+        """Past injuries and operations ("had my left hip replaced in 2015"): notes, never reports."""
+        return tuple(f for f in self.pains if f.kind == "history")
+
 
 def is_user_turn(payload: Mapping) -> bool:
     """Only the client's own words count: role "user" (never "bot", "assistant", "system")."""
@@ -135,8 +140,11 @@ def pages_for_turn(payload: Mapping, local_date: dt.date) -> tuple[str, ...]:
     text = str(payload["text"])
     found = understand(text, local_date)
     pages: list[str] = []
-    if found.pains or (not find_areas(text) and (PAIN_RE.search(text) or may_answer(text))):
-        pages.append(CONSTRAINTS)  # pain (or "yeah", "4/10") said of no area may answer the bot's question
+    areas = find_areas(text)
+    if found.pains or (not areas and (PAIN_RE.search(text) or may_answer(text))) or _only_where(text, areas):
+        # pain (or "yeah", "4/10") said of no area may answer the bot's question, and an area named with
+        # nothing said of it ("just the knee. the left") may answer "any pain?" or "where exactly?"
+        pages.append(CONSTRAINTS)
     if found.goals:
         pages.append("wiki/goals.md")
     if found.schedule or found.equipment or found.life:
@@ -144,6 +152,10 @@ def pages_for_turn(payload: Mapping, local_date: dt.date) -> tuple[str, ...]:
     if found.diet:
         pages.append("wiki/nutrition-patterns.md")
     return tuple(pages)
+
+
+def _only_where(text: str, areas: list) -> bool:
+    return bool(areas) and len(text.split()) <= 12 and not text.rstrip().endswith("?")
 
 
 def asks_a_question(payload: Mapping, local_date: dt.date) -> bool:

@@ -6,6 +6,7 @@ cues.py (which re-exports `life`); tests/wiki/understanding/test_cues.py is the 
 import re
 
 from wiki.understanding.common import Cue, clean, negated_at
+from wiki.understanding.negation import is_historical
 from wiki.understanding.quote import quote_client_text
 
 # --- life context --------------------------------------------------------------------------------
@@ -94,6 +95,8 @@ def life(sentence: str) -> Cue | None:
     for label, pattern in _LIFE_RES:
         match = pattern.search(sentence)
         if match and not negated_at(sentence, match) and not _someone_else(sentence, match):
+            if label == "illness" and is_historical(sentence):
+                continue  # "I had ACL surgery years ago" is her history (a constraints note), not now
             return Cue("life", label, quote_client_text(sentence), match[0].lower())
     return None
 

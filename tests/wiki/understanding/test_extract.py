@@ -79,6 +79,9 @@ def test_a_bare_number_target_takes_the_lift_named_before_it(text, what):
         ("nope all good", True),
         ("still sore", True),
         ("see you at 6", False),
+        # an area named with nothing said of it may answer "any pain?" or "where exactly?"
+        ("just the knee. the left", True),
+        ("calf. right. lower part near heel", True),
     ],
 )
 def test_a_turn_that_may_answer_the_bots_question_touches_the_constraints_page(text, touches):
@@ -120,3 +123,18 @@ def test_the_inline_trigger_fires_for_pain_and_for_a_reply_that_would_be_pain(te
 )
 def test_the_area_a_bot_turn_names_without_asking(bot_text, area):
     assert said_about(bot_text) == area
+
+
+@pytest.mark.parametrize(
+    ("text", "life", "history"),
+    [
+        ("I had ACL surgery years ago", (), ("knee",)),
+        ("For the record I had my left hip replaced in 2015.", (), ("left hip",)),
+        ("recovering from knee surgery", ("illness",), ()),
+        ("having my gallbladder out on the 20th", ("illness",), ()),
+    ],
+)
+def test_a_past_operation_is_her_history_not_a_life_event_now(text, life, history):
+    found = understand(text, TODAY)
+    assert tuple(c.label for c in found.life) == life
+    assert tuple(f.area for f in found.history) == history

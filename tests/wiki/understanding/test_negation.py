@@ -33,6 +33,23 @@ def _at(text: str, word: str) -> str:
         ("quads are wrecked but it's just DOMS, nothing injured", "injured", "negated"),
         ("my wife's knee is killing her", "killing", "other"),
         ("my shoulder used to hurt years ago", "hurt", "historical"),
+        # someone else named before her own "my" or "I", or only reporting it, does not make it theirs
+        ("my wife noticed my knee is swollen", "swollen", ""),
+        ("my friend thinks I tore my calf", "tore", ""),
+        ("the physio said it's just a sprain", "sprain", ""),
+        ("my husband says his back is killing him", "killing", "other"),
+        ("my mum fell and hurt her hip", "hurt", "other"),
+        # a hedge about what already happened is a report
+        ("I think I might have pulled something in my calf", "pulled", ""),
+        ("I may have tweaked my back deadlifting", "tweaked", ""),
+        ("I could have hurt my knee if I'd kept going", "hurt", "hypothetical"),
+        ("if my knee hurts, I might have to stop", "hurts", "hypothetical"),
+        # "back in" is history only before a time
+        ("back in 2015 my knee was sore", "sore", "historical"),
+        ("back in college I hurt my wrist", "hurt", "historical"),
+        ("back in the day my shoulder hurt", "hurt", "historical"),
+        ("my shoulder popped out n back in", "popped out", ""),
+        ("back in the gym and my knee hurts", "hurts", ""),
         ("a bit worried my achilles might flare up", "flare", "hypothetical"),
         # "can't … without" reaches back to the start of the clause
         ("cant lift my arm above my head without it hurting", "hurting", ""),

@@ -5,9 +5,10 @@ Only user turns are read (wiki/understanding: `is_user_turn`); the bot's words a
 facts. Each updater folds the evidence window's turns into one section, keyed so that re-reading the
 same window every night changes nothing, and keeps lines older than the window where they stand:
 
-- constraints-injuries `## Notes`: harmless or negated mentions ("knee clicked on squats, no pain"),
-  one dated line per day and area, most recent first, at most NOTES_MAX (older ones roll off; raw/
-  keeps them). Pain itself is handled by safety.py (a watch entry and a safety alert).
+- constraints-injuries `## Notes`: harmless or negated mentions ("knee clicked on squats, no pain") and
+  past injuries ("had my left hip replaced in 2015"), one dated line per day and area, most recent
+  first, at most NOTES_MAX (older ones roll off; raw/ keeps them). Pain itself is handled by
+  safety.py (a watch entry and a safety alert).
 - goals `## Goals`: what, by when, why, the quote; a later goal on the same topic supersedes the older
   one, which moves to `## Earlier goals` — never silently overwritten.
 - profile `## Schedule`, `## Equipment`, `## Life context`; nutrition-patterns `## Habits` (diet).
@@ -93,11 +94,13 @@ def pain_reports(event: EventRecord, ctx: Ctx) -> list[Finding]:
 def update_notes(page: Page, ctx: Ctx) -> None:
     found: dict[str, str] = {}
     for event in turns(ctx):
-        for finding in read(event, ctx).harmless:
+        reading = read(event, ctx)
+        for finding, said in (
+            *((f, "past injury, noted (not a current report)") for f in reading.history),
+            *((f, "harmless, noted (not an injury)") for f in reading.harmless),
+        ):
             key = f"{event.local_date.isoformat()} {finding.area}"
-            found[key] = with_cite(
-                f'- {key}: "{finding.quote}" — harmless, noted (not an injury)', [event.seq]
-            )
+            found[key] = with_cite(f'- {key}: "{finding.quote}" — {said}', [event.seq])
     if not found:
         return
     section = page.section("Notes", ("harmless notes", "notes and harmless mentions"))
