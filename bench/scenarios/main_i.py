@@ -708,10 +708,7 @@ SCENARIOS: list[Scenario] = [
                         "no explanation",
                         "no science",
                         "direct",
-                        "brief",
-                        "short",
                         "concise",
-                        "list",
                     ]
                 ],
             ),
