@@ -776,7 +776,7 @@ SCENARIOS: list[Scenario] = [
         [
             PageContains(STYLE_PAGES, any_of=[["9pm", "9 pm", "21:00", "after 9", "21h"]]),
             Profile(any_of=[["after 7", "7pm", "19:00", "7 pm", "evening"]]),
-            Profile(any_of=[["3", "three"]]),
+            Profile(any_of=[["3", "three"], ["week", "sessions", "x/wk"]]),
         ],
         note="how often and when to train over two days, then quiet hours for messages",
     ),
