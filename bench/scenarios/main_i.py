@@ -726,8 +726,9 @@ SCENARIOS: list[Scenario] = [
         ],
         [
             Prefs(any_of=[["why", "explain", "reasoning", "explanation", "rationale"]]),
+            # "why" alone is in the bundle's standing index ("goals.md: Goals, why they matter …").
             BundleContains(
-                "morning_brief", any_of=[["why", "explain", "reasoning", "explanation", "rationale"]]
+                "morning_brief", any_of=[["the why", "explain", "reasoning", "explanation", "rationale"]]
             ),
         ],
         note="wants reasons",
