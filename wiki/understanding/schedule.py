@@ -1,0 +1,136 @@
+"""When a client can train (docs/understanding.md "Cues"): availability, routine and scheduling requests
+("evenings after six work best", "can we move it?", "I start work at 7"), a slot ruled out ("Tuesdays
+are out"). Split out of cues.py (which re-exports `schedule`); tests/wiki/understanding/test_cues.py is
+the table.
+"""
+
+import re
+
+from wiki.understanding.common import Cue, clean, topic_key
+from wiki.understanding.quote import quote_client_text
+from wiki.understanding.sentences import clause_around
+
+# --- schedule and requests -----------------------------------------------------------------------
+
+_TIME_RE = re.compile(
+    r"\b(?:\d{1,2}(?::\d{2})?\s*(?:am|pm)|\d{1,2}[:.h]\d{2}|(?:after|before|around|at|by|until|till) "
+    r"(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midday|lunch)\b|"
+    r"(?:after|before|until|till) (?:work|school|dinner|the kids)\b|"
+    r"mornings?|evenings?|afternoons?|lunch ?(?:time|break)?|nights?|"
+    r"week ?ends?|weekdays?|early|late|earlies|lates|shifts?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|"
+    r"(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?=\W*(?:/|,|&|and|\s)\W*(?:mon|tue|wed|thu|fri|sat|sun))|"
+    r"(?<=(?:mon|tue|wed|thu|fri|sat|sun)\W)\W*(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)|"
+    r"tomorrow|naps?|nap ?times?|between \d{1,2}(?::\d{2})? and \d{1,2}|"
+    r"every (?:day|other day)|(?:\d|two|three|four|five|six) (?:days|sessions|times|workouts|runs) "
+    r"(?:a|per|each|every) week)\b",
+    re.I,
+)
+_SCHEDULE_VERB_RE = re.compile(
+    r"\b(?:(?:can|could) (?:i|we) (?:do|train|move|switch|swap|shift|push|skip) (?:it|the (?:workout|session|run|"  # noqa: E501
+    r"training|gym)|today'?s|tomorrow'?s|my (?:workout|session|run))|can we (?:move|do|switch|shift|push|change|make)|could we (?:move|do|switch|shift|push|change)|"  # noqa: E501
+    r"move (?:it|the|my|our|tomorrow|today)|reschedul\w*|postpone|push (?:it|the session) (?:back|to)|"
+    r"works? (?:best|better)(?: for me)?|only time|suits? me|(?:i )?start work|i work (?:nights|shifts|late|early|until|from|"  # noqa: E501
+    r"till|\d)|shift work|night shifts?|only (?:free|available)|i'?m free|i am free|"
+    r"availab(?:le|ility)|heading out|only (?:slot|window|time|gap)|works? for me|"
+    r"leav(?:e|ing) (?:at|by|for work)|busy|can'?t (?:make|do|train)|(?:i )?train(?:ing)? (?:in the |on |at |"
+    r"before |after )|my (?:schedule|calendar|shift|commute|day)|school run|pick up the kids|drop off|"
+    r"(?:prefer|rather) (?:to )?(?:train(?:ing)?|work(?:ing)? ?out|sessions?|mornings?|evenings?)|best time|"
+    r"(?:gym|session|sessions|workouts?|training|run|runs) (?:in the|at|on|before|after|is|are)|"
+    r"(?:only|usually|normally|always) (?:train|work ?out|have time|get time)|have time|no time|"
+    r"out the door|off work|finish work|get off|commute|office|can only|schedule (?:my|the|our|it)|"
+    r"only have|only got|(?:i )?can (?:do|make|manage|train)(?! it\b)|"
+    r"on (?:earlies|lates|nights|days|shifts?|call)|night owl|early bird|(?:not )?a morning person|"
+    r"start(?:ing)? (?:on )?(?:nights|earlies|lates|shifts)|"
+    r"(?:mornings?|evenings?|afternoons?|lunch ?times?|weekends?)(?: [^,.;!?]{1,20})? (?:are|is) "
+    r"(?:best|better|ideal|perfect|easiest|good)|"
+    r"(?:mornings?|evenings?|afternoons?|lunch ?times?|weekends?|weekdays?|(?:mon|tues|wednes|thurs|fri|satur|sun)"  # noqa: E501
+    r"days?) (?:are|is) (?:my|the|our) (?:best|ideal|only|easiest|preferred|free)|"
+    r"work(?:ing)? (?:\d+[- ]?(?:hour|hr|h) )?(?:shifts|nights|lates|earlies)|"
+    r"not a fan of (?:early |late )?(?:mornings?|evenings?|nights?|weekends?)|"
+    r"(?:(?:lunch ?(?:time|breaks?)|mornings?|evenings?|nights?|weekends?|weekdays?|afternoons?|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?) only|only (?:on |in the )?(?:lunch ?(?:time|breaks?)|"
+    r"mornings?|evenings?|weekends?|weekdays?|afternoons?))|"
+    r"(?:mornings?|evenings?|nights?|weekends?|weekdays?|afternoons?|lunch(?:time)?s?|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?) (?:(?:only |usually )?(?:work|suit)s?|(?:are|is) "
+    r"(?:impossible|out|bad|best|better|good|free|busy|hard|easiest|a no[- ]go|no[- ]go|hectic|chaos|"
+    r"chaotic|crazy|manic|a mess))|"
+    r"free (?:on|at|after|before)|"
+    # "going to have to do 6am from now on", "when she naps", "swim 6 mornings a week"
+    r"(?:have|got|need|going) to (?:do|train|go|switch to|move to)"
+    r"(?= (?:at |in the |on )?(?:\d|early|late|mornings?|evenings?|lunch|nights?|weekends?))|from now on|"
+    r"when (?:she|he|the baby|the kids?|they|bub|the little one) (?:naps?|sleeps?|"
+    r"(?:is|are|'s|'re) (?:asleep|napping|at school|at nursery|in bed))|"
+    r"(?:swim|run|train|lift|ride|cycle|row|climb|play|gym)\w* (?:\d|two|three|four|five|six|seven) "
+    r"(?:days|mornings|evenings|nights|times|sessions))\b",
+    re.I,
+)
+
+
+def schedule(sentence: str) -> Cue | None:
+    """Availability, routine and scheduling requests: "evenings after six", "can we move it",
+    "I start work at 7", "heading out at 18:00"."""
+    verb = _SCHEDULE_VERB_RE.search(sentence)
+    if verb and _SCHEDULE_VERB_RE.search(sentence, verb.end()):
+        # of several ("night shifts this week, can only train on the wknd"), the one said with its time
+        verb = next(
+            (
+                v
+                for v in _SCHEDULE_VERB_RE.finditer(sentence)
+                if _TIME_RE.search(clause_around(sentence, v.start(), v.end()).replace(v[0], " "))
+            ),
+            verb,
+        )
+    times = _TIME_RE.findall(sentence)
+    if not verb or not (times or re.search(r"can we move|reschedul|postpone|move it", sentence, re.I)):
+        return None
+    if not clean(sentence):
+        return None
+    said = clause_around(sentence, verb.start(), verb.end(), need=_TIME_RE)
+    return Cue("schedule", _slot(said), quote_client_text(said), topic_key(said))
+
+
+_SLOT_WORD = r"mornings?|evenings?|nights?|weekends?|afternoons?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
+# A slot that is ruled out ("mornings are a no-go", "not evenings") does not name the slot they have.
+_RULED_OUT_RE = re.compile(
+    r"\b(?:no|not|never|can'?t (?:do|make|train(?: on)?)|cannot (?:do|make))\s+(?:a fan of\s+)?(?:on\s+|in the\s+)?"  # noqa: E501
+    r"(?:early\s+|late\s+)?"
+    r"(?:mornings?|evenings?|nights?|weekends?|afternoons?|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b|\b(?:mornings?|evenings?|nights?|weekends?|afternoons?|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?) (?:are|is) (?:a |totally |completely )?(?:no[- ]go|out|"
+    r"impossible|chaos|chaotic|hectic|crazy|manic|a mess|a nightmare|busy|bad|tricky|hard)\b",
+    re.I,
+)
+
+
+def _slot(sentence: str) -> str:
+    """The slot the sentence offers; "no evenings" when it only rules one out ("evenings are impossible")."""
+    label = _first_slot(_RULED_OUT_RE.sub(" ", sentence).lower())
+    if label != "timing":
+        return label
+    ruled_out = _RULED_OUT_RE.search(sentence)
+    word = re.search(_SLOT_WORD, ruled_out[0], re.I) if ruled_out else None
+    return f"no {word[0].lower().rstrip('s')}s" if word else "timing"
+
+
+def _first_slot(low: str) -> str:
+    for word, label in (
+        (
+            r"\bmornings?\b|\bbefore work\b|\bearly\b|\b(?:[5-9]|1[01])(?::\d{2})?\s*am\b|\b0?[5-9][:.h]\d{2}\b|"  # noqa: E501
+            r"\bbefore (?:the |my )?(?:kids|family|everyone|baby|house) (?:wakes?|gets? up|is up|are up)",
+            "mornings",
+        ),
+        (r"\blunch", "lunchtime"),
+        (r"\bafternoons?\b|\b(?:1[2-6])[:.h]\d{2}\b|\b[1-4](?::\d{2})?\s*pm\b", "afternoons"),
+        (
+            r"\bevenings?\b|\bnights?\b|\bafter (?:work|six|seven|five|dinner|\d)\b|\b(?:1[7-9]|2[0-3])[:.h]\d{2}\b|\b[5-9](?::\d{2})?\s*pm\b|\blate\b",  # noqa: E501
+            "evenings",
+        ),
+        (r"\bweek ?ends?\b|\bsaturdays?\b|\bsundays?\b", "weekends"),
+        (
+            r"\b(?:mon|tues|wednes|thurs|fri)days?\b|\bweekdays?\b|\b(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri)\b",
+            "weekdays",
+        ),
+    ):
+        if re.search(word, low):
+            return label
+    return "timing"
