@@ -142,8 +142,8 @@ def test_a_dropped_goal_and_a_superseding_one():
     [
         ("can we move it to the evening?", "evenings"),
         ("heading out at 18:00", "evenings"),
-        ("can we do 3 days a week instead of 4", "timing"),
-        ("I can only do two sessions a week", "timing"),
+        ("can we do 3 days a week instead of 4", "sessions a week"),
+        ("I can only do two sessions a week", "sessions a week"),
         ("I ran 3 times a week last year", None),
         ("I start work at 7", "timing"),
         ("evenings after six work best for me", "evenings"),
