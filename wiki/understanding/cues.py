@@ -251,8 +251,12 @@ _EQUIPMENT_RE = re.compile(
     r"\b(?P<item>home gym|garage gym|dumbbells?|db'?s|kettlebells?|kb'?s|barbells?|squat rack|power rack|rack|"  # noqa: E501
     r"pull-?up bar|resistance bands?|bands|adjustable bench|bench|treadmill|rower|rowing machine|"
     r"(?:exercise |spin |stationary )?bike|peloton|cable machine|trx|rings|jump rope|skipping rope|"
-    r"yoga mat|foam roller|sandbag|weights|plates|gym membership|membership|(?:hotel|office|work|local|"
-    r"new|university|uni|climbing) gym|ymca|planet fitness|pure ?gym|crossfit box|leisure cent(?:re|er)|"
+    r"yoga mat|foam roller|sandbag|hand weights|free weights|weights|plates|gym membership|membership|"
+    r"(?:hotel|office|work|local|new|university|uni|climbing|outdoor|apartment|building) gyms?|"
+    r"ymca|planet fitness|pure ?gym|crossfit box|leisure cent(?:re|er)|"
+    # kit named by what it is or does: "the machine where you sit and push with your legs", "the rope thing"
+    r"leg press|smith machine|cables?|pulleys?|rope (?:thing|machine)|(?:outdoor|parallel|dip|monkey) bars|"
+    r"machine (?:where|that) you (?:sit and )?push (?:with )?your legs|"
     r"gym|pool|park|track|(?:no|zero|zilch|without any) (?:equipment|kit|gear)|(?:bodyweight|bw) only|"
     r"(?:dorm|studio|bed ?sit|hotel) room|(?<=in my )dorm|(?<=in the )dorm|"
     r"only (?:bodyweight|bw)|just (?:bodyweight|bw)|home (?:workouts?|training|sessions?))\b",
@@ -263,7 +267,8 @@ _ACCESS_RE = re.compile(
     r"no access|(?:don'?t|do not) have|no (?:gym|equipment|weights)|joined|membership|cancel(?:l?ed)? my|"
     r"train(?:ing)? at|work(?:ing)? out at|access to|there'?s (?:a|no)|at home|at the|new gym|"
     r"moved gyms?|switch(?:ed|ing)? gyms?|only|just|home|set-?up|set up|garage|basement|signed up (?:at|to|with|for)|"  # noqa: E501
-    r"member (?:at|of)|go to|going to|zero|space for|room for|"
+    r"member (?:at|of)|go to|going to|zero|space for|room for|there (?:is|are)|there'?s (?:the|some|an?)|"
+    r"train(?:ing)? in|(?:hotel|office|work|garage|home|apartment|building|uni|university) gyms?|"
     r"got (?:a|an|some|myself)(?: (?:new|used|second-?hand|cheap|little))? (?=rower|rowing|treadmill|"
     r"(?:exercise |spin )?bike|dumbbell|kettlebell|barbell|bench|rack|pull|bands|weights|mat|trx|rings))\b",
     re.I,
@@ -280,6 +285,7 @@ def equipment(sentence: str) -> Cue | None:
     labels: list[str] = []
     for match in _EQUIPMENT_RE.finditer(sentence):
         item = re.sub(r"\bbw\b", "bodyweight", match["item"].lower())
+        item = next((name for said, name in _KIT_NAMES if re.match(said, item)), item)
         if item == "bench" and (
             re.search(
                 r"\b(?:to|i|can|could|will|'ll|goal|target|on|during|doing|after|from|in)\W*$",
@@ -303,6 +309,12 @@ def equipment(sentence: str) -> Cue | None:
     return Cue("equipment", label, quote_client_text(sentence), topic_key(label))
 
 
+# Kit said in other words, by the name a coach uses.
+_KIT_NAMES = (
+    (r"machine (?:where|that) you", "leg press"),
+    (r"hand weights", "dumbbells"),
+    (r"cables?$|pulleys?$|rope ", "cable machine"),
+)
 # "bench my bodyweight", "bench 80kg", "bench PR": the lift, not the furniture
 _LIFT_AFTER_RE = re.compile(
     r"\s*(?:(?:press|my (?:body ?weight|bw)|body ?weight|bw|pr|pb|max|1rm|a (?:pr|pb|max))\b|\d|"
@@ -317,7 +329,7 @@ _LACKS_RE = re.compile(
 _WEAK_ITEMS = ("track", "park", "pool", "bench", "rack", "weights", "bands", "gym")
 _OWNS_RE = re.compile(
     r"\b(?:i use|i have|i'?ve got|we'?ve got|got (?:a|an|some)|i got|i own|we have|my|only|no|joined|at home|access|"  # noqa: E501
-    r"in the garage|train(?:ing)? at|"
+    r"in the garage|train(?:ing)? (?:at|in)|there'?s|there (?:is|are)|"
     r"work(?:ing)? out at|membership|new|has|have)\b",
     re.I,
 )

@@ -266,6 +266,22 @@ def test_diet(text, label):
         ("got a rowing machine off a neighbour instead", "rowing machine"),
         ("got a PB on the track today", None),
         ("I got a new dorm mate", None),
+        # a place in the plural, a place she trains in, kit named by what it does
+        (
+            "Hotel gyms mostly — usually dumbbells up to about 25 and a treadmill",
+            "hotel gyms, dumbbells, treadmill",
+        ),
+        ("the office gym has a leg press and a smith machine", "office gym, leg press, smith machine"),
+        ("I train in the park, there's outdoor bars near the lake", "park, outdoor bars"),
+        ("there's a dip bars station at the park", "dip bars"),
+        (
+            "there's the machine where you sit and push with your legs and a rack of those hand weights",
+            "leg press, dumbbells",
+        ),
+        ("there's the rope thing that goes up and down", "cable machine"),
+        ("my gym only has cables and hand weights", "gym, cable machine, dumbbells"),
+        ("there's no time today", None),
+        ("I train in the evenings", None),
     ],
 )
 def test_equipment(text, label):
