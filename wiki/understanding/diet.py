@@ -26,6 +26,7 @@ _DIET_RE = re.compile(
     r"lactose[- ]intolerant|lactose intolerance|dairy[- ]free|"
     r"allergic to [a-z]+(?:(?:,|,? and|,? or|,? &) (?!i\b|i'|my\b|so\b|but\b)[a-z]+){0,3}|"
     r"(?:nut|peanut|shellfish|egg|soy|gluten|dairy|fish) allergy|intermittent fasting|16[:/]8|"
+    r"(?:eating|feeding) window|only eat (?:between|from) \d{1,2}|"
     r"(?:i'?m |i am |we'?re )?fasting|ramadan|keto|low[- ]carb|carnivore|paleo|halal|kosher|"
     r"meat[- ]free|(?:can'?t|don'?t|do not) (?:do|have|handle|tolerate|stomach) (?:gluten|dairy|lactose|wheat|milk|meat|pork|eggs|nuts)|"  # noqa: E501
     r"(?:don'?t|do not|never|can'?t|(?<=i )not|no more) eat (?:any )?(?:meat|pork|beef|fish|dairy|eggs|gluten|red meat|sugar)|"  # noqa: E501
@@ -57,8 +58,10 @@ def diet(sentence: str) -> Cue | None:
     return found[0] if found else None
 
 
-def diets(sentence: str) -> list[Cue]:
-    """Every diet cue of a sentence ("I'm pescatarian and don't eat dairy" → two)."""
+def diets(sentence: str, before: str = "") -> list[Cue]:
+    """Every diet cue of a sentence ("I'm pescatarian and don't eat dairy" → two). `before`: the message
+    up to it — a terse "allergic" names the food said just before ("fish. allergic"), and foods said
+    fine after a diet ("pescatarian. fish and eggs are fine") are what that diet allows."""
     if not clean(sentence):
         return []
     found: list[Cue] = []
@@ -81,6 +84,8 @@ def diets(sentence: str) -> list[Cue]:
             label = "diabetic (watch carbs)"
         elif label in ("fodmap", "low fodmap", "low-fodmap", "ibs"):
             label = "IBS" if label == "ibs" else "low FODMAP"
+        elif label.startswith(("eating window", "feeding window", "only eat")):
+            label = "eating window"
         elif label.startswith("not eat"):  # "I not eat pork"
             label = f"don't {label[4:]}"
         elif label == "jain":
@@ -96,7 +101,78 @@ def diets(sentence: str) -> list[Cue]:
         said = clause_around(sentence, match.start(), match.end())
         if label not in [cue.label for cue in found]:
             found.append(Cue("diet", label, quote_client_text(said), label))
+    if not any(cue.label.startswith("pescatarian (") for cue in found):  # its fish is said already
+        found += _listed(sentence, before)
     return found
+
+
+_FOOD_LIST = rf"(?:{FOODS})(?:(?:,|,? and|,? or|,? &|,? nor) (?:{FOODS}))*"
+# "things i will not eat: mushrooms, cottage cheese (a crime), anything with coriander"
+_WONT_EAT_RE = re.compile(
+    r"\b(?:will not|won'?t|refuse to|never|(?:don'?t|do not|can'?t|cannot) (?=eat\s*[:\-–—]))\s*eat\b"
+    r"(?:\s*[:\-–—]\s*|\s+(?:any\s+)?(?=" + _FOOD_LIST + r"\b))(?P<list>[^.!?]{3,160})",
+    re.I,
+)
+# "fish. allergic", "fish - allergic", "peanuts (allergic)", "allergic: shellfish"
+_TERSE_ALLERGY_RE = re.compile(
+    r"^\W*(?:i'?m |im )?(?:an? )?(?P<how>allergic|allergy|allergies|intolerant|intolerance)\W*$", re.I
+)
+_FOOD_THEN_ALLERGY_RE = re.compile(
+    rf"^\W*(?P<foods>{_FOOD_LIST})\s*(?:[,:(\-–—]\s*)(?:i'?m |im )?(?:an? )?"
+    r"(?P<how>allergic|allergy|allergies|intolerant|intolerance)\W*$|"
+    rf"^\W*(?P<how2>allergic|allergy|allergies|intolerant|intolerance)\s*[:\-–—]\s*(?P<foods2>{_FOOD_LIST})\W*$",
+    re.I,
+)
+_FOODS_ONLY_RE = re.compile(rf"^\W*(?P<foods>{_FOOD_LIST})\W*$", re.I)
+# "fish and eggs are fine", "but dairy is ok": what her diet allows, said as a clause of its own
+_ALLOWED_RE = re.compile(
+    rf"(?:^|[,;:]\s*|\b(?:but|and|though|although) )(?:\W*)(?P<foods>{_FOOD_LIST}) (?:are|is) "
+    r"(?:(?:totally |perfectly |still |also )?(?:fine|ok|okay|allowed|good))\b",
+    re.I,
+)
+_DIET_SAID_RE = re.compile(
+    r"\b(?:vegetarian|veggie|vegan|pescatarian|pescetarian|plant[- ]based|halal|kosher|keto|allergic|allergy|"
+    r"intoleran\w*|coeliac|celiac|(?:don'?t|do not|never) eat|no (?:meat|dairy|gluten|pork))\b",
+    re.I,
+)
+
+
+def _foods(text: str) -> list[str]:
+    out: list[str] = []
+    for food in re.findall(rf"\b(?:{FOODS})\b", text, re.I):
+        if food.lower() not in out:
+            out.append(food.lower())
+    return out
+
+
+def _listed(sentence: str, before: str) -> list[Cue]:
+    """Diets said as a list or tersely: "things I will not eat: …", "fish. allergic", "eggs are fine"."""
+    wont = _WONT_EAT_RE.search(sentence)
+    if wont and (foods := _foods(wont["list"])):
+        label = "won't eat: " + ", ".join(foods)
+        return [Cue("diet", label, quote_client_text(sentence), label)]
+    terse = _TERSE_ALLERGY_RE.match(sentence)
+    last = re.split(r"(?<=[.!?;])\s+|\n+", before.strip())[-1] if before.strip() else ""
+    said = _FOOD_THEN_ALLERGY_RE.match(sentence)
+    foods_said = _FOODS_ONLY_RE.match(last) if terse else None
+    if said or foods_said:
+        foods = _foods((said["foods"] or said["foods2"]) if said else last)
+        how = ((said["how"] or said["how2"]) if said else terse["how"]).lower()  # type: ignore[index]
+        label = ("intolerant to " if how.startswith("intoler") else "allergic to ") + " and ".join(foods)
+        quote = sentence if said else f"{last} {sentence}"
+        return [Cue("diet", label, quote_client_text(quote), label)]
+    allowed = _ALLOWED_RE.search(sentence)
+    if allowed and _DIET_SAID_RE.search(f"{before} {sentence[: allowed.start()]}"):
+        label = "ok: " + ", ".join(_foods(allowed["foods"]))
+        return [
+            Cue(
+                "diet",
+                label,
+                quote_client_text(clause_around(sentence, allowed.start(), allowed.end())),
+                label,
+            )
+        ]
+    return []
 
 
 _LABELS = {"veggie": "vegetarian", "celiac": "coeliac", "pescetarian": "pescatarian"}
