@@ -17,7 +17,8 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
         r"keep (?:(?:the|your|ur|ya|my) )?(?:it|them|messages|msgs|texts|txts|things|replies|answers) (?:short|brief|quick|tight)|short(?:er)? (?:messages|msgs|texts|"  # noqa: E501
         r"replies|answers|please)|(?:too|so) long|too (?:much text|wordy)|no (?:essays|novels|paragraphs)|(?:hate|don'?t (?:like|read)|can'?t (?:stand|read)|skip) "  # noqa: E501
         r"(?:the )?long (?:messages|texts|replies)|long messages|walls? of text|tl;?dr|less text|"
-        r"fewer words|just the (?:key|main|short) (?:points|version|bits)|bullet points|one[- ]liners?|"
+        r"fewer words|just the (?:key|main|short) (?:points|version|bits)|"
+        r"(?<!no )(?<!stop )(?<!without )(?<!without the )(?<!less )(?<!the )bullet points|one[- ]liners?|"
         r"to the point|brief(?:er)? please|be brief|less (?:chat|chatter|talk|waffle|fluff)|"
         r"(?:cut|skip) the (?:chat|waffle|fluff|small talk)|no (?:fluff|waffle|small talk)|"
         r"(?:under|below|max(?:imum)?|at most|no more than) (?:\d+|one|two|three|four|five) "
@@ -33,6 +34,24 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
         r"more (?:info|information|context|explanation)|deep ?dive|longer (?:explanations|messages)|"
         r"walk me through|detailed (?:breakdowns?|explanations?|analysis|feedback)|breakdowns|tell me why|"
         r"explain (?:the )?(?:science|reasoning|logic)|the science behind",
+    ),
+    (
+        "just the plan",
+        r"just tell me what to do|tell me what to do and i'?ll do it|"
+        r"(?:don'?t|do not) need (?:the |all the |any |an? )?"
+        r"(?:science|explanations?|reasons?|reasoning|theory|lectures?|why)|"
+        r"(?:skip|spare me|cut) the (?:science|explanations?|theory|reasoning|lectures?)|"
+        r"no (?:science|explanations?|theory|lectures?)(?: needed| please| pls|\W*$)|"
+        r"just (?:give|send|need) (?:me )?the (?:list|plan|workout|program(?:me)?)\b|"
+        r"(?:don'?t|no need to) explain",
+    ),
+    (
+        "prose, not bullets",
+        r"(?:no|stop|drop|skip|ditch|less|fewer|without|not) (?:the |with the |using )?bullets?(?: points)?|"
+        r"bullets?(?: points)? (?:feel|are|is|look|seem|read)(?: a bit| kinda| so| too| really)? "
+        r"(?:robotic|cold|impersonal|annoying|clinical|weird|boring)|"
+        r"(?:write|talk|text) (?:to me )?(?:normally|like a (?:human|person|normal person|friend))|"
+        r"(?:short|proper|in) paragraphs|full sentences|in prose",
     ),
     (
         "buttons",
@@ -161,7 +180,8 @@ def styles(sentence: str) -> list[Cue]:
 # --- recurring questions -------------------------------------------------------------------------
 
 QUESTION_START_RE = re.compile(
-    r"^(?:(?:hey|hi|ok|okay|so|coach|quick question|q)[,:!]?\s+)*(?:what|how|when|where|which|why|who|should|can|could|"  # noqa: E501
+    r"^(?:(?:hey|hi|ok|okay|so|coach|quick question|q|sorry|um+|hmm+|oh|also|and|but|btw|wait|"
+    r"(?:honest|real|random|dumb|stupid|silly) question)[.,:!]*\s+)*(?:what|how|when|where|which|why|who|should|can|could|"  # noqa: E501
     r"is|are|do|does|did|will|would|any|am|whats|hows|wheres|whens|remind me|tell me again|what was)"
     r"\b(?!['’]t\b)",
     re.I,
@@ -173,7 +193,8 @@ _BOT_ONLY_RE = re.compile(r"^(?:ok|okay|thanks|thank you|yes|no|yep|nope|sure|do
 # ("should I …", "is it ok …"), not a wish ("would love a 200kg deadlift one day").
 _MODAL_WITHOUT_SUBJECT_RE = re.compile(
     r"^(?:should|can|could|would|will|is|are|do|does|did|am)\s+(?!\d|i\b|you\b|we\b|it\b|this\b|that\b|there\b|"
-    r"my\b|the\b|a\b|an\b|he\b|she\b|they\b)",
+    r"my\b|the\b|a\b|an\b|he\b|she\b|they\b|your\b|our\b|his\b|her\b|their\b|women\b|men\b|people\b|"
+    r"girls\b|guys\b|beginners\b|someone\b|anyone\b|everyone\b|one\b|runners\b|lifters\b)",
     re.I,
 )
 
@@ -207,7 +228,27 @@ def question(sentence: str, before: str = "") -> Cue | None:
         return None
     if not text.endswith("?") and len(text.split()) > 12:
         return None
-    key = topic_key(text)
+    key = topic_key(_fold_phrases(text))
     if len(key.split()) < 1:
         return None
     return Cue("question", key, quote_client_text(text, 120), key)
+
+
+# The same topic said in a phrase ("two days in a row" = consecutive days, "on an empty stomach" =
+# fasted, "step on the scale" = weigh): one word, so the askings of one question share it
+# (wiki/distillers/rules/topics.py folds single words the same way).
+_PHRASES = (
+    (re.compile(r"\b(?:in a row|back[- ]to[- ]back|consecutive(?: days)?)\b", re.I), "consecutive"),
+    (re.compile(r"\b(?:on an? )?empty stomach\b", re.I), "fasted"),
+    (
+        re.compile(r"\b(?:weigh[- ]ins?|step(?:ping)? on the scales?|get(?:ting)? on the scales?)\b", re.I),
+        "weigh",
+    ),
+    (re.compile(r"\bdays? off\b", re.I), "rest day"),
+)
+
+
+def _fold_phrases(text: str) -> str:
+    for pattern, word in _PHRASES:
+        text = pattern.sub(word, text)
+    return text

@@ -278,6 +278,8 @@ def _window_days(ctx: Ctx) -> int:
 GUIDANCE = {
     "keep it short": "Keep messages short: one point, no walls of text",
     "more detail": "Explain the why: asks for detail and reasons",
+    "just the plan": "Just tell them what to do: the plan, not the science",
+    "prose, not bullets": "Write in short paragraphs, like a person: no bullet points",
     "buttons": "Offer buttons or quick replies instead of open questions",
     "voice notes": "Voice notes are welcome",
     "no emojis": "No emojis",
