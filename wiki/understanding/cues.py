@@ -14,10 +14,12 @@ import re
 from wiki.understanding.common import STOPWORDS, Cue, Goal, clean, negated_at, topic_key
 from wiki.understanding.dates import target
 from wiki.understanding.diet import diet, diets
+from wiki.understanding.lexicon import find_areas
 from wiki.understanding.life import LIFE_TABLE, life
 from wiki.understanding.messages import QUESTION_START_RE, question, style, styles
-from wiki.understanding.quote import quote_client_text
+from wiki.understanding.quote import QUOTE_MAX_CHARS, quote_client_text
 from wiki.understanding.schedule import schedule
+from wiki.understanding.sentences import Span, clauses
 
 __all__ = [
     "LIFE_TABLE",
@@ -48,7 +50,7 @@ _GOAL_CUE_RE = re.compile(
     r"(?: (?:weight|time|pace|date|race|event))?"
     r"(?:\s+(?:for|this|next|in|of)\s+[a-z0-9 ]{1,20}?)? ?(?:is(?: still)?|would be|:|=|-|still|remains|stays)|"  # noqa: E501
     r"i'?m (?:training|working|going|aiming) (?:for|towards?)|(?:new|next|main) goal,|"
-    r"(?:^\W*(?:(?:so|ok|okay|right|well|anyway|also)\W+)?(?:\d{1,2}[.)]\s*)?|[,;]\s*)(?:really |still |so )?(?:wanna|(?:want|hoping|aiming|planning) (?:to|for))|"  # noqa: E501
+    r"(?:^\W*(?:(?:so|ok|okay|right|well|anyway|also)\W+)?(?:\d{1,2}[.)]\s*)?|[,;]\s*)(?:really |still |so )?(?:wanna|want(?: to| for)?(?!\s+(?:me|you|him|her|them|it|that|this)\b)|(?:hoping|aiming|planning) (?:to|for))|"  # noqa: E501
     r"^(?:\W*)(?:getting ready|prepping|preparing|training|building up) for|"
     r"^(?:\W*)(?:need|gotta|have) to (?=get|hit|reach|lose|drop|gain|build|run|finish|be able)|"
     r"(?:would|'d) (?:really )?love (?:a|an|to)\b|"
@@ -62,7 +64,11 @@ _GOAL_CUE_RE = re.compile(
     r"what i'?m (?:really )?(?:after|going for|looking for)(?:,? really,?)? (?:is|=)|"
     r"(?:i'?m )?thinking (?:about|of) (?:doing|running|entering|signing up for|trying)|"
     r"i(?:'m| am) signed up for|i(?:'ve| have) signed up for|"
-    r"^\W*(?:i'?ve |i have )?(?:just )?(?:signed up|registered|entered)(?: for)?|"
+    r"^\W*(?:(?:also|and|oh|so|plus|btw|ok)\W+)?(?:i'?ve |i have )?(?:just )?"
+    r"(?:signed up|registered|entered)(?: for)?|"
+    # "the reason I signed up for this is the company charity 5k": why she came is what she is after
+    r"the (?:main |real )?reason (?:i'?m here|i (?:signed up|joined|started)"
+    r"(?: (?:for|with) (?:this|you))?) is|"
     r"got (?:a place|a spot|in) (?:in|for|on)|booked (?:in|onto|into)|sign me up for|"
     r"i(?:'m| am) doing (?:a|the|my first) "
     r"(?:marathon|half|10k|5k|triathlon|race|meet|comp))\s*",
@@ -125,6 +131,13 @@ _LIFT_RE = re.compile(
     r"(?:pull|chin|push)-?ups?|dips?|row)(?:s|ed|ing)?\b",
     re.I,
 )
+# "muscle up by my birthday in june", "sub-20 5k before summer": a goal said as its words and its date
+_TERSE_GOAL_RE = re.compile(
+    r"^\W*(?!(?:i|we|it|you|he|she|they|that|this|there|what|when|how|is|are|can|should|"
+    r"my \w+ (?:is|was|are))\b)"
+    r"(?=[\w' -]{2,40}?\s+(?:by|before)\s+\S)",
+    re.I,
+)
 # "get to 100 on squat by christmas": a number for a named lift, said as an order to herself
 _BARE_TARGET_RE = re.compile(
     r"^\W*(?=(?:get|hit|reach)(?: to| up to)? \d+[^.!?]*\b(?:squat|bench|deadlift|press)\b)", re.I
@@ -169,6 +182,8 @@ def goal(sentence: str, today: dt.date, before: str = "") -> Goal | None:
         return Goal(_trim_what(moved["what"]), quote_client_text(sentence), target(rest, today), "", True)
     after = _GOAL_AFTER_RE.match(sentence)
     match = None if after else _GOAL_CUE_RE.search(sentence) or _BARE_TARGET_RE.match(sentence)
+    if match is None and after is None and len(sentence.split()) <= 10 and target(sentence, today):
+        match = _TERSE_GOAL_RE.match(sentence)  # "muscle up by my birthday in june"
     if (match is None and after is None) or _asks(sentence) or styles(sentence):
         return None
     if match is not None and negated_at(sentence, match):
@@ -176,7 +191,7 @@ def goal(sentence: str, today: dt.date, before: str = "") -> Goal | None:
     if after is not None:
         rest, start = _said_before(after["what"], before), 0
     elif match is not None:
-        rest, start = sentence[match.end() :], match.start()
+        rest, start = sentence[match.end() : _before_a_body_part(sentence, match.start())], match.start()
     else:
         return None
     antecedent = None if after else _WHICH_RE.search(sentence[:start])
@@ -197,8 +212,32 @@ def goal(sentence: str, today: dt.date, before: str = "") -> Goal | None:
         after and _SUPERSEDE_RE.search(f"{before[-120:]} {sentence}")
     )
     # "… climbing Kilimanjaro next September. THAT is the goal now": quoted with the sentence it points to
-    said = f"{rest} {sentence}" if after and rest != after["what"] else sentence
+    said = f"{rest} {sentence}" if after and rest != after["what"] else _goal_said(sentence, start)
     return Goal(what, quote_client_text(said), when, why, bool(supersedes))
+
+
+def _goal_said(sentence: str, start: int) -> str:
+    """The words a goal quotes: its sentence — from the clause of its cue when the sentence is too long to
+    quote whole ("Long drive yesterday, …, anyway the reason I signed up is the charity 5k …"), and up to
+    a turn to a body part ("goal is still the 10k in march but my right shin is sore": the shin is no
+    part of the goal; it has its own page)."""
+    begin = 0
+    if len(sentence) > QUOTE_MAX_CHARS:
+        parts = clauses(Span(sentence, 0, len(sentence)))
+        begin = next((c.start for c in parts if c.start <= start < c.end), 0)
+    return sentence[begin : _before_a_body_part(sentence, start)].strip(" ,;—–-")
+
+
+def _before_a_body_part(sentence: str, start: int) -> int:
+    """Where a goal's sentence turns to a body part after `start` ("… but my right shin is sore"), else
+    its end."""
+    for clause in clauses(Span(sentence, 0, len(sentence))):
+        if clause.start > start and _TURN_RE.match(clause.text) and find_areas(clause.text):
+            return clause.start
+    return len(sentence)
+
+
+_TURN_RE = re.compile(r"^(?:but|though|although|however|whereas)\b", re.I)
 
 
 # The goal said before its cue: "more energy and sleeping through, that's what I'm after", "… climbing
@@ -240,7 +279,7 @@ def _trim_what(text: str) -> str:
     text = re.sub(r"(?:\s+(?:lol|haha|lmao|tbh|honestly|btw))+[\s.!?]*$", "", text.strip(), flags=re.I)
     text = text.lstrip(":-–— ").rstrip(".!?,;: ")
     text = _WHEN_TAIL_RE.sub("", text).rstrip(".!?,;: ")
-    text = re.sub(r"\s+(?:any ?more|anymore|now|lol|haha)$", "", text, flags=re.I)
+    text = re.sub(r"\s+(?:any ?more|anymore|now|lol|haha|is|are|was|but(?: not)?)$", "", text, flags=re.I)
     text = re.sub(r"^(?:to |of |is to |is |be able to )", "", text.strip(), flags=re.I)
     return quote_client_text(text, 90)
 

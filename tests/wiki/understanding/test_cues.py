@@ -94,6 +94,28 @@ TODAY = dt.date(2026, 11, 4)
             "March 2027",
             "",
         ),
+        # a bare "want", a filler before "signed up", why she came, a goal said as its words and its date
+        ("Want sub-20 by the end of next summer.", "sub-20", "summer 2027", ""),
+        ("want a 100kg squat by christmas", "a 100kg squat", "christmas 2026", ""),
+        (
+            "Also signed up for hyrox doubles with my brother in april",
+            "hyrox doubles with my brother",
+            "April 2027",
+            "",
+        ),
+        (
+            "the reason I signed up for this is the charity 5k in 12 weeks",
+            "the charity 5k",
+            "2027-01-27 (12 weeks)",
+            "",
+        ),
+        ("the main reason I joined is to lose 5 kg by June", "lose 5 kg", "June 2027", ""),
+        ("muscle up by my birthday in june", "muscle up", "June 2027", ""),
+        ("sub-20 5k before summer", "sub-20 5k", "summer 2027", ""),
+        ("first pull up by christmas", "first pull up", "christmas 2026", ""),
+        # a turn to a body part is no part of the goal
+        ("goal is still the 10k in march but my right shin is sore", "the 10k", "March 2027", ""),
+        ("I want to run a marathon but my knee hurts", "run a marathon", None, ""),
     ],
 )
 def test_goal_what_when_why(text, what, when, why):
@@ -112,11 +134,31 @@ def test_goal_what_when_why(text, what, when, why):
         "I want to know what to eat",
         "the weather is the worst",
         "pizza is what I want tonight",
+        "want me to send the log?",
+        "back by 6",
+        "knee should be ok by monday",
+        "done by friday",
+        "I will be there by 6",
     ],
 )
 def test_not_a_goal(text):
     goal = cues.goal(text, TODAY)
     assert goal is None or goal.dropped
+
+
+@pytest.mark.parametrize(
+    ("text", "quote"),
+    [
+        ("goal is still the 10k in march but my right shin is sore", "goal is still the 10k in march"),
+        (
+            "Long drive yesterday, Leeds to Bristol and back, two client meetings, hotel breakfast was grim,"
+            " anyway the reason I signed up for this is the company charity 5k is in 12 weeks",
+            "anyway the reason I signed up for this is the company charity 5k is in 12 weeks",
+        ),
+    ],
+)
+def test_a_goal_quotes_its_own_clauses(text, quote):
+    assert cues.goal(text, TODAY).quote == quote
 
 
 def test_that_is_the_goal_takes_the_sentence_before():
