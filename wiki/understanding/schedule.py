@@ -144,6 +144,7 @@ def _with_more_times(sentence: str, said: str) -> str:
             or len(clause.text.split()) > 10
             or not _MORE_TIMES_RE.search(clause.text)
             or _NOT_A_TIME_CLAUSE_RE.search(clause.text)
+            or _SCHEDULE_VERB_RE.search(clause.text)  # a statement of its own ("mornings are chaos")
         ):
             break
         end = clause.end

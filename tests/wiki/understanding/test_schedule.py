@@ -69,6 +69,10 @@ def test_schedule_label(text, label):
         ),
         # … but not a clause about something else
         ("evenings work best, my knee hurts in the mornings", "evenings work best"),
+        (
+            "evenings after six work best for me, mornings are chaos with the school run",
+            "evenings after six work best for me",
+        ),
     ],
 )
 def test_schedule_quote_keeps_the_days_said_after_it(text, quote):
