@@ -131,6 +131,9 @@ _LIFT_RE = re.compile(
     r"(?:pull|chin|push)-?ups?|dips?|row)(?:s|ed|ing)?\b",
     re.I,
 )
+_GOAL_ASKED_RE = re.compile(
+    r"(?:^|[.!?]\s+)\W*(?:my |the |main |new |next |real |big )*(?:goal|target|aim|dream)s?\s*\?+\s*$", re.I
+)
 # "muscle up by my birthday in june", "sub-20 5k before summer": a goal said as its words and its date
 _TERSE_GOAL_RE = re.compile(
     r"^\W*(?!(?:i|we|it|you|he|she|they|that|this|there|what|when|how|is|are|can|should|"
@@ -184,6 +187,9 @@ def goal(sentence: str, today: dt.date, before: str = "") -> Goal | None:
     match = None if after else _GOAL_CUE_RE.search(sentence) or _BARE_TARGET_RE.match(sentence)
     if match is None and after is None and len(sentence.split()) <= 10 and target(sentence, today):
         match = _TERSE_GOAL_RE.match(sentence)  # "muscle up by my birthday in june"
+    asked = _GOAL_ASKED_RE.search(before) if match is None and after is None else None
+    if asked:
+        match = re.match("", sentence)  # "my goal? sub 3 marathon": the answer to her own question
     if (match is None and after is None) or _asks(sentence) or styles(sentence):
         return None
     if match is not None and negated_at(sentence, match):
@@ -213,6 +219,7 @@ def goal(sentence: str, today: dt.date, before: str = "") -> Goal | None:
     )
     # "… climbing Kilimanjaro next September. THAT is the goal now": quoted with the sentence it points to
     said = f"{rest} {sentence}" if after and rest != after["what"] else _goal_said(sentence, start)
+    said = f"{asked[0].strip()} {said}" if asked else said
     return Goal(what, quote_client_text(said), when, why, bool(supersedes))
 
 

@@ -19,7 +19,9 @@ FOODS = (
     r"cheese|milk|yog(?:h)?urt|bananas?|oats|porridge|rice|pasta|bread|wheat|chicken|beef|pork|lamb|liver|"
     r"meat|red meat|dairy|gluten|nuts|peanuts|peanut butter|spicy food|sweet potato(?:es)?|potato(?:es)?|"
     r"cauliflower|brussels sprouts|sprouts|celery|cucumber|beetroot|protein shakes|whey|sugar|alcohol|caffeine|"  # noqa: E501
-    r"coffee|soy|root vegetables|root veg"
+    r"coffee|soy|root vegetables|root veg|tuna|salmon|prawns?|shrimps?|sushi|pineapple|coconut|cabbage|peas|"
+    r"sweetcorn|ham|bacon|sausages?|turkey|anchovies|blue cheese|feta|butter|mayo(?:nnaise)?|ketchup|"
+    r"mustard|chilli|curry|raisins|grapefruit|melon|kiwi|mango"
 )
 _DIET_RE = re.compile(
     r"\b(?P<term>vegetarian|veggie|vegan|pescatarian|pescetarian|plant[- ]based|gluten[- ]free|coeliac|celiac|"  # noqa: E501
@@ -31,7 +33,7 @@ _DIET_RE = re.compile(
     r"meat[- ]free|(?:can'?t|don'?t|do not) (?:do|have|handle|tolerate|stomach) (?:gluten|dairy|lactose|wheat|milk|meat|pork|eggs|nuts)|"  # noqa: E501
     r"(?:don'?t|do not|never|can'?t|(?<=i )not|no more) eat (?:any )?(?:meat|pork|beef|fish|dairy|eggs|gluten|red meat|sugar)|"  # noqa: E501
     r"(?:don'?t|do not|never) eat (?:after|before) \d{1,2}(?::\d{2})?\s*(?:am|pm)?|"
-    r"no (?:meat|pork|dairy|gluten|red meat|fish|eggs|nuts)(?: for me| please| pls|,| at all)|"
+    r"no (?:meat|pork|dairy|gluten|red meat|fish|eggs|nuts)(?: for me| please| pls|(?=,)| at all)|"
     r"avoid(?:ing)? (?:dairy|gluten|meat|pork|red meat|eggs|nuts)|"
     r"(?:gluten|fructose|dairy|histamine) intoleran(?:t|ce)|intolerant to [a-z]+|"
     r"cut(?:ting)? (?:out |down on |back on )?(?:sugar|carbs|alcohol|booze|caffeine|dairy|gluten|meat)|"
@@ -109,7 +111,8 @@ def diets(sentence: str, before: str = "") -> list[Cue]:
 _FOOD_LIST = rf"(?:{FOODS})(?:(?:,|,? and|,? or|,? &|,? nor) (?:{FOODS}))*"
 # "things i will not eat: mushrooms, cottage cheese (a crime), anything with coriander"
 _WONT_EAT_RE = re.compile(
-    r"\b(?:will not|won'?t|refuse to|never|(?:don'?t|do not|can'?t|cannot) (?=eat\s*[:\-–—]))\s*eat\b"
+    r"\b(?:(?:will not|won'?t|refuse to|never)\s*(?:eat|touch)|"
+    r"(?:don'?t|do not|can'?t|cannot) (?=eat\s*[:\-–—])eat)\b"
     r"(?:\s*[:\-–—]\s*|\s+(?:any\s+)?(?=" + _FOOD_LIST + r"\b))(?P<list>[^.!?]{3,160})",
     re.I,
 )
@@ -127,12 +130,13 @@ _FOODS_ONLY_RE = re.compile(rf"^\W*(?P<foods>{_FOOD_LIST})\W*$", re.I)
 # "fish and eggs are fine", "but dairy is ok": what her diet allows, said as a clause of its own
 _ALLOWED_RE = re.compile(
     rf"(?:^|[,;:]\s*|\b(?:but|and|though|although) )(?:\W*)(?P<foods>{_FOOD_LIST}) (?:are|is) "
-    r"(?:(?:totally |perfectly |still |also )?(?:fine|ok|okay|allowed|good))\b",
+    r"(?:(?:totally |perfectly |still |also )?(?:fine|ok|okay|allowed|good))\b|"
+    rf"\b(?:but|though|although|except) i (?:do |still |also )?eat (?P<eats>{_FOOD_LIST})\b",
     re.I,
 )
 _DIET_SAID_RE = re.compile(
     r"\b(?:vegetarian|veggie|vegan|pescatarian|pescetarian|plant[- ]based|halal|kosher|keto|allergic|allergy|"
-    r"intoleran\w*|coeliac|celiac|(?:don'?t|do not|never) eat|no (?:meat|dairy|gluten|pork))\b",
+    r"intoleran\w*|coeliac|celiac|(?:don'?t|do not|never) eat|no (?:red )?(?:meat|dairy|gluten|pork))\b",
     re.I,
 )
 
@@ -163,7 +167,7 @@ def _listed(sentence: str, before: str) -> list[Cue]:
         return [Cue("diet", label, quote_client_text(quote), label)]
     allowed = _ALLOWED_RE.search(sentence)
     if allowed and _DIET_SAID_RE.search(f"{before} {sentence[: allowed.start()]}"):
-        label = "ok: " + ", ".join(_foods(allowed["foods"]))
+        label = "ok: " + ", ".join(_foods(allowed["foods"] or allowed["eats"]))
         return [
             Cue(
                 "diet",

@@ -35,10 +35,12 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
         "work",
         r"new job|started (?:a|my) (?:new )?job|changed jobs|job change|got promoted|promotion|"
         r"lost my job|laid off|quit my job|new role|starting work at|first day at|"
-        r"(?:busy|crazy|hectic) (?:at|with) work|deadline|crunch at work|work is (?:crazy|insane|busy)|"
+        r"(?:busy|crazy|hectic) (?:at|with) work|deadline|crunch at work|"
+        r"work is (?:crazy|insane|busy|mental|manic|nuts|hectic|full on|brutal|a lot)|"
         # what she does for a living: "I'm a nurse", "work as a chef", "firefighter, 24 on 48 off"
         rf"(?:i'?m|i am|work(?:ing)? as|job as|i'?ve been) (?:a|an) (?:[a-z]+ ){{0,2}}(?:{_JOBS})|"
-        rf"^\W*(?:{_JOBS})(?=\s*[,.:;]|\s+(?:here|by trade)\b)",
+        rf"^\W*(?:{_JOBS})(?=\s*[,.:;]|\s+(?:here|by trade)\b)|"
+        rf"\bwork\w*\b[^.!?,]{{0,25}}\bas an? (?:[a-z]+ ){{0,2}}(?:{_JOBS})",
     ),
     (
         "moving",
@@ -74,7 +76,8 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
         "illness",
         r"\bsick\b|\bill\b|flu|covid|\ba cold\b|fever|food poisoning|stomach bug|migraine|infection|"
         r"antibiotics|in (?:the )?hospital|hospitali[sz]\w+|hospital (?:visit|stay|appointment)|"
-        r"surgery|operation|in bed|chemo\w*|radiotherapy|cancer|"
+        r"surgery|operation|(?:i'?m|i am|i was|i'?ve been|stuck|still|been) in bed|"
+        r"chemo\w*|radiotherapy|cancer|"
         r"(?:doctor|dr|gp|physio|midwife|consultant|oncologist|surgeon|specialist|obstetrician|nurse) "
         r"(?:says|said|told me|has said|wants)|"
         r"having (?:my|an?) [a-z]+ (?:out|removed|operated on|fixed|scoped)|keyhole|(?:knee|hip|shoulder) op|"
@@ -108,7 +111,9 @@ def life(sentence: str) -> Cue | None:
     for label, pattern in _LIFE_RES:
         match = pattern.search(sentence)
         if match and not _negated(sentence, match) and not _someone_else(sentence, match):
-            key = re.sub(r"^(?:i'?m|i am|work(?:ing)? as|job as|i'?ve been) an? ", "", match[0].lower())
+            key = match[0].lower()
+            if label == "work" and re.search(rf"\b(?:{_JOBS})$", key):  # "I'm a nurse" → "nurse"
+                key = re.sub(r"^.*\ban? ", "", key)
             return Cue("life", label, quote_client_text(sentence), key)
     return None
 

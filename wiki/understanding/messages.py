@@ -18,7 +18,8 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
         r"replies|answers|please)|(?:too|so) long|too (?:much text|wordy)|no (?:essays|novels|paragraphs)|(?:hate|don'?t (?:like|read)|can'?t (?:stand|read)|skip) "  # noqa: E501
         r"(?:the )?long (?:messages|texts|replies)|long messages|walls? of text|tl;?dr|less text|"
         r"fewer words|just the (?:key|main|short) (?:points|version|bits)|"
-        r"(?<!no )(?<!stop )(?<!without )(?<!without the )(?<!less )(?<!the )bullet points|one[- ]liners?|"
+        r"(?<!no )(?<!stop )(?<!using )(?<!without )(?<!without the )(?<!less )(?<!the )bullet points|"
+        r"one[- ]liners?|"
         r"to the point|brief(?:er)? please|be brief|less (?:chat|chatter|talk|waffle|fluff)|"
         r"(?:cut|skip) the (?:chat|waffle|fluff|small talk)|no (?:fluff|waffle|small talk)|"
         r"(?:under|below|max(?:imum)?|at most|no more than) (?:\d+|one|two|three|four|five) "
@@ -79,7 +80,8 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
     (
         "direct tone",
         # "to be honest" is a hedge, not a request ("to be honest, my knee is fine")
-        r"tough love|(?<!to )be (?:\w+ly |more )?(?:strict|blunt|honest|direct|harsh)|don'?t sugar ?coat|"
+        r"tough love|be (?:\w+ly |more )?(?:strict|blunt|direct|harsh|straight ?forward|frank)|"
+        r"(?<!to )be (?:\w+ly |more )?honest|don'?t sugar ?coat|"
         r"push me|tell me (?:straight|straight up|honestly|the truth|how it is)|give it to me straight|"
         r"no cheerleading|(?:don'?t|no need to) cheerlead|"
         r"kick my butt|"
@@ -215,6 +217,11 @@ BARE_TAG_RE = re.compile(
 )
 
 
+_JUDGED_RE = re.compile(
+    r"\b(?:bad|ok|okay|good|safe|fine|normal|enough|necessary|worth it|better|worse|a problem)\W*$", re.I
+)
+
+
 def question(sentence: str, before: str = "") -> Cue | None:
     """A question the client asks (recurring ones — asked ≥ 3 times — reach preferences). `before`: the
     sentence before it, the topic of a bare tag ("creatine. yes or no??")."""
@@ -224,7 +231,12 @@ def question(sentence: str, before: str = "") -> Cue | None:
     tagged = bool(TAG_QUESTION_RE.search(text) or _EITHER_WAY_RE.search(text))
     if _BOT_ONLY_RE.match(text) or not (text.endswith("?") or tagged or QUESTION_START_RE.match(text)):
         return None
-    if not text.endswith("?") and not tagged and _MODAL_WITHOUT_SUBJECT_RE.match(text):
+    if (
+        not text.endswith("?")
+        and not tagged
+        and _MODAL_WITHOUT_SUBJECT_RE.match(text)
+        and not _JUDGED_RE.search(text)  # "are carbs at night bad": a judgement asked for
+    ):
         return None
     if not text.endswith("?") and len(text.split()) > 12:
         return None

@@ -55,9 +55,10 @@ _SCHEDULE_VERB_RE = re.compile(
     r"not a fan of (?:early |late )?(?:mornings?|evenings?|nights?|weekends?)|"
     r"(?:(?:lunch ?(?:time|breaks?)|mornings?|evenings?|nights?|weekends?|weekdays?|afternoons?|"
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?) only|only (?:on |in the )?(?:lunch ?(?:time|breaks?)|"
-    r"mornings?|evenings?|weekends?|weekdays?|afternoons?))|"
+    r"mornings?|evenings?|weekends?|weekdays?|afternoons?|(?:mon|tue|wed|thu|fri|sat|sun)\w*))|"
     r"(?:mornings?|evenings?|nights?|weekends?|weekdays?|afternoons?|lunch(?:time)?s?|"
-    r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?) (?:(?:only |usually )?(?:work|suit)s?|(?:are|is) "
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?) (?:(?:only |usually )?(?:work|suit)s?|"
+    r"(?:don'?t|doesn'?t|do not|does not|won'?t|never) (?:work|suit)|(?:are|is) "
     r"(?:impossible|out|bad|best|better|good|free|busy|hard|easiest|a no[- ]go|no[- ]go|hectic|chaos|"
     r"chaotic|crazy|manic|a mess|(?:all |usually |always |totally |mostly )?"
     r"(?:fine|ok|okay|mine|all mine|open|wide open|clear|my own|good to go|flexible)))|"
@@ -159,7 +160,9 @@ _RULED_OUT_RE = re.compile(
     r"(?:mornings?|evenings?|nights?|weekends?|afternoons?|"
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b|\b(?:mornings?|evenings?|nights?|weekends?|afternoons?|"
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?) (?:are|is) (?:a |totally |completely )?(?:no[- ]go|out|"
-    r"impossible|chaos|chaotic|hectic|crazy|manic|a mess|a nightmare|busy|bad|tricky|hard)\b",
+    r"impossible|chaos|chaotic|hectic|crazy|manic|a mess|a nightmare|busy|bad|tricky|hard)\b|"
+    r"\b(?:mornings?|evenings?|nights?|weekends?|afternoons?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?) "
+    r"(?:don'?t|doesn'?t|do not|does not|won'?t|never) (?:work|suit)\b",
     re.I,
 )
 

@@ -161,6 +161,12 @@ def test_a_goal_quotes_its_own_clauses(text, quote):
     assert cues.goal(text, TODAY).quote == quote
 
 
+def test_a_goal_answers_her_own_question():
+    goal = cues.goal("sub 3 marathon", TODAY, "my goal? ")
+    assert (goal.what, goal.quote) == ("sub 3 marathon", "my goal? sub 3 marathon")
+    assert cues.goal("sub 3 marathon", TODAY, "what time? ") is None
+
+
 def test_that_is_the_goal_takes_the_sentence_before():
     before = "ok change of plan. my cousin talked me into climbing Kilimanjaro next September. "
     goal = cues.goal("THAT is the goal now, the steps thing can be part of it", TODAY, before)

@@ -32,6 +32,10 @@ from wiki.understanding import cues
             ["ok: fish, eggs"],
         ),
         ("vegetarian but eggs are ok", "", ["vegetarian", "ok: eggs"]),
+        ("I'm vegetarian but I eat eggs and dairy", "", ["vegetarian", "ok: eggs, dairy"]),
+        ("no red meat, fish is ok", "", ["no red meat", "ok: fish"]),
+        ("won't touch mushrooms", "", ["won't eat: mushrooms"]),
+        ("I hate tuna and olives", "", ["dislikes tuna"]),
         # an eating window
         ("eating window is 12 to 8pm.", "", ["eating window"]),
         ("I only eat between 12 and 8", "", ["eating window"]),

@@ -15,6 +15,9 @@ from wiki.understanding import cues
         ("I work as a chef so evenings are out", "work", "chef"),
         ("I'm a primary school teacher", "work", "primary school teacher"),
         ("I'm an engineer, I need to understand the why", "work", "engineer"),
+        ("I work nights as a nurse, 3 x 12s a week", "work", "nurse"),
+        ("work is mental right now", "work", "work is mental"),
+        ("I've been in bed all weekend with a bug", "illness", "i've been in bed"),
         ("I'm a shift worker", "stress and sleep", "shift worker"),
         # a denial before a new subject is not the event's
         ("because life wasn't busy enough we're moving house on the 20th", "moving", "moving house"),
@@ -35,6 +38,7 @@ def test_life(text, label, key):
         "I'm not moving house after all",
         "we are not moving house",
         "I'm not sick, just tired",
+        "the kids are in bed by 8 so I can train after that",
     ],
 )
 def test_not_life(text):

@@ -24,6 +24,10 @@ from wiki.understanding import cues
         ("full sentences please", ["prose, not bullets"]),
         ("bullet points pls, easier to scan", ["keep it short"]),
         ("no paragraphs pls", ["keep it short"]),
+        ("please stop using bullet points", ["prose, not bullets"]),
+        # a direct tone asked for ("to be honest" alone is a hedge)
+        ("I'd like you to be more straightforward", ["direct tone"]),
+        ("to be honest, my knee is fine", []),
         # not a style
         ("tell me what to eat tonight", []),
         ("I like to understand why", []),
@@ -42,6 +46,8 @@ def test_styles(text, labels):
         "btw how long should I rest between sets",
         "hmm should beginners do deadlifts",
         "wait what time is the session",
+        "are carbs at night bad",
+        "is a protein shake before bed ok",
     ],
 )
 def test_a_question_after_a_filler_or_with_a_noun_subject(text):

@@ -15,6 +15,9 @@ from wiki.understanding import cues
         ("Saturdays are wide open", "weekends"),
         ("mornings are fine", "mornings"),
         ("tuesdays are usually ok", "weekdays"),
+        ("only tues and thurs mornings, everything else is packed", "mornings"),
+        ("Fridays don't work.", "no fridays"),
+        ("weekends never work for me", "no weekends"),
         # a slot ruled out on its own, days ruled out together
         ("not Fridays, that's date night", "no fridays"),
         ("no mornings please", "no mornings"),
@@ -25,6 +28,7 @@ from wiki.understanding import cues
         ("the kids get up at 6 so it has to be before", "mornings"),
         ("baby goes down at 7 and hubby watches the monitor", "evenings"),
         ("toddler goes to bed at 7:30, I'm free after", "evenings"),
+        ("the kids are in bed by 8 so I can train after that", "evenings"),
         # a slot it must be, a routine, a change of days
         ("oh and it has to be evenings after 7", "evenings"),
         ("needs to be early, before work", "mornings"),
