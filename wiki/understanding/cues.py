@@ -45,7 +45,7 @@ _GOAL_CUE_RE = re.compile(
     r"i(?:'?d| would)?(?: guess)? (?:really |reall?y |so |just |still |totally |kinda |kind of |sort of |"
     r"honestly |definitely |also |badly |seriously )*(?:want|wanna|hope|need|plan|intend|"
     r"dream|aim)(?: to| of)?|i'?d rather|(?:i'?m |am |really |still )?(?:hoping|aiming|planning|trying) "
-    r"(?:to|for)|"
+    r"(?:to|for)|(?:i'?m |am )?planning on|"
     r"(?:my |the |main |big |one |next |new |real |ultimate )*(?:goal|target|aim|dream|objective|mission|plan)s?"  # noqa: E501
     r"(?: (?:weight|time|pace|date|race|event))?"
     r"(?:\s+(?:for|this|next|in|of)\s+[a-z0-9 ]{1,20}?)? ?(?:is(?: still)?|would be|:|=|-|still|remains|stays)|"  # noqa: E501
@@ -56,7 +56,8 @@ _GOAL_CUE_RE = re.compile(
     r"(?:would|'d) (?:really )?love (?:a|an|to)\b|"
     r"(?:it )?(?:would|'?d) be (?:so |really |super )?"
     r"(?:amazing|great|awesome|nice|cool|incredible|a dream) to|"
-    r"main thing (?:for me )?is|the dream is|bucket list|"
+    r"main thing (?:for me )?is|(?:my|the) (?:big|main|one|only|real) thing (?:for me )?is|the dream is|"
+    r"bucket list|"
     # "priority #1 = …", "#2 maybe …", "what I'm after, really, is …": a ranked or described goal
     r"(?:top |main |first |biggest )?priorit(?:y|ies)(?: (?:#|no\.? ?|number )?(?:\d|one|two|three))?"
     r" ?(?:is|are|:|=|-)|"
@@ -70,8 +71,8 @@ _GOAL_CUE_RE = re.compile(
     r"the (?:main |real )?reason (?:i'?m here|i (?:signed up|joined|started)"
     r"(?: (?:for|with) (?:this|you))?) is|"
     r"got (?:a place|a spot|in) (?:in|for|on)|booked (?:in|onto|into)|sign me up for|"
-    r"i(?:'m| am) doing (?:a|the|my first) "
-    r"(?:marathon|half|10k|5k|triathlon|race|meet|comp))\s*",
+    r"i(?:'m| am) doing (?=(?:a|the|my first) (?:[a-z]+ ){0,2}?"
+    r"(?:marathon|half|10k|5k|triathlon|race|meet|comp|ironman|hyrox)))\s*",
     re.I,
 )
 _GOAL_WORDS_RE = re.compile(
@@ -82,7 +83,8 @@ _GOAL_WORDS_RE = re.compile(
     r"muscle|bodyweight|plank|sprint|faster|pace|sub-?\d|under \d|able to|hold|carry|keep up|strength|"
     r"fitness|endurance|speed|power|"
     r"back to|return to|get back|play|tennis|football|soccer|basketball|ski|climbing|"
-    r"stairs|breath|winded|pain[- ]free|no more (?:\w+ )?pain|"
+    r"stairs|breath|winded|pain[- ]free|(?:fit|get|getting|back) (?:back )?into (?:my|a|the)|"
+    r"no more (?:\w+ )?pain|"
     r"confident|toes|touch|triathlon|\d+ ?(?:kg|lbs?)|"
     r"feel (?:better|good|great|strong|fit|healthy)|ironman|spartan|tough mudder|hyrox|parkrun|gran fondo|"
     r"century|kilimanjaro|trek|summit|show|comp|powerlifting|bodybuilding|steps|grandkids|kids)\w*\b",

@@ -89,7 +89,9 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
     ),
     (
         "gentle tone",
-        r"be (?:gentle|nice|kind|patient)|go easy on me|encouragement|positive (?:vibes|messages)|"
+        # "would be nice to do a handstand one day" is a wish, not a tone
+        r"(?<!would )(?<!could )(?<!'d )(?<!will )be (?:gentle|nice|kind|patient)(?! to (?!me\b))|"
+        r"go easy on me|encouragement|positive (?:vibes|messages)|"
         r"don'?t (?:guilt|shame|nag)|no pressure|"
         r"(?:hate|don'?t like) being (?:nagged|pushed|guilted|lectured)",
     ),

@@ -113,6 +113,15 @@ TODAY = dt.date(2026, 11, 4)
         ("muscle up by my birthday in june", "muscle up", "June 2027", ""),
         ("sub-20 5k before summer", "sub-20 5k", "summer 2027", ""),
         ("first pull up by christmas", "first pull up", "christmas 2026", ""),
+        ("I'm doing the london marathon in april!!", "the london marathon", "April 2027", ""),
+        ("planning on a sub 4 marathon next year", "a sub 4 marathon", "2027", ""),
+        (
+            "my big thing is getting back into my jeans before christmas",
+            "getting back into my jeans",
+            "christmas 2026",
+            "",
+        ),
+        ("would be nice to do a handstand one day", "do a handstand one day", None, ""),
         # a turn to a body part is no part of the goal
         ("goal is still the 10k in march but my right shin is sore", "the 10k", "March 2027", ""),
         ("I want to run a marathon but my knee hurts", "run a marathon", None, ""),

@@ -28,6 +28,9 @@ from wiki.understanding import cues
         # a direct tone asked for ("to be honest" alone is a hedge)
         ("I'd like you to be more straightforward", ["direct tone"]),
         ("to be honest, my knee is fine", []),
+        # a tone asked for, a wish that only sounds like one
+        ("please be nice to me this week", ["gentle tone"]),
+        ("would be nice to do a handstand one day", []),
         # not a style
         ("tell me what to eat tonight", []),
         ("I like to understand why", []),
