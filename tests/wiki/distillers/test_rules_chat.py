@@ -241,3 +241,26 @@ def test_a_bot_claim_is_no_fact_but_her_reply_about_it_is(ev):
     proposal = run(events=turns)
     (entry,) = constraint_entries(proposal.pages[CONSTRAINTS]).values()
     assert entry.area == "lower back"
+
+
+@pytest.mark.parametrize(
+    ("older", "newer", "kept", "gone"),
+    [
+        (
+            "pls keep it short",
+            "actually can you explain why? more detail please",
+            "More detail",
+            "Keep it short",
+        ),
+        ("be gentle with me", "honestly be more direct with me", "Direct tone", "Gentle tone"),
+        ("I love seeing the numbers", "too many numbers, stop sending me graphs", "Fewer numbers", "Numbers"),
+    ],
+)
+def test_a_newer_style_wish_undoes_an_older_opposite_one(ev, older, newer, kept, gone):
+    before = ev.chat(DAY - dt.timedelta(days=5), "08:00", "user", older)
+    proposal = run(events=[ev.chat(DAY, "08:00", "user", newer)], recent=[before])
+    styles = section_lines(proposal.pages["wiki/preferences.md"], "Format")
+    assert any(line.startswith(f"- {kept}: ") for line in styles)
+    assert not any(line.startswith(f"- {gone}: ") for line in styles)
+    lands = section_lines(proposal.pages["wiki/coaching-playbook.md"], "What lands")
+    assert len(lands) == 1
