@@ -46,7 +46,7 @@ _GOAL_CUE_RE = re.compile(
     r"honestly |definitely |also |badly |seriously )*(?:want|wanna|hope|need|plan|intend|"
     r"dream|aim)(?: to| of)?|i'?d rather|(?:i'?m |am |really |still )?(?:hoping|aiming|planning|trying) "
     r"(?:to|for)|(?:i'?m |am )?planning on|"
-    r"(?:my |the |main |big |one |next |new |real |ultimate )*(?:goal|target|aim|dream|objective|mission|plan)s?"  # noqa: E501
+    r"(?:my |the |main |big |one |next |new |real |ultimate )*(?:goal|target|aim|dream|objective|mission|plan|wish)s?"  # noqa: E501
     r"(?: (?:weight|time|pace|date|race|event))?"
     r"(?:\s+(?:for|this|next|in|of)\s+[a-z0-9 ]{1,20}?)? ?(?:is(?: still)?|would be|:|=|-|still|remains|stays)|"  # noqa: E501
     r"i'?m (?:training|working|going|aiming) (?:for|towards?)|(?:new|next|main) goal,|"

@@ -31,7 +31,7 @@ _DIET_RE = re.compile(
     r"(?:eating|feeding) window|only eat (?:between|from) \d{1,2}|"
     r"(?:i'?m |i am |we'?re )?fasting|ramadan|keto|low[- ]carb|carnivore|paleo|halal|kosher|"
     r"meat[- ]free|(?:can'?t|don'?t|do not) (?:do|have|handle|tolerate|stomach) (?:gluten|dairy|lactose|wheat|milk|meat|pork|eggs|nuts)|"  # noqa: E501
-    r"(?:don'?t|do not|never|can'?t|(?<=i )not|no more) eat (?:any )?(?:meat|pork|beef|fish|dairy|eggs|gluten|red meat|sugar)|"  # noqa: E501
+    r"(?:don'?t|do not|never|can'?t|(?<=i )not|(?<=i )no|no more) eat (?:any )?(?:meat|pork|beef|fish|dairy|eggs|gluten|red meat|sugar)|"  # noqa: E501
     r"(?:don'?t|do not|never) eat (?:after|before) \d{1,2}(?::\d{2})?\s*(?:am|pm)?|"
     r"no (?:meat|pork|dairy|gluten|red meat|fish|eggs|nuts)(?: for me| please| pls|(?=,)| at all)|"
     r"avoid(?:ing)? (?:dairy|gluten|meat|pork|red meat|eggs|nuts)|"
@@ -88,8 +88,8 @@ def diets(sentence: str, before: str = "") -> list[Cue]:
             label = "IBS" if label == "ibs" else "low FODMAP"
         elif label.startswith(("eating window", "feeding window", "only eat")):
             label = "eating window"
-        elif label.startswith("not eat"):  # "I not eat pork"
-            label = f"don't {label[4:]}"
+        elif label.startswith(("not eat", "no eat")):  # "I not eat pork", "I no eat pork"
+            label = f"don't {label.split(' ', 1)[1]}"
         elif label == "jain":
             label = "Jain (no onion, garlic or root vegetables)"
         elif re.match(r"^(?:don'?t|do not|never|not) eat (?:any )?meat$", label) and _FISH_OK_RE.search(
@@ -100,6 +100,10 @@ def diets(sentence: str, before: str = "") -> list[Cue]:
             sentence, match.start(), match.end()
         ) in ("other", "hypothetical"):
             continue  # "my dad is diabetic": a condition of someone else's
+        if context(sentence, match.start(), match.end()) == "other" and not _WE_RE.search(
+            sentence[: match.start()]
+        ):
+            continue  # "gf is vegan so …": her diet, not this one ("my wife and I are vegetarian" is)
         said = clause_around(sentence, match.start(), match.end())
         if label not in [cue.label for cue in found]:
             found.append(Cue("diet", label, quote_client_text(said), label))
@@ -179,6 +183,7 @@ def _listed(sentence: str, before: str) -> list[Cue]:
     return []
 
 
+_WE_RE = re.compile(r"\b(?:and i|and me|we|we'?re|us|both of us)\b", re.I)
 _LABELS = {"veggie": "vegetarian", "celiac": "coeliac", "pescetarian": "pescatarian"}
 _DISLIKE_RE = re.compile(
     r"dislike|hate|stand|stomach|not a fan|like|yuck|gross|no thanks|gag|heave|retch|feel sick", re.I

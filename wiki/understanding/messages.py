@@ -61,7 +61,7 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
     ("voice notes", r"voice (?:notes?|messages?|memos?)|audio messages"),
     (
         "no emojis",
-        r"(?:no|less|fewer|stop (?:the|with the|using)|without) emojis?|emojis? (?:are|is) (?:annoying|too much)",  # noqa: E501
+        r"(?:no|less|fewer|without|stop(?: with| using)?(?: all)?(?: the| these| those| your)?) emojis?|emojis? (?:are|is) (?:annoying|too much)",  # noqa: E501
     ),
     (
         "numbers",
@@ -136,7 +136,11 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
         "topics to avoid",
         r"(?:never|don'?t|do not|no|stop|please don'?t|pls don'?t) (?:ever )?(?:mention(?:ing)?|"
         r"talk(?:ing)? about|bring(?:ing)? up|comment(?:ing)? on|discuss(?:ing)?|ask(?:ing)? about) "
-        r"(?:my |the )?(?:weight|calories|body|size|scales?|bmi|food|eating|looks|appearance)",
+        r"(?:my |the )?(?:weight|calories|body|size|scales?|bmi|food|eating|looks|appearance)|"
+        # "dont want to see calories anymore" (not "don't want to see my weight go up")
+        r"(?:don'?t|do not) (?:ever )?want to (?:see|hear about) (?:my |the |any )?"
+        r"(?:weight|calories|bmi|scales?)(?: numbers| counts?)?"
+        r"(?=\s*(?:any ?more|again|please|pls|at all|\W*$))",
     ),
     (
         "fewer messages",

@@ -47,10 +47,13 @@ _SCHEDULE_VERB_RE = re.compile(
     r"only have|only got|(?:i )?can (?:do|make|manage|train)(?! it\b)|"
     r"on (?:earlies|lates|nights|days|shifts?|call)|night owl|early bird|(?:not )?a morning person|"
     r"start(?:ing)? (?:on )?(?:nights|earlies|lates|shifts)|"
-    r"(?:mornings?|evenings?|afternoons?|lunch ?times?|weekends?)(?: [^,.;!?]{1,20})? (?:are|is) "
+    r"(?:mornings?|evenings?|afternoons?|lunch ?times?|weekends?)(?: [^,.;!?]{1,20})? (?:are|is|r) "
     r"(?:best|better|ideal|perfect|easiest|good)|"
     r"(?:mornings?|evenings?|afternoons?|lunch ?times?|weekends?|weekdays?|(?:mon|tues|wednes|thurs|fri|satur|sun)"  # noqa: E501
-    r"days?) (?:are|is) (?:my|the|our) (?:best|ideal|only|easiest|preferred|free)|"
+    r"days?) (?:are|is|r) (?:my|the|our) (?:best|ideal|only|easiest|preferred|free)|"
+    # "for me is better the morning": said the other way round
+    r"(?:is|are|'s) (?:better|best|easier) (?:for me )?(?:the |in the )?(?:mornings?|evenings?|afternoons?|"
+    r"weekends?|lunch ?times?)|"
     r"work(?:ing)? (?:\d+[- ]?(?:hour|hr|h) )?(?:shifts|nights|lates|earlies)|"
     r"not a fan of (?:early |late )?(?:mornings?|evenings?|nights?|weekends?)|"
     r"(?:(?:lunch ?(?:time|breaks?)|mornings?|evenings?|nights?|weekends?|weekdays?|afternoons?|"
@@ -261,7 +264,10 @@ def _first_slot(low: str) -> str:
             r"\bevenings?\b|\bnights?\b|\bafter (?:work|six|seven|five|dinner|\d)\b|\b(?:1[7-9]|2[0-3])[:.h]\d{2}\b|\b[5-9](?::\d{2})?\s*pm\b|\blate\b",  # noqa: E501
             "evenings",
         ),
-        (r"\bweek ?ends?\b|\bsaturdays?\b|\bsundays?\b", "weekends"),
+        (
+            r"\bweek ?ends?\b|\bsaturdays?\b|\bsundays?\b|\bsat\b|\bsun\b(?! ?(?:screen|burn|light|shine))",
+            "weekends",
+        ),
         (
             r"\b(?:mon|tues|wednes|thurs|fri)days?\b|\bweekdays?\b|\b(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri)\b",
             "weekdays",

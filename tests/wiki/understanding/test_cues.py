@@ -115,6 +115,7 @@ TODAY = dt.date(2026, 11, 4)
         ("first pull up by christmas", "first pull up", "christmas 2026", ""),
         ("I'm doing the london marathon in april!!", "the london marathon", "April 2027", ""),
         ("planning on a sub 4 marathon next year", "a sub 4 marathon", "2027", ""),
+        ("my wish is to run marathon next year", "run marathon", "2027", ""),
         (
             "my big thing is getting back into my jeans before christmas",
             "getting back into my jeans",

@@ -36,6 +36,11 @@ from wiki.understanding import cues
         ("no red meat, fish is ok", "", ["no red meat", "ok: fish"]),
         ("won't touch mushrooms", "", ["won't eat: mushrooms"]),
         ("I hate tuna and olives", "", ["dislikes tuna"]),
+        ("I no eat pork and no alcohol", "", ["don't eat pork"]),
+        # someone else's diet is not hers; hers with someone else's is
+        ("gf is vegan so I eat mostly plant based now", "", ["plant based"]),
+        ("my wife and I are vegetarian", "", ["vegetarian"]),
+        ("my son has a nut allergy", "", []),
         # an eating window
         ("eating window is 12 to 8pm.", "", ["eating window"]),
         ("I only eat between 12 and 8", "", ["eating window"]),

@@ -31,6 +31,9 @@ from wiki.understanding import cues
         # a tone asked for, a wish that only sounds like one
         ("please be nice to me this week", ["gentle tone"]),
         ("would be nice to do a handstand one day", []),
+        ("stop with all the emojis lol", ["no emojis"]),
+        ("dont want to see calories anymore", ["topics to avoid"]),
+        ("I don't want to see my weight go up", []),
         # not a style
         ("tell me what to eat tonight", []),
         ("I like to understand why", []),

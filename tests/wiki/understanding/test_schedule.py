@@ -17,6 +17,9 @@ from wiki.understanding import cues
         ("tuesdays are usually ok", "weekdays"),
         ("only tues and thurs mornings, everything else is packed", "mornings"),
         ("Fridays don't work.", "no fridays"),
+        ("for me is better the morning", "mornings"),
+        ("mornings r best for me", "mornings"),
+        ("can only do sat and sun", "weekends"),
         ("weekends never work for me", "no weekends"),
         # a slot ruled out on its own, days ruled out together
         ("not Fridays, that's date night", "no fridays"),
