@@ -112,7 +112,7 @@ def _understand(text: str, local_date: dt.date, referent: str = "", asked: str =
         ):
             if cue is not None:
                 found[name].append(cue)
-        found["diet"] += cues.diets(sentence)
+        found["diet"] += cues.diets(sentence, text[: span.start])
         requests = cues.styles(sentence)
         found["style"] += requests
         question = cues.question(sentence, previous)

@@ -261,3 +261,26 @@ def test_what_a_goal_gets_rid_of_is_a_watch_entry_without_an_alert(ev):
     assert proposal.alerts == ()
     mild = run(events=[ev.chat(DAY, "08:00", "user", "neck a bit stiff from the desk")])
     assert [a.payload["area"] for a in mild.alerts] == ["neck"]
+
+
+@pytest.mark.parametrize(
+    ("older", "newer", "kept", "gone"),
+    [
+        (
+            "pls keep it short",
+            "actually can you explain why? more detail please",
+            "More detail",
+            "Keep it short",
+        ),
+        ("be gentle with me", "honestly be more direct with me", "Direct tone", "Gentle tone"),
+        ("I love seeing the numbers", "too many numbers, stop sending me graphs", "Fewer numbers", "Numbers"),
+    ],
+)
+def test_a_newer_style_wish_undoes_an_older_opposite_one(ev, older, newer, kept, gone):
+    before = ev.chat(DAY - dt.timedelta(days=5), "08:00", "user", older)
+    proposal = run(events=[ev.chat(DAY, "08:00", "user", newer)], recent=[before])
+    styles = section_lines(proposal.pages["wiki/preferences.md"], "Format")
+    assert any(line.startswith(f"- {kept}: ") for line in styles)
+    assert not any(line.startswith(f"- {gone}: ") for line in styles)
+    lands = section_lines(proposal.pages["wiki/coaching-playbook.md"], "What lands")
+    assert len(lands) == 1

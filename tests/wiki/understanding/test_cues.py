@@ -94,6 +94,38 @@ TODAY = dt.date(2026, 11, 4)
             "March 2027",
             "",
         ),
+        # a bare "want", a filler before "signed up", why she came, a goal said as its words and its date
+        ("Want sub-20 by the end of next summer.", "sub-20", "summer 2027", ""),
+        ("want a 100kg squat by christmas", "a 100kg squat", "christmas 2026", ""),
+        (
+            "Also signed up for hyrox doubles with my brother in april",
+            "hyrox doubles with my brother",
+            "April 2027",
+            "",
+        ),
+        (
+            "the reason I signed up for this is the charity 5k in 12 weeks",
+            "the charity 5k",
+            "2027-01-27 (12 weeks)",
+            "",
+        ),
+        ("the main reason I joined is to lose 5 kg by June", "lose 5 kg", "June 2027", ""),
+        ("muscle up by my birthday in june", "muscle up", "June 2027", ""),
+        ("sub-20 5k before summer", "sub-20 5k", "summer 2027", ""),
+        ("first pull up by christmas", "first pull up", "christmas 2026", ""),
+        ("I'm doing the london marathon in april!!", "the london marathon", "April 2027", ""),
+        ("planning on a sub 4 marathon next year", "a sub 4 marathon", "2027", ""),
+        ("my wish is to run marathon next year", "run marathon", "2027", ""),
+        (
+            "my big thing is getting back into my jeans before christmas",
+            "getting back into my jeans",
+            "christmas 2026",
+            "",
+        ),
+        ("would be nice to do a handstand one day", "do a handstand one day", None, ""),
+        # a turn to a body part is no part of the goal
+        ("goal is still the 10k in march but my right shin is sore", "the 10k", "March 2027", ""),
+        ("I want to run a marathon but my knee hurts", "run a marathon", None, ""),
     ],
 )
 def test_goal_what_when_why(text, what, when, why):
@@ -112,11 +144,37 @@ def test_goal_what_when_why(text, what, when, why):
         "I want to know what to eat",
         "the weather is the worst",
         "pizza is what I want tonight",
+        "want me to send the log?",
+        "back by 6",
+        "knee should be ok by monday",
+        "done by friday",
+        "I will be there by 6",
     ],
 )
 def test_not_a_goal(text):
     goal = cues.goal(text, TODAY)
     assert goal is None or goal.dropped
+
+
+@pytest.mark.parametrize(
+    ("text", "quote"),
+    [
+        ("goal is still the 10k in march but my right shin is sore", "goal is still the 10k in march"),
+        (
+            "Long drive yesterday, Leeds to Bristol and back, two client meetings, hotel breakfast was grim,"
+            " anyway the reason I signed up for this is the company charity 5k is in 12 weeks",
+            "anyway the reason I signed up for this is the company charity 5k is in 12 weeks",
+        ),
+    ],
+)
+def test_a_goal_quotes_its_own_clauses(text, quote):
+    assert cues.goal(text, TODAY).quote == quote
+
+
+def test_a_goal_answers_her_own_question():
+    goal = cues.goal("sub 3 marathon", TODAY, "my goal? ")
+    assert (goal.what, goal.quote) == ("sub 3 marathon", "my goal? sub 3 marathon")
+    assert cues.goal("sub 3 marathon", TODAY, "what time? ") is None
 
 
 def test_that_is_the_goal_takes_the_sentence_before():
@@ -142,8 +200,8 @@ def test_a_dropped_goal_and_a_superseding_one():
     [
         ("can we move it to the evening?", "evenings"),
         ("heading out at 18:00", "evenings"),
-        ("can we do 3 days a week instead of 4", "timing"),
-        ("I can only do two sessions a week", "timing"),
+        ("can we do 3 days a week instead of 4", "sessions a week"),
+        ("I can only do two sessions a week", "sessions a week"),
         ("I ran 3 times a week last year", None),
         ("I start work at 7", "timing"),
         ("evenings after six work best for me", "evenings"),
@@ -266,6 +324,22 @@ def test_diet(text, label):
         ("got a rowing machine off a neighbour instead", "rowing machine"),
         ("got a PB on the track today", None),
         ("I got a new dorm mate", None),
+        # a place in the plural, a place she trains in, kit named by what it does
+        (
+            "Hotel gyms mostly — usually dumbbells up to about 25 and a treadmill",
+            "hotel gyms, dumbbells, treadmill",
+        ),
+        ("the office gym has a leg press and a smith machine", "office gym, leg press, smith machine"),
+        ("I train in the park, there's outdoor bars near the lake", "park, outdoor bars"),
+        ("there's a dip bars station at the park", "dip bars"),
+        (
+            "there's the machine where you sit and push with your legs and a rack of those hand weights",
+            "leg press, dumbbells",
+        ),
+        ("there's the rope thing that goes up and down", "cable machine"),
+        ("my gym only has cables and hand weights", "gym, cable machine, dumbbells"),
+        ("there's no time today", None),
+        ("I train in the evenings", None),
     ],
 )
 def test_equipment(text, label):

@@ -40,7 +40,8 @@ _GENERIC = frozenset(
     "today tomorrow tonight morning evening week day days time again remind sorry please pls need ok okay "
     "thing things something else anything good better best right still really maybe guess think know tell "
     "quick just also much many more less any lol btw exactly usually normally use per not bad whats hows "
-    "what order actually nah yes true false worth".split()
+    "what order actually nah yes true false worth bit anyway myself even ins one two three forget forgetting "
+    "keep monday tuesday wednesday thursday friday saturday sunday weekend".split()
 )
 # Words that ask about the same thing ("what should I eat before training?" = "best pre-workout meal?").
 _SAME_TOPIC = {
@@ -81,6 +82,18 @@ _SAME_TOPIC = {
     "weigh": "weight",
     "calorie": "calories",
     "off": "rest",  # "take a day off" = "need rest days?"
+    "skip": "rest",  # "skip a session" = "rest or go?"
+    "consecutive": "rest",  # "two days in a row" (messages.py folds the phrase) = "need rest days?"
+    "fasted": "eat",  # "fasted cardio", "on an empty stomach" = "eat before my run?"
+    "fasting": "eat",
+    "breakfast": "eat",
+    "scale": "weight",  # "step on the scale" = "weigh myself"
+    "scales": "weight",
+    "daily": "often",  # "daily or weekly?" = "how often?"
+    "weekly": "often",
+    "every": "often",
+    "frequently": "often",
+    "frequency": "often",
     "kcal": "calories",
 }
 
