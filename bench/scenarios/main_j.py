@@ -552,13 +552,16 @@ SCENARIOS: list[Scenario] = [
         name="j_control_chars_then_groin",
         category="mixed",
         display_name="Kemal",
-        note="a test ping full of control characters on day 0 does not stall the wiki; day 1 pain lands",
+        # The API refuses NUL and other control characters with a 400 (docs/api-edge.md "Plain text and
+        # numbers": nothing stored, so nothing can stall); the ping holds what it admits and a page must
+        # still not show: private-use and non-characters, a bidi isolate.
+        note="a test ping full of odd characters on day 0 does not stall the wiki; day 1 pain lands",
         days=[
-            said("test\x00\x00 ping\x07\x1b[31m red?"),
+            said("test\ue000\ue000 ping\ufffe\u2066[31m red?"),
             said("my groin feels pulled since football, 4/10 when I sprint"),
             rest(),
         ],
-        expect=[Entry("groin"), Safety("groin"), NoTag("\x00")],
+        expect=[Entry("groin"), Safety("groin"), NoTag("\ue000"), NoTag("\ufffe")],
     ),
     Scenario(
         name="j_long_ramble_elbow",
@@ -679,7 +682,9 @@ SCENARIOS: list[Scenario] = [
         expect=[
             Entry("shin", "left"),
             AlertCount("safety", 1, "shin"),
-            NoTag("<!-- stats"),
+            # the forged marker (its date); recovery-patterns.md holds the machine's own stat block
+            # `<!-- stats DATE -->` (docs/wiki.md "Stat blocks")
+            NoTag("<!-- stats 2026-11-01"),
             PageLacks("*", ["recovery baseline: 99"]),
         ],
     ),
