@@ -213,8 +213,9 @@ def restore(quote: str, subs: Subs, original: str) -> str:
     for typed, read in dict.fromkeys(subs):
         if typed == "?":
             quote = re.sub(rf"(?<=\w){_DENIAL}", "?", quote, count=1, flags=re.I)
-        elif read == " —":
-            quote = quote.replace(" —", typed) if "—" not in original else quote
+        elif read == " —":  # a page shows a client's em dash as an en dash (wiki/tree/escaping.py)
+            if "—" not in original and "–" not in original:
+                quote = quote.replace(" —", typed).replace(" –", typed)
         elif read == ". ":
             quote = re.sub(r"\. (?=\d\)\s)", " ", quote)
         elif read.lower() not in original.lower():
