@@ -12,6 +12,7 @@ substitution whose expansion she also typed herself in the same message is left 
 a quote may show the expanded form; docs/understanding.md "Known limits").
 """
 
+import html
 import re
 from collections.abc import Callable
 
@@ -156,8 +157,42 @@ _NOUN_BEFORE_RE = re.compile(r"\b(?:the|a|no|my|big|main|only|one|any|some)\s+$"
 Subs = tuple[tuple[str, str], ...]  # (what she typed, what is read)
 
 
+# --- Odd characters and markup: bot text is data (docs/wiki.md "Bot text on pages") ------------------
+# A chat turn may carry markup or invisible characters around a real fact ("<i>hurts</i>", "kn\u200bee",
+# "ｋｎｅｅ", "&amp;", "_knee_", a link whose address spells "knee-pain"). They are read as the plain
+# text a person sees; a page quotes that plain reading (markup is never hers to quote anyway).
+_ODD_RE = re.compile(r"[<&_~\u00ad\u200b-\u200d\u2060\ufeff\u2044\u2215\u3000\uff01-\uff5e]|://|www\.")
+_ENTITY_RE = re.compile(r"&(?:[a-z]{2,8}|#\d{1,6}|#x[0-9a-f]{1,6});", re.I)
+_URL_RE = re.compile(r"\b(?:https?://|www\.)[^\s<>()\[\]]+", re.I)
+_LINK_TARGET_RE = re.compile(r"\]\(\s*[^()\s]*\s*\)")  # "[text](url)": the text is read
+_BREAK_TAG_RE = re.compile(r"<\s*(?:br|/p|/div|/li|hr)\b[^<>]{0,80}>", re.I)
+_TAG_RE = re.compile(r"<!--|-->|<\s*/?\s*[a-z][a-z0-9-]*(?:\s[^<>]{0,200})?/?\s*>", re.I)
+_STRUCK_RE = re.compile(r"~~[^~\n]{1,80}~~")  # struck through: taken back ("~~hurts~~ jk")
+_UNDERSCORED_RE = re.compile(r"(?<![\w])_{1,2}(?=\w)([^_\n]{1,80}?)(?<=\w)_{1,2}(?!\w)")
+# inside a word only: between words an invisible character already separates them
+_INVISIBLE_RE = re.compile(r"(?<=[^\W\d_])[\u00ad\u200b-\u200d\u2060\ufeff]+(?=[^\W\d_])")
+_SPACES_RE = re.compile(r"(?<=\S)[ \t]{2,}(?=\S)")
+_WIDE = {code: code - 0xFEE0 for code in range(0xFF01, 0xFF5F)} | {0x3000: 0x20, 0x2044: 0x2F, 0x2215: 0x2F}
+
+
+def plain(text: str) -> str:
+    """The text as a person reads it: fullwidth forms as ASCII, no invisible characters inside a word,
+    entities decoded, no tags, link addresses or struck-through words, emphasis underscores dropped."""
+    if not _ODD_RE.search(text):
+        return text
+    text = _INVISIBLE_RE.sub("", text.translate(_WIDE))
+    text = _ENTITY_RE.sub(lambda m: html.unescape(m.group()), text)
+    text = _BREAK_TAG_RE.sub("\n", text)
+    text = _TAG_RE.sub(" ", text)
+    text = _LINK_TARGET_RE.sub("]", text)
+    text = _URL_RE.sub(" ", text)
+    text = _STRUCK_RE.sub(" ", text)
+    return _SPACES_RE.sub(" ", _UNDERSCORED_RE.sub(r"\1", text))  # a tag dropped leaves one space
+
+
 def normalise(text: str) -> tuple[str, Subs]:
     """The text with chat shorthand expanded, and the substitutions made (for `restore`)."""
+    text = plain(text)
     subs: list[tuple[str, str]] = []
 
     def expand(match: re.Match) -> str:
