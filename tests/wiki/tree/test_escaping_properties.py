@@ -119,7 +119,7 @@ def assert_plain_line(line: str) -> None:
     assert not any(pattern.search(line) for _, pattern in SECRET_PATTERNS)
     assert not line.lstrip().startswith(LINE_STARTS) and not re.match(r"\s*\d+[.)](\s|$)", line)
     assert re.search(r"\(as of \d{4}-\d{2}-\d{2}\)", line) is None
-    assert ENTRY_TAIL_RE.search(line) is None and " — " not in line  # no tail or separator of a claim
+    assert ENTRY_TAIL_RE.search(line) is None and not re.search(r" — (?:last:|\d+ mentions)", line)
 
 
 @settings(max_examples=300, deadline=None, database=None)
@@ -151,13 +151,17 @@ def test_plain_text_is_left_alone():
         ("knee sore — last: 2099-10-01, 9 reports", "knee sore – last: 2099-10-01, 9 reports"),
         ("knee sore —last: 2099-10-01, 9 reports", "knee sore –last: 2099-10-01, 9 reports"),
         ("hip\u2003—\u2003last: 2026-01-01, 2 reports", "hip – last: 2026-01-01, 2 reports"),
-        ('goal — said "x" — by June', "goal – said 'x' – by June".replace("'", '"')),
+        ("knee — LAST : 2099-10-01, 9 reports", "knee – LAST : 2099-10-01, 9 reports"),
         ("evenings — 14 mentions in the last 43 days", "evenings – 14 mentions in the last 43 days"),
+        # an ordinary em dash is hers and stays
+        ("my elbow though — sharp pain on every curl", "my elbow though — sharp pain on every curl"),
+        ("knee — lasts all day", "knee — lasts all day"),
         ("a range 6–7/10 and a dash-word", "a range 6–7/10 and a dash-word"),
     ],
 )
-def test_the_claim_separator_is_never_forged(text, shown):
-    """ " — " separates the machine's parts of a claim line; bot text shows an en dash instead."""
+def test_an_entry_tail_or_a_mentions_count_is_never_forged(text, shown):
+    """ " — last: DATE, N reports" and " — N mentions" are parsed by code; in bot text that dash is an
+    en dash. Any other em dash is the client's and stays."""
     assert escape_page_text(text) == shown
     assert ENTRY_TAIL_RE.search(escape_page_text(text)) is None
 

@@ -1,7 +1,7 @@
 """The one-line index summary of every page written, and the log subject of the run."""
 
 from wiki.distillers.base import EventRecord
-from wiki.distillers.rules.text import clean_inline, neutralise
+from wiki.distillers.rules.text import clean_inline
 from wiki.tree.markup import ENTRY_LEVELS, coach_blocks, constraint_entries, contradiction_lines, page_summary
 
 SUMMARY_LIMIT = 160
@@ -18,7 +18,7 @@ def index_summary(path: str, text: str, facts: list[str]) -> str:
         parts = [", ".join(f"{e.area} [{e.level}]" for e in entries[:5])] if entries else []
     if not parts:
         parts = [page_summary(text) or path.rsplit("/", 1)[-1].removesuffix(".md").replace("-", " ")]
-    parts = [_escaped(part) for part in parts]  # may quote bot text: escaped
+    parts = [clean_inline(part, SUMMARY_LIMIT) for part in parts]  # may quote bot text: escaped
     pairs = sum(1 for line in contradiction_lines(text) if line.side == "old")
     if pairs:
         parts.append(f"⚠ {pairs} open contradiction{'s' if pairs > 1 else ''}")
@@ -29,12 +29,6 @@ def index_summary(path: str, text: str, facts: list[str]) -> str:
     if len(summary) > SUMMARY_LIMIT:
         summary = summary[: SUMMARY_LIMIT - 1].rstrip() + "…"
     return summary[:1].upper() + summary[1:]
-
-
-def _escaped(fact: str) -> str:
-    """A fact escaped as bot text, the machine's own " — " glue kept (index.md parses no tails)."""
-    value = " — ".join(neutralise(piece) for piece in fact.split(" — "))
-    return value if len(value) <= SUMMARY_LIMIT else value[: SUMMARY_LIMIT - 1].rstrip() + "…"
 
 
 NIGHTLY_ORDER = ("travel.started", "session.completed", "session.skipped", "travel.ended", "injury.reported")
