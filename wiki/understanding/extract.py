@@ -92,11 +92,22 @@ def _understand(text: str, local_date: dt.date, referent: str = "", asked: str =
     listed = [cue for block in list_blocks(text) if (cue := cues.schedule(block.text)) is not None]
     found["schedule"] += listed  # a schedule given as a list is one cue, not one per item
     previous = ""  # the sentence before: the topic of a bare "yes or no??"
+    listing_goals = False  # under a "## Goals" / "my goals:" header, each list item is one
+    goal_before = False
     for span in sentences(text):
         sentence = span.text
-        goal = cues.goal(sentence, local_date, text[: span.start])
+        item = _LIST_ITEM_RE.match(sentence)
+        if listing_goals and item:
+            goal = cues.goal(f"Goal: {sentence[item.end():]}", local_date, text[: span.start])
+            goal = goal and dataclasses.replace(goal, quote=quote_client_text(sentence[item.end() :]))
+        else:
+            listing_goals = bool(_GOALS_HEADER_RE.match(sentence))
+            goal = cues.goal(sentence, local_date, text[: span.start])
+        if goal_before and _TAKEN_BACK_RE.match(sentence):
+            found["goals"].pop()  # "… 30kg by Friday. jk": a joke, taken back
+        goal_before = goal is not None
         if goal is not None:
-            found["goals"].append(goal)
+            found["goals"] += [goal, *cues.later_goals(sentence, local_date, text[: span.start])]
         elif found["goals"] and not found["goals"][-1].why and cues.WHY_FOLLOWS_RE.match(sentence):
             # "Goal: sub-1:45 half marathon in April. Turning 40 and I want to prove I still can."
             found["goals"][-1] = dataclasses.replace(found["goals"][-1], why=quote_client_text(sentence, 100))
@@ -123,6 +134,18 @@ def _understand(text: str, local_date: dt.date, referent: str = "", asked: str =
     ]
     return Understanding(tuple(pains), **{k: tuple(v) for k, v in found.items()})
 
+
+_LIST_ITEM_RE = re.compile(r"^\s*(?:[-*•·+]|\d{1,2}[.)])\s+(?=\S)")
+_GOALS_HEADER_RE = re.compile(
+    r"^\W*(?:(?:my|main|new|current|\d{4})\s+)*(?:goals?|targets?|aims?)"
+    r"(?:\s+(?:for|this|next|in)\s+[a-z0-9 ]{1,20}?)?\W*$",
+    re.I,
+)
+_TAKEN_BACK_RE = re.compile(
+    r"^\W*(?:(?:haha\w*|lol|lmao)\W+)?(?:jk|j/k|just kidding|just joking|only joking|kidding|joking|"
+    r"just messing)\b",
+    re.I,
+)
 
 CONSTRAINTS = "wiki/constraints-injuries.md"
 

@@ -136,6 +136,17 @@ _ANSWER_RE = rf"\?{_DENIAL}"
 _ITEM_RE = r"(?<=\S)\s+(?=\d\)\s)"
 _LIST_RE = re.compile(r"(?:^|\s)1\)\s.*\s2\)\s", re.S)
 
+# a form's bracketed labels ("[goal] squat 100kg [deadline] end of march [why] my brother can"): the
+# words a sentence would use ("goal:", "by", "why:")
+_LABEL_RE = (
+    r"\[\s*(?:goals?|target|aim|why|reason)\s*\]:?(?=\s)|"
+    r"\[\s*(?:deadline|by when|when|due|date|by)\s*\]:?(?:\s+by)?(?=\s)"  # "[when] by summer": one "by"
+)
+_LABELS = {"goal": "goal:", "goals": "goal:", "target": "goal:", "aim": "goal:"} | {
+    "why": "why:",
+    "reason": "why:",
+}
+
 # Every word is looked up in the table (a dict, not an alternation of its keys: one pass, no backtracking
 # over eighty alternatives at every position); the contextual forms come first.
 _GLUTE_RE = r"\bglute med(?:ius)?\b"
@@ -143,10 +154,12 @@ _TOKEN_RE = r"(?<![\w/'’])[^\W_]+(?:/o?)?(?![\w'’/])"
 _KEYS = frozenset(SHORTHAND)
 _WORD_RE = re.compile(_TOKEN_RE)
 _SPECIAL_RE = re.compile(
-    rf"\bPF\b|{_ILL_RE}|{_ITS_RE}|{_TRAIL_RE}|{_SO_RE}|{_OWNER_RE}|{_ANSWER_RE}|{_ITEM_RE}|{_GLUTE_RE}", re.I
+    rf"\bPF\b|{_LABEL_RE}|{_ILL_RE}|{_ITS_RE}|{_TRAIL_RE}|{_SO_RE}|{_OWNER_RE}|{_ANSWER_RE}|{_ITEM_RE}|"
+    rf"{_GLUTE_RE}",
+    re.I,
 )
 _RE = re.compile(
-    rf"(?P<cased>\bPF\b)|(?P<ill>{_ILL_RE})|(?P<its>{_ITS_RE})|(?P<trail>{_TRAIL_RE})|(?P<so>{_SO_RE})|"
+    rf"(?P<cased>\bPF\b)|(?P<label>{_LABEL_RE})|(?P<ill>{_ILL_RE})|(?P<its>{_ITS_RE})|(?P<trail>{_TRAIL_RE})|(?P<so>{_SO_RE})|"
     rf"(?P<owner>{_OWNER_RE})|(?P<answer>{_ANSWER_RE})|(?P<item>{_ITEM_RE})|(?P<glute>{_GLUTE_RE})|"
     rf"(?P<word>{_TOKEN_RE})",
     re.I,
@@ -210,6 +223,8 @@ def normalise(text: str) -> tuple[str, Subs]:
             if typed != "PF":
                 return typed
             read = _CASED[typed]
+        elif kind == "label":
+            read = _LABELS.get(typed.split("]")[0].strip("[ ").lower(), "by")
         elif kind == "glute":
             read = "glute"
         elif kind == "ill":
@@ -248,9 +263,8 @@ def restore(quote: str, subs: Subs, original: str) -> str:
     for typed, read in dict.fromkeys(subs):
         if typed == "?":
             quote = re.sub(rf"(?<=\w){_DENIAL}", "?", quote, count=1, flags=re.I)
-        elif read == " —":  # a page shows a client's em dash as an en dash (wiki/tree/escaping.py)
-            if "—" not in original and "–" not in original:
-                quote = quote.replace(" —", typed).replace(" –", typed)
+        elif read == " —":
+            quote = quote.replace(" —", typed) if "—" not in original else quote
         elif read == ". ":
             quote = re.sub(r"\. (?=\d\)\s)", " ", quote)
         elif read.lower() not in original.lower():

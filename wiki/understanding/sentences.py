@@ -10,8 +10,9 @@ import re
 from dataclasses import dataclass
 
 _SENTENCE_END_RE = re.compile(
-    r"(?<!\b[a-z]\.[a-z])(?<!\be\.g)(?<!\bi\.e)(?<!\bvs)(?<=[.!?;…])\s+|\n+|\s+(?=also[, ]\s*(?:my|i|the)\b)",
-    re.I,
+    r"(?<!\b[a-z]\.[a-z])(?<!\be\.g)(?<!\bi\.e)(?<!\bvs)(?<!^\d\.)(?<!^\d\d\.)(?<=[.!?;…])[ \t]+|\s*\n\s*|"
+    r"\s+(?=also[, ]\s*(?:my|i|the)\b)",  # "1. run a 5k" at a line's start is a list item, not "1."
+    re.I | re.M,
 )
 _CLAUSE_RE = re.compile(
     r",\s+|\s+[—–-]\s+|\s*\(\s*|\s*\)\s*|\s+(?=(?:but|though|although|however|also|plus|and also|whereas|"
