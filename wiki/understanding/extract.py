@@ -13,7 +13,7 @@ from wiki.understanding.normalise import Subs, normalise, restore
 from wiki.understanding.pain import PAIN_RE, Finding, pain_findings
 from wiki.understanding.quote import quote_client_text
 from wiki.understanding.replies import may_answer
-from wiki.understanding.sentences import list_blocks, sentences
+from wiki.understanding.sentences import item_runs, list_blocks, sentences
 
 _DIGIT_RE = re.compile(r"\d")
 MAX_TEXT_CHARS = 4000  # a pasted essay is read up to here (the raw digest keeps all of it)
@@ -91,6 +91,14 @@ def _understand(text: str, local_date: dt.date, referent: str = "", asked: str =
     }
     listed = [cue for block in list_blocks(text) if (cue := cues.schedule(block.text)) is not None]
     found["schedule"] += listed  # a schedule given as a list is one cue, not one per item
+    kit = [
+        (block, cue)
+        for block in (*list_blocks(text), *item_runs(text))
+        if (cue := cues.equipment(block.text))
+    ]
+    found["equipment"] += [
+        cue for _, cue in kit
+    ]  # "home gym:\n- rack", "- kettlebell\n- mat\nthat's all I've got"
     previous = ""  # the sentence before: the topic of a bare "yes or no??"
     listing_goals = False  # under a "## Goals" / "my goals:" header, each list item is one
     goal_before = False
@@ -98,7 +106,7 @@ def _understand(text: str, local_date: dt.date, referent: str = "", asked: str =
         sentence = span.text
         item = _LIST_ITEM_RE.match(sentence)
         if listing_goals and item:
-            goal = cues.goal(f"Goal: {sentence[item.end():]}", local_date, text[: span.start])
+            goal = cues.goal(f"Goal: {sentence[item.end() :]}", local_date, text[: span.start])
             goal = goal and dataclasses.replace(goal, quote=quote_client_text(sentence[item.end() :]))
         else:
             listing_goals = bool(_GOALS_HEADER_RE.match(sentence))
@@ -113,7 +121,10 @@ def _understand(text: str, local_date: dt.date, referent: str = "", asked: str =
             found["goals"][-1] = dataclasses.replace(found["goals"][-1], why=quote_client_text(sentence, 100))
         for name, cue in (
             ("schedule", None if listed else cues.schedule(sentence)),
-            ("equipment", cues.equipment(sentence)),
+            (
+                "equipment",
+                None if any(b.start <= span.start < b.end for b, _ in kit) else cues.equipment(sentence),
+            ),
             ("life", cues.life(sentence)),
         ):
             if cue is not None:

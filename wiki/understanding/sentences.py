@@ -65,6 +65,23 @@ def list_blocks(message: str) -> list[Span]:
     return blocks
 
 
+def item_runs(message: str) -> list[Span]:
+    """ "- kettlebell 16kg\n- pull-up bar\nthat's all I've got at home": list items and the line right
+    after them, one span — the closing line says what the items are (hers, at home)."""
+    runs: list[Span] = []
+    lines = sentences(message)
+    index = 0
+    while index < len(lines):
+        items = 0
+        while index + items < len(lines) and _LIST_ITEM_RE.match(lines[index + items].text):
+            items += 1
+        if items >= 2 and index + items < len(lines):
+            start, end = lines[index].start, lines[index + items].end
+            runs.append(Span(message[start:end], start, end))
+        index += items + 1
+    return runs
+
+
 def clauses(sentence: Span) -> list[Span]:
     out: list[Span] = []
     position = 0

@@ -506,3 +506,21 @@ def test_a_second_wish_keeps_its_own_date():
     (later,) = cues.later_goals(text, TODAY)
     assert goal is not None and goal.when is not None and goal.when.label.startswith("spring")
     assert later.when is not None and later.when.label.startswith("June")
+
+
+@pytest.mark.parametrize(
+    ("text", "days"),
+    [
+        ("I train tue and thu at 7pm at the community gym", "tue"),
+        ("now I train mon, wed and sat", "sat"),
+        ("we lift fridays after work", "fridays"),
+    ],
+)
+def test_training_days_named_after_the_verb_are_a_schedule(text, days):
+    cue = cues.schedule(text)
+    assert cue is not None and days in cue.quote
+
+
+@pytest.mark.parametrize("text", ["I train hard", "I run sometimes", "I swim like a fish"])
+def test_a_training_verb_without_a_day_is_no_schedule(text):
+    assert cues.schedule(text) is None

@@ -171,3 +171,23 @@ def test_a_goal_typed_as_a_form_with_bracketed_labels(text, what, when):
 
 def test_a_bracketed_level_is_no_label():
     assert not understand("my knee [watch] hurts 4/10", TODAY).goals
+
+
+@pytest.mark.parametrize(
+    ("text", "items"),
+    [
+        (
+            "- kettlebell 16kg\n- pull-up bar\n- yoga mat\nthat's all I've got at home",
+            ["kettlebell", "pull-up bar"],
+        ),
+        ("* dumbbells\n* resistance bands\nthat's my whole home setup", ["dumbbells", "resistance bands"]),
+        ("home gym:\n- barbell\n- 2 kettlebells", ["barbell", "kettlebells"]),
+    ],
+)
+def test_equipment_typed_as_a_list_is_one_cue_with_every_item(text, items):
+    (cue,) = understand(text, TODAY).equipment
+    assert all(item in cue.label for item in items)
+
+
+def test_a_list_of_exercises_is_no_equipment():
+    assert not understand("- squats\n- lunges\nthat was today's session", TODAY).equipment
