@@ -401,7 +401,22 @@ def context(text: str, start: int, end: int) -> str:
         return "historical"
     if _preceded_by(text, start, OTHER_PERSON, window=5) or generic_body(text, start):
         return "other"
+    if _NOT_MINE_RE.search(text, end) or _THEIR_PAPERS_RE.search(text, 0, start):
+        return "other"
     return ""
+
+
+# "that's HIS back not mine", "the sore knee is my wife's, not mine": disowned after it is named.
+_NOT_MINE_RE = re.compile(r"\b(?:not|isn'?t|never was|wasn'?t) mine\b", re.I)
+# "my husband's physio notes say '- [injury] lower back'": what another person's papers say is theirs
+# (until "but" or the sentence's end).
+_THEIR_PAPERS_RE = re.compile(
+    r"\b(?:his|her|their|(?:my |our )?(?:husband|wife|partner|son|daughter|mum|mom|dad|brother|sister|"
+    r"friend|boyfriend|girlfriend|hubby|kid)'?s)\s+(?:[a-z]+\s+){0,2}?(?:notes?|report|scan|x-?ray|mri|"
+    r"results?|file|chart|letter|discharge|paperwork)\s+(?:says?|said|shows?|showed|reads?|states?)\b"
+    r"(?:(?!\bbut\b)[^.!?])*$",
+    re.I,
+)
 
 
 def generic_body(text: str, start: int) -> bool:
