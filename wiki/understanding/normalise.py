@@ -174,13 +174,15 @@ Subs = tuple[tuple[str, str], ...]  # (what she typed, what is read)
 # A chat turn may carry markup or invisible characters around a real fact ("<i>hurts</i>", "kn\u200bee",
 # "ｋｎｅｅ", "&amp;", "_knee_", a link whose address spells "knee-pain"). They are read as the plain
 # text a person sees; a page quotes that plain reading (markup is never hers to quote anyway).
-_ODD_RE = re.compile(r"[<&_~\u00ad\u200b-\u200d\u2060\ufeff\u2044\u2215\u3000\uff01-\uff5e]|://|www\.")
+_ODD_RE = re.compile(r"[<&_~*\u00ad\u200b-\u200d\u2060\ufeff\u2044\u2215\u3000\uff01-\uff5e]|://|www\.")
 _ENTITY_RE = re.compile(r"&(?:[a-z]{2,8}|#\d{1,6}|#x[0-9a-f]{1,6});", re.I)
 _URL_RE = re.compile(r"\b(?:https?://|www\.)[^\s<>()\[\]]+", re.I)
 _LINK_TARGET_RE = re.compile(r"\]\(\s*[^()\s]*\s*\)")  # "[text](url)": the text is read
 _BREAK_TAG_RE = re.compile(r"<\s*(?:br|/p|/div|/li|hr)\b[^<>]{0,80}>", re.I)
 _TAG_RE = re.compile(r"<!--|-->|<\s*/?\s*[a-z][a-z0-9-]*(?:\s[^<>]{0,200})?/?\s*>", re.I)
 _STRUCK_RE = re.compile(r"~~[^~\n]{1,80}~~")  # struck through: taken back ("~~hurts~~ jk")
+# "*it*", "**it**": emphasis, read without its stars ("**tempo pace?** I know": the sentence ends)
+_STARRED_RE = re.compile(r"(?<![\w*])\*{1,3}(?=[^\s*])([^*\n]{1,80}?)(?<=[^\s*])\*{1,3}(?![\w*])")
 _UNDERSCORED_RE = re.compile(r"(?<![\w])_{1,2}(?=\w)([^_\n]{1,80}?)(?<=\w)_{1,2}(?!\w)")
 # inside a word only: between words an invisible character already separates them
 _INVISIBLE_RE = re.compile(r"(?<=[^\W\d_])[\u00ad\u200b-\u200d\u2060\ufeff]+(?=[^\W\d_])")
@@ -200,7 +202,8 @@ def plain(text: str) -> str:
     text = _LINK_TARGET_RE.sub("]", text)
     text = _URL_RE.sub(" ", text)
     text = _STRUCK_RE.sub(" ", text)
-    return _SPACES_RE.sub(" ", _UNDERSCORED_RE.sub(r"\1", text))  # a tag dropped leaves one space
+    text = _STARRED_RE.sub(r"\1", _UNDERSCORED_RE.sub(r"\1", text))
+    return _SPACES_RE.sub(" ", text)  # a tag dropped leaves one space
 
 
 def normalise(text: str) -> tuple[str, Subs]:

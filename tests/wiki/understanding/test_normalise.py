@@ -279,3 +279,20 @@ def test_a_pain_is_read_through_the_markup_around_it(text, area):
 )
 def test_what_markup_hides_or_takes_back_is_no_report(text):
     assert not understand(text, TODAY).pain
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        ("**how much protein** do I need??", "how much protein do I need??"),
+        ("**tempo pace?** I know I asked before", "tempo pace? I know I asked before"),
+        ("my *left knee* hurts", "my left knee hurts"),
+        ("3*5 squats", "3*5 squats"),  # a times sign is no emphasis
+    ],
+)
+def test_emphasis_stars_are_read_without_their_stars(text, read):
+    assert normalise(text)[0] == read
+
+
+def test_a_question_in_bold_is_still_a_question():
+    assert understand("**tempo pace?** I know I asked before", TODAY).questions
