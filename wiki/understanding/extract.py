@@ -106,8 +106,13 @@ def _understand(text: str, local_date: dt.date, referent: str = "", asked: str =
         sentence = span.text
         item = _LIST_ITEM_RE.match(sentence)
         if listing_goals and item:
-            goal = cues.goal(f"Goal: {sentence[item.end() :]}", local_date, text[: span.start])
-            goal = goal and dataclasses.replace(goal, quote=quote_client_text(sentence[item.end() :]))
+            said = sentence[item.end() :]
+            goal = (
+                None
+                if _LEVEL_TAG_RE.search(said)
+                else cues.goal(f"Goal: {said}", local_date, text[: span.start])
+            )
+            goal = goal and dataclasses.replace(goal, quote=quote_client_text(said))
         else:
             listing_goals = bool(_GOALS_HEADER_RE.match(sentence))
             goal = cues.goal(sentence, local_date, text[: span.start])
@@ -152,6 +157,7 @@ _GOALS_HEADER_RE = re.compile(
     r"(?:\s+(?:for|this|next|in)\s+[a-z0-9 ]{1,20}?)?\W*$",
     re.I,
 )
+_LEVEL_TAG_RE = re.compile(r"\[\s*(?:injury|watch|constraint)\s*\]", re.I)  # an entry's level: no goal
 _TAKEN_BACK_RE = re.compile(
     r"^\W*(?:(?:haha\w*|lol|lmao)\W+)?(?:jk|j/k|just kidding|just joking|only joking|kidding|joking|"
     r"just messing)\b",

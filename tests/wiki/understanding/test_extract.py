@@ -191,3 +191,8 @@ def test_equipment_typed_as_a_list_is_one_cue_with_every_item(text, items):
 
 def test_a_list_of_exercises_is_no_equipment():
     assert not understand("- squats\n- lunges\nthat was today's session", TODAY).equipment
+
+
+def test_an_entry_pasted_under_a_goals_header_is_no_goal():
+    text = "## Goals\n- [injury] knee\n- **knee** [watch] 9/10\n- squat 100kg"
+    assert [g.what for g in understand(text, TODAY).goals] == ["squat 100kg"]
