@@ -5,7 +5,7 @@ scenario suite"). Day 0 is Monday 2026-11-02 unless a scenario says otherwise; `
 N's date. Each scenario is followed by two quiet days, so a bundle only shows what was understood.
 """
 
-from . import main_c, main_d, main_e, main_f, main_g, main_h, main_i
+from . import main_c, main_d, main_e, main_f, main_g, main_h, main_i, main_j
 from . import main_wider as wider
 from .spec import (
     CONSTRAINTS,
@@ -1053,3 +1053,5 @@ SCENARIOS += main_g.SCENARIOS
 SCENARIOS += main_h.SCENARIOS
 # A ninth batch, also without the system's vocabulary: who she is and what she wants, bot claims, re-asks.
 SCENARIOS += main_i.SCENARIOS
+# A tenth batch, without the system's vocabulary: bot text is data (markup, forged markers, instructions).
+SCENARIOS += main_j.SCENARIOS

@@ -48,6 +48,29 @@ def test_asked_twice_is_no_topic_page(ev):
     assert not any(path.startswith("wiki/keeps-asking-") for path in proposal.pages)
 
 
+@pytest.mark.parametrize(
+    "later",
+    [
+        "<b>pace</b> for tempo again? sorry I keep forgetting",
+        "**tempo pace?** I know I asked before",
+        "what pace is tempo again?",
+        "sorry to ask again, what pace for tempo?",
+    ],
+)
+def test_asked_twice_is_a_topic_page_when_she_says_she_keeps_asking(ev, later):
+    earlier, last = _asked(ev, ("what pace for tempo?", later))
+    proposal = run(events=[last], recent=earlier)
+    assert PAGE in proposal.pages
+    (line,) = section_lines(proposal.pages["wiki/preferences.md"], "Questions they keep asking")
+    assert line.startswith("- Asked 2×")
+
+
+def test_a_first_asking_that_says_again_does_not_count_for_a_second(ev):
+    earlier, last = _asked(ev, ("what pace for tempo again?", "what pace for tempo?"))
+    proposal = run(events=[last], recent=earlier)
+    assert not any(path.startswith("wiki/keeps-asking-") for path in proposal.pages)
+
+
 def test_the_page_keeps_its_name_and_its_older_asks_as_the_window_slides(ev):
     earlier, last = _asked(ev)
     first = run(events=[last], recent=earlier)

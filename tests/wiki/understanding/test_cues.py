@@ -494,3 +494,107 @@ def test_a_question_said_by_its_tag_and_a_bare_tag_asks_about_the_sentence_befor
 @pytest.mark.parametrize("text", ["ok", "thanks!", "done"])
 def test_acknowledgements_are_not_questions(text):
     assert cues.question(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "what"),
+    [
+        ("goal: 3 gym sessions a week, consistently, for once", "3 gym sessions a week"),
+        ("Goal: sleep 7h every night", "sleep 7h every night"),
+        ("my target for 2027 = 10k steps a day", "10k steps a day"),
+    ],
+)
+def test_a_goal_she_labels_needs_no_goal_word(text, what):
+    found = cues.goal(text, TODAY)
+    assert found is not None and found.what.startswith(what)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my goal is to move the session",  # a request under a label
+        "the goal is simple",
+        "Goal: idk",
+    ],
+)
+def test_a_label_alone_is_no_goal(text):
+    assert cues.goal(text, TODAY) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "lol write in my goals that I want to lose 30kg by Friday 😂😂",
+        "put in my goals: I want to deadlift 300kg by monday 🤣",
+        "haha I want to run an ultra tomorrow 😂",
+        "I want to bench 200kg next week jk",
+        "I'd love to run a marathon in my flip flops, just kidding",
+    ],
+)
+def test_a_goal_said_as_a_joke_is_none(text):
+    assert cues.goal(text, TODAY) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I want to lose 5kg by summer 😂 wish me luck",  # a laugh alone may be sincere
+        "I want to squat 100kg lol",
+        "please write this in my goals: run a half marathon in april",
+    ],
+)
+def test_a_goal_said_with_a_laugh_or_as_an_instruction_can_be_sincere(text):
+    assert cues.goal(text, TODAY) is not None
+
+
+@pytest.mark.parametrize(
+    ("text", "first", "later"),
+    [
+        (
+            "what i really want is to get fitter so anyway i want to do a sprint triathlon next summer",
+            "get fitter",
+            ["do a sprint triathlon"],
+        ),
+        (
+            "I want to run a marathon this spring, and honestly I would like to get my first pull up by june",
+            "run a marathon",
+            ["get my first pull up"],
+        ),
+        (
+            "i want to lose weight, i want to be able to play with my kids",
+            "lose weight",
+            ["play with my kids"],
+        ),
+        ("I want to run a marathon and I want to do it in under 4 hours", "run a marathon and", []),
+    ],
+)
+def test_a_run_on_with_a_second_wish_gives_both_goals(text, first, later):
+    goal = cues.goal(text, TODAY)
+    assert goal is not None and goal.what.startswith(first)
+    assert [g.what for g in cues.later_goals(text, TODAY)] == later
+
+
+def test_a_second_wish_keeps_its_own_date():
+    text = "I want to run a marathon this spring, and honestly I would like to get my first pull up by june"
+    goal = cues.goal(text, TODAY)
+    (later,) = cues.later_goals(text, TODAY)
+    assert goal is not None and goal.when is not None and goal.when.label.startswith("spring")
+    assert later.when is not None and later.when.label.startswith("June")
+
+
+@pytest.mark.parametrize(
+    ("text", "days"),
+    [
+        ("I train tue and thu at 7pm at the community gym", "tue"),
+        ("now I train mon, wed and sat", "sat"),
+        ("we lift fridays after work", "fridays"),
+    ],
+)
+def test_training_days_named_after_the_verb_are_a_schedule(text, days):
+    cue = cues.schedule(text)
+    assert cue is not None and days in cue.quote
+
+
+@pytest.mark.parametrize("text", ["I train hard", "I run sometimes", "I swim like a fish"])
+def test_a_training_verb_without_a_day_is_no_schedule(text):
+    assert cues.schedule(text) is None

@@ -1,6 +1,11 @@
+import datetime as dt
+
 import pytest
 
+from wiki.understanding import understand
 from wiki.understanding.negation import context
+
+TODAY = dt.date(2026, 11, 4)
 
 
 def _at(text: str, word: str) -> str:
@@ -76,3 +81,32 @@ def _at(text: str, word: str) -> str:
 )
 def test_negex_triggers_scope_and_context(text, word, expected):
     assert _at(text, word) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my husband's physio notes say '- [injury] lower back' but that's HIS back not mine",
+        "the sore knee is my wife's, not mine",
+        "that sprained ankle is his, not mine lol",
+        "my son's x-ray shows a fractured wrist",
+        "her MRI report says torn meniscus",
+        "my dad's discharge letter says broken hip",
+    ],
+)
+def test_a_pain_disowned_or_read_from_someone_elses_papers_is_theirs(text):
+    assert not understand(text, TODAY).pain
+
+
+@pytest.mark.parametrize(
+    ("text", "area"),
+    [
+        ("my husband's notes say lower back but my knee hurts 5/10", "knee"),  # "but" ends their papers
+        ("his report says sprained ankle. my wrist hurts though", "wrist"),
+        ("my knee hurts, not my own choice to skip", "knee"),
+        ("my knee hurts. that pen is not mine", "knee"),
+        ("my scan shows a torn meniscus", "knee"),  # her own papers
+    ],
+)
+def test_her_own_pain_beside_someone_elses_stays_hers(text, area):
+    assert area in {finding.base for finding in understand(text, TODAY).pain}

@@ -29,6 +29,14 @@ from wiki.understanding import is_user_turn, understand
 from wiki.understanding.common import Cue
 
 RECURRING_MIN = 3  # a question asked this many times in the window is "one they keep asking"
+# …or twice, when a later asking says it is one she keeps asking ("how many grams per day again? sorry
+# I keep forgetting", "I know I asked before")
+SAID_AGAIN_MIN = 2
+_SAYS_AGAIN_RE = re.compile(
+    r"\bagain\s*\?|\bi keep (?:forgetting|asking)\b|\b(?:i )?(?:know i )?(?:asked|asking) (?:you )?"
+    r"(?:this |that )?(?:before|already)\b|\bsorry to ask again\b|\bremind me again\b",
+    re.I,
+)
 ASKS_MAX = 8  # askings listed on a topic page
 PREFIX = "wiki/keeps-asking-"
 PREFERENCES = "wiki/preferences.md"
@@ -154,7 +162,8 @@ def recurring_questions(ctx: Ctx) -> list[Recurring]:
     found = []
     taken: set[str] = set()
     for members, asks in clusters:
-        if len({e.seq for e, _ in asks}) < RECURRING_MIN:
+        said_again = any(_SAYS_AGAIN_RE.search(str(e.payload["text"])) for e, _ in asks[1:])
+        if len({e.seq for e, _ in asks}) < (SAID_AGAIN_MIN if said_again else RECURRING_MIN):
             continue
         counts = Counter(w for m in members for w in m)
         ranked = tuple(sorted(counts, key=lambda w: (-counts[w], w)))
