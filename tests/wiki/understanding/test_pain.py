@@ -418,6 +418,13 @@ def test_sentences_read_together(text, expected):
             [("history", "knee", "pain")],
         ),
         ("my wife tore her ACL years ago", []),
+        # what dates a pain to the past reaches it unless the sentence turns to now
+        ("tore my ACL in 2019 and now my knee hurts again", [("pain", "knee", "pain moderate")]),
+        ("my knee, which I had operated on in 2018, is sore again", [("pain", "knee", "pain moderate")]),
+        ("broke my wrist as a kid, it aches when it rains", [("pain", "wrist", "pain moderate")]),
+        ("I tore my ACL years ago, it hurt like hell", [("history", "knee", "pain")]),
+        ("back in college, I tore my ACL", [("history", "knee", "pain")]),
+        ("my knee has been sore since last year", [("pain", "knee", "pain moderate")]),
         ("had knee surgery 3 weeks ago, still sore", [("pain", "knee", "pain moderate since 2026-10-14")]),
         ("I'm having knee surgery next month", []),
         # "back in" is history only before a time
