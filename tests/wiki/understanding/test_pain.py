@@ -478,6 +478,9 @@ def test_sentences_read_together(text, expected):
         ("shoulder is absolutely killing", [("pain", "shoulder", "pain")]),
         ("I'm killing it, knee feels great", [("harmless", "knee", "pain")]),
         ("on a scale of 1 to 10 my knee is 6", [("pain", "knee", "pain 6/10")]),
+        ("my shoulder hasn't been right since the fall", [("pain", "shoulder", "pain")]),
+        ("my knee hasn't been the same since the marathon", [("pain", "knee", "pain")]),
+        ("the ankle's grand now", [("harmless", "ankle", "pain")]),
         # a report that says it is worse says so
         ("the arch is way worse than last week", [("pain", "foot", "pain worse")]),
         ("my knee is no worse", [("harmless", "knee", "pain")]),
