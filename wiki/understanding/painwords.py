@@ -69,7 +69,7 @@ PAIN_RE = re.compile(
     r"hobbl(?:e|es|ed|ing)|(?:feels?|feeling|felt|gone|went|is|'s) dead(?:[- ]?ish)?|dead arm|"
     r"dizz(?:y|iness)|light[- ]?headed|woozy|vertigo|faint(?:ed|ing)|(?:felt|feel|feeling|went) faint|"
     r"passed out|blacked out|in bits|(?:is|are|'s|'re) (?:a )?(?:shot|a mess|jacked(?: up)?|wrecked)|"
-    r"killing(?! it)(?=\s*(?:[.!,;]|$))|"
+    r"killing(?! it)(?=\s*(?:[.!,;]|$))|fried|(?:is|are|'s|'re) toast\b|"
     # a catch, a knot, a stitch, a lump; British understatement ("shoulder could be better")
     r"catch in (?=(?:my|the|her|his) )|knot(?:s|ted)? in|(?:a |got a |have a )stitch\b|"
     r"(?:a |big |small |little )(?:bump|lump)s? on|bruises?|so-?so|so so|could be better|"
