@@ -377,6 +377,9 @@ def test_a_reply_to_where_does_it_hurt_names_where(reply, expected):
         ("my calf. really sore today", [("pain", "calf", "pain moderate since 2026-11-04")]),
         ("my knee is fine. sore legs though", [("harmless", "knee", "pain")]),
         ("knee is fine. bad day at work though", [("harmless", "knee", "pain")]),
+        ("knee feels good. Sore throat though", [("harmless", "knee", "pain")]),
+        ("hamstring is fine. Tight schedule this week", [("harmless", "hamstring", "pain")]),
+        ("back is fine. Really sore from gardening yesterday", [("harmless", "lower back", "pain")]),
         # pain said of "it" before the area is named
         (
             "ok it's sharp now. couldn't finish the sprints, left hamstring, had to stop mid rep",
