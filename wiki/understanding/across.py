@@ -14,6 +14,7 @@ Chat splits one thought over several short sentences. Three shapes are read as o
 import dataclasses
 import re
 
+from wiki.understanding.contrast import reading_of
 from wiki.understanding.lexicon import PAIRED, find_areas
 from wiki.understanding.negation import context
 from wiki.understanding.painwords import HARMLESS_RE, PAIN_RE
@@ -34,10 +35,14 @@ _CONTINUES_RE = re.compile(
     r"(?:(?:not|no|never)\s+(?:really\s+|very\s+|much\s+)?)?"
     r"(?:sore(?:ness)?|hurts?|hurting|aching|achy|bruised|bruising|swollen|swelling|stiff(?:ness)?|tight(?:ness)?|"
     r"tender|throbbing|painful|pain|numb(?:ness)?|tingly|tingling|burning|killing me|inflamed|puffy|"
-    r"black and blue|hobbl\w+|limping|can'?t put (?:any )?weight)\b",
+    r"black and blue|hobbl\w+|limping|can'?t put (?:any )?weight)\b"
+    # said of the area, not of a noun after it: "Sore throat though", "Tight schedule this week"
+    r"(?=\W*$|[\s,.!;:]+(?:and|but|as|from|after|since|when|on|in|at|today|now|again|still|too|though|tho|"
+    r"all|lol|haha|just|really|a bit|this|for|nothing|no|not|so|very|like|af|rn|atm)\b|\s*[,.!;:])",
     re.I,
 )
 # A body word the tables do not name: "sore legs though" is not about the knee before it.
+_NOT_FIRST_RE = re.compile(r"^\W*(?:(?:and|but|so|just)\s+)*(?:not|no|never)\b", re.I)
 _OTHER_BODY_RE = re.compile(r"\b(?:legs?|body|muscles?|everything|all over|whole)\b", re.I)
 _IT_FIRST_RE = re.compile(
     r"^\W*(?:(?:ok|okay|so|ugh|well|yeah|and|now)\W+)*(?:it|it's|its|this|that)\b", re.I
@@ -71,7 +76,17 @@ def read_together(message: str) -> list[Span]:
     out: list[Span] = []
     for index, span in enumerate(spans):
         areas = find_areas(span.text)
-        if out and not areas and _continues(span.text) and _one_area(out[-1].text):
+        if (
+            out
+            and not areas
+            and _continues(span.text)
+            and _one_area(out[-1].text)
+            # "knee feels good. Really sore from gardening": what is fine does not go on hurting
+            and (
+                _NOT_FIRST_RE.match(span.text)
+                or reading_of(out[-1].text, out[-1].text, 0) not in ("harmless", "denied")
+            )
+        ):
             out[-1] = Span(message[out[-1].start : span.end], out[-1].start, span.end)
             continue
         if (

@@ -388,6 +388,8 @@ def _someone_elses(text: str, start: int, window: int = 5) -> bool:
         length = _phrase_at(words, i, OTHER_PERSON)
         if not length or any(w in ".!?;" or w == "but" for w in words[i:first]):
             continue
+        if i >= 2 and words[i - 1] == "a" and words[i - 2] in ("as", "was"):
+            continue  # "broke my wrist as a kid": her own childhood
         after = words[i + length : first]
         theirs = {"his", "her", "their", "he", "she", "him", "them"} & set(after)
         reported = bool(after) and after[0] in _REPORTS and not theirs
@@ -431,8 +433,7 @@ def context(text: str, start: int, end: int) -> str:
         return "negated"
     if _preceded_by(text, start, HYPOTHETICAL, window=8) and not _preceded_by(text, start, MAYBE_DONE, 8):
         return "hypothetical"
-    lowered = text.lower()
-    if _HISTORICAL_RE.search(lowered) or _IN_A_YEAR_RE.search(lowered):
+    if _historical_at(text.lower(), start, end):
         return "historical"
     if _someone_elses(text, start) or generic_body(text, start):
         return "other"
@@ -445,6 +446,43 @@ def someone_else(text: str, start: int) -> bool:
     """Is the phrase at text[start:] someone else's ("my wife tore her ACL years ago"), whatever else its
     context says?"""
     return _someone_elses(text, start) or generic_body(text, start)
+
+
+# What dates a pain to the past reaches it unless the sentence turns to now in between ("tore my ACL in
+# 2019 and now my knee hurts again", "I hurt my knee years ago but it's fine") or right after it ("my
+# knee, which I had operated on in 2018, is sore again"); "since last year" is an onset, not history.
+_NOW_BETWEEN_RE = re.compile(
+    r"\b(?:but|however|though|now|these days|currently|today|tonight|this (?:week|morning|month)|lately|"
+    r"recently|at the moment|right now|still|again)\b|[;.!?]",
+)
+_NOW_AFTER_RE = re.compile(r"^\W*(?:\w+\W+){0,2}?(?:again|still|now|today|these days|this week)\b")
+
+
+def _historical_at(lowered: str, start: int, end: int) -> bool:
+    for marker in (*_HISTORICAL_RE.finditer(lowered), *_IN_A_YEAR_RE.finditer(lowered)):
+        if re.search(r"\bsince\s+$", lowered[: marker.start()]):
+            continue
+        between = lowered[marker.end() : start] if marker.start() < start else lowered[end : marker.start()]
+        if _NOW_BETWEEN_RE.search(between) or _NOW_AFTER_RE.match(lowered[end:]):
+            continue
+        if marker.start() < start and re.search(r",|\band\b", between) and _present(lowered, start, end):
+            continue  # "broke my wrist as a kid, it aches when it rains"
+        return True
+    return False
+
+
+def _present(lowered: str, start: int, end: int) -> bool:
+    """Is the pain said in the present ("it aches", "is sore", "gets stiff"), not the past ("hurt")?"""
+    word = lowered[start:end]
+    return bool(
+        re.fullmatch(
+            r"(?:hurts|aches|throbs|flares(?: up)?|bothers \w+|clicks|swells(?: up)?|stiffens)", word
+        )
+        or re.search(
+            r"\b(?:is|are|'s|'re|gets|get|feels|keeps|still)\s+(?:\w+\s+)?$",
+            lowered[max(0, start - 20) : start],
+        )
+    )
 
 
 def is_historical(text: str) -> bool:

@@ -56,7 +56,7 @@ _TRIGGER_RE = re.compile(
 )
 _NOT_TRIGGER = re.compile(
     r"^(?:the (?:left|right)|and|but|about|like|it|a bit|a scale|the morning|the evening|my (?:left|right)$|"
-    r"(?:the )?\d{1,2}(?:st|nd|rd|th)\b|(?:broken )?(?:glass|nails|knives|lego|pins)\b|"
+    r"(?:the )?\d{1,2}(?:st|nd|rd|th)\b|in (?:19|20)\d\d\b|(?:broken )?(?:glass|nails|knives|lego|pins)\b|"
     r"(?:last |this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day)",
     re.I,
 )

@@ -57,6 +57,8 @@ PAIN_RE = re.compile(
     r"tennis elbow|golfer'?s elbow|shin splints|runner'?s knee|jumper'?s knee|frozen shoulder|"
     r"(?:isn'?t|is not|aren'?t|are not) (?:great|good|happy|right|ok|okay|100 ?%)|"
     r"(?:doesn'?t|does not|didn'?t|did not) feel (?:right|good|great|normal|ok|okay)|"
+    r"(?:has|have|had)(?:n'?t| not) (?:felt|been) (?:right|the same|normal|great|good)|"
+    r"not been (?:right|the same)|"
     r"cramp(?:ed|ing|s)?|not so (?:much|good|great|hot)|"
     r"not (?:doing )?(?:great|good|well)|tendin\w+|tendon\w*|bursitis|fasciitis|diagnos\w+|impingement|"
     r"herniat\w+|bulging disc|sciatica|stress fracture|impinged|went over on|"
@@ -67,7 +69,7 @@ PAIN_RE = re.compile(
     r"hobbl(?:e|es|ed|ing)|(?:feels?|feeling|felt|gone|went|is|'s) dead(?:[- ]?ish)?|dead arm|"
     r"dizz(?:y|iness)|light[- ]?headed|woozy|vertigo|faint(?:ed|ing)|(?:felt|feel|feeling|went) faint|"
     r"passed out|blacked out|in bits|(?:is|are|'s|'re) (?:a )?(?:shot|a mess|jacked(?: up)?|wrecked)|"
-    r"killing(?! it)(?=\s*(?:[.!,;]|$))|"
+    r"killing(?! it)(?=\s*(?:[.!,;]|$))|fried|(?:is|are|'s|'re) toast\b|"
     # a catch, a knot, a stitch, a lump; British understatement ("shoulder could be better")
     r"catch in (?=(?:my|the|her|his) )|knot(?:s|ted)? in|(?:a |got a |have a )stitch\b|"
     r"(?:a |big |small |little )(?:bump|lump)s? on|bruises?|so-?so|so so|could be better|"
@@ -96,7 +98,7 @@ HARMLESS_RE = re.compile(
     r"(?:fully )?recovered|healed|no (?:pain|issues?|problems?)|pain[- ]free|"
     r"behaving(?: itself)?|cooperating|playing (?:nice|ball)|"
     r"(?:is|are|was|feels?|'s|seems?|held up|holding up)\s+(?:totally |completely |all |much |fine|ok|okay|good|great|"  # noqa: E501
-    r"better|solid|happy|perfect)\w*|(?:back to )?100 ?%|good as new|"
+    r"better|solid|happy|perfect|grand)\w*|(?:back to )?100 ?%|good as new|"
     r"[:=]\s*(?:fine|ok|okay|good|great|all good|no pain|grand)|"
     r"(?<=\w )(?:ok|okay|fine|grand|good|great)(?=\W*$))(?!\w)",
     re.I,

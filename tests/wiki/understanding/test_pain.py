@@ -377,6 +377,9 @@ def test_a_reply_to_where_does_it_hurt_names_where(reply, expected):
         ("my calf. really sore today", [("pain", "calf", "pain moderate since 2026-11-04")]),
         ("my knee is fine. sore legs though", [("harmless", "knee", "pain")]),
         ("knee is fine. bad day at work though", [("harmless", "knee", "pain")]),
+        ("knee feels good. Sore throat though", [("harmless", "knee", "pain")]),
+        ("hamstring is fine. Tight schedule this week", [("harmless", "hamstring", "pain")]),
+        ("back is fine. Really sore from gardening yesterday", [("harmless", "lower back", "pain")]),
         # pain said of "it" before the area is named
         (
             "ok it's sharp now. couldn't finish the sprints, left hamstring, had to stop mid rep",
@@ -418,6 +421,13 @@ def test_sentences_read_together(text, expected):
             [("history", "knee", "pain")],
         ),
         ("my wife tore her ACL years ago", []),
+        # what dates a pain to the past reaches it unless the sentence turns to now
+        ("tore my ACL in 2019 and now my knee hurts again", [("pain", "knee", "pain moderate")]),
+        ("my knee, which I had operated on in 2018, is sore again", [("pain", "knee", "pain moderate")]),
+        ("broke my wrist as a kid, it aches when it rains", [("pain", "wrist", "pain moderate")]),
+        ("I tore my ACL years ago, it hurt like hell", [("history", "knee", "pain")]),
+        ("back in college, I tore my ACL", [("history", "knee", "pain")]),
+        ("my knee has been sore since last year", [("pain", "knee", "pain moderate")]),
         ("had knee surgery 3 weeks ago, still sore", [("pain", "knee", "pain moderate since 2026-10-14")]),
         ("I'm having knee surgery next month", []),
         # "back in" is history only before a time
@@ -471,6 +481,9 @@ def test_sentences_read_together(text, expected):
         ("shoulder is absolutely killing", [("pain", "shoulder", "pain")]),
         ("I'm killing it, knee feels great", [("harmless", "knee", "pain")]),
         ("on a scale of 1 to 10 my knee is 6", [("pain", "knee", "pain 6/10")]),
+        ("my shoulder hasn't been right since the fall", [("pain", "shoulder", "pain")]),
+        ("my knee hasn't been the same since the marathon", [("pain", "knee", "pain")]),
+        ("the ankle's grand now", [("harmless", "ankle", "pain")]),
         # a report that says it is worse says so
         ("the arch is way worse than last week", [("pain", "foot", "pain worse")]),
         ("my knee is no worse", [("harmless", "knee", "pain")]),
