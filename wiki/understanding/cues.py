@@ -387,7 +387,9 @@ _ACCESS_RE = re.compile(
     r"moved gyms?|switch(?:ed|ing)? gyms?|only|just|home|set-?up|set up|garage|basement|signed up (?:at|to|with|for)|"  # noqa: E501
     r"member (?:at|of)|go to|going to|zero|space for|room for|there (?:is|are)|there'?s (?:the|some|an?)|"
     r"train(?:ing)? in|(?:hotel|office|work|garage|home|apartment|building|uni|university) gyms?|"
-    r"got (?:a|an|some|myself)(?: (?:new|used|second-?hand|cheap|little))? (?=rower|rowing|treadmill|"
+    r"swim(?:ming)? (?:at|in)|"
+    r"got (?:a|an|some|myself)(?: (?:new|used|second-?hand|cheap|little|adjustable|heavy|light))? "
+    r"(?=rower|rowing|treadmill|"
     r"(?:exercise |spin )?bike|dumbbell|kettlebell|barbell|bench|rack|pull|bands|weights|mat|trx|rings))\b",
     re.I,
 )
@@ -447,7 +449,7 @@ _LACKS_RE = re.compile(
 _WEAK_ITEMS = ("track", "park", "pool", "bench", "rack", "weights", "bands", "gym")
 _OWNS_RE = re.compile(
     r"\b(?:i use|i have|i'?ve got|we'?ve got|got (?:a|an|some)|i got|i own|we have|my|only|no|joined|at home|access|"  # noqa: E501
-    r"in the garage|train(?:ing)? (?:at|in)|there'?s|there (?:is|are)|"
+    r"in the garage|train(?:ing)? (?:at|in)|swim(?:ming)? (?:at|in)|there'?s|there (?:is|are)|"
     r"work(?:ing)? out at|membership|new|has|have)\b",
     re.I,
 )

@@ -29,13 +29,17 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
         r"we'?re expecting|(?:baby|she|wife|partner) is due|"
         r"due in (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*|"
         r"\d+ (?:weeks|months) along|"
-        r"maternity|paternity|parental leave",
+        r"maternity|paternity|parental leave|post ?-?partum|post-?natal|c-?section|caesarean",
     ),
+    # trying for a baby, and losing one: said to explain a change, never a body report
+    ("fertility", r"ivf|fertility (?:treatment|clinic|meds)|trying (?:for|to have) a baby|ttc|egg retrieval"),
+    ("pregnancy loss", r"miscarr\w*|stillbirth|still ?born|lost (?:the|our|my) baby"),
     ("retired", r"(?:just |recently |now |newly |i'?m |i am )?retir(?:ed|ing|ement)"),
     (
         "work",
         r"new job|started (?:a|my) (?:new )?job|changed jobs|job change|got promoted|promotion|"
-        r"lost my job|laid off|quit my job|new role|starting work at|first day at|"
+        r"lost my job|laid off|quit my job|made redundant|redundan(?:cy|t)|got fired|between jobs|unemployed|"
+        r"work(?:ing)? from home|wfh|work(?:ing)? remotely|new role|starting work at|first day at|"
         r"(?:busy|crazy|hectic) (?:at|with) work|deadline|crunch at work|"
         r"work is (?:crazy|insane|busy|mental|manic|nuts|hectic|full on|brutal|a lot)|"
         # what she does for a living: "I'm a nurse", "work as a chef", "firefighter, 24 on 48 off"
@@ -71,6 +75,8 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
         r"divorc\w*|break ?up|broke up|baby|daycare|nursery|toddler|teething|"
         r"single (?:mum|mom|dad|parent)|(?:mum|mom|mother|dad|father) of (?:\d|one|two|three|four|five)|"
         r"solo with the kids|on my own with the kids|(?:husband|wife|partner) is away|"
+        r"(?:husband|wife|partner|hubby) works away|(?:got|have) the kids (?:solo|on my own|by myself)|"
+        r"new (?:puppy|dog|kitten)|got a (?:puppy|dog|kitten)|"
         r"started (?:school|nursery|daycare|kindergarten|reception)",
     ),
     (
@@ -87,7 +93,7 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
     (
         "study",
         r"exams?|finals|a[- ]levels|a-level|(?-i:A) level|gcses?|revision|revising|mocks|thesis|dissertation|"
-        r"studying for|new course|(?:at|starting) uni\b|university|"
+        r"studying for|new course|(?:at|start(?:ed|ing)?) uni\b|university|"
         r"college|semester|masters|phd|night classes",
     ),
     ("menopause", r"(?:peri|post)?-?menopaus\w*|hot flush(?:es)?|hot flashes|night sweats"),

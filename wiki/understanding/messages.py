@@ -263,6 +263,14 @@ _PHRASES = (
         "weigh",
     ),
     (re.compile(r"\bdays? off\b", re.I), "rest day"),
+    # "is it ok to lift every day" asks about rest days
+    (
+        re.compile(
+            r"\b(train|lift|work ?out|run|gym)\w* (?:every ?day|daily|7 days a week|seven days a week)\b",
+            re.I,
+        ),
+        r"\1 consecutive",
+    ),
 )
 
 

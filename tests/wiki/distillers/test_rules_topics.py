@@ -109,6 +109,13 @@ def test_the_page_keeps_its_name_and_its_older_asks_as_the_window_slides(ev):
         ("how often should I weigh myself", "is it bad that I step on the scale every morning"),
         ("is it ok to train two days in a row?", "do I really need days off between sessions??"),
         ("can I skip a rest day or is that bad", "is it fine to lift back to back days?"),
+        ("how many rest days do I need", "is it ok to lift every day"),
+        ("how much water should I drink", "how many litres a day should I be having"),
+        ("am I drinking enough water?", "how much water should I drink"),
+        ("how do I lose belly fat", "can I spot reduce my stomach"),
+        ("how do I lose belly fat", "why won't my tummy fat go away"),
+        ("when will I see results", "why am I not seeing any changes yet"),
+        ("when will I see results", "how long until I see progress"),
     ],
 )
 def test_the_same_question_in_other_words_is_one_topic(a, b):
@@ -122,6 +129,9 @@ def test_the_same_question_in_other_words_is_one_topic(a, b):
         ("is fasted cardio better for fat loss?", "what should I eat before training?"),
         ("how often should I weigh myself", "how much protein a day?"),
         ("should I still train if I'm sore from tuesday?", "what should I do on tuesday?"),
+        ("how do I lose belly fat", "is fasted cardio better for fat loss?"),
+        ("how long should I sleep", "how long until I see progress"),
+        ("should I weigh myself every day", "is it ok to lift every day"),
     ],
 )
 def test_other_questions_are_other_topics(a, b):

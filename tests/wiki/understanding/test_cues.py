@@ -339,6 +339,8 @@ def test_diet(text, label):
         ("there's the rope thing that goes up and down", "cable machine"),
         ("my gym only has cables and hand weights", "gym, cable machine, dumbbells"),
         ("there's no time today", None),
+        ("I swim at the local pool 3x a week", "pool"),
+        ("got some adjustable dumbbells off amazon", "dumbbells"),
         ("I train in the evenings", None),
     ],
 )

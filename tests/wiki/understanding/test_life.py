@@ -19,6 +19,16 @@ from wiki.understanding import cues
         ("work is mental right now", "work", "work is mental"),
         ("I've been in bed all weekend with a bug", "illness", "i've been in bed"),
         ("I'm a shift worker", "stress and sleep", "shift worker"),
+        # more of a life, in its own words
+        ("just started uni, living in halls", "study", "started uni"),
+        ("I'm going through IVF at the moment", "fertility", "ivf"),
+        ("we've been trying for a baby for a year", "fertility", "trying for a baby"),
+        ("had a miscarriage last month, still processing", "pregnancy loss", "miscarriage"),
+        ("new puppy = no sleep lol", "family", "new puppy"),
+        ("I've been made redundant", "work", "made redundant"),
+        ("I work from home now", "work", "work from home"),
+        ("my partner works away mon-fri so I've got the kids solo", "family", "partner works away"),
+        ("I'm 8 months postpartum", "new baby", "postpartum"),
         # a denial before a new subject is not the event's
         ("because life wasn't busy enough we're moving house on the 20th", "moving", "moving house"),
         ("I wasn't sick, we had a new baby", "new baby", "new baby"),
@@ -39,6 +49,7 @@ def test_life(text, label, key):
         "we are not moving house",
         "I'm not sick, just tired",
         "the kids are in bed by 8 so I can train after that",
+        "I'm not trying for a baby",
     ],
 )
 def test_not_life(text):

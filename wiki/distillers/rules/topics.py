@@ -49,7 +49,8 @@ _GENERIC = frozenset(
     "thing things something else anything good better best right still really maybe guess think know tell "
     "quick just also much many more less any lol btw exactly usually normally use per not bad whats hows "
     "what order actually nah yes true false worth bit anyway myself even ins one two three forget forgetting "
-    "keep monday tuesday wednesday thursday friday saturday sunday weekend".split()
+    "keep monday tuesday wednesday thursday friday saturday sunday weekend won yet until enough having go "
+    "long away".split()
 )
 # Words that ask about the same thing ("what should I eat before training?" = "best pre-workout meal?").
 _SAME_TOPIC = {
@@ -102,6 +103,17 @@ _SAME_TOPIC = {
     "every": "often",
     "frequently": "often",
     "frequency": "often",
+    "drinking": "water",  # "am I drinking enough?" = "how many litres a day?"
+    "litre": "water",
+    "liter": "water",
+    "stretche": "stretch",
+    "tummy": "belly",  # "tummy fat", "spot reduce my stomach" = "lose belly fat"
+    "stomach": "belly",
+    "reduce": "lose",
+    "results": "result",  # "when will I see results" = "how long until I see progress"
+    "progre": "result",
+    "change": "result",
+    "seeing": "see",
     "kcal": "calories",
 }
 
