@@ -15,6 +15,14 @@ from wiki.understanding.common import STOPWORDS, Cue, Goal, clean, negated_at, t
 from wiki.understanding.dates import target
 from wiki.understanding.diet import diet, diets
 from wiki.understanding.lexicon import find_areas
+from wiki.understanding.goalforms import (
+    BACK_REFERENCE_RE,
+    LABEL_RE,
+    LATER_CUE_RE,
+    LATER_GAP,
+    SOME_WHAT_RE,
+    joking,
+)
 from wiki.understanding.life import LIFE_TABLE, life
 from wiki.understanding.messages import QUESTION_START_RE, question, style, styles
 from wiki.understanding.quote import QUOTE_MAX_CHARS, quote_client_text
@@ -207,17 +215,17 @@ def goal(sentence: str, today: dt.date, before: str = "") -> Goal | None:
     if antecedent:  # "I've got a half marathon in March which I'd love to do in under 2 hours"
         rest = f"{antecedent['what']} {_DO_IT_RE.sub('', rest.strip())}"
     said_until = len(sentence)
-    later = _LATER_CUE_RE.search(rest, _LATER_GAP) if match is not None else None
+    later = LATER_CUE_RE.search(rest, LATER_GAP) if match is not None else None
     if match is not None and later is not None and _own_wish(rest[later.end() :]):
         rest, said_until = rest[: later.start()], match.end() + later.start()  # a second wish: `later_goals`
     if _BARE_NUMBER_RE.match(rest) and not _LIFT_RE.search(rest):  # "next target is 120"
         rest = _lift_target(rest, f"{before} {sentence[:start]}") or rest
-    labelled = match is not None and _LABEL_RE.match(sentence) is not None and _SOME_WHAT_RE.search(rest)
+    labelled = match is not None and LABEL_RE.match(sentence) is not None and SOME_WHAT_RE.search(rest)
     if _NOT_GOAL_RE.match(rest) and not (labelled and re.search(r"\d", rest)):
         return None  # "my goal is to move the session" is a request; "Goal: sleep 7h every night" is not
     if not labelled and not _GOAL_WORDS_RE.search(rest):
         return None
-    if _joking(sentence):
+    if joking(sentence):
         return None
     why_match = _WHY_RE.search(rest)
     why = quote_client_text(why_match[0].strip().rstrip(".!?"), 100) if why_match else ""
@@ -259,24 +267,11 @@ def _before_a_body_part(sentence: str, start: int) -> int:
 _TURN_RE = re.compile(r"^(?:but|though|although|however|whereas)\b", re.I)
 
 
-# A second wish further on in a run-on ("what i really want is … so anyway i want to do a sprint
-# triathlon next summer there i said it and …"): a new clause starting with a first-person wish.
-_LATER_CUE_RE = re.compile(
-    r"(?:\b(?:and|so|anyway|also|but|then|plus)\b|[,;])\s+(?:(?:so|anyway|also|and|but|really|honestly|"
-    r"um|yeah|ok)\W+)*(?=i(?:'?d| would)? (?:really |also |honestly |just )*"
-    r"(?:want|wanna|hope|love|like) to\b|"
-    r"my (?:main |real |big |other )?goal is\b)",
-    re.I,
-)
-_LATER_GAP = 8  # characters past the first cue: "I want to run a marathon and I want to do it…" is one
-_BACK_REFERENCE_RE = re.compile(r"^(?:do |get |have |keep |finish )?(?:it|that|this|them)\b", re.I)
-
-
 def _own_wish(text: str) -> bool:
     """Is `text` (from a later cue on) a goal of its own, not more about the first ("…and I want to do it
     in under 4 hours")?"""
     wish = goal(text, _ANY_DAY)
-    return wish is not None and not _BACK_REFERENCE_RE.match(wish.what)
+    return wish is not None and not BACK_REFERENCE_RE.match(wish.what)
 
 
 _ANY_DAY = dt.date(2000, 1, 1)
@@ -286,37 +281,13 @@ def later_goals(sentence: str, today: dt.date, before: str = "") -> list[Goal]:
     """The further wishes of a long run-on sentence whose first goal `goal` read (at most two)."""
     first = _GOAL_CUE_RE.search(sentence)
     found: list[Goal] = []
-    position = first.end() + _LATER_GAP if first else len(sentence)
-    while len(found) < 2 and (later := _LATER_CUE_RE.search(sentence, position)):
-        position = later.end() + _LATER_GAP
+    position = first.end() + LATER_GAP if first else len(sentence)
+    while len(found) < 2 and (later := LATER_CUE_RE.search(sentence, position)):
+        position = later.end() + LATER_GAP
         if _own_wish(sentence[later.end() :]):
             wish = goal(sentence[later.end() :], today, f"{before} {sentence[: later.end()]}")
             found += [wish] if wish is not None else []
     return found
-
-
-# A goal she labels as one ("Goal: 3 gym sessions a week", "[goal] squat 100kg", a list under "## Goals")
-# needs no goal word: the label says what it is ("goal: sleep 7h every night").
-_LABEL_RE = re.compile(
-    r"^\W*(?:(?:my|the|main|new|next|big|real|ultimate|\d{4})\s+)*(?:goal|target)s?"
-    r"(?:\s+(?:for|this|next|in)\s+[a-z0-9 ]{1,20}?)?\s*(?::|=|-|is\b)",
-    re.I,
-)
-_SOME_WHAT_RE = re.compile(r"\d|\b[a-z]{3,}\b\W+\b[a-z]{2,}\b", re.I)  # a number or two words, not "simple"
-# A joke said as a goal: a laughing emoji with a second sign ("lol write in my goals that I want to lose
-# 30kg by Friday 😂😂"), or "jk" / "just kidding" (a wish said with a laugh alone may be sincere).
-_LAUGH_RE = re.compile(r"[\U0001F602\U0001F923\U0001F606\U0001F639]")
-_JOKE_SIGN_RE = re.compile(
-    r"\b(?:lol|lmao|lmfao|rofl|haha\w*|write (?:it |this |that )?(?:in|into|down in)|"
-    r"put (?:it |this |that )?in|add (?:it |this |that )?to)\b",
-    re.I,
-)
-JOKE_RE = re.compile(r"\b(?:jk|j/k|just kidding|just joking|only joking|kidding|joking)\b", re.I)
-
-
-def _joking(sentence: str) -> bool:
-    laughing = _LAUGH_RE.search(sentence) and _JOKE_SIGN_RE.search(sentence)
-    return bool(JOKE_RE.search(sentence) or laughing)
 
 
 # The goal said before its cue: "more energy and sleeping through, that's what I'm after", "… climbing
