@@ -14,7 +14,6 @@ import re
 from wiki.understanding.common import STOPWORDS, Cue, Goal, clean, negated_at, topic_key
 from wiki.understanding.dates import target
 from wiki.understanding.diet import diet, diets
-from wiki.understanding.lexicon import find_areas
 from wiki.understanding.goalforms import (
     BACK_REFERENCE_RE,
     LABEL_RE,
@@ -23,6 +22,7 @@ from wiki.understanding.goalforms import (
     SOME_WHAT_RE,
     joking,
 )
+from wiki.understanding.lexicon import find_areas
 from wiki.understanding.life import LIFE_TABLE, life
 from wiki.understanding.messages import QUESTION_START_RE, question, style, styles
 from wiki.understanding.quote import QUOTE_MAX_CHARS, quote_client_text

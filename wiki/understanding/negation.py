@@ -16,7 +16,7 @@ of sentences.
 import functools
 import re
 
-from wiki.understanding.people import OTHER_PERSON
+from wiki.understanding.people import NOT_MINE_RE, OTHER_PERSON, THEIR_PAPERS_RE
 
 SCOPE_TOKENS = 6
 PRE_TRIGGERS = (
@@ -437,7 +437,7 @@ def context(text: str, start: int, end: int) -> str:
         return "historical"
     if _someone_elses(text, start) or generic_body(text, start):
         return "other"
-    if _NOT_MINE_RE.search(text, end) or _THEIR_PAPERS_RE.search(text, 0, start):
+    if NOT_MINE_RE.search(text, end) or THEIR_PAPERS_RE.search(text, 0, start):
         return "other"
     return ""
 
@@ -489,19 +489,6 @@ def is_historical(text: str) -> bool:
     """Does the text date what it says to the past ("years ago", "in 2015", "back in college")?"""
     lowered = text.lower()
     return bool(_HISTORICAL_RE.search(lowered) or _IN_A_YEAR_RE.search(lowered))
-
-
-# "that's HIS back not mine", "the sore knee is my wife's, not mine": disowned after it is named.
-_NOT_MINE_RE = re.compile(r"\b(?:not|isn'?t|never was|wasn'?t) mine\b", re.I)
-# "my husband's physio notes say '- [injury] lower back'": what another person's papers say is theirs
-# (until "but" or the sentence's end).
-_THEIR_PAPERS_RE = re.compile(
-    r"\b(?:his|her|their|(?:my |our )?(?:husband|wife|partner|son|daughter|mum|mom|dad|brother|sister|"
-    r"friend|boyfriend|girlfriend|hubby|kid)'?s)\s+(?:[a-z]+\s+){0,2}?(?:notes?|report|scan|x-?ray|mri|"
-    r"results?|file|chart|letter|discharge|paperwork)\s+(?:says?|said|shows?|showed|reads?|states?)\b"
-    r"(?:(?!\bbut\b)[^.!?])*$",
-    re.I,
-)
 
 
 def generic_body(text: str, start: int) -> bool:

@@ -2,6 +2,8 @@
 part after one of them ("my wife's knee", "hubby's back") is someone else's; negation.py reads it.
 """
 
+import re
+
 OTHER_PERSON = (
     "my wife",
     "my husband",
@@ -95,4 +97,16 @@ OTHER_PERSON = (
     "a friend",
     "someone",
     "somebody",
+)
+
+# "that's HIS back not mine", "the sore knee is my wife's, not mine": disowned after it is named.
+NOT_MINE_RE = re.compile(r"\b(?:not|isn'?t|never was|wasn'?t) mine\b", re.I)
+# "my husband's physio notes say '- [injury] lower back'": what another person's papers say is theirs
+# (until "but" or the sentence's end).
+THEIR_PAPERS_RE = re.compile(
+    r"\b(?:his|her|their|(?:my |our )?(?:husband|wife|partner|son|daughter|mum|mom|dad|brother|sister|"
+    r"friend|boyfriend|girlfriend|hubby|kid)'?s)\s+(?:[a-z]+\s+){0,2}?(?:notes?|report|scan|x-?ray|mri|"
+    r"results?|file|chart|letter|discharge|paperwork)\s+(?:says?|said|shows?|showed|reads?|states?)\b"
+    r"(?:(?!\bbut\b)[^.!?])*$",
+    re.I,
 )
