@@ -25,7 +25,7 @@ from wiki.distillers.rules.cite import cited, with_cite
 from wiki.distillers.rules.context import Ctx, PageOut
 from wiki.distillers.rules.pages import Page, Section
 from wiki.distillers.rules.summaries import SUMMARY_LIMIT
-from wiki.understanding import is_user_turn, quote_client_text, understand
+from wiki.understanding import framing, is_user_turn, quote_client_text, understand
 from wiki.understanding.cues import Cue, Goal, goal, topic_key
 from wiki.understanding.extract import asked_about, said_about
 from wiki.understanding.pain import Finding, pain_findings
@@ -55,7 +55,8 @@ def read(event: EventRecord, ctx: Ctx | None = None):
     """The reading of a user turn; with `ctx`, pain said of no area is about the area the bot's question
     just before asked about ("how's the knee?" — "still sore, maybe 5/10")."""
     area, asked = referent(event, ctx) if ctx else ("", "")
-    return understand(str(event.payload["text"]), event.local_date, area, asked)
+    question, earlier = ctx.questions.get(event.seq, ("", "")) if ctx else ("", "")
+    return understand(str(event.payload["text"]), event.local_date, area, asked, question, earlier)
 
 
 def referent(event: EventRecord, ctx: Ctx) -> tuple[str, str]:
@@ -78,7 +79,18 @@ def referent(event: EventRecord, ctx: Ctx) -> tuple[str, str]:
                     else (claimed, "claim" if claimed else asked_polarity(said))
                 )
             last = turn
+        ordered = sorted(ctx.window.of("chat.turn"), key=lambda e: (e.occurred_at, e.seq))
+        # the bot's question each reply answers, read as its frame (framing.py)
+        ctx.questions = framing.threads(
+            (e.seq, is_user_turn(e.payload), str(e.payload.get("text", "")), e.occurred_at) for e in ordered
+        )
     return ctx.referents.get(event.seq, ("", ""))
+
+
+def question_before(event: EventRecord, ctx: Ctx) -> tuple[str, str]:
+    """(the bot's question a user turn answers, her earlier answer it builds on), or ("", "")."""
+    referent(event, ctx)
+    return ctx.questions.get(event.seq, ("", ""))
 
 
 def pain_reports(event: EventRecord, ctx: Ctx) -> list[Finding]:
@@ -124,7 +136,7 @@ def update_goals(page: Page, ctx: Ctx, out: PageOut) -> None:
     current = [line for line in current_section.managed(lambda x: x.startswith("- Goal: "))]
     moved: list[str] = []
     for event in events:
-        for said in read(event).goals:
+        for said in read(event, ctx).goals:
             if f'"{said.quote}"' in text or any(f'"{said.quote}"' in line for line in current + moved):
                 continue  # folded before (on the page, current or earlier)
             current, gone = _fold_goal(current, said, event)
@@ -196,7 +208,7 @@ def _goal_line(goal: Goal, date: str) -> str:
 def _grouped(ctx: Ctx, kind: str) -> dict[str, list[tuple[EventRecord, Cue]]]:
     groups: dict[str, list[tuple[EventRecord, Cue]]] = {}
     for event in turns(ctx):
-        for cue in getattr(read(event), kind):
+        for cue in getattr(read(event, ctx), kind):
             groups.setdefault(cue.label, []).append((event, cue))
     return groups
 
