@@ -44,6 +44,10 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
         r"(?:skip|spare me|cut) the (?:science|explanations?|theory|reasoning|lectures?)|"
         r"no (?:science|explanations?|theory|lectures?)(?: needed| please| pls|\W*$)|"
         r"just (?:give|send|need) (?:me )?the (?:list|plan|workout|program(?:me)?)\b|"
+        # a bare pick: "just the plan" (to "longer explanations, or just the plan?"), "plan only pls"
+        r"^\W*(?:just|only) (?:the )?(?:plan|workout|program(?:me)?|sets and reps)"
+        r"(?:\W+(?:please|pls|thanks|thx))?\W*$|"
+        r"^\W*(?:the )?(?:plan|workout) only\b|"
         r"(?:don'?t|no need to) explain",
     ),
     (
@@ -62,6 +66,24 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
     (
         "no emojis",
         r"(?:no|less|fewer|without|stop(?: with| using)?(?: all)?(?: the| these| those| your)?) emojis?|emojis? (?:are|is) (?:annoying|too much)",  # noqa: E501
+    ),
+    (
+        # a wish undone: "ok actually i miss the emojis, bring them back" (chat.py OPPOSITE_STYLES)
+        "emojis",
+        r"(?<!n't )(?<!not )(?<!never )(?:miss|love|like|want|keep|bring back|more|use) "
+        r"(?:the |your |ur |some |all the )?emojis?|"
+        r"emojis? (?:are|is) (?:fine|ok|okay|cute|fun|welcome|great|good)|"
+        r"(?:bring|put) (?:the )?emojis? back|"
+        r"emojis? back",
+    ),
+    (
+        # a non-native speaker: "please simple english, my english not so good", "no jargon"
+        "plain language",
+        r"simple (?:english|words|language|sentences)|plain (?:english|words|language)|"
+        r"easy (?:english|words|language)|short words|(?:no|less|without|too much) jargon|"
+        r"my english (?:is )?(?:not|isn'?t) (?:so |very |that |too )?good|"
+        r"english (?:is )?not my first language|"
+        r"too (?:technical|complicated)|(?:big|fancy|difficult|hard) words",
     ),
     (
         "numbers",

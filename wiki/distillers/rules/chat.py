@@ -298,6 +298,8 @@ GUIDANCE = {
     "buttons": "Offer buttons or quick replies instead of open questions",
     "voice notes": "Voice notes are welcome",
     "no emojis": "No emojis",
+    "emojis": "Emojis welcome",
+    "plain language": "Use plain, simple English: short words, no jargon",
     "numbers": "Show the numbers: data lands",
     "fewer numbers": "Go light on numbers: lead with one takeaway",
     "direct tone": "Be direct: no sugar-coating",
@@ -319,6 +321,7 @@ OPPOSITE_STYLES = (
     ("just the plan", "more detail"),
     ("numbers", "fewer numbers"),
     ("direct tone", "gentle tone"),
+    ("emojis", "no emojis"),
 )
 
 
