@@ -48,7 +48,8 @@ _IT_FIRST_RE = re.compile(
 # left", "both" ("left" alone may be a verb: "I left early")
 _REPLY_SIDE_RE = re.compile(
     r"\b(?:(?:the|on the|my|mostly the|mostly on the|more the|more on the)\s+(left|right)\b|"
-    r"(left|right)[- ](?:one|side|hand side|sided)\b|(both)(?: of them| sides| ones)?\b)",
+    r"(left|right)[- ](?:one|side|hand side|sided)\b|(both)(?: of them| sides| ones)?\b|"
+    r"^\W*(?:(?:yes|yeah|yep|oh|sorry|it'?s)\W+)*(left|right)\W*$)",  # "Which knee?" — "left"
     re.I,
 )
 

@@ -24,7 +24,8 @@ _ASKS_PAIN_RE = re.compile(
     r"playing up|"
     # after she said something hurts: "Where exactly?", "Which side?" ask where the pain is
     r"where (?:exactly|abouts|is it|is the pain|does it|do you feel (?:it|the pain))|whereabouts|"
-    r"which (?:side|spot|part|bit|leg|arm|foot|knee|hand))\b",
+    r"which (?:side|spot|part|bit|leg|arm|foot|knee|hand|wrist|ankle|shoulder|hip|elbow|calf|hamstring|"
+    r"achilles|shin|heel)|left or right|right or left)\b",
     re.I,
 )
 _ASKS_WELL_RE = re.compile(
@@ -44,7 +45,9 @@ _AFFIRM_RE = re.compile(
     + r"(?:yeah|yea|yeh|yes|yep|yup|ya|yah|yh|ye|aye|uh-?huh|mhm+|sadly|afraid so|unfortunately|sort of|"
     r"only (?:a bit|a little|slightly|at|when|on|in|after|during)|sometimes|on and off|a little bit|bit|"
     r"sorta|kinda|kind of|a (?:bit|little|tad|touch)|slightly|somewhat|a little bit|it is|it does|i do|"
-    r"definitely|for sure|totally|both|the (?:left|right)(?: one)?)\b",
+    r"definitely|for sure|totally|both|the (?:left|right)(?: one)?|"
+    # "Which knee?" — "left": a bare side says where it hurts
+    r"(?:left|right)(?: one| side| leg| arm)?\W*$)\b",
     re.I,
 )
 _DENY_RE = re.compile(
