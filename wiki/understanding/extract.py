@@ -228,13 +228,15 @@ def pages_for_turn(
         # pain (or "yeah", "4/10") said of no area may answer the bot's question, and an area named with
         # nothing said of it ("just the knee. the left") may answer "any pain?" or "where exactly?"
         pages.append(CONSTRAINTS)
+    if framing.correction(text):  # "wait no, 70": it corrects what she said before, on whichever page
+        pages += [CONSTRAINTS, "wiki/goals.md", "wiki/profile.md", "wiki/nutrition-patterns.md"]
     if found.goals:
         pages.append("wiki/goals.md")
     if found.schedule or found.equipment or found.life:
         pages.append("wiki/profile.md")
     if found.diet:
         pages.append("wiki/nutrition-patterns.md")
-    return tuple(pages)
+    return tuple(dict.fromkeys(pages))
 
 
 def _only_where(text: str, areas: list) -> bool:

@@ -100,8 +100,14 @@ _HOW_MANY_RE = re.compile(r"\bhow (?:many|much) ([a-z][\w-]*(?: (?:a|per|each) (
 _BARE_NUMBER_RE = re.compile(
     r"^\W*(\d{1,2}|one|two|three|four|five|six|seven)(?:\s*(?:ish|probs?|probably|maybe))?\W*$", re.I
 )
+# "ok", "👍", "sure thing": an acknowledgement answers nothing ("Because you're gluten-free…" — "ok")
+_ACK_RE = re.compile(
+    r"^\W*(?:ok(?:ay|ey)?|k+|kk|sure(?: thing)?|thanks?|thx|ty|cool|nice|great|perfect|sounds good|"
+    r"got it|noted|lol|haha\w*|will do|alright|right)?\W*$",
+    re.I,
+)
 _UNSURE_RE = re.compile(
-    r"^\W*(?:not sure|dunno|idk|no idea|don'?t know|hmm+\W*$|nothing|none|nope|no|nah|n/a)\b", re.I
+    r"^\W*(?:not sure|not really|not at all|dunno|idk|no idea|don'?t know|hmm+\W*$|nothing|none|nope|no|nah|n/a)\b", re.I
 )
 # "spring? march-ish": a time said on its own after the answer is its deadline
 _WHEN_RE = re.compile(
@@ -125,8 +131,8 @@ def framed(reply: str, question: str, earlier: str = "") -> tuple[str, str]:
     question asks about none of the topics or the reply gives nothing ("not sure", "nope").
     `earlier` is her answer to the question before, when this one only follows it up ("Roughly how
     much?" after the goal): the frame builds on it."""
-    name = topic(question)
-    if not name or _UNSURE_RE.match(reply) or (reply.rstrip().endswith("?") and len(reply.split()) > 3):
+    name = topic(question) if "?" in question else ""  # a bot's statement frames nothing
+    if not name or _UNSURE_RE.match(reply) or _ACK_RE.match(reply) or reply.rstrip().endswith("?"):
         return "", ""
     said = picked(reply, question) or reply
     counted = _HOW_MANY_RE.search(question)
@@ -181,3 +187,46 @@ def threads(turns: Iterable[tuple[int, bool, str, dt.datetime]]) -> dict[int, tu
         thread = (question, f"{earlier}, {said}" if earlier else said, at) if topic(question) else None
         last = None
     return found
+
+
+# "sorry I meant right not left", "wait no, 70", "actually make that Thursdays": she corrects what she
+# said just before; the value replaces the one it corrects in that message (docs/understanding.md
+# "Replies": corrections).
+_CORRECTION_RE = re.compile(
+    r"^\W*(?:(?:sorry|soz|oops|whoops|wait|no|nope|actually|correction|my bad|ugh|sorry,? typo|typo)\W+)+"
+    r"(?:(?:i )?(?:meant|mean)\s+|make (?:that|it)\s+|it'?s\s+|should be\s+|change (?:that|it) to\s+)?"
+    r"(?:the\s+)?(?P<value>[a-z0-9][\w-]*(?:\s?kg|\s?lbs?|\s?k|\s?km)?)(?:\s+(?:one|side))?"
+    r"(?:,?\s+not\s+(?:the\s+)?(?P<old>[a-z0-9][\w-]*))?\s*(?=[,.;!?]|\s+(?:i|im|i'm|brain|lol|haha|sorry)\b|$)",
+    re.I,
+)
+_KINDS = (
+    re.compile(r"^(?:left|right)$", re.I),
+    re.compile(r"^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*$", re.I),
+    re.compile(r"^\d+(?:[.,]\d+)?(?:\s?(?:kg|lbs?|k|km))?$", re.I),
+)
+_WORD_RE = re.compile(r"[a-z0-9]+(?:[.,]\d+)?(?:\s?(?:kg|lbs?|km))?|[a-z]+", re.I)
+
+
+def correction(text: str) -> tuple[str, str] | None:
+    """(the corrected value, the value it replaces or "") when a message only corrects the one before
+    ("sorry I meant right not left" → ("right", "left")), else None."""
+    found = _CORRECTION_RE.match(text)
+    if not found or not any(kind.match(found["value"]) for kind in _KINDS):
+        return None
+    return found["value"], found["old"] or ""
+
+
+def corrected(previous: str, value: str, old: str = "") -> str:
+    """Her previous message with the corrected value in place of the one of its kind ("new goal: bench
+    60kg by summer" + "70" → "… bench 70kg …"), or "" when nothing in it is of that kind."""
+    kind = next((k for k in _KINDS if k.match(value)), None)
+    if kind is None:
+        return ""
+    for word in _WORD_RE.finditer(previous):
+        said = word[0]
+        if (old and said.lower() == old.lower()) or (not old and kind.match(said)):
+            if said.lower() == value.lower():
+                return ""
+            unit = re.sub(r"^[\d.,]+", "", said) if value.isdigit() else ""
+            return f"{previous[: word.start()]}{value}{unit}{previous[word.end() :]}"
+    return ""

@@ -16,6 +16,7 @@ same window every night changes nothing, and keeps lines older than the window w
   times); coaching-playbook `## What lands` (what the style means for the coach).
 """
 
+import dataclasses
 import datetime as dt
 import re
 
@@ -56,7 +57,53 @@ def read(event: EventRecord, ctx: Ctx | None = None):
     just before asked about ("how's the knee?" — "still sore, maybe 5/10")."""
     area, asked = referent(event, ctx) if ctx else ("", "")
     question, earlier = ctx.questions.get(event.seq, ("", "")) if ctx else ("", "")
-    return understand(str(event.payload["text"]), event.local_date, area, asked, question, earlier)
+    found = understand(str(event.payload["text"]), event.local_date, area, asked, question, earlier)
+    fixed = _corrected(event, ctx) if ctx else None
+    if fixed is None:
+        return found
+    return dataclasses.replace(
+        found, **{f.name: getattr(found, f.name) or getattr(fixed, f.name) for f in dataclasses.fields(found)}
+    )
+
+
+CORRECTS_WITHIN = dt.timedelta(days=4)  # "actually make that Thursdays" corrects what she said lately
+
+
+def _corrected(event: EventRecord, ctx: Ctx):
+    """A message that only corrects her previous one ("sorry I meant right not left", "wait no, 70",
+    "actually make that Thursdays"): that message read again with the value corrected, in the frame of
+    the question it answered, quoting the correction (framing.correction)."""
+    text = str(event.payload["text"])
+    fix = framing.correction(text)
+    if fix is None:
+        return None
+    before = [
+        e
+        for e in turns(ctx)
+        if (e.occurred_at, e.seq) < (event.occurred_at, event.seq)
+        and event.occurred_at - e.occurred_at <= CORRECTS_WITHIN
+    ]
+    # the latest of her messages that said a value of that kind ("left" before "3ish" for "right not left")
+    for previous in sorted(before, key=lambda e: (e.occurred_at, e.seq), reverse=True):
+        fixed = framing.corrected(str(previous.payload["text"]), *fix)
+        if fixed:
+            break
+    else:
+        return None
+    area, asked = referent(previous, ctx)
+    question, earlier = ctx.questions.get(previous.seq, ("", ""))
+    reading = understand(fixed, event.local_date, area, asked, question, earlier)
+    quote = quote_client_text(text)
+    return dataclasses.replace(
+        reading,
+        **{
+            f.name: tuple(
+                dataclasses.replace(item, quote=quote) if hasattr(item, "quote") else item
+                for item in getattr(reading, f.name)
+            )
+            for f in dataclasses.fields(reading)
+        },
+    )
 
 
 def referent(event: EventRecord, ctx: Ctx) -> tuple[str, str]:
