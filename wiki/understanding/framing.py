@@ -107,7 +107,9 @@ _ACK_RE = re.compile(
     re.I,
 )
 _UNSURE_RE = re.compile(
-    r"^\W*(?:not sure|not really|not at all|dunno|idk|no idea|don'?t know|hmm+\W*$|nothing|none|nope|no|nah|n/a)\b", re.I
+    r"^\W*(?:not sure|not really|not at all|dunno|idk|no idea|don'?t know|hmm+\W*$|nothing|none|nope|no|nah|"
+    r"n/a)\b",
+    re.I,
 )
 # "spring? march-ish": a time said on its own after the answer is its deadline
 _WHEN_RE = re.compile(

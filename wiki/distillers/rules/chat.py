@@ -29,6 +29,7 @@ from wiki.distillers.rules.summaries import SUMMARY_LIMIT
 from wiki.understanding import framing, is_user_turn, quote_client_text, understand
 from wiki.understanding.cues import Cue, Goal, goal, topic_key
 from wiki.understanding.extract import asked_about, said_about
+from wiki.understanding.lexicon import find_areas
 from wiki.understanding.pain import Finding, pain_findings
 from wiki.understanding.replies import asked_polarity
 from wiki.understanding.sentences import sentences
@@ -156,7 +157,7 @@ def update_notes(page: Page, ctx: Ctx) -> None:
         reading = read(event, ctx)
         for finding, said in (
             *((f, "past injury, noted (not a current report)") for f in reading.history),
-            *((f, "harmless, noted (not an injury)") for f in reading.harmless),
+            *((f, _harmless_said(event)) for f in reading.harmless),
         ):
             key = f"{event.local_date.isoformat()} {finding.area}"
             found[key] = with_cite(f'- {key}: "{finding.quote}" — {said}', [event.seq])
@@ -168,6 +169,14 @@ def update_notes(page: Page, ctx: Ctx) -> None:
     current.update(found)
     newest = sorted(current.items(), key=lambda kv: kv[0], reverse=True)[:NOTES_MAX]
     section.replace(owned, [line for _, line in newest])
+
+
+def _harmless_said(event: EventRecord) -> str:
+    """A reply that names no area only answers the bot's guess ("Is your shoulder bothering you?" —
+    "nah all good"): the note says she is well, in no words of pain (she never spoke of one)."""
+    if find_areas(str(event.payload.get("text", ""))):
+        return "harmless, noted (not an injury)"
+    return "all well, she said when asked"
 
 
 # --- goals ---------------------------------------------------------------------------------------
