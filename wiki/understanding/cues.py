@@ -369,7 +369,9 @@ _EQUIPMENT_RE = re.compile(
     r"\b(?P<item>home gym|garage gym|dumbbells?|db'?s|kettlebells?|kb'?s|barbells?|squat rack|power rack|rack|"  # noqa: E501
     r"pull-?up bar|resistance bands?|bands|adjustable bench|bench|treadmill|rower|rowing machine|"
     r"(?:exercise |spin |stationary )?bike|peloton|cable machine|trx|rings|jump rope|skipping rope|"
-    r"yoga mat|foam roller|sandbag|hand weights|free weights|weights|plates|gym membership|membership|"
+    r"yoga mat|foam roller|sandbag|(?:loaded |weighted )(?:back ?pack|rucksack)|"
+    r"(?:back ?pack|rucksack)(?= (?:full of|filled with|loaded|with (?:books|bottles|weights|water)))|"
+    r"water jugs?|hand weights|free weights|weights|plates|gym membership|membership|"
     r"(?:hotel|office|work|local|new|university|uni|climbing|outdoor|apartment|building) gyms?|"
     r"ymca|planet fitness|pure ?gym|crossfit box|leisure cent(?:re|er)|"
     # kit named by what it is or does: "the machine where you sit and push with your legs", "the rope thing"
@@ -386,8 +388,9 @@ _ACCESS_RE = re.compile(
     r"train(?:ing)? at|work(?:ing)? out at|access to|there'?s (?:a|no)|at home|at the|new gym|"
     r"moved gyms?|switch(?:ed|ing)? gyms?|only|just|home|set-?up|set up|garage|basement|signed up (?:at|to|with|for)|"  # noqa: E501
     r"member (?:at|of)|go to|going to|zero|space for|room for|there (?:is|are)|there'?s (?:the|some|an?)|"
-    r"train(?:ing)? in|(?:hotel|office|work|garage|home|apartment|building|uni|university) gyms?|"
-    r"got (?:a|an|some|myself)(?: (?:new|used|second-?hand|cheap|little))? (?=rower|rowing|treadmill|"
+    r"train(?:ing)? (?:in|with)|(?:hotel|office|work|garage|home|apartment|building|uni|university) gyms?|"
+    r"got (?:(?:a|an|some|myself|two|2|a pair of|a set of)\s+)?(?:(?:new|used|second-?hand|cheap|little|"
+    r"adjustable)\s+)?(?=rower|rowing|treadmill|"
     r"(?:exercise |spin )?bike|dumbbell|kettlebell|barbell|bench|rack|pull|bands|weights|mat|trx|rings))\b",
     re.I,
 )
