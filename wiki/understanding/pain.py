@@ -221,6 +221,9 @@ def _referent_findings(message: str, referent: str, today: dt.date, asked: str =
         return [_pain(area, said, [whole], quote, today, injured=False)] if whole else []
     for sentence in sentences(message):
         findings = _pronoun_findings(sentence, area, today, bare=not claim)
+        rated = severity(message, about_pain=True) if findings and findings[0].severity is None else None
+        if rated is not None:  # "pulled it on the 3rd sprint. 6/10 walking funny": the rating said next
+            findings = [dataclasses.replace(findings[0], severity=rated), *findings[1:]]
         if findings:
             return findings
         if claim and not _PRONOUN_RE.match(sentence.text):

@@ -10,9 +10,13 @@ the client's: the bot's words only say what "yeah" answers.
 or "" (an open question: "how's the knee?"); `reply_reading(reply, asked)` → "pain", "harmless" or "".
 """
 
+import datetime as dt
 import re
 
+from wiki.understanding.dates import onset
 from wiki.understanding.severity import severity
+
+_ANY_DAY = dt.date(2000, 1, 5)  # whether a reply gives an onset does not depend on the date
 
 # Fillers before the answer: "hmm yeah a bit", "honestly nope", "tbh still there".
 _LEAD = r"^\W*(?:(?:hmm+|um+|uh+|erm+|ah+|oh+|well|honestly|tbh|ngl|so|lol|haha)\W+)*"
@@ -77,11 +81,21 @@ _BARE_RATING_RE = re.compile(
 )
 
 
+_ASKS_ONSET_RE = re.compile(
+    r"\b(?:since when|how long (?:has|have|'s|did|ago)|when did (?:it|that|this|the pain|you) (?:start|begin|"
+    r"first notice|notice|hurt)|when (?:did|was) (?:it|that|this) (?:start|begin|happen))\b",
+    re.I,
+)
+
+
 def asked_polarity(bot_text: str) -> str:
     """What a yes/no answer to the bot's question would mean: "pain", "well" or "" (open or unclear);
-    "rate" when it asked for a number ("on a scale of 1-10?": a bare "6" is the rating)."""
+    "rate" when it asked for a number ("on a scale of 1-10?": a bare "6" is the rating), "onset" when it
+    asked since when ("since monday" dates the pain it asked about)."""
     if _ASKS_RATING_RE.search(bot_text):
         return "rate"
+    if _ASKS_ONSET_RE.search(bot_text):
+        return "onset"
     pain, well = bool(_ASKS_PAIN_RE.search(bot_text)), bool(_ASKS_WELL_RE.search(bot_text))
     return "pain" if pain and not well else "well" if well and not pain else ""
 
@@ -100,6 +114,8 @@ def reply_reading(reply: str, asked: str) -> str:
     rated = severity(reply, about_pain=True)
     if rated is not None and any(ch.isdigit() for ch in rated.source):
         return "pain" if rated.score > 0 else "harmless"  # "meh. 4/10"; "0/10" is none
+    if asked == "onset" and onset(reply, _ANY_DAY) is not None:
+        return "pain"  # "Since when?" — "since monday": the pain goes on, since then
     number = bare_rating(reply, asked)
     if number is not None:
         return "pain" if number > 0 else "harmless"

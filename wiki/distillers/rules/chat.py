@@ -124,8 +124,13 @@ def referent(event: EventRecord, ctx: Ctx) -> tuple[str, str]:
                 ctx.referents[turn.seq] = (
                     (area, asked_polarity(said))
                     if area
-                    else (claimed, "claim" if claimed else asked_polarity(said))
+                    else (claimed, "claim")
+                    if claimed
+                    else (_her_area(ctx, last, REPLY_WINDOW), asked_polarity(said))
                 )
+            elif is_user_turn(turn.payload) and _OF_IT_RE.search(str(turn.payload.get("text", ""))):
+                # "tweaked it again on the last set", "pulled it on the 3rd sprint": her known problem
+                ctx.referents[turn.seq] = (_her_area(ctx, turn, IT_WITHIN), "")
             last = turn
         ordered = sorted(ctx.window.of("chat.turn"), key=lambda e: (e.occurred_at, e.seq))
         # the bot's question each reply answers, read as its frame (framing.py)
@@ -133,6 +138,26 @@ def referent(event: EventRecord, ctx: Ctx) -> tuple[str, str]:
             (e.seq, is_user_turn(e.payload), str(e.payload.get("text", "")), e.occurred_at) for e in ordered
         )
     return ctx.referents.get(event.seq, ("", ""))
+
+
+IT_WITHIN = dt.timedelta(days=14)  # "pulled it again" is about the one area she reported lately
+_OF_IT_RE = re.compile(r"\b(?:it|it's|its)\b", re.I)
+
+
+def _her_area(ctx: Ctx, before: EventRecord, within: dt.timedelta) -> str:
+    """The one body area her latest pain report before `before` (within `within`) named, or "": a bot
+    follow-up naming none ("Oh no. Since when?") and "it" said later are about it."""
+    earlier = [
+        e
+        for e in turns(ctx)
+        if (e.occurred_at, e.seq) < (before.occurred_at, before.seq)
+        and before.occurred_at - e.occurred_at <= within
+    ]
+    for event in sorted(earlier, key=lambda e: (e.occurred_at, e.seq), reverse=True):
+        areas = {f.base: f.area for f in pain_reports(event, ctx)}
+        if areas:
+            return next(iter(areas.values())) if len(areas) == 1 else ""
+    return ""
 
 
 def question_before(event: EventRecord, ctx: Ctx) -> tuple[str, str]:
