@@ -154,7 +154,7 @@ def _her_area(ctx: Ctx, before: EventRecord, within: dt.timedelta) -> str:
         and before.occurred_at - e.occurred_at <= within
     ]
     for event in sorted(earlier, key=lambda e: (e.occurred_at, e.seq), reverse=True):
-        areas = {f.base: f.area for f in pain_reports(event, ctx)}
+        areas = {f.base: f"both {f.base}" if f.side == "both" else f.area for f in pain_reports(event, ctx)}
         if areas:
             return next(iter(areas.values())) if len(areas) == 1 else ""
     return ""

@@ -99,6 +99,9 @@ def update_constraints(page: Page, ctx: Ctx, out: PageOut) -> None:
         existing = _find_entry(page, report.area)
         area = _entry_area(existing) if existing is not None else report.area
         if existing is not None and _already_folded(existing[0].lines[existing[1]], report):
+            since = _SINCE_RE.search(report.what)
+            if since and since[1] not in existing[0].lines[existing[1]]:
+                _write_entry(page, area, report, existing, ctx)  # "Since when?" — "since monday": dated
             continue  # an inline run folded this report already: no second write, no second alert
         raises = (
             existing is not None
@@ -116,6 +119,9 @@ def update_constraints(page: Page, ctx: Ctx, out: PageOut) -> None:
         _write_entry(page, area, report, existing, ctx)
     if ctx.nightly or ctx.fed("chat.turn"):
         chat.update_notes(page, ctx)
+
+
+_SINCE_RE = re.compile(r"\bsince (\d{4}-\d{2}-\d{2})")
 
 
 def _reports(ctx: Ctx) -> list[Report]:
