@@ -57,6 +57,10 @@ _GOAL_CUE_RE = re.compile(
     r"(?:would|'d) (?:really )?love (?:a|an|to)\b|"
     r"(?:it )?(?:would|'?d) be (?:so |really |super )?"
     r"(?:amazing|great|awesome|nice|cool|incredible|a dream) to|"
+    # "im here to get strong", "I'm 16 wanna get bigger for rugby": a run-on says what she came for
+    r"i'?m (?:only |just )?here (?:to|for)(?= (?:get|build|lose|gain|be|run|learn|feel|move)\b)|"
+    r"^\W*i'?m [\w ]{1,20}? (?:and )?(?:really )?(?:wanna|want to)"
+    r"(?= (?:get|build|lose|gain|be|run|bulk|put on)\b)|"
     r"main thing (?:for me )?is|(?:my|the) (?:big|main|one|only|real) thing (?:for me )?is|the dream is|"
     r"bucket list|"
     # "priority #1 = …", "#2 maybe …", "what I'm after, really, is …": a ranked or described goal
@@ -82,7 +86,7 @@ _GOAL_WORDS_RE = re.compile(
     r"fitter|lean|weight|kg|lbs?|pounds?|body ?fat|prs?(?=\b)|pbs?(?=\b)|personal best|first|compete|competition|meet|"  # noqa: E501
     r"finish|complete|hike|climb|swim|cycle|ride|mobility|flexib|splits|walk|energy|healthy|toned|abs|"
     r"muscle|bodyweight|plank|sprint|faster|pace|sub-?\d|under \d|able to|hold|carry|keep up|strength|"
-    r"fitness|endurance|speed|power|"
+    r"fitness|endurance|speed|power|bigger|bulk|mass|rugby|"
     r"back to|return to|get back|play|tennis|football|soccer|basketball|ski|climbing|"
     r"stairs|breath|winded|pain[- ]free|(?:fit|get|getting|back) (?:back )?into (?:my|a|the)|"
     r"no more (?:\w+ )?pain|"
