@@ -26,7 +26,8 @@ from wiki.distillers.rules.cite import cited, with_cite
 from wiki.distillers.rules.context import Ctx, PageOut
 from wiki.distillers.rules.pages import Page, Section
 from wiki.distillers.rules.summaries import SUMMARY_LIMIT
-from wiki.understanding import framing, is_user_turn, quote_client_text, understand
+from wiki.understanding import framing, is_user_turn, progress, quote_client_text, understand
+from wiki.understanding.corrections import corrected_reading
 from wiki.understanding.cues import Cue, Goal, goal, topic_key
 from wiki.understanding.extract import asked_about, said_about
 from wiki.understanding.lexicon import find_areas
@@ -71,40 +72,18 @@ CORRECTS_WITHIN = dt.timedelta(days=4)  # "actually make that Thursdays" correct
 
 
 def _corrected(event: EventRecord, ctx: Ctx):
-    """A message that only corrects her previous one ("sorry I meant right not left", "wait no, 70",
-    "actually make that Thursdays"): that message read again with the value corrected, in the frame of
-    the question it answered, quoting the correction (framing.correction)."""
-    text = str(event.payload["text"])
-    fix = framing.correction(text)
-    if fix is None:
-        return None
+    """A message that only corrects one of her last few days' (understanding/corrections.py)."""
     before = [
         e
         for e in turns(ctx)
         if (e.occurred_at, e.seq) < (event.occurred_at, event.seq)
         and event.occurred_at - e.occurred_at <= CORRECTS_WITHIN
     ]
-    # the latest of her messages that said a value of that kind ("left" before "3ish" for "right not left")
-    for previous in sorted(before, key=lambda e: (e.occurred_at, e.seq), reverse=True):
-        fixed = framing.corrected(str(previous.payload["text"]), *fix)
-        if fixed:
-            break
-    else:
-        return None
-    area, asked = referent(previous, ctx)
-    question, earlier = ctx.questions.get(previous.seq, ("", ""))
-    reading = understand(fixed, event.local_date, area, asked, question, earlier)
-    quote = quote_client_text(text)
-    return dataclasses.replace(
-        reading,
-        **{
-            f.name: tuple(
-                dataclasses.replace(item, quote=quote) if hasattr(item, "quote") else item
-                for item in getattr(reading, f.name)
-            )
-            for f in dataclasses.fields(reading)
-        },
+    said = (
+        (str(e.payload["text"]), *referent(e, ctx), *ctx.questions.get(e.seq, ("", "")))
+        for e in sorted(before, key=lambda e: (e.occurred_at, e.seq), reverse=True)
     )
+    return corrected_reading(str(event.payload["text"]), event.local_date, said)
 
 
 def referent(event: EventRecord, ctx: Ctx) -> tuple[str, str]:
@@ -217,6 +196,10 @@ def update_goals(page: Page, ctx: Ctx, out: PageOut) -> None:
     current = [line for line in current_section.managed(lambda x: x.startswith("- Goal: "))]
     moved: list[str] = []
     for event in events:
+        message = str(event.payload["text"])
+        if progress.reached(message) and f'"{quote_client_text(message)}"' not in "\n".join([text, *moved]):
+            current, gone = _reached(current, message, event)  # "DID IT!!! whole 5k": the 5k goal is done
+            moved += gone
         for said in read(event, ctx).goals:
             if f'"{said.quote}"' in text or any(f'"{said.quote}"' in line for line in current + moved):
                 continue  # folded before (on the page, current or earlier)
@@ -224,8 +207,9 @@ def update_goals(page: Page, ctx: Ctx, out: PageOut) -> None:
             moved += gone
     if moved:
         earlier = earlier or page.section("Earlier goals", before="Bodyweight")
-        keep = [*moved[::-1], *earlier.managed(lambda x: x.startswith(("- Superseded ", "- Dropped ")))]
-        earlier.replace(lambda x: x.startswith(("- Superseded ", "- Dropped ")), keep[:EARLIER_GOALS_MAX])
+        gone = ("- Superseded ", "- Dropped ", "- Reached ")
+        keep = [*moved[::-1], *earlier.managed(lambda x: x.startswith(gone))]
+        earlier.replace(lambda x: x.startswith(gone), keep[:EARLIER_GOALS_MAX])
     current_section.replace(lambda x: x.startswith("- Goal: "), current[-GOALS_MAX:])
     whats = [
         m["what"] + (f" (by {m['when'].strip()})" if m["when"] else "")
@@ -255,6 +239,17 @@ def _fold_goal(current: list[str], goal: Goal, event: EventRecord) -> tuple[list
     old = current[match_index]
     rest = current[:match_index] + current[match_index + 1 :]
     return [*rest, line], [f"- Superseded {date}: {_strip(old)}"]
+
+
+def _reached(current: list[str], text: str, event: EventRecord) -> tuple[list[str], list[str]]:
+    """The one current goal the message says she reached, moved out as reached (docs/understanding.md)."""
+    goals = [_GOAL_RE.match(line) for line in current]
+    hits = [i for i, m in enumerate(goals) if m and progress.shared(text, m["what"])]
+    if len(hits) != 1:
+        return current, []
+    date = event.local_date.isoformat()
+    line = f'- Reached {date}: {_strip(current[hits[0]])} — said "{quote_client_text(text)}"'
+    return current[: hits[0]] + current[hits[0] + 1 :], [with_cite(line, [event.seq])]
 
 
 def _strip(line: str) -> str:
