@@ -256,7 +256,7 @@ def question(sentence: str, before: str = "") -> Cue | None:
     text = sentence.strip()
     if before.strip() and BARE_TAG_RE.match(text) and len(before.split()) <= 8:
         text = f"{before.strip()} {text}"
-    tagged = bool(TAG_QUESTION_RE.search(text) or _EITHER_WAY_RE.search(text))
+    tagged = bool(TAG_QUESTION_RE.search(text) or _EITHER_WAY_RE.search(text) or _ASKED_AGAIN_RE.match(text))
     if _BOT_ONLY_RE.match(text) or not (text.endswith("?") or tagged or QUESTION_START_RE.match(text)):
         return None
     if (
@@ -268,7 +268,7 @@ def question(sentence: str, before: str = "") -> Cue | None:
         return None
     if not text.endswith("?") and len(text.split()) > 12:
         return None
-    key = topic_key(_fold_phrases(text))
+    key = topic_key(_fold_phrases(re.sub(r"\b(?:sorry|soz)\b", "", text, flags=re.I)))  # no topic
     if len(key.split()) < 1:
         return None
     return Cue("question", key, quote_client_text(text, 120), key)
@@ -285,6 +285,12 @@ _PHRASES = (
         "weigh",
     ),
     (re.compile(r"\bdays? off\b", re.I), "rest day"),
+    (re.compile(r"\bwarm(?:ing)?[- ]?ups?\b", re.I), "warmup"),
+    (re.compile(r"\bcool(?:ing)?[- ]?downs?\b", re.I), "cooldown"),
+)
+# "warmup again pls", "the stretches again sorry": a terse ask for what she was told before
+_ASKED_AGAIN_RE = re.compile(
+    r"^\W*(?:the |my |that )?[a-z]+(?:[- ][a-z]+)?\s+again\W*(?:pls|please|plz|sorry|soz)\W*$", re.I
 )
 
 
