@@ -203,6 +203,8 @@ def _rated(finding: Finding) -> bool:
 
 def _referent_findings(message: str, referent: str, today: dt.date, asked: str = "") -> list[Finding]:
     areas = find_areas(referent)
+    if len({a.base for a in areas}) > 1:  # "knee. and hip a bit" — "Same side?" — "yes both left"
+        return [f for a in areas for f in _referent_findings(message, a.area, today, asked)]
     if not areas:
         return []
     area = areas[0]

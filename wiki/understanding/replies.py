@@ -29,7 +29,7 @@ _ASKS_PAIN_RE = re.compile(
     # after she said something hurts: "Where exactly?", "Which side?" ask where the pain is
     r"where (?:exactly|abouts|is it|is the pain|does it|do you feel (?:it|the pain))|whereabouts|"
     r"which (?:side|spot|part|bit|leg|arm|foot|knee|hand|wrist|ankle|shoulder|hip|elbow|calf|hamstring|"
-    r"achilles|shin|heel)|left or right|right or left)\b",
+    r"achilles|shin|heel)|left or right|right or left|same side|what side)\b",
     re.I,
 )
 _ASKS_WELL_RE = re.compile(

@@ -109,7 +109,8 @@ def referent(event: EventRecord, ctx: Ctx) -> tuple[str, str]:
                 )
             elif is_user_turn(turn.payload) and _OF_IT_RE.search(str(turn.payload.get("text", ""))):
                 # "tweaked it again on the last set", "pulled it on the 3rd sprint": her known problem
-                ctx.referents[turn.seq] = (_her_area(ctx, turn, IT_WITHIN), "")
+                known = _her_area(ctx, turn, IT_WITHIN)
+                ctx.referents[turn.seq] = ("" if " and " in known else known, "")  # "it" is one area
             last = turn
         ordered = sorted(ctx.window.of("chat.turn"), key=lambda e: (e.occurred_at, e.seq))
         # the bot's question each reply answers, read as its frame (framing.py)
@@ -124,8 +125,8 @@ _OF_IT_RE = re.compile(r"\b(?:it|it's|its)\b", re.I)
 
 
 def _her_area(ctx: Ctx, before: EventRecord, within: dt.timedelta) -> str:
-    """The one body area her latest pain report before `before` (within `within`) named, or "": a bot
-    follow-up naming none ("Oh no. Since when?") and "it" said later are about it."""
+    """The body area (or two) her latest pain report before `before` (within `within`) named, or "": a
+    bot follow-up naming none ("Oh no. Since when?", "Same side?") and "it" said later are about it."""
     earlier = [
         e
         for e in turns(ctx)
@@ -135,7 +136,7 @@ def _her_area(ctx: Ctx, before: EventRecord, within: dt.timedelta) -> str:
     for event in sorted(earlier, key=lambda e: (e.occurred_at, e.seq), reverse=True):
         areas = {f.base: f"both {f.base}" if f.side == "both" else f.area for f in pain_reports(event, ctx)}
         if areas:
-            return next(iter(areas.values())) if len(areas) == 1 else ""
+            return " and ".join(areas.values()) if len(areas) <= 2 else ""
     return ""
 
 

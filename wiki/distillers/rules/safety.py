@@ -99,8 +99,10 @@ def update_constraints(page: Page, ctx: Ctx, out: PageOut) -> None:
         existing = _find_entry(page, report.area)
         area = _entry_area(existing) if existing is not None else report.area
         if existing is not None and _already_folded(existing[0].lines[existing[1]], report):
+            line = existing[0].lines[existing[1]]
             since = _SINCE_RE.search(report.what)
-            if since and since[1] not in existing[0].lines[existing[1]]:
+            sided = report.area != area and report.area not in line  # "Which knee?" — "left", same day
+            if (since and since[1] not in line) or sided:
                 _write_entry(page, area, report, existing, ctx)  # "Since when?" — "since monday": dated
             continue  # an inline run folded this report already: no second write, no second alert
         raises = (
