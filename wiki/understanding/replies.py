@@ -22,7 +22,8 @@ _ANY_DAY = dt.date(2000, 1, 5)  # whether a reply gives an onset does not depend
 _LEAD = r"^\W*(?:(?:hmm+|um+|uh+|erm+|ah+|oh+|well|honestly|tbh|ngl|so|lol|haha)\W+)*"
 _ASKS_PAIN_RE = re.compile(
     r"\b(?:still (?:sore|hurting|hurts?|aching|achy|tight|stiff|painful|feeling|there|bothering|bugging|"
-    r"an issue|a problem|giving you)|feeling (?:it|that)|any (?:pain|discomfort|soreness|twinges?|issues?|"
+    r"an issue|a problem|giving you)|feeling (?:it|that)|"
+    r"any (?:pain|discomfort|soreness|twinges?|issues?|injur(?:y|ies)|niggles?|"
     r"trouble|problems?)|(?:is|does|did) (?:it|that|the|your|[\w ]{0,20}) (?:hurt|ache|sore|bother|flare)|"
     r"sore|hurt(?:s|ing)?|aching|achy|painful|bother(?:s|ing)|bugging|niggl\w+|flar\w+|acting up|"
     r"playing up|"
