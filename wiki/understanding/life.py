@@ -57,7 +57,12 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
         r"(?:off|going|heading|flying) to \w+ (?:on|for|next|this|tomorrow|in|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|"  # noqa: E501
         r"(?:i'?m|i am|i'?ll be|will be) (?:in|at) (?!home|work|the |my |a |school|uni)[A-Z][\w ]{1,20}? "
         r"(?:for work|for a (?:week|few days|conference)|all (?:next )?week|until|till|from)|"
-        r"staying (?:at|in) (?:a |the )?(?:hotel|airbnb)|hotel room",
+        r"staying (?:at|in) (?:a |the )?(?:hotel|airbnb)|hotel room|"
+        # "staying at my sister's for 2 weeks": somewhere else for a while
+        r"staying (?:at|with) (?:my|our|a) (?:sister|brother|mum|mom|dad|parent|folk|friend|mate|gran|"
+        r"grandma|grandparent|aunt|uncle|cousin|in-law|partner|boyfriend|girlfriend|family)s?(?:'s?)?"
+        r"(?: (?:place|house|flat))? for (?:a |\d+ |\w+ )?"
+        r"(?:few )?(?:days?|nights?|weeks?|months?)",
     ),
     (
         "family",
