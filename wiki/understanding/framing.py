@@ -227,8 +227,8 @@ def corrected(previous: str, value: str, old: str = "") -> str:
     for word in _WORD_RE.finditer(previous):
         said = word[0]
         if (old and said.lower() == old.lower()) or (not old and kind.match(said)):
-            if said.lower() == value.lower():
-                return ""
+            if said.lower() == value.lower() or re.sub(r"\D+$", "", said) == value:
+                return ""  # already so ("bench 70kg" corrected to 70)
             unit = re.sub(r"^[\d.,]+", "", said) if value.isdigit() else ""
             return f"{previous[: word.start()]}{value}{unit}{previous[word.end() :]}"
     return ""
