@@ -90,14 +90,18 @@ _FIRST_WORDS_RE = re.compile(
 )
 
 
-def _in_frame(found: Understanding, read: str, day: dt.date, question: str, earlier: str) -> Understanding:
+def _in_frame(
+    found: Understanding, read: str, day: dt.date, question: str, earlier: str, quote: str = ""
+) -> Understanding:
     """A reply the cues found nothing of its topic in, read as the answer to the bot's question: "Where
     do you train?" — "park by the canal" is her place; only the reply is quoted (framing.py)."""
+    for asked, answer in framing.numbered_answers(read, question):  # "1 better 2 make it 3"
+        found = _in_frame(found, answer, day, asked, "", quote=quote_client_text(read))
     topic, frame = framing.framed(read, question, earlier)
     kind = _FRAMED_KIND.get(topic, "")
     if not kind or getattr(found, kind):
         return found
-    quote = quote_client_text(read)
+    quote = quote or quote_client_text(read)
     got = [dataclasses.replace(c, quote=quote) for c in getattr(_understand(frame, day), kind)]
     first = _FIRST_WORDS_RE.match(read)
     if not got and first and topic in ("place", "diet") and len(read.split()) <= 20:

@@ -232,3 +232,32 @@ def corrected(previous: str, value: str, old: str = "") -> str:
             unit = re.sub(r"^[\d.,]+", "", said) if value.isdigit() else ""
             return f"{previous[: word.start()]}{value}{unit}{previous[word.end() :]}"
     return ""
+
+
+# "1 better 2 make it 3" to "1) how's the elbow? 2) still ok with 4 days a week?": an answer a question
+_ANSWERS_RE = re.compile(r"^\W*1\W+(.+?)\s+2\W+(.+?)(?:\s+3\W+(.+?))?\W*$", re.I)
+_MAKE_IT_RE = re.compile(
+    r"^\W*(?:(?:no|nah|actually)\W+)?(?:make (?:it|that)|change (?:it|that) to|drop (?:it )?to|"
+    r"(?:let'?s )?go (?:with|for)|more like)\s+(\d{1,3})\W*$|^\W*(\d{1,3}) instead\W*$",
+    re.I,
+)
+_NUMBER_AND_UNIT_RE = re.compile(r"\b\d{1,3}((?:\s+[a-z]+){1,3})", re.I)
+
+
+def numbered_answers(reply: str, question: str) -> list[tuple[str, str]]:
+    """(item question, her answer) for each numbered answer to the bot's numbered questions, a changed
+    number read with what it counts ("make it 3" to "still ok with 4 days a week?" → "3 days a week")."""
+    items = {int(m[1]): m[2].strip() for m in _NUMBERED_RE.finditer(question)}
+    found = _ANSWERS_RE.match(reply) if len(items) >= 2 else None
+    if not found:
+        return []
+    pairs = []
+    for number, answer in enumerate(found.groups(), start=1):
+        asked = items.get(number, "")
+        if not answer or not asked:
+            continue
+        changed, counted = _MAKE_IT_RE.match(answer), _NUMBER_AND_UNIT_RE.search(asked)
+        if changed and counted:
+            answer = f"{changed[1] or changed[2]}{counted[1]}".rstrip("?")
+        pairs.append((asked.rstrip("?") + "?", answer))
+    return pairs

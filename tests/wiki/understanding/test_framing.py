@@ -4,7 +4,7 @@ import pytest
 
 from wiki.understanding import understand
 from wiki.understanding.corrections import corrected_reading
-from wiki.understanding.framing import corrected, correction, framed, picked, threads, topic
+from wiki.understanding.framing import corrected, correction, framed, numbered_answers, picked, threads, topic
 
 DAY = dt.date(2026, 11, 2)
 
@@ -144,3 +144,32 @@ def test_a_correction_reads_her_earlier_message_again_quoting_the_correction():
     goal = corrected_reading("wait no, 70", DAY, [("new goal: bench 60kg by summer", "", "", "", "")])
     assert goal is not None and "70" in goal.goals[0].what
     assert corrected_reading("thanks!", DAY, said) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "reply", "pairs"),
+    [
+        (
+            "Two quick ones: 1) how's the elbow? 2) still ok with 4 days a week?",
+            "1 better 2 make it 3",
+            [("how's the elbow?", "better"), ("still ok with 4 days a week?", "3 days a week")],
+        ),
+        (
+            "1) how did you sleep? 2) where do you train?",
+            "1 fine 2 the park",
+            [("how did you sleep?", "fine"), ("where do you train?", "the park")],
+        ),
+        ("Any pain today? 1) none 2) a little", "1", []),  # a pick, not two answers
+        ("How's the elbow?", "1 better 2 worse", []),
+    ],
+)
+def test_numbered_answers_to_numbered_questions(question, reply, pairs):
+    assert numbered_answers(reply, question) == pairs
+
+
+def test_a_changed_number_in_a_numbered_answer_is_her_schedule():
+    found = understand(
+        "1 better 2 make it 3", DAY, question="1) how's the elbow? 2) still ok with 4 days a week?"
+    )
+    assert [c.label for c in found.schedule] == ["sessions a week"]
+    assert found.schedule[0].quote == "1 better 2 make it 3"
