@@ -20,7 +20,7 @@ from wiki.models import IngestRun, IngestState
 from wiki.tree.content import slugify
 from wiki.tree.pagemap import EVENT_PAGE_MAP, EXERCISES_ANY, WEEKLY_CURRENT
 from wiki.tree.paths import tree_path_error, weekly_path
-from wiki.understanding import asks_a_question, pages_for_turn
+from wiki.understanding import asks_a_question, framing, is_user_turn, pages_for_turn
 
 _FIELDS = ("id", "event_id", "kind", "occurred_at", "payload", "session_id")
 
@@ -172,11 +172,18 @@ def candidate_pages(
     events = list(events)
     decided = dict(note_links) if note_links is not None else None
     wanted: list[str] = []
+    chats = [e for e in events if e.kind == "chat.turn"]
+    # a reply is read in the frame of the bot's question ("Where do you train?" — "the park")
+    asked = framing.threads(
+        (e.seq, is_user_turn(e.payload), str(e.payload.get("text", "")), e.occurred_at)
+        for e in sorted(chats, key=lambda e: (e.occurred_at, e.seq))
+    )
     for event in events:
         targets = list(EVENT_PAGE_MAP.get(event.kind, ()))
         if event.kind == "chat.turn":
             # what the client said may touch more pages — safety first (docs/understanding.md)
-            targets = [*pages_for_turn(event.payload, event.local_date), *targets]
+            reply = asked.get(event.seq, ("", ""))
+            targets = [*pages_for_turn(event.payload, event.local_date, *reply), *targets]
             if asks_a_question(event.payload, event.local_date):
                 # a question may be one they keep asking: its topic page is handed in to be updated
                 targets += sorted(p for p in existing if p.startswith(KEEPS_ASKING_PREFIX))

@@ -52,8 +52,10 @@ _IT_FIRST_RE = re.compile(
 # In a reply to a question about one unsided area: "yes, the left one", "yeah the right", "mostly on the
 # left", "both" ("left" alone may be a verb: "I left early")
 _REPLY_SIDE_RE = re.compile(
-    r"\b(?:(?:the|on the|my|mostly the|mostly on the|more the|more on the)\s+(left|right)\b|"
-    r"(left|right)[- ](?:one|side|hand side|sided)\b|(both)(?: of them| sides| ones)?\b)",
+    r"\b(?:both (?:on (?:the )?)?(left|right)\b|"  # "Same side?" — "yes both left"
+    r"(?:the|on the|my|mostly the|mostly on the|more the|more on the)\s+(left|right)\b|"
+    r"(left|right)[- ](?:one|side|hand side|sided)\b|(both)(?: of them| sides| ones)?\b|"
+    r"^\W*(?:(?:yes|yeah|yep|oh|sorry|it'?s)\W+)*(left|right)\W*$)",  # "Which knee?" — "left"
     re.I,
 )
 

@@ -65,6 +65,10 @@ _GOAL_CUE_RE = re.compile(
     r"(?:would|'d) (?:really )?love (?:a|an|to)\b|"
     r"(?:it )?(?:would|'?d) be (?:so |really |super )?"
     r"(?:amazing|great|awesome|nice|cool|incredible|a dream) to|"
+    # "im here to get strong", "I'm 16 wanna get bigger for rugby": a run-on says what she came for
+    r"i'?m (?:only |just )?here (?:to|for)(?= (?:get|build|lose|gain|be|run|learn|feel|move)\b)|"
+    r"^\W*i'?m [\w ]{1,20}? (?:and )?(?:really )?(?:wanna|want to)"
+    r"(?= (?:get|build|lose|gain|be|run|bulk|put on)\b)|"
     r"main thing (?:for me )?is|(?:my|the) (?:big|main|one|only|real) thing (?:for me )?is|the dream is|"
     r"bucket list|"
     # "priority #1 = …", "#2 maybe …", "what I'm after, really, is …": a ranked or described goal
@@ -90,7 +94,7 @@ _GOAL_WORDS_RE = re.compile(
     r"fitter|lean|weight|kg|lbs?|pounds?|body ?fat|prs?(?=\b)|pbs?(?=\b)|personal best|first|compete|competition|meet|"  # noqa: E501
     r"finish|complete|hike|climb|swim|cycle|ride|mobility|flexib|splits|walk|energy|healthy|toned|abs|"
     r"muscle|bodyweight|plank|sprint|faster|pace|sub-?\d|under \d|able to|hold|carry|keep up|strength|"
-    r"fitness|endurance|speed|power|"
+    r"fitness|endurance|speed|power|bigger|bulk|mass|rugby|"
     r"back to|return to|get back|play|tennis|football|soccer|basketball|ski|climbing|"
     r"stairs|breath|winded|pain[- ]free|(?:fit|get|getting|back) (?:back )?into (?:my|a|the)|"
     r"no more (?:\w+ )?pain|"
@@ -340,7 +344,9 @@ _EQUIPMENT_RE = re.compile(
     r"\b(?P<item>home gym|garage gym|dumbbells?|db'?s|kettlebells?|kb'?s|barbells?|squat rack|power rack|rack|"  # noqa: E501
     r"pull-?up bar|resistance bands?|bands|adjustable bench|bench|treadmill|rower|rowing machine|"
     r"(?:exercise |spin |stationary )?bike|peloton|cable machine|trx|rings|jump rope|skipping rope|"
-    r"yoga mat|foam roller|sandbag|hand weights|free weights|weights|plates|gym membership|membership|"
+    r"yoga mat|foam roller|sandbag|(?:loaded |weighted )(?:back ?pack|rucksack)|"
+    r"(?:back ?pack|rucksack)(?= (?:full of|filled with|loaded|with (?:books|bottles|weights|water)))|"
+    r"water jugs?|hand weights|free weights|weights|plates|gym membership|membership|"
     r"(?:hotel|office|work|local|new|university|uni|climbing|outdoor|apartment|building) gyms?|"
     r"ymca|planet fitness|pure ?gym|crossfit box|leisure cent(?:re|er)|"
     # kit named by what it is or does: "the machine where you sit and push with your legs", "the rope thing"
@@ -357,10 +363,10 @@ _ACCESS_RE = re.compile(
     r"train(?:ing)? at|work(?:ing)? out at|access to|there'?s (?:a|no)|at home|at the|new gym|"
     r"moved gyms?|switch(?:ed|ing)? gyms?|only|just|home|set-?up|set up|garage|basement|signed up (?:at|to|with|for)|"  # noqa: E501
     r"member (?:at|of)|go to|going to|zero|space for|room for|there (?:is|are)|there'?s (?:the|some|an?)|"
-    r"train(?:ing)? in|(?:hotel|office|work|garage|home|apartment|building|uni|university) gyms?|"
+    r"train(?:ing)? (?:in|with)|(?:hotel|office|work|garage|home|apartment|building|uni|university) gyms?|"
     r"swim(?:ming)? (?:at|in)|"
-    r"got (?:a|an|some|myself)(?: (?:new|used|second-?hand|cheap|little|adjustable|heavy|light))? "
-    r"(?=rower|rowing|treadmill|"
+    r"got (?:(?:a|an|some|myself|two|2|a pair of|a set of)\s+)?(?:(?:new|used|second-?hand|cheap|little|"
+    r"adjustable|heavy|light)\s+)?(?=rower|rowing|treadmill|"
     r"(?:exercise |spin )?bike|dumbbell|kettlebell|barbell|bench|rack|pull|bands|weights|mat|trx|rings))\b",
     re.I,
 )

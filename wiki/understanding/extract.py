@@ -7,7 +7,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from wiki.understanding import cues
+from wiki.understanding import cues, framing
 from wiki.understanding.lexicon import find_areas
 from wiki.understanding.normalise import Subs, normalise, restore
 from wiki.understanding.pain import PAIN_RE, Finding, pain_findings
@@ -60,14 +60,59 @@ _DATEISH_RE = re.compile(
 _UNDATED = dt.date(2000, 1, 1)
 
 
-def understand(text: str, local_date: dt.date, referent: str = "", asked: str = "") -> Understanding:
+def understand(
+    text: str, local_date: dt.date, referent: str = "", asked: str = "", question: str = "", earlier: str = ""
+) -> Understanding:
     """Everything the cues recognise in one message, read against its client-local date; `referent` is
     the body area the bot's question just before it asked about (see `asked_about`), `asked` what that
-    question asked ("pain", "well" or "": `asked_polarity`)."""
+    question asked ("pain", "well" or "": `asked_polarity`); `question` is that bot turn itself, in whose
+    frame a terse reply is read ("Where do you train?" — "park by the canal": framing.py), `earlier` her
+    answer to the question it follows up."""
     text = text[:MAX_TEXT_CHARS]
     read, subs = normalise(text)  # chat shorthand read as the tables know it: "L shldr", "cant", "wks"
-    found = _understand(read, local_date if _DATEISH_RE.search(read) else _UNDATED, referent, asked)
+    day = local_date if _DATEISH_RE.search(read) or question else _UNDATED
+    found = _understand(read, day, referent, asked)
+    if question:
+        found = _in_frame(found, read, day, question, normalise(earlier)[0] if earlier else "")
     return _in_her_words(found, subs, text) if subs else found
+
+
+_FRAMED_KIND = {
+    "goal": "goals",
+    "schedule": "schedule",
+    "place": "equipment",
+    "equipment": "equipment",
+    "diet": "diet",
+    "style": "style",
+}
+_FIRST_WORDS_RE = re.compile(
+    r"^\W*([a-z][a-z' -]{1,30}?)(?=[.,!;:]|\s+(?:like|and|but|because|cos|tho)\b|$)", re.I
+)
+
+
+def _in_frame(
+    found: Understanding, read: str, day: dt.date, question: str, earlier: str, quote: str = ""
+) -> Understanding:
+    """A reply the cues found nothing of its topic in, read as the answer to the bot's question: "Where
+    do you train?" — "park by the canal" is her place; only the reply is quoted (framing.py)."""
+    for asked, answer in framing.numbered_answers(read, question):  # "1 better 2 make it 3"
+        found = _in_frame(found, answer, day, asked, "", quote=quote_client_text(read))
+    topic, frame = framing.framed(read, question, earlier)
+    kind = _FRAMED_KIND.get(topic, "")
+    if not kind or getattr(found, kind):
+        return found
+    quote = quote or quote_client_text(read)
+    got = [dataclasses.replace(c, quote=quote) for c in getattr(_understand(frame, day), kind)]
+    first = _FIRST_WORDS_RE.match(read)
+    if not got and first and topic in ("place", "diet") and len(read.split()) <= 20:
+        # the answer to "where do you train?" is a place, to "anything you don't eat?" a food, whatever
+        # the words: "basic fit near work", "nuts. like actually allergic"
+        what = first[1].strip().lower()
+        food = framing.food_asked(question) if topic == "diet" else ""
+        label = "place" if topic == "place" else f"{food} (asked)" if food else f"doesn't eat {what}"
+        if food or topic == "place" or not framing.yes_or_no(read):
+            got = [cues.Cue(kind, label, quote, key=food or what)]
+    return dataclasses.replace(found, **{kind: tuple(got)}) if got else found
 
 
 _QUOTED = {"quote", "why", "what", "trigger"}  # the fields that carry her words
@@ -172,26 +217,30 @@ _TAKEN_BACK_RE = re.compile(
 CONSTRAINTS = "wiki/constraints-injuries.md"
 
 
-def pages_for_turn(payload: Mapping, local_date: dt.date) -> tuple[str, ...]:
+def pages_for_turn(
+    payload: Mapping, local_date: dt.date, question: str = "", earlier: str = ""
+) -> tuple[str, ...]:
     """The pages a user chat turn touches beyond the event→page map's own (preferences, playbook):
     safety first, so an inline run (capped at a few pages) always reaches the constraints page."""
     if not is_user_turn(payload):
         return ()
     text = str(payload["text"])
-    found = understand(text, local_date)
+    found = understand(text, local_date, question=question, earlier=earlier)
     pages: list[str] = []
     areas = find_areas(text)
     if found.pains or (not areas and (PAIN_RE.search(text) or may_answer(text))) or _only_where(text, areas):
         # pain (or "yeah", "4/10") said of no area may answer the bot's question, and an area named with
         # nothing said of it ("just the knee. the left") may answer "any pain?" or "where exactly?"
         pages.append(CONSTRAINTS)
+    if framing.correction(text):  # "wait no, 70": it corrects what she said before, on whichever page
+        pages += [CONSTRAINTS, "wiki/goals.md", "wiki/profile.md", "wiki/nutrition-patterns.md"]
     if found.goals:
         pages.append("wiki/goals.md")
     if found.schedule or found.equipment or found.life:
         pages.append("wiki/profile.md")
     if found.diet:
         pages.append("wiki/nutrition-patterns.md")
-    return tuple(pages)
+    return tuple(dict.fromkeys(pages))
 
 
 def _only_where(text: str, areas: list) -> bool:

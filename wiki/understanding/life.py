@@ -7,7 +7,8 @@ import re
 
 from wiki.understanding.common import Cue, clean, negated_at
 from wiki.understanding.negation import is_historical
-from wiki.understanding.quote import quote_client_text
+from wiki.understanding.quote import QUOTE_MAX_CHARS, quote_client_text
+from wiki.understanding.sentences import clause_around
 
 # --- life context --------------------------------------------------------------------------------
 
@@ -60,7 +61,12 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
         r"(?:off|going|heading|flying) to \w+ (?:on|for|next|this|tomorrow|in|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|"  # noqa: E501
         r"(?:i'?m|i am|i'?ll be|will be) (?:in|at) (?!home|work|the |my |a |school|uni)[A-Z][\w ]{1,20}? "
         r"(?:for work|for a (?:week|few days|conference)|all (?:next )?week|until|till|from)|"
-        r"staying (?:at|in) (?:a |the )?(?:hotel|airbnb)|hotel room",
+        r"staying (?:at|in) (?:a |the )?(?:hotel|airbnb)|hotel room|"
+        # "staying at my sister's for 2 weeks": somewhere else for a while
+        r"staying (?:at|with) (?:my|our|a) (?:sister|brother|mum|mom|dad|parent|folk|friend|mate|gran|"
+        r"grandma|grandparent|aunt|uncle|cousin|in-law|partner|boyfriend|girlfriend|family)s?(?:'s?)?"
+        r"(?: (?:place|house|flat))? for (?:a |\d+ |\w+ )?"
+        r"(?:few )?(?:days?|nights?|weeks?|months?)",
     ),
     (
         "family",
@@ -107,6 +113,12 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
         r"stressed|stressful|burn(?:ed|t)? out|burnout|overwhelmed|anxious|not sleeping|"
         r"insomnia|can'?t sleep|night shifts?|shift ?work\w*",
     ),
+    (
+        # "im 16 wanna get bigger", "I'm 67 now": her age (not "I'm 80kg", "I'm 5 min late")
+        "age",
+        r"(?<![\w'])i'?m (?:(?:only|just|now|nearly|almost) )?(?:1[2-9]|[2-9]\d)(?: years? old| yo| y/o)?"
+        r"(?!\s*(?:kg|kgs|lbs?|%|min|mins|minutes|km|k|miles|weeks|days|hours|hrs|secs|seconds|/|[.,:]\d))",
+    ),
 )
 _LIFE_RES = tuple((label, re.compile(rf"\b(?:{words})\b", re.I)) for label, words in LIFE_TABLE)
 
@@ -123,7 +135,9 @@ def life(sentence: str) -> Cue | None:
             key = match[0].lower()
             if label == "work" and re.search(rf"\b(?:{_JOBS})$", key):  # "I'm a nurse" → "nurse"
                 key = re.sub(r"^.*\ban? ", "", key)
-            return Cue("life", label, quote_client_text(sentence), key)
+            # a long ramble is quoted from the clause that says it ("… and we brought the baby home …")
+            said = sentence if len(sentence) <= QUOTE_MAX_CHARS else clause_around(sentence, *match.span())
+            return Cue("life", label, quote_client_text(said), key)
     return None
 
 

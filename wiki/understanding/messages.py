@@ -44,6 +44,10 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
         r"(?:skip|spare me|cut) the (?:science|explanations?|theory|reasoning|lectures?)|"
         r"no (?:science|explanations?|theory|lectures?)(?: needed| please| pls|\W*$)|"
         r"just (?:give|send|need) (?:me )?the (?:list|plan|workout|program(?:me)?)\b|"
+        # a bare pick: "just the plan" (to "longer explanations, or just the plan?"), "plan only pls"
+        r"^\W*(?:just|only) (?:the )?(?:plan|workout|program(?:me)?|sets and reps)"
+        r"(?:\W+(?:please|pls|thanks|thx))?\W*$|"
+        r"^\W*(?:the )?(?:plan|workout) only\b|"
         r"(?:don'?t|no need to) explain",
     ),
     (
@@ -62,6 +66,24 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
     (
         "no emojis",
         r"(?:no|less|fewer|without|stop(?: with| using)?(?: all)?(?: the| these| those| your)?) emojis?|emojis? (?:are|is) (?:annoying|too much)",  # noqa: E501
+    ),
+    (
+        # a wish undone: "ok actually i miss the emojis, bring them back" (chat.py OPPOSITE_STYLES)
+        "emojis",
+        r"(?<!n't )(?<!not )(?<!never )(?:miss|love|like|want|keep|bring back|more|use) "
+        r"(?:the |your |ur |some |all the )?emojis?|"
+        r"emojis? (?:are|is) (?:fine|ok|okay|cute|fun|welcome|great|good)|"
+        r"(?:bring|put) (?:the )?emojis? back|"
+        r"emojis? back",
+    ),
+    (
+        # a non-native speaker: "please simple english, my english not so good", "no jargon"
+        "plain language",
+        r"simple (?:english|words|language|sentences)|plain (?:english|words|language)|"
+        r"easy (?:english|words|language)|short words|(?:no|less|without|too much) jargon|"
+        r"my english (?:is )?(?:not|isn'?t) (?:so |very |that |too )?good|"
+        r"english (?:is )?not my first language|"
+        r"too (?:technical|complicated)|(?:big|fancy|difficult|hard) words",
     ),
     (
         "numbers",
@@ -234,7 +256,7 @@ def question(sentence: str, before: str = "") -> Cue | None:
     text = sentence.strip()
     if before.strip() and BARE_TAG_RE.match(text) and len(before.split()) <= 8:
         text = f"{before.strip()} {text}"
-    tagged = bool(TAG_QUESTION_RE.search(text) or _EITHER_WAY_RE.search(text))
+    tagged = bool(TAG_QUESTION_RE.search(text) or _EITHER_WAY_RE.search(text) or _ASKED_AGAIN_RE.match(text))
     if _BOT_ONLY_RE.match(text) or not (text.endswith("?") or tagged or QUESTION_START_RE.match(text)):
         return None
     if (
@@ -246,7 +268,7 @@ def question(sentence: str, before: str = "") -> Cue | None:
         return None
     if not text.endswith("?") and len(text.split()) > 12:
         return None
-    key = topic_key(_fold_phrases(text))
+    key = topic_key(_fold_phrases(re.sub(r"\b(?:sorry|soz)\b", "", text, flags=re.I)))  # no topic
     if len(key.split()) < 1:
         return None
     return Cue("question", key, quote_client_text(text, 120), key)
@@ -271,6 +293,12 @@ _PHRASES = (
         ),
         r"\1 consecutive",
     ),
+    (re.compile(r"\bwarm(?:ing)?[- ]?ups?\b", re.I), "warmup"),
+    (re.compile(r"\bcool(?:ing)?[- ]?downs?\b", re.I), "cooldown"),
+)
+# "warmup again pls", "the stretches again sorry": a terse ask for what she was told before
+_ASKED_AGAIN_RE = re.compile(
+    r"^\W*(?:the |my |that )?[a-z]+(?:[- ][a-z]+)?\s+again\W*(?:pls|please|plz|sorry|soz)\W*$", re.I
 )
 
 

@@ -203,6 +203,8 @@ def _rated(finding: Finding) -> bool:
 
 def _referent_findings(message: str, referent: str, today: dt.date, asked: str = "") -> list[Finding]:
     areas = find_areas(referent)
+    if len({a.base for a in areas}) > 1:  # "knee. and hip a bit" — "Same side?" — "yes both left"
+        return [f for a in areas for f in _referent_findings(message, a.area, today, asked)]
     if not areas:
         return []
     area = areas[0]
@@ -221,6 +223,9 @@ def _referent_findings(message: str, referent: str, today: dt.date, asked: str =
         return [_pain(area, said, [whole], quote, today, injured=False)] if whole else []
     for sentence in sentences(message):
         findings = _pronoun_findings(sentence, area, today, bare=not claim)
+        rated = severity(message, about_pain=True) if findings and findings[0].severity is None else None
+        if rated is not None:  # "pulled it on the 3rd sprint. 6/10 walking funny": the rating said next
+            findings = [dataclasses.replace(findings[0], severity=rated), *findings[1:]]
         if findings:
             return findings
         if claim and not _PRONOUN_RE.match(sentence.text):

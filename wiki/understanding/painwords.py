@@ -26,6 +26,7 @@ PAIN_RE = re.compile(
     r"pinch(?:ed|ing|y)?|swollen|swelling|swell(?:ed|s)?(?: up)?|tight|tighten(?:ed|ing)? up|"
     r"seiz(?:ed|ing) up|unstable|wobbly|giv(?:es|ing) (?:way|out)|(?:it|that|and) pulls|"
     r"(?:(?:about|going) to|gonna) (?:snap|tear|pop|give)|stiff|tender|cramp(?:s|ing|ed)?|"
+    r"stiffen(?:s|ed|ing)? up|"
     r"killing (?:me|her|him)|acting up|(?:a )?nightmare|giving me hell|excruciating|unbearable|"
     r"bother(?:s|ed|ing) (?:me|her|him)|flared? up|playing up|giving me (?:trouble|grief)|torn|tore|tear|broke|broken|"  # noqa: E501
     r"fractured?|dislocated|rolled|twisted|jammed|spasms?|locked up|gave out|inflamed|bruised|sharp|"
@@ -129,7 +130,7 @@ PASSES_RE = re.compile(
     r"(?:after|once|when|with|by|as)\b",
     re.I,
 )
-STIFFNESS_RE = re.compile(r"^(?:tight|tightness|stiff|stiffness)$", re.I)
+STIFFNESS_RE = re.compile(r"^(?:tight|tightness|stiff|stiffness|stiffen(?:s|ed|ing)? up)$", re.I)
 EXPLICIT_PAIN_RE = re.compile(r"^(?:pain(?:ful|s)?|hurt(?:s|ing)?|sore(?:ness)?|ache[sd]?|aching)$", re.I)
 TRAINING_SORENESS_RE = re.compile(
     r"\b(?:doms|good (?:kind of )?sore(?:ness)?|good pain|normal (?:soreness|doms)|muscle soreness|"

@@ -10,21 +10,27 @@ the client's: the bot's words only say what "yeah" answers.
 or "" (an open question: "how's the knee?"); `reply_reading(reply, asked)` → "pain", "harmless" or "".
 """
 
+import datetime as dt
 import re
 
+from wiki.understanding.dates import onset
 from wiki.understanding.severity import severity
+
+_ANY_DAY = dt.date(2000, 1, 5)  # whether a reply gives an onset does not depend on the date
 
 # Fillers before the answer: "hmm yeah a bit", "honestly nope", "tbh still there".
 _LEAD = r"^\W*(?:(?:hmm+|um+|uh+|erm+|ah+|oh+|well|honestly|tbh|ngl|so|lol|haha)\W+)*"
 _ASKS_PAIN_RE = re.compile(
     r"\b(?:still (?:sore|hurting|hurts?|aching|achy|tight|stiff|painful|feeling|there|bothering|bugging|"
-    r"an issue|a problem|giving you)|feeling (?:it|that)|any (?:pain|discomfort|soreness|twinges?|issues?|"
+    r"an issue|a problem|giving you)|feeling (?:it|that)|"
+    r"any (?:pain|discomfort|soreness|twinges?|issues?|injur(?:y|ies)|niggles?|"
     r"trouble|problems?)|(?:is|does|did) (?:it|that|the|your|[\w ]{0,20}) (?:hurt|ache|sore|bother|flare)|"
     r"sore|hurt(?:s|ing)?|aching|achy|painful|bother(?:s|ing)|bugging|niggl\w+|flar\w+|acting up|"
     r"playing up|"
     # after she said something hurts: "Where exactly?", "Which side?" ask where the pain is
     r"where (?:exactly|abouts|is it|is the pain|does it|do you feel (?:it|the pain))|whereabouts|"
-    r"which (?:side|spot|part|bit|leg|arm|foot|knee|hand))\b",
+    r"which (?:side|spot|part|bit|leg|arm|foot|knee|hand|wrist|ankle|shoulder|hip|elbow|calf|hamstring|"
+    r"achilles|shin|heel)|left or right|right or left|same side|what side)\b",
     re.I,
 )
 _ASKS_WELL_RE = re.compile(
@@ -44,7 +50,9 @@ _AFFIRM_RE = re.compile(
     + r"(?:yeah|yea|yeh|yes|yep|yup|ya|yah|yh|ye|aye|uh-?huh|mhm+|sadly|afraid so|unfortunately|sort of|"
     r"only (?:a bit|a little|slightly|at|when|on|in|after|during)|sometimes|on and off|a little bit|bit|"
     r"sorta|kinda|kind of|a (?:bit|little|tad|touch)|slightly|somewhat|a little bit|it is|it does|i do|"
-    r"definitely|for sure|totally|both|the (?:left|right)(?: one)?)\b",
+    r"definitely|for sure|totally|both|the (?:left|right)(?: one)?|"
+    # "Which knee?" — "left": a bare side says where it hurts
+    r"(?:left|right)(?: one| side| leg| arm)?\W*$)\b",
     re.I,
 )
 _DENY_RE = re.compile(
@@ -74,11 +82,21 @@ _BARE_RATING_RE = re.compile(
 )
 
 
+_ASKS_ONSET_RE = re.compile(
+    r"\b(?:since when|how long (?:has|have|'s|did|ago)|when did (?:it|that|this|the pain|you) (?:start|begin|"
+    r"first notice|notice|hurt)|when (?:did|was) (?:it|that|this) (?:start|begin|happen))\b",
+    re.I,
+)
+
+
 def asked_polarity(bot_text: str) -> str:
     """What a yes/no answer to the bot's question would mean: "pain", "well" or "" (open or unclear);
-    "rate" when it asked for a number ("on a scale of 1-10?": a bare "6" is the rating)."""
+    "rate" when it asked for a number ("on a scale of 1-10?": a bare "6" is the rating), "onset" when it
+    asked since when ("since monday" dates the pain it asked about)."""
     if _ASKS_RATING_RE.search(bot_text):
         return "rate"
+    if _ASKS_ONSET_RE.search(bot_text):
+        return "onset"
     pain, well = bool(_ASKS_PAIN_RE.search(bot_text)), bool(_ASKS_WELL_RE.search(bot_text))
     return "pain" if pain and not well else "well" if well and not pain else ""
 
@@ -97,6 +115,8 @@ def reply_reading(reply: str, asked: str) -> str:
     rated = severity(reply, about_pain=True)
     if rated is not None and any(ch.isdigit() for ch in rated.source):
         return "pain" if rated.score > 0 else "harmless"  # "meh. 4/10"; "0/10" is none
+    if asked == "onset" and onset(reply, _ANY_DAY) is not None:
+        return "pain"  # "Since when?" — "since monday": the pain goes on, since then
     number = bare_rating(reply, asked)
     if number is not None:
         return "pain" if number > 0 else "harmless"

@@ -69,3 +69,53 @@ def test_a_bare_reply(reply, asked, reading):
 )
 def test_a_turn_that_may_answer_a_question_about_an_area(text, answers):
     assert may_answer(text) is answers
+
+
+@pytest.mark.parametrize(
+    ("bot_text", "asked"),
+    [
+        ("Which wrist, left or right?", "pain"),
+        ("Same side?", "pain"),
+        ("Any injuries I should know about?", "pain"),
+        ("Oh no. Since when?", "onset"),
+        ("How long has it been like that?", "onset"),
+        ("When did it start?", "onset"),
+        ("How long is your commute?", ""),
+    ],
+)
+def test_what_a_follow_up_question_asks(bot_text, asked):
+    assert asked_polarity(bot_text) == asked
+
+
+@pytest.mark.parametrize(
+    ("reply", "asked", "reading"),
+    [
+        ("left", "pain", "pain"),  # "Which knee?" — "left"
+        ("right one", "pain", "pain"),
+        ("since monday", "onset", "pain"),
+        ("2 days ago", "onset", "pain"),
+        ("no idea", "onset", ""),
+        ("since monday", "", ""),
+    ],
+)
+def test_a_side_or_an_onset_answers_the_question(reply, asked, reading):
+    assert reply_reading(reply, asked) == reading
+
+
+@pytest.mark.parametrize(
+    ("reply", "referent", "asked", "areas"),
+    [
+        ("left", "knee", "pain", ["left knee"]),
+        ("both", "wrist", "pain", ["wrist"]),
+        ("yes both left", "knee and hip", "pain", ["left knee", "left hip"]),
+        ("since monday", "shin", "onset", ["shin"]),
+        ("left", "knee", "", []),  # "How's the knee?" — "left" says nothing
+    ],
+)
+def test_a_terse_reply_reports_the_area_asked_about(reply, referent, asked, areas):
+    import datetime as dt
+
+    from wiki.understanding import understand
+
+    found = understand(reply, dt.date(2026, 11, 4), referent, asked).pain
+    assert [f.area for f in found] == areas

@@ -16,6 +16,7 @@ same window every night changes nothing, and keeps lines older than the window w
   times); coaching-playbook `## What lands` (what the style means for the coach).
 """
 
+import dataclasses
 import datetime as dt
 import re
 
@@ -25,9 +26,11 @@ from wiki.distillers.rules.cite import cited, with_cite
 from wiki.distillers.rules.context import Ctx, PageOut
 from wiki.distillers.rules.pages import Page, Section
 from wiki.distillers.rules.summaries import SUMMARY_LIMIT
-from wiki.understanding import is_user_turn, quote_client_text, understand
+from wiki.understanding import framing, is_user_turn, progress, quote_client_text, understand
+from wiki.understanding.corrections import corrected_reading
 from wiki.understanding.cues import Cue, Goal, goal, topic_key
 from wiki.understanding.extract import asked_about, said_about
+from wiki.understanding.lexicon import find_areas
 from wiki.understanding.pain import Finding, pain_findings
 from wiki.understanding.replies import asked_polarity
 from wiki.understanding.sentences import sentences
@@ -55,7 +58,32 @@ def read(event: EventRecord, ctx: Ctx | None = None):
     """The reading of a user turn; with `ctx`, pain said of no area is about the area the bot's question
     just before asked about ("how's the knee?" — "still sore, maybe 5/10")."""
     area, asked = referent(event, ctx) if ctx else ("", "")
-    return understand(str(event.payload["text"]), event.local_date, area, asked)
+    question, earlier = ctx.questions.get(event.seq, ("", "")) if ctx else ("", "")
+    found = understand(str(event.payload["text"]), event.local_date, area, asked, question, earlier)
+    fixed = _corrected(event, ctx) if ctx else None
+    if fixed is None:
+        return found
+    return dataclasses.replace(
+        found, **{f.name: getattr(found, f.name) or getattr(fixed, f.name) for f in dataclasses.fields(found)}
+    )
+
+
+CORRECTS_WITHIN = dt.timedelta(days=4)  # "actually make that Thursdays" corrects what she said lately
+
+
+def _corrected(event: EventRecord, ctx: Ctx):
+    """A message that only corrects one of her last few days' (understanding/corrections.py)."""
+    before = [
+        e
+        for e in turns(ctx)
+        if (e.occurred_at, e.seq) < (event.occurred_at, event.seq)
+        and event.occurred_at - e.occurred_at <= CORRECTS_WITHIN
+    ]
+    said = (
+        (str(e.payload["text"]), *referent(e, ctx), *ctx.questions.get(e.seq, ("", "")))
+        for e in sorted(before, key=lambda e: (e.occurred_at, e.seq), reverse=True)
+    )
+    return corrected_reading(str(event.payload["text"]), event.local_date, said)
 
 
 def referent(event: EventRecord, ctx: Ctx) -> tuple[str, str]:
@@ -75,10 +103,47 @@ def referent(event: EventRecord, ctx: Ctx) -> tuple[str, str]:
                 ctx.referents[turn.seq] = (
                     (area, asked_polarity(said))
                     if area
-                    else (claimed, "claim" if claimed else asked_polarity(said))
+                    else (claimed, "claim")
+                    if claimed
+                    else (_her_area(ctx, last, REPLY_WINDOW), asked_polarity(said))
                 )
+            elif is_user_turn(turn.payload) and _OF_IT_RE.search(str(turn.payload.get("text", ""))):
+                # "tweaked it again on the last set", "pulled it on the 3rd sprint": her known problem
+                known = _her_area(ctx, turn, IT_WITHIN)
+                ctx.referents[turn.seq] = ("" if " and " in known else known, "")  # "it" is one area
             last = turn
+        ordered = sorted(ctx.window.of("chat.turn"), key=lambda e: (e.occurred_at, e.seq))
+        # the bot's question each reply answers, read as its frame (framing.py)
+        ctx.questions = framing.threads(
+            (e.seq, is_user_turn(e.payload), str(e.payload.get("text", "")), e.occurred_at) for e in ordered
+        )
     return ctx.referents.get(event.seq, ("", ""))
+
+
+IT_WITHIN = dt.timedelta(days=14)  # "pulled it again" is about the one area she reported lately
+_OF_IT_RE = re.compile(r"\b(?:it|it's|its)\b", re.I)
+
+
+def _her_area(ctx: Ctx, before: EventRecord, within: dt.timedelta) -> str:
+    """The body area (or two) her latest pain report before `before` (within `within`) named, or "": a
+    bot follow-up naming none ("Oh no. Since when?", "Same side?") and "it" said later are about it."""
+    earlier = [
+        e
+        for e in turns(ctx)
+        if (e.occurred_at, e.seq) < (before.occurred_at, before.seq)
+        and before.occurred_at - e.occurred_at <= within
+    ]
+    for event in sorted(earlier, key=lambda e: (e.occurred_at, e.seq), reverse=True):
+        areas = {f.base: f"both {f.base}" if f.side == "both" else f.area for f in pain_reports(event, ctx)}
+        if areas:
+            return " and ".join(areas.values()) if len(areas) <= 2 else ""
+    return ""
+
+
+def question_before(event: EventRecord, ctx: Ctx) -> tuple[str, str]:
+    """(the bot's question a user turn answers, her earlier answer it builds on), or ("", "")."""
+    referent(event, ctx)
+    return ctx.questions.get(event.seq, ("", ""))
 
 
 def pain_reports(event: EventRecord, ctx: Ctx) -> list[Finding]:
@@ -97,7 +162,7 @@ def update_notes(page: Page, ctx: Ctx) -> None:
         reading = read(event, ctx)
         for finding, said in (
             *((f, "past injury, noted (not a current report)") for f in reading.history),
-            *((f, "harmless, noted (not an injury)") for f in reading.harmless),
+            *((f, _harmless_said(event)) for f in reading.harmless),
         ):
             key = f"{event.local_date.isoformat()} {finding.area}"
             found[key] = with_cite(f'- {key}: "{finding.quote}" — {said}', [event.seq])
@@ -109,6 +174,14 @@ def update_notes(page: Page, ctx: Ctx) -> None:
     current.update(found)
     newest = sorted(current.items(), key=lambda kv: kv[0], reverse=True)[:NOTES_MAX]
     section.replace(owned, [line for _, line in newest])
+
+
+def _harmless_said(event: EventRecord) -> str:
+    """A reply that names no area only answers the bot's guess ("Is your shoulder bothering you?" —
+    "nah all good"): the note says she is well, in no words of pain (she never spoke of one)."""
+    if find_areas(str(event.payload.get("text", ""))):
+        return "harmless, noted (not an injury)"
+    return "all well, she said when asked"
 
 
 # --- goals ---------------------------------------------------------------------------------------
@@ -124,15 +197,20 @@ def update_goals(page: Page, ctx: Ctx, out: PageOut) -> None:
     current = [line for line in current_section.managed(lambda x: x.startswith("- Goal: "))]
     moved: list[str] = []
     for event in events:
-        for said in read(event).goals:
+        message = str(event.payload["text"])
+        if progress.reached(message) and f'"{quote_client_text(message)}"' not in "\n".join([text, *moved]):
+            current, gone = _reached(current, message, event)  # "DID IT!!! whole 5k": the 5k goal is done
+            moved += gone
+        for said in read(event, ctx).goals:
             if f'"{said.quote}"' in text or any(f'"{said.quote}"' in line for line in current + moved):
                 continue  # folded before (on the page, current or earlier)
             current, gone = _fold_goal(current, said, event)
             moved += gone
     if moved:
         earlier = earlier or page.section("Earlier goals", before="Bodyweight")
-        keep = [*moved[::-1], *earlier.managed(lambda x: x.startswith(("- Superseded ", "- Dropped ")))]
-        earlier.replace(lambda x: x.startswith(("- Superseded ", "- Dropped ")), keep[:EARLIER_GOALS_MAX])
+        gone = ("- Superseded ", "- Dropped ", "- Reached ")
+        keep = [*moved[::-1], *earlier.managed(lambda x: x.startswith(gone))]
+        earlier.replace(lambda x: x.startswith(gone), keep[:EARLIER_GOALS_MAX])
     current_section.replace(lambda x: x.startswith("- Goal: "), current[-GOALS_MAX:])
     whats = [
         m["what"] + (f" (by {m['when'].strip()})" if m["when"] else "")
@@ -162,6 +240,17 @@ def _fold_goal(current: list[str], goal: Goal, event: EventRecord) -> tuple[list
     old = current[match_index]
     rest = current[:match_index] + current[match_index + 1 :]
     return [*rest, line], [f"- Superseded {date}: {_strip(old)}"]
+
+
+def _reached(current: list[str], text: str, event: EventRecord) -> tuple[list[str], list[str]]:
+    """The one current goal the message says she reached, moved out as reached (docs/understanding.md)."""
+    goals = [_GOAL_RE.match(line) for line in current]
+    hits = [i for i, m in enumerate(goals) if m and progress.shared(text, m["what"])]
+    if len(hits) != 1:
+        return current, []
+    date = event.local_date.isoformat()
+    line = f'- Reached {date}: {_strip(current[hits[0]])} — said "{quote_client_text(text)}"'
+    return current[: hits[0]] + current[hits[0] + 1 :], [with_cite(line, [event.seq])]
 
 
 def _strip(line: str) -> str:
@@ -196,7 +285,7 @@ def _goal_line(goal: Goal, date: str) -> str:
 def _grouped(ctx: Ctx, kind: str) -> dict[str, list[tuple[EventRecord, Cue]]]:
     groups: dict[str, list[tuple[EventRecord, Cue]]] = {}
     for event in turns(ctx):
-        for cue in getattr(read(event), kind):
+        for cue in getattr(read(event, ctx), kind):
             groups.setdefault(cue.label, []).append((event, cue))
     return groups
 
@@ -286,6 +375,8 @@ GUIDANCE = {
     "buttons": "Offer buttons or quick replies instead of open questions",
     "voice notes": "Voice notes are welcome",
     "no emojis": "No emojis",
+    "emojis": "Emojis welcome",
+    "plain language": "Use plain, simple English: short words, no jargon",
     "numbers": "Show the numbers: data lands",
     "fewer numbers": "Go light on numbers: lead with one takeaway",
     "direct tone": "Be direct: no sugar-coating",
@@ -307,6 +398,7 @@ OPPOSITE_STYLES = (
     ("just the plan", "more detail"),
     ("numbers", "fewer numbers"),
     ("direct tone", "gentle tone"),
+    ("emojis", "no emojis"),
 )
 
 

@@ -16,6 +16,8 @@ class Ctx:
     created: set[str] = field(default_factory=set)  # new pages this proposal writes
     # user turn seq → (the body area the bot's question just before it asked about, what it asked)
     referents: dict[int, tuple[str, str]] | None = None
+    # user turn seq → (the bot's question it answers, her answer to the question it follows up)
+    questions: dict[int, tuple[str, str]] = field(default_factory=dict)
 
     @classmethod
     def from_task(cls, task: DistillInput) -> "Ctx":

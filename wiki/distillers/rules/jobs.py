@@ -14,7 +14,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from wiki.distillers.rules import claims, notes, patterns, safety, topics, training, weekly
+from wiki.distillers.rules import chat, claims, notes, patterns, safety, topics, training, weekly
 from wiki.distillers.rules.context import Ctx, PageOut
 from wiki.distillers.rules.pages import Page
 from wiki.distillers.rules.text import clean_inline
@@ -98,7 +98,9 @@ def plan_jobs(
     if ctx.nightly and events:
         _weekly_job(ctx, jobs)
     for event in ctx.new_events("chat.turn"):
-        for path in pages_for_turn(event.payload, event.local_date):
+        # a reply is read in the frame of the bot's question ("Where do you train?" — "the park")
+        answers = chat.question_before(event, ctx) if ctx.nightly else ("", "")
+        for path in pages_for_turn(event.payload, event.local_date, *answers):
             if ctx.nightly or path == notes.CONSTRAINTS:
                 _core_job(ctx, jobs, path)
     for event in ctx.new_events("question.answered"):

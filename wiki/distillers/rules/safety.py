@@ -99,6 +99,11 @@ def update_constraints(page: Page, ctx: Ctx, out: PageOut) -> None:
         existing = _find_entry(page, report.area)
         area = _entry_area(existing) if existing is not None else report.area
         if existing is not None and _already_folded(existing[0].lines[existing[1]], report):
+            line = existing[0].lines[existing[1]]
+            since = _SINCE_RE.search(report.what)
+            sided = report.area != area and report.area not in line  # "Which knee?" — "left", same day
+            if (since and since[1] not in line) or sided:
+                _write_entry(page, area, report, existing, ctx)  # "Since when?" — "since monday": dated
             continue  # an inline run folded this report already: no second write, no second alert
         raises = (
             existing is not None
@@ -116,6 +121,9 @@ def update_constraints(page: Page, ctx: Ctx, out: PageOut) -> None:
         _write_entry(page, area, report, existing, ctx)
     if ctx.nightly or ctx.fed("chat.turn"):
         chat.update_notes(page, ctx)
+
+
+_SINCE_RE = re.compile(r"\bsince (\d{4}-\d{2}-\d{2})")
 
 
 def _reports(ctx: Ctx) -> list[Report]:

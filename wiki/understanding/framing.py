@@ -1,0 +1,263 @@
+"""A terse reply read in the frame of the bot's question (docs/understanding.md "Replies").
+
+The bot asks "What are we working towards?" and she answers "run 5k without stopping"; it asks "Where
+do you train?" — "basic fit near work"; "Any foods you can't eat?" — "nuts. like actually allergic".
+The reply alone names no goal, place or diet: the question says what it answers. `topic(question)` is
+what the question asks about ("goal", "schedule", "place", "equipment", "diet", "style" or ""), and
+`framed(reply, question)` the sentence the cues would read had she said it whole ("Goal: run 5k …",
+"I train at basic fit near work"). Only her reply is ever quoted: the frame is how it is read, never
+what she said. A pick from the bot's own list ("1) lose fat 2) build strength" — "the first one";
+"longer explanations, or just the plan?" — "just the plan") is read as the option she picked.
+"""
+
+import datetime as dt
+import re
+from collections.abc import Iterable
+
+REPLY_WINDOW = dt.timedelta(hours=3)  # a user turn this soon after a bot's question may answer it
+
+_TOPICS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
+    (name, re.compile(words, re.I))
+    for name, words in (
+        (
+            "goal",
+            r"\b(?:working (?:towards?|toward|on)|goals?|aim(?:ing)? (?:for|at)|what(?:'s| is) next|"
+            r"a win for you|(?:want|like|hope|love) to (?:achieve|work on|get out of)|brings? you here|"
+            r"training for|what do you want|what are you after|what would you like)\b",
+        ),
+        (
+            "schedule",
+            r"\b(?:when (?:do|can|could|will|would|should) (?:you|we) (?:usually |normally |best )?"
+            r"(?:train|work ?out|exercise|lift|run|do it)|which days?|what days?|"
+            r"how many (?:days|times|sessions)|"
+            r"days? (?:a|per) week|what time|which time|what does your week look like|"
+            r"day suits|time suits|(?:days|times) (?:work|suit))\b",
+        ),
+        (
+            "place",
+            r"\b(?:where (?:do|will|can|would|are) you (?:usually |normally |going to |gonna )?"
+            r"(?:train|run|work ?out|exercise|lift|do (?:it|your (?:sessions|workouts))|be training))\b",
+        ),
+        (
+            "equipment",
+            r"\b(?:(?:what(?:'s| is)|anything) (?:there )?to (?:train|work out|lift) with|what equipment|"
+            r"what kit|what (?:do|have) you (?:got|have)|do you have (?:a|an|any)\b|"
+            r"any (?:weights|dumbbells|kettlebells?|bands|equipment|kit|bar)|no weights)",
+        ),
+        (
+            "diet",
+            r"\b(?:foods?|eat|eating|diet|allerg\w*|intoleran\w*|dairy|gluten|meat|lactose|"
+            r"(?:does|do) (?:\w+ ){0,2}(?:bother|agree with) you)\b",
+        ),
+        ("style", r"\b(?:would you (?:like|prefer|rather)|(?:longer|shorter) (?:explanations|messages))\b"),
+    )
+)
+
+
+def topic(question: str) -> str:
+    """What the bot's question asks about, or "" (a pain question, small talk, or several at once)."""
+    for name, pattern in _TOPICS:
+        if pattern.search(question):
+            return name
+    return ""
+
+
+# "1) lose fat 2) build strength 3) get fit", "1. none 2. a little"
+_NUMBERED_RE = re.compile(r"(?:^|\s)(\d)[.)]\s+(.+?)(?=\s+\d[.)]\s|\s*[?.]?\s*$)")
+_ORDINALS = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
+_PICK_NUMBER_RE = re.compile(
+    r"^\W*(?:(?:the|number|no\.?|option|#)\s*)*(\d|first|1st|second|2nd|third|3rd|fourth|4th)"
+    r"(?:\s+(?:one|option|please|pls|i guess|i think|probably|def(?:initely)?))*\W*$",
+    re.I,
+)
+# "longer explanations, or just the plan?": the options of an either/or question
+_EITHER_RE = re.compile(r"([^,?.!:]+?)(?:,)? or ([^,?.!]+)\?", re.I)
+_LEAD_RE = re.compile(r"^\W*(?:do you (?:have|want|prefer)|would you (?:like|prefer)|is it|are you)\s+", re.I)
+
+
+def picked(reply: str, question: str) -> str:
+    """The option of the bot's list she picked ("the first one" → "lose fat"), or ""."""
+    options = {int(m[1]): m[2].strip() for m in _NUMBERED_RE.finditer(question)}
+    number = _PICK_NUMBER_RE.match(reply)
+    if options and number:
+        key = number[1].lower()
+        return options.get(int(key) if key.isdigit() else _ORDINALS.get(key, 0), "")
+    either = _EITHER_RE.search(question)
+    if not either:
+        return ""
+    words = set(re.findall(r"[a-z0-9]+", reply.lower())) - {"the", "a", "an", "one", "please", "pls", "just"}
+    if not words or len(words) > 4:
+        return ""
+    for option in (_LEAD_RE.sub("", either[1]), either[2]):
+        said = re.findall(r"[a-z0-9]+", option.lower())
+        if words <= set(said):
+            return re.sub(r"\b(?:at home|at the gym|for you)\b", "", option).strip()
+    return ""
+
+
+# "How many pull-ups are we aiming for?" — "one is enough": the reply counts what was asked about
+_HOW_MANY_RE = re.compile(r"\bhow (?:many|much) ([a-z][\w-]*(?: (?:a|per|each) (?:week|day|month))?)", re.I)
+_BARE_NUMBER_RE = re.compile(
+    r"^\W*(\d{1,2}|one|two|three|four|five|six|seven)(?:\s*(?:ish|probs?|probably|maybe))?\W*$", re.I
+)
+# "ok", "👍", "sure thing": an acknowledgement answers nothing ("Because you're gluten-free…" — "ok")
+_ACK_RE = re.compile(
+    r"^\W*(?:ok(?:ay|ey)?|k+|kk|sure(?: thing)?|thanks?|thx|ty|cool|nice|great|perfect|sounds good|"
+    r"got it|noted|lol|haha\w*|will do|alright|right)?\W*$",
+    re.I,
+)
+_UNSURE_RE = re.compile(
+    r"^\W*(?:not sure|not really|not at all|dunno|idk|no idea|don'?t know|hmm+\W*$|nothing|none|nope|no|nah|"
+    r"n/a)\b",
+    re.I,
+)
+# "spring? march-ish": a time said on its own after the answer is its deadline
+_WHEN_RE = re.compile(
+    r"[.?!]+\s*(?=(?:by |in |around |maybe |probably |prob |ideally )?(?:jan|feb|mar|apr|may|jun|jul|aug|"
+    r"sep|oct|nov|dec|spring|summer|autumn|fall|winter|xmas|christmas|easter|next|end of)\w*)",
+    re.I,
+)
+_ISH_RE = re.compile(r"(?<=[a-z])-?ish\b", re.I)
+_FRAMES = {
+    "goal": "Goal: {}",
+    "schedule": "I train {}",
+    "place": "I train at {}",
+    "equipment": "I have {}",
+    "diet": "I don't eat {}",
+    "style": "I'd like {}",
+}
+
+
+def framed(reply: str, question: str, earlier: str = "") -> tuple[str, str]:
+    """(topic, the sentence the cues read) for a reply to the bot's question, or ("", "") when the
+    question asks about none of the topics or the reply gives nothing ("not sure", "nope").
+    `earlier` is her answer to the question before, when this one only follows it up ("Roughly how
+    much?" after the goal): the frame builds on it."""
+    name = topic(question) if "?" in question else ""  # a bot's statement frames nothing
+    if not name or _UNSURE_RE.match(reply) or _ACK_RE.match(reply) or reply.rstrip().endswith("?"):
+        return "", ""
+    said = picked(reply, question) or reply
+    counted = _HOW_MANY_RE.search(question)
+    if counted and _BARE_NUMBER_RE.match(said):
+        said = f"{said.strip()} {counted[1]}"  # "3" to "how many days a week" → "3 days a week"
+    elif counted and name == "goal":
+        said = f"{counted[1]}, {said}"  # "one is enough, before I am 40" → "pull-ups, one is enough, …"
+    if name == "goal":
+        said = _ISH_RE.sub("", _WHEN_RE.sub(", by ", said))
+        said = f"{earlier.strip().rstrip('.!')}, {said}" if earlier else said
+    return name, _FRAMES[name].format(said)
+
+
+_FOOD_ASKED_RE = re.compile(
+    r"\b(dairy|milk|lactose|gluten|wheat|bread|meat|pork|beef|fish|seafood|shellfish|eggs?|nuts?|peanuts?|"
+    r"soy|sugar|caffeine|coffee|alcohol|spicy food)\b",
+    re.I,
+)
+_YES_NO_RE = re.compile(r"^\W*(?:yes|yeah|yep|yup|ya|yh|no|nope|nah|not really|sort of|kinda)\b", re.I)
+
+
+def food_asked(question: str) -> str:
+    """The food a diet question asks about ("Does dairy bother you?" → "dairy"), or ""."""
+    found = _FOOD_ASKED_RE.search(question)
+    return found[1].lower() if found else ""
+
+
+def yes_or_no(reply: str) -> bool:
+    return bool(_YES_NO_RE.match(reply))
+
+
+def threads(turns: Iterable[tuple[int, bool, str, dt.datetime]]) -> dict[int, tuple[str, str]]:
+    """For (seq, is the client's, text, when) chat turns in time order: each reply's (question, her
+    earlier answer it builds on). A bot question with no topic of its own that follows a topic question
+    up ("Roughly how much?", "Any deadline?", "Which ones?" after "Main goal?") is read in its frame,
+    building on her answers so far."""
+    found: dict[int, tuple[str, str]] = {}
+    last: tuple[str, dt.datetime] | None = None  # the bot turn just before
+    thread: tuple[str, str, dt.datetime] | None = None  # topic question, her answers so far, when
+    for seq, mine, text, at in turns:
+        if not mine:
+            last = (text, at)
+            continue
+        if last is None or at - last[1] > REPLY_WINDOW:
+            last = None
+            continue
+        question, earlier = last[0], ""
+        if not topic(question) and thread is not None and at - thread[2] <= REPLY_WINDOW:
+            question, earlier = f"{thread[0]} {question}", thread[1]
+        found[seq] = (question, earlier)
+        said = picked(text, question) or text
+        thread = (question, f"{earlier}, {said}" if earlier else said, at) if topic(question) else None
+        last = None
+    return found
+
+
+# "sorry I meant right not left", "wait no, 70", "actually make that Thursdays": she corrects what she
+# said just before; the value replaces the one it corrects in that message (docs/understanding.md
+# "Replies": corrections).
+_CORRECTION_RE = re.compile(
+    r"^\W*(?:(?:sorry|soz|oops|whoops|wait|no|nope|actually|correction|my bad|ugh|sorry,? typo|typo)\W+)+"
+    r"(?:(?:i )?(?:meant|mean)\s+|make (?:that|it)\s+|it'?s\s+|should be\s+|change (?:that|it) to\s+)?"
+    r"(?:the\s+)?(?P<value>[a-z0-9][\w-]*(?:\s?kg|\s?lbs?|\s?k|\s?km)?)(?:\s+(?:one|side))?"
+    r"(?:,?\s+not\s+(?:the\s+)?(?P<old>[a-z0-9][\w-]*))?\s*(?=[,.;!?]|\s+(?:i|im|i'm|brain|lol|haha|sorry)\b|$)",
+    re.I,
+)
+_KINDS = (
+    re.compile(r"^(?:left|right)$", re.I),
+    re.compile(r"^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*$", re.I),
+    re.compile(r"^\d+(?:[.,]\d+)?(?:\s?(?:kg|lbs?|k|km))?$", re.I),
+)
+_WORD_RE = re.compile(r"[a-z0-9]+(?:[.,]\d+)?(?:\s?(?:kg|lbs?|km))?|[a-z]+", re.I)
+
+
+def correction(text: str) -> tuple[str, str] | None:
+    """(the corrected value, the value it replaces or "") when a message only corrects the one before
+    ("sorry I meant right not left" → ("right", "left")), else None."""
+    found = _CORRECTION_RE.match(text)
+    if not found or not any(kind.match(found["value"]) for kind in _KINDS):
+        return None
+    return found["value"], found["old"] or ""
+
+
+def corrected(previous: str, value: str, old: str = "") -> str:
+    """Her previous message with the corrected value in place of the one of its kind ("new goal: bench
+    60kg by summer" + "70" → "… bench 70kg …"), or "" when nothing in it is of that kind."""
+    kind = next((k for k in _KINDS if k.match(value)), None)
+    if kind is None:
+        return ""
+    for word in _WORD_RE.finditer(previous):
+        said = word[0]
+        if (old and said.lower() == old.lower()) or (not old and kind.match(said)):
+            if said.lower() == value.lower() or re.sub(r"\D+$", "", said) == value:
+                return ""  # already so ("bench 70kg" corrected to 70)
+            unit = re.sub(r"^[\d.,]+", "", said) if value.isdigit() else ""
+            return f"{previous[: word.start()]}{value}{unit}{previous[word.end() :]}"
+    return ""
+
+
+# "1 better 2 make it 3" to "1) how's the elbow? 2) still ok with 4 days a week?": an answer a question
+_ANSWERS_RE = re.compile(r"^\W*1\W+(.+?)\s+2\W+(.+?)(?:\s+3\W+(.+?))?\W*$", re.I)
+_MAKE_IT_RE = re.compile(
+    r"^\W*(?:(?:no|nah|actually)\W+)?(?:make (?:it|that)|change (?:it|that) to|drop (?:it )?to|"
+    r"(?:let'?s )?go (?:with|for)|more like)\s+(\d{1,3})\W*$|^\W*(\d{1,3}) instead\W*$",
+    re.I,
+)
+_NUMBER_AND_UNIT_RE = re.compile(r"\b\d{1,3}((?:\s+[a-z]+){1,3})", re.I)
+
+
+def numbered_answers(reply: str, question: str) -> list[tuple[str, str]]:
+    """(item question, her answer) for each numbered answer to the bot's numbered questions, a changed
+    number read with what it counts ("make it 3" to "still ok with 4 days a week?" → "3 days a week")."""
+    items = {int(m[1]): m[2].strip() for m in _NUMBERED_RE.finditer(question)}
+    found = _ANSWERS_RE.match(reply) if len(items) >= 2 else None
+    if not found:
+        return []
+    pairs = []
+    for number, answer in enumerate(found.groups(), start=1):
+        asked = items.get(number, "")
+        if not answer or not asked:
+            continue
+        changed, counted = _MAKE_IT_RE.match(answer), _NUMBER_AND_UNIT_RE.search(asked)
+        if changed and counted:
+            answer = f"{changed[1] or changed[2]}{counted[1]}".rstrip("?")
+        pairs.append((asked.rstrip("?") + "?", answer))
+    return pairs
