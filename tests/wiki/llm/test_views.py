@@ -5,6 +5,7 @@ import re
 from decimal import Decimal
 
 import pytest
+import time_machine
 from django.urls import reverse
 from django.utils import timezone
 
@@ -14,6 +15,15 @@ from wiki.llm.pricing import Usage
 
 pytestmark = pytest.mark.django_db
 URL = "/admin/llm/costs/"
+# Midday UTC: a call's local date is its client's (Europe/Kyiv), the report's "today" the server's; near
+# midnight UTC they differ and "the last day" would hold two of the client's dates.
+MIDDAY = dt.datetime(2026, 11, 18, 12, 0, tzinfo=dt.UTC)
+
+
+@pytest.fixture(autouse=True)
+def midday():
+    with time_machine.travel(MIDDAY, tick=False):
+        yield
 
 
 @pytest.fixture
