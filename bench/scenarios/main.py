@@ -5,7 +5,7 @@ scenario suite"). Day 0 is Monday 2026-11-02 unless a scenario says otherwise; `
 N's date. Each scenario is followed by two quiet days, so a bundle only shows what was understood.
 """
 
-from . import main_c, main_d, main_e, main_f, main_g, main_l
+from . import main_c, main_d, main_e, main_f, main_g, main_h, main_i, main_j, main_l
 from . import main_wider as wider
 from .spec import (
     CONSTRAINTS,
@@ -1049,5 +1049,11 @@ SCENARIOS += main_e.SCENARIOS
 SCENARIOS += main_f.SCENARIOS
 # A seventh batch, also without the system's vocabulary: sensations, everyday body words, life, changes.
 SCENARIOS += main_g.SCENARIOS
+# An eighth batch, also without the system's vocabulary: how people describe their bodies.
+SCENARIOS += main_h.SCENARIOS
+# A ninth batch, also without the system's vocabulary: who she is and what she wants, bot claims, re-asks.
+SCENARIOS += main_i.SCENARIOS
+# A tenth batch, without the system's vocabulary: bot text is data (markup, forged markers, instructions).
+SCENARIOS += main_j.SCENARIOS
 # An eighth batch, also without the system's vocabulary: the same facts in many Englishes and registers.
 SCENARIOS += main_l.SCENARIOS

@@ -44,6 +44,7 @@ def _key(url: str) -> str:
 def walk(session) -> tuple[int, list[str]]:
     origin = session.base_url
     queue, seen, problems = ["/"], {_key("/")}, []
+    found_on: dict[str, str] = {}  # where each queued link was seen: a failure names its referrer
     visited = 0
     while queue and visited < MAX_PAGES:
         path = queue.pop(0)
@@ -55,7 +56,8 @@ def walk(session) -> tuple[int, list[str]]:
             raise
         visited += 1
         if response is None or response.status >= 400:
-            problems.append(f"{path}: HTTP {response.status if response else '??'}")
+            status = response.status if response else "??"
+            problems.append(f"{path}: HTTP {status} (linked from {found_on.get(path, '-')}; visit {visited})")
             continue
         if "text/html" not in response.headers.get("content-type", ""):
             continue  # a download (an export, a raw file): not a page
@@ -71,6 +73,7 @@ def walk(session) -> tuple[int, list[str]]:
             if relative.startswith(SKIPPED_PREFIXES) or _key(relative) in seen:
                 continue
             seen.add(_key(relative))
+            found_on[relative] = path
             queue.append(relative)
     return visited, problems
 

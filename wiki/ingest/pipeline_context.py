@@ -11,13 +11,14 @@ from wiki.ingest.statblocks import stamp
 from wiki.tree.escaping import escape_page_text
 from wiki.tree.trees import TreeView
 from wiki.understanding import is_user_turn, understand
+from wiki.understanding.normalise import plain
 from wiki.validator import PainMention
 
 
 def chat_pains(task: DistillInput) -> tuple[PainMention, ...]:
     """Pain the offline extractor (wiki.understanding) finds in the run's user chat turns."""
     return tuple(
-        PainMention(finding.area, event.event_id, finding.describe(), finding.quote)
+        PainMention(finding.area, event.event_id, finding.describe(), finding.quote, not finding.quiet)
         for event in task.events
         if event.kind == "chat.turn" and is_user_turn(event.payload)
         for finding in understand(str(event.payload["text"]), event.local_date).pain
@@ -26,12 +27,14 @@ def chat_pains(task: DistillInput) -> tuple[PainMention, ...]:
 
 def event_texts(task: DistillInput) -> tuple[str, ...]:
     """Every string of the run's events (the day and the look-back) and the client's name, as sent and
-    as a page quotes it."""
+    as a page quotes it — escaped, and read through its markup as the extractor reads it ("goal:
+    **weight** 60kg" is quoted "weight 60kg": still her words, not a restated stat)."""
     found: dict[str, None] = {task.client_name: None, escape_page_text(task.client_name): None}
     for event in (*task.events, *task.recent_events):
         for text in strings_of(event.payload):
             found.setdefault(text)
             found.setdefault(escape_page_text(text))
+            found.setdefault(escape_page_text(plain(text)))
     return tuple(found)
 
 

@@ -169,7 +169,7 @@ def chat_pain_fallback(
     text = page if page is not None else content.core_page(CONSTRAINTS_PAGE, client_name)
     existing = set(constraint_entries(text))
     lines, alerts = [], []
-    for pain in {pain.area: pain for pain in pains}.values():
+    for pain in {pain.area: pain for pain in sorted(pains, key=lambda p: p.alert)}.values():
         area = normalise_area(escape_page_text(pain.area)).replace("*", "")
         said = f': "{escape_page_text(pain.quote)}"' if pain.quote else ""
         if area not in existing:
@@ -178,6 +178,8 @@ def chat_pain_fallback(
             lines.append(
                 f"{entry_line(area, 'watch', f'{what} said in chat{said}')} (as of {local_date.isoformat()})"
             )
+        if not pain.alert:
+            continue  # pain a goal gets rid of: the entry, no alert
         alerts.append(
             ProposedAlert(
                 kind="safety",

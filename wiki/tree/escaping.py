@@ -26,6 +26,12 @@ SCHEME_COLON = "∶"  # U+2236 RATIO after javascript/vbscript/data/livescript: 
 HYPHEN_STANDIN = "‐"  # U+2010 in "(as of YYYY‐MM‐DD)": a quoted date is not a dated claim
 REPLACEMENT = "\ufffd"  # NUL, control, private-use, surrogate and bidi-override characters
 SECRET_STANDIN = "(secret removed)"  # a page never holds a credential, not even a quoted one
+# " — last: DATE, N reports" is an entry's machine-owned tail and " — N mentions in the last N days" a
+# profile line's count: in bot text that em dash shows as an en dash, so a quote can never forge what
+# code parses (a forged future "last:" in a first report made every later run fail validation). Other
+# em dashes stay: phones type them, and a quote is her words.
+EM_DASH_STANDIN = "\u2013"
+_TAIL_DASH_RE = re.compile(r"\u2014(?=\s*(?:last\s*:|\d+\s+mentions?\b))", re.IGNORECASE)
 
 _SCHEME_RE = re.compile(r"(java\s*script|vb\s*script|live\s*script|data|file)\s*:", re.IGNORECASE)
 _ENTITY_RE = re.compile(r"&(#?[A-Za-z0-9]+;)")
@@ -82,6 +88,7 @@ def _inline_markup(text: str) -> str:
     text = text.replace("<", ANGLE_OPEN).replace(">", ANGLE_CLOSE)
     text = text.replace(WARNING_SIGN, WARNING_STANDIN)
     text = text.replace("|", PIPE_STANDIN)
+    text = _TAIL_DASH_RE.sub(EM_DASH_STANDIN, text)  # no forged " — last: …" tail or mentions count
     text = _BOLD_RE.sub("*", text)  # "**area**" is a constraints entry
     text = _SCHEME_RE.sub(lambda m: f"{m.group(1)}{SCHEME_COLON}", text)
     text = _ENTITY_RE.sub(r"＆\1", text)  # "&lt;!--" would render as "<!--"

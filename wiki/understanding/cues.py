@@ -1,5 +1,6 @@
-"""What a client says about herself, beyond pain: goals, schedule and requests, diet, equipment and
-place and life context (docs/understanding.md); message style and questions are in messages.py.
+"""What a client says about herself, beyond pain: goals and equipment and place here; schedule
+(schedule.py), diet (diet.py), life context (life.py), message style and questions (messages.py) are
+re-exported (docs/understanding.md).
 
 Each cue is one function over one sentence (or, for goals, a message and its local date) that returns
 what it found or None, so each has its own table-driven test (tests/wiki/understanding/test_cues.py).
@@ -13,10 +14,12 @@ import re
 from wiki.understanding.common import STOPWORDS, Cue, Goal, clean, negated_at, topic_key
 from wiki.understanding.dates import target
 from wiki.understanding.diet import diet, diets
+from wiki.understanding.lexicon import find_areas
 from wiki.understanding.life import LIFE_TABLE, life
 from wiki.understanding.messages import QUESTION_START_RE, question, style, styles
-from wiki.understanding.quote import quote_client_text
-from wiki.understanding.sentences import clause_around
+from wiki.understanding.quote import QUOTE_MAX_CHARS, quote_client_text
+from wiki.understanding.schedule import schedule
+from wiki.understanding.sentences import Span, clauses
 
 __all__ = [
     "LIFE_TABLE",
@@ -27,6 +30,7 @@ __all__ = [
     "diets",
     "equipment",
     "goal",
+    "later_goals",
     "life",
     "question",
     "schedule",
@@ -42,18 +46,19 @@ _GOAL_CUE_RE = re.compile(
     r"i(?:'?d| would)?(?: guess)? (?:really |reall?y |so |just |still |totally |kinda |kind of |sort of |"
     r"honestly |definitely |also |badly |seriously )*(?:want|wanna|hope|need|plan|intend|"
     r"dream|aim)(?: to| of)?|i'?d rather|(?:i'?m |am |really |still )?(?:hoping|aiming|planning|trying) "
-    r"(?:to|for)|"
-    r"(?:my |the |main |big |one |next |new |real |ultimate )*(?:goal|target|aim|dream|objective|mission|plan)s?"  # noqa: E501
+    r"(?:to|for)|(?:i'?m |am )?planning on|"
+    r"(?:my |the |main |big |one |next |new |real |ultimate )*(?:goal|target|aim|dream|objective|mission|plan|wish)s?"  # noqa: E501
     r"(?: (?:weight|time|pace|date|race|event))?"
     r"(?:\s+(?:for|this|next|in|of)\s+[a-z0-9 ]{1,20}?)? ?(?:is(?: still)?|would be|:|=|-|still|remains|stays)|"  # noqa: E501
     r"i'?m (?:training|working|going|aiming) (?:for|towards?)|(?:new|next|main) goal,|"
-    r"(?:^\W*(?:(?:so|ok|okay|right|well|anyway|also)\W+)?(?:\d{1,2}[.)]\s*)?|[,;]\s*)(?:really |still |so )?(?:wanna|(?:want|hoping|aiming|planning) (?:to|for))|"  # noqa: E501
+    r"(?:^\W*(?:(?:so|ok|okay|right|well|anyway|also)\W+)?(?:\d{1,2}[.)]\s*)?|[,;]\s*)(?:really |still |so )?(?:wanna|want(?: to| for)?(?!\s+(?:me|you|him|her|them|it|that|this)\b)|(?:hoping|aiming|planning) (?:to|for))|"  # noqa: E501
     r"^(?:\W*)(?:getting ready|prepping|preparing|training|building up) for|"
     r"^(?:\W*)(?:need|gotta|have) to (?=get|hit|reach|lose|drop|gain|build|run|finish|be able)|"
     r"(?:would|'d) (?:really )?love (?:a|an|to)\b|"
     r"(?:it )?(?:would|'?d) be (?:so |really |super )?"
     r"(?:amazing|great|awesome|nice|cool|incredible|a dream) to|"
-    r"main thing (?:for me )?is|the dream is|bucket list|"
+    r"main thing (?:for me )?is|(?:my|the) (?:big|main|one|only|real) thing (?:for me )?is|the dream is|"
+    r"bucket list|"
     # "priority #1 = …", "#2 maybe …", "what I'm after, really, is …": a ranked or described goal
     r"(?:top |main |first |biggest )?priorit(?:y|ies)(?: (?:#|no\.? ?|number )?(?:\d|one|two|three))?"
     r" ?(?:is|are|:|=|-)|"
@@ -61,10 +66,14 @@ _GOAL_CUE_RE = re.compile(
     r"what i'?m (?:really )?(?:after|going for|looking for)(?:,? really,?)? (?:is|=)|"
     r"(?:i'?m )?thinking (?:about|of) (?:doing|running|entering|signing up for|trying)|"
     r"i(?:'m| am) signed up for|i(?:'ve| have) signed up for|"
-    r"^\W*(?:i'?ve |i have )?(?:just )?(?:signed up|registered|entered)(?: for)?|"
+    r"^\W*(?:(?:also|and|oh|so|plus|btw|ok)\W+)?(?:i'?ve |i have )?(?:just )?"
+    r"(?:signed up|registered|entered)(?: for)?|"
+    # "the reason I signed up for this is the company charity 5k": why she came is what she is after
+    r"the (?:main |real )?reason (?:i'?m here|i (?:signed up|joined|started)"
+    r"(?: (?:for|with) (?:this|you))?) is|"
     r"got (?:a place|a spot|in) (?:in|for|on)|booked (?:in|onto|into)|sign me up for|"
-    r"i(?:'m| am) doing (?:a|the|my first) "
-    r"(?:marathon|half|10k|5k|triathlon|race|meet|comp))\s*",
+    r"i(?:'m| am) doing (?=(?:a|the|my first) (?:[a-z]+ ){0,2}?"
+    r"(?:marathon|half|10k|5k|triathlon|race|meet|comp|ironman|hyrox)))\s*",
     re.I,
 )
 _GOAL_WORDS_RE = re.compile(
@@ -75,7 +84,8 @@ _GOAL_WORDS_RE = re.compile(
     r"muscle|bodyweight|plank|sprint|faster|pace|sub-?\d|under \d|able to|hold|carry|keep up|strength|"
     r"fitness|endurance|speed|power|"
     r"back to|return to|get back|play|tennis|football|soccer|basketball|ski|climbing|"
-    r"stairs|breath|winded|pain[- ]free|no more (?:\w+ )?pain|"
+    r"stairs|breath|winded|pain[- ]free|(?:fit|get|getting|back) (?:back )?into (?:my|a|the)|"
+    r"no more (?:\w+ )?pain|"
     r"confident|toes|touch|triathlon|\d+ ?(?:kg|lbs?)|"
     r"feel (?:better|good|great|strong|fit|healthy)|ironman|spartan|tough mudder|hyrox|parkrun|gran fondo|"
     r"century|kilimanjaro|trek|summit|show|comp|powerlifting|bodybuilding|steps|grandkids|kids)\w*\b",
@@ -89,7 +99,7 @@ _NOT_GOAL_RE = re.compile(
 )
 _WHY_RE = re.compile(
     r"\b(?:because|cause|'cause|cos|since|so (?:that )?(?:i|we|my)|so i can|for my|for our|for the|"
-    r"as i|in order to|to be able to keep up with)\b[^.!?]*",
+    r"as i|in order to|to be able to keep up with)\b[^.!?]*|\bwhy:\s*[^.!?]*",  # "why:" a form's label
     re.I,
 )
 _GOAL_MOVE_RE = re.compile(
@@ -122,6 +132,16 @@ _DROP_RE = re.compile(
 _LIFT_RE = re.compile(
     r"\b(squat|bench(?: press)?|deadlift|(?:overhead |military )?press|ohp|clean|snatch|"
     r"(?:pull|chin|push)-?ups?|dips?|row)(?:s|ed|ing)?\b",
+    re.I,
+)
+_GOAL_ASKED_RE = re.compile(
+    r"(?:^|[.!?]\s+)\W*(?:my |the |main |new |next |real |big )*(?:goal|target|aim|dream)s?\s*\?+\s*$", re.I
+)
+# "muscle up by my birthday in june", "sub-20 5k before summer": a goal said as its words and its date
+_TERSE_GOAL_RE = re.compile(
+    r"^\W*(?!(?:i|we|it|you|he|she|they|that|this|there|what|when|how|is|are|can|should|"
+    r"my \w+ (?:is|was|are))\b)"
+    r"(?=[\w' -]{2,40}?\s+(?:by|before)\s+\S)",
     re.I,
 )
 # "get to 100 on squat by christmas": a number for a named lift, said as an order to herself
@@ -168,6 +188,11 @@ def goal(sentence: str, today: dt.date, before: str = "") -> Goal | None:
         return Goal(_trim_what(moved["what"]), quote_client_text(sentence), target(rest, today), "", True)
     after = _GOAL_AFTER_RE.match(sentence)
     match = None if after else _GOAL_CUE_RE.search(sentence) or _BARE_TARGET_RE.match(sentence)
+    if match is None and after is None and len(sentence.split()) <= 10 and target(sentence, today):
+        match = _TERSE_GOAL_RE.match(sentence)  # "muscle up by my birthday in june"
+    asked = _GOAL_ASKED_RE.search(before) if match is None and after is None else None
+    if asked:
+        match = re.match("", sentence)  # "my goal? sub 3 marathon": the answer to her own question
     if (match is None and after is None) or _asks(sentence) or styles(sentence):
         return None
     if match is not None and negated_at(sentence, match):
@@ -175,20 +200,29 @@ def goal(sentence: str, today: dt.date, before: str = "") -> Goal | None:
     if after is not None:
         rest, start = _said_before(after["what"], before), 0
     elif match is not None:
-        rest, start = sentence[match.end() :], match.start()
+        rest, start = sentence[match.end() : _before_a_body_part(sentence, match.start())], match.start()
     else:
         return None
     antecedent = None if after else _WHICH_RE.search(sentence[:start])
     if antecedent:  # "I've got a half marathon in March which I'd love to do in under 2 hours"
         rest = f"{antecedent['what']} {_DO_IT_RE.sub('', rest.strip())}"
+    said_until = len(sentence)
+    later = _LATER_CUE_RE.search(rest, _LATER_GAP) if match is not None else None
+    if match is not None and later is not None and _own_wish(rest[later.end() :]):
+        rest, said_until = rest[: later.start()], match.end() + later.start()  # a second wish: `later_goals`
     if _BARE_NUMBER_RE.match(rest) and not _LIFT_RE.search(rest):  # "next target is 120"
         rest = _lift_target(rest, f"{before} {sentence[:start]}") or rest
-    if _NOT_GOAL_RE.match(rest) or not _GOAL_WORDS_RE.search(rest):
+    labelled = match is not None and _LABEL_RE.match(sentence) is not None and _SOME_WHAT_RE.search(rest)
+    if _NOT_GOAL_RE.match(rest) and not (labelled and re.search(r"\d", rest)):
+        return None  # "my goal is to move the session" is a request; "Goal: sleep 7h every night" is not
+    if not labelled and not _GOAL_WORDS_RE.search(rest):
+        return None
+    if _joking(sentence):
         return None
     why_match = _WHY_RE.search(rest)
     why = quote_client_text(why_match[0].strip().rstrip(".!?"), 100) if why_match else ""
     what_text = rest[: why_match.start()] if why_match else rest
-    when = target(rest, today) or target(sentence, today)
+    when = target(rest, today) or target(sentence[:said_until], today)
     what = _trim_what(what_text)
     if not what:
         return None
@@ -196,8 +230,93 @@ def goal(sentence: str, today: dt.date, before: str = "") -> Goal | None:
         after and _SUPERSEDE_RE.search(f"{before[-120:]} {sentence}")
     )
     # "… climbing Kilimanjaro next September. THAT is the goal now": quoted with the sentence it points to
-    said = f"{rest} {sentence}" if after and rest != after["what"] else sentence
+    said = f"{rest} {sentence}" if after and rest != after["what"] else _goal_said(sentence, start)
+    said = f"{asked[0].strip()} {said}" if asked else said
     return Goal(what, quote_client_text(said), when, why, bool(supersedes))
+
+
+def _goal_said(sentence: str, start: int) -> str:
+    """The words a goal quotes: its sentence — from the clause of its cue when the sentence is too long to
+    quote whole ("Long drive yesterday, …, anyway the reason I signed up is the charity 5k …"), and up to
+    a turn to a body part ("goal is still the 10k in march but my right shin is sore": the shin is no
+    part of the goal; it has its own page)."""
+    begin = 0
+    if len(sentence) > QUOTE_MAX_CHARS:
+        parts = clauses(Span(sentence, 0, len(sentence)))
+        begin = next((c.start for c in parts if c.start <= start < c.end), 0)
+    return sentence[begin : _before_a_body_part(sentence, start)].strip(" ,;—–-")
+
+
+def _before_a_body_part(sentence: str, start: int) -> int:
+    """Where a goal's sentence turns to a body part after `start` ("… but my right shin is sore"), else
+    its end."""
+    for clause in clauses(Span(sentence, 0, len(sentence))):
+        if clause.start > start and _TURN_RE.match(clause.text) and find_areas(clause.text):
+            return clause.start
+    return len(sentence)
+
+
+_TURN_RE = re.compile(r"^(?:but|though|although|however|whereas)\b", re.I)
+
+
+# A second wish further on in a run-on ("what i really want is … so anyway i want to do a sprint
+# triathlon next summer there i said it and …"): a new clause starting with a first-person wish.
+_LATER_CUE_RE = re.compile(
+    r"(?:\b(?:and|so|anyway|also|but|then|plus)\b|[,;])\s+(?:(?:so|anyway|also|and|but|really|honestly|"
+    r"um|yeah|ok)\W+)*(?=i(?:'?d| would)? (?:really |also |honestly |just )*"
+    r"(?:want|wanna|hope|love|like) to\b|"
+    r"my (?:main |real |big |other )?goal is\b)",
+    re.I,
+)
+_LATER_GAP = 8  # characters past the first cue: "I want to run a marathon and I want to do it…" is one
+_BACK_REFERENCE_RE = re.compile(r"^(?:do |get |have |keep |finish )?(?:it|that|this|them)\b", re.I)
+
+
+def _own_wish(text: str) -> bool:
+    """Is `text` (from a later cue on) a goal of its own, not more about the first ("…and I want to do it
+    in under 4 hours")?"""
+    wish = goal(text, _ANY_DAY)
+    return wish is not None and not _BACK_REFERENCE_RE.match(wish.what)
+
+
+_ANY_DAY = dt.date(2000, 1, 1)
+
+
+def later_goals(sentence: str, today: dt.date, before: str = "") -> list[Goal]:
+    """The further wishes of a long run-on sentence whose first goal `goal` read (at most two)."""
+    first = _GOAL_CUE_RE.search(sentence)
+    found: list[Goal] = []
+    position = first.end() + _LATER_GAP if first else len(sentence)
+    while len(found) < 2 and (later := _LATER_CUE_RE.search(sentence, position)):
+        position = later.end() + _LATER_GAP
+        if _own_wish(sentence[later.end() :]):
+            wish = goal(sentence[later.end() :], today, f"{before} {sentence[: later.end()]}")
+            found += [wish] if wish is not None else []
+    return found
+
+
+# A goal she labels as one ("Goal: 3 gym sessions a week", "[goal] squat 100kg", a list under "## Goals")
+# needs no goal word: the label says what it is ("goal: sleep 7h every night").
+_LABEL_RE = re.compile(
+    r"^\W*(?:(?:my|the|main|new|next|big|real|ultimate|\d{4})\s+)*(?:goal|target)s?"
+    r"(?:\s+(?:for|this|next|in)\s+[a-z0-9 ]{1,20}?)?\s*(?::|=|-|is\b)",
+    re.I,
+)
+_SOME_WHAT_RE = re.compile(r"\d|\b[a-z]{3,}\b\W+\b[a-z]{2,}\b", re.I)  # a number or two words, not "simple"
+# A joke said as a goal: a laughing emoji with a second sign ("lol write in my goals that I want to lose
+# 30kg by Friday 😂😂"), or "jk" / "just kidding" (a wish said with a laugh alone may be sincere).
+_LAUGH_RE = re.compile(r"[\U0001F602\U0001F923\U0001F606\U0001F639]")
+_JOKE_SIGN_RE = re.compile(
+    r"\b(?:lol|lmao|lmfao|rofl|haha\w*|write (?:it |this |that )?(?:in|into|down in)|"
+    r"put (?:it |this |that )?in|add (?:it |this |that )?to)\b",
+    re.I,
+)
+JOKE_RE = re.compile(r"\b(?:jk|j/k|just kidding|just joking|only joking|kidding|joking)\b", re.I)
+
+
+def _joking(sentence: str) -> bool:
+    laughing = _LAUGH_RE.search(sentence) and _JOKE_SIGN_RE.search(sentence)
+    return bool(JOKE_RE.search(sentence) or laughing)
 
 
 # The goal said before its cue: "more energy and sleeping through, that's what I'm after", "… climbing
@@ -239,135 +358,9 @@ def _trim_what(text: str) -> str:
     text = re.sub(r"(?:\s+(?:lol|haha|lmao|tbh|honestly|btw))+[\s.!?]*$", "", text.strip(), flags=re.I)
     text = text.lstrip(":-–— ").rstrip(".!?,;: ")
     text = _WHEN_TAIL_RE.sub("", text).rstrip(".!?,;: ")
-    text = re.sub(r"\s+(?:any ?more|anymore|now|lol|haha)$", "", text, flags=re.I)
+    text = re.sub(r"\s+(?:any ?more|anymore|now|lol|haha|is|are|was|but(?: not)?)$", "", text, flags=re.I)
     text = re.sub(r"^(?:to |of |is to |is |be able to )", "", text.strip(), flags=re.I)
     return quote_client_text(text, 90)
-
-
-# --- schedule and requests -----------------------------------------------------------------------
-
-_TIME_RE = re.compile(
-    r"\b(?:\d{1,2}(?::\d{2})?\s*(?:am|pm)|\d{1,2}[:.h]\d{2}|(?:after|before|around|at|by|until|till) "
-    r"(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midday|lunch)\b|"
-    r"(?:after|before|until|till) (?:work|school|dinner|the kids)\b|"
-    r"mornings?|evenings?|afternoons?|lunch ?(?:time|break)?|nights?|"
-    r"week ?ends?|weekdays?|early|late|earlies|lates|shifts?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|"
-    r"(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?=\W*(?:/|,|&|and|\s)\W*(?:mon|tue|wed|thu|fri|sat|sun))|"
-    r"(?<=(?:mon|tue|wed|thu|fri|sat|sun)\W)\W*(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)|"
-    r"tomorrow|naps?|nap ?times?|between \d{1,2}(?::\d{2})? and \d{1,2}|"
-    r"every (?:day|other day)|(?:\d|two|three|four|five|six) (?:days|sessions|times|workouts|runs) "
-    r"(?:a|per|each|every) week)\b",
-    re.I,
-)
-_SCHEDULE_VERB_RE = re.compile(
-    r"\b(?:(?:can|could) (?:i|we) (?:do|train|move|switch|swap|shift|push|skip) (?:it|the (?:workout|session|run|"  # noqa: E501
-    r"training|gym)|today'?s|tomorrow'?s|my (?:workout|session|run))|can we (?:move|do|switch|shift|push|change|make)|could we (?:move|do|switch|shift|push|change)|"  # noqa: E501
-    r"move (?:it|the|my|our|tomorrow|today)|reschedul\w*|postpone|push (?:it|the session) (?:back|to)|"
-    r"works? (?:best|better)(?: for me)?|only time|suits? me|(?:i )?start work|i work (?:nights|shifts|late|early|until|from|"  # noqa: E501
-    r"till|\d)|shift work|night shifts?|only (?:free|available)|i'?m free|i am free|"
-    r"availab(?:le|ility)|heading out|only (?:slot|window|time|gap)|works? for me|"
-    r"leav(?:e|ing) (?:at|by|for work)|busy|can'?t (?:make|do|train)|(?:i )?train(?:ing)? (?:in the |on |at |"
-    r"before |after )|my (?:schedule|calendar|shift|commute|day)|school run|pick up the kids|drop off|"
-    r"(?:prefer|rather) (?:to )?(?:train(?:ing)?|work(?:ing)? ?out|sessions?|mornings?|evenings?)|best time|"
-    r"(?:gym|session|sessions|workouts?|training|run|runs) (?:in the|at|on|before|after|is|are)|"
-    r"(?:only|usually|normally|always) (?:train|work ?out|have time|get time)|have time|no time|"
-    r"out the door|off work|finish work|get off|commute|office|can only|schedule (?:my|the|our|it)|"
-    r"only have|only got|(?:i )?can (?:do|make|manage|train)(?! it\b)|"
-    r"on (?:earlies|lates|nights|days|shifts?|call)|night owl|early bird|(?:not )?a morning person|"
-    r"start(?:ing)? (?:on )?(?:nights|earlies|lates|shifts)|"
-    r"(?:mornings?|evenings?|afternoons?|lunch ?times?|weekends?)(?: [^,.;!?]{1,20})? (?:are|is) "
-    r"(?:best|better|ideal|perfect|easiest|good)|"
-    r"(?:mornings?|evenings?|afternoons?|lunch ?times?|weekends?|weekdays?|(?:mon|tues|wednes|thurs|fri|satur|sun)"  # noqa: E501
-    r"days?) (?:are|is) (?:my|the|our) (?:best|ideal|only|easiest|preferred|free)|"
-    r"work(?:ing)? (?:\d+[- ]?(?:hour|hr|h) )?(?:shifts|nights|lates|earlies)|"
-    r"not a fan of (?:early |late )?(?:mornings?|evenings?|nights?|weekends?)|"
-    r"(?:(?:lunch ?(?:time|breaks?)|mornings?|evenings?|nights?|weekends?|weekdays?|afternoons?|"
-    r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?) only|only (?:on |in the )?(?:lunch ?(?:time|breaks?)|"
-    r"mornings?|evenings?|weekends?|weekdays?|afternoons?))|"
-    r"(?:mornings?|evenings?|nights?|weekends?|weekdays?|afternoons?|lunch(?:time)?s?|"
-    r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?) (?:(?:only |usually )?(?:work|suit)s?|(?:are|is) "
-    r"(?:impossible|out|bad|best|better|good|free|busy|hard|easiest|a no[- ]go|no[- ]go|hectic|chaos|"
-    r"chaotic|crazy|manic|a mess))|"
-    r"free (?:on|at|after|before)|"
-    # "going to have to do 6am from now on", "when she naps", "swim 6 mornings a week"
-    r"(?:have|got|need|going) to (?:do|train|go|switch to|move to)"
-    r"(?= (?:at |in the |on )?(?:\d|early|late|mornings?|evenings?|lunch|nights?|weekends?))|from now on|"
-    r"when (?:she|he|the baby|the kids?|they|bub|the little one) (?:naps?|sleeps?|"
-    r"(?:is|are|'s|'re) (?:asleep|napping|at school|at nursery|in bed))|"
-    r"(?:swim|run|train|lift|ride|cycle|row|climb|play|gym)\w* (?:\d|two|three|four|five|six|seven) "
-    r"(?:days|mornings|evenings|nights|times|sessions))\b",
-    re.I,
-)
-
-
-def schedule(sentence: str) -> Cue | None:
-    """Availability, routine and scheduling requests: "evenings after six", "can we move it",
-    "I start work at 7", "heading out at 18:00"."""
-    verb = _SCHEDULE_VERB_RE.search(sentence)
-    if verb and _SCHEDULE_VERB_RE.search(sentence, verb.end()):
-        # of several ("night shifts this week, can only train on the wknd"), the one said with its time
-        verb = next(
-            (
-                v
-                for v in _SCHEDULE_VERB_RE.finditer(sentence)
-                if _TIME_RE.search(clause_around(sentence, v.start(), v.end()).replace(v[0], " "))
-            ),
-            verb,
-        )
-    times = _TIME_RE.findall(sentence)
-    if not verb or not (times or re.search(r"can we move|reschedul|postpone|move it", sentence, re.I)):
-        return None
-    if not clean(sentence):
-        return None
-    said = clause_around(sentence, verb.start(), verb.end(), need=_TIME_RE)
-    return Cue("schedule", _slot(said), quote_client_text(said), topic_key(said))
-
-
-_SLOT_WORD = r"mornings?|evenings?|nights?|weekends?|afternoons?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
-# A slot that is ruled out ("mornings are a no-go", "not evenings") does not name the slot they have.
-_RULED_OUT_RE = re.compile(
-    r"\b(?:no|not|never|can'?t (?:do|make|train(?: on)?)|cannot (?:do|make))\s+(?:a fan of\s+)?(?:on\s+|in the\s+)?"  # noqa: E501
-    r"(?:early\s+|late\s+)?"
-    r"(?:mornings?|evenings?|nights?|weekends?|afternoons?|"
-    r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b|\b(?:mornings?|evenings?|nights?|weekends?|afternoons?|"
-    r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?) (?:are|is) (?:a |totally |completely )?(?:no[- ]go|out|"
-    r"impossible|chaos|chaotic|hectic|crazy|manic|a mess|a nightmare|busy|bad|tricky|hard)\b",
-    re.I,
-)
-
-
-def _slot(sentence: str) -> str:
-    """The slot the sentence offers; "no evenings" when it only rules one out ("evenings are impossible")."""
-    label = _first_slot(_RULED_OUT_RE.sub(" ", sentence).lower())
-    if label != "timing":
-        return label
-    ruled_out = _RULED_OUT_RE.search(sentence)
-    word = re.search(_SLOT_WORD, ruled_out[0], re.I) if ruled_out else None
-    return f"no {word[0].lower().rstrip('s')}s" if word else "timing"
-
-
-def _first_slot(low: str) -> str:
-    for word, label in (
-        (
-            r"\bmornings?\b|\bbefore work\b|\bearly\b|\b(?:[5-9]|1[01])(?::\d{2})?\s*am\b|\b0?[5-9][:.h]\d{2}\b|"  # noqa: E501
-            r"\bbefore (?:the |my )?(?:kids|family|everyone|baby|house) (?:wakes?|gets? up|is up|are up)",
-            "mornings",
-        ),
-        (r"\blunch", "lunchtime"),
-        (r"\bafternoons?\b|\b(?:1[2-6])[:.h]\d{2}\b|\b[1-4](?::\d{2})?\s*pm\b", "afternoons"),
-        (
-            r"\bevenings?\b|\bnights?\b|\bafter (?:work|six|seven|five|dinner|\d)\b|\b(?:1[7-9]|2[0-3])[:.h]\d{2}\b|\b[5-9](?::\d{2})?\s*pm\b|\blate\b",  # noqa: E501
-            "evenings",
-        ),
-        (r"\bweek ?ends?\b|\bsaturdays?\b|\bsundays?\b", "weekends"),
-        (
-            r"\b(?:mon|tues|wednes|thurs|fri)days?\b|\bweekdays?\b|\b(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri)\b",
-            "weekdays",
-        ),
-    ):
-        if re.search(word, low):
-            return label
-    return "timing"
 
 
 # --- equipment and place ------------------------------------------------------------------------
@@ -376,8 +369,12 @@ _EQUIPMENT_RE = re.compile(
     r"\b(?P<item>home gym|garage gym|dumbbells?|db'?s|kettlebells?|kb'?s|barbells?|squat rack|power rack|rack|"  # noqa: E501
     r"pull-?up bar|resistance bands?|bands|adjustable bench|bench|treadmill|rower|rowing machine|"
     r"(?:exercise |spin |stationary )?bike|peloton|cable machine|trx|rings|jump rope|skipping rope|"
-    r"yoga mat|foam roller|sandbag|weights|plates|gym membership|membership|(?:hotel|office|work|local|"
-    r"new|university|uni|climbing) gym|ymca|planet fitness|pure ?gym|crossfit box|leisure cent(?:re|er)|"
+    r"yoga mat|foam roller|sandbag|hand weights|free weights|weights|plates|gym membership|membership|"
+    r"(?:hotel|office|work|local|new|university|uni|climbing|outdoor|apartment|building) gyms?|"
+    r"ymca|planet fitness|pure ?gym|crossfit box|leisure cent(?:re|er)|"
+    # kit named by what it is or does: "the machine where you sit and push with your legs", "the rope thing"
+    r"leg press|smith machine|cables?|pulleys?|rope (?:thing|machine)|(?:outdoor|parallel|dip|monkey) bars|"
+    r"machine (?:where|that) you (?:sit and )?push (?:with )?your legs|"
     r"gym|pool|park|track|(?:no|zero|zilch|without any) (?:equipment|kit|gear)|(?:bodyweight|bw) only|"
     r"(?:dorm|studio|bed ?sit|hotel) room|(?<=in my )dorm|(?<=in the )dorm|"
     r"only (?:bodyweight|bw)|just (?:bodyweight|bw)|home (?:workouts?|training|sessions?))\b",
@@ -388,7 +385,8 @@ _ACCESS_RE = re.compile(
     r"no access|(?:don'?t|do not) have|no (?:gym|equipment|weights)|joined|membership|cancel(?:l?ed)? my|"
     r"train(?:ing)? at|work(?:ing)? out at|access to|there'?s (?:a|no)|at home|at the|new gym|"
     r"moved gyms?|switch(?:ed|ing)? gyms?|only|just|home|set-?up|set up|garage|basement|signed up (?:at|to|with|for)|"  # noqa: E501
-    r"member (?:at|of)|go to|going to|zero|space for|room for|"
+    r"member (?:at|of)|go to|going to|zero|space for|room for|there (?:is|are)|there'?s (?:the|some|an?)|"
+    r"train(?:ing)? in|(?:hotel|office|work|garage|home|apartment|building|uni|university) gyms?|"
     r"got (?:a|an|some|myself)(?: (?:new|used|second-?hand|cheap|little))? (?=rower|rowing|treadmill|"
     r"(?:exercise |spin )?bike|dumbbell|kettlebell|barbell|bench|rack|pull|bands|weights|mat|trx|rings))\b",
     re.I,
@@ -405,6 +403,7 @@ def equipment(sentence: str) -> Cue | None:
     labels: list[str] = []
     for match in _EQUIPMENT_RE.finditer(sentence):
         item = re.sub(r"\bbw\b", "bodyweight", match["item"].lower())
+        item = next((name for said, name in _KIT_NAMES if re.match(said, item)), item)
         if item == "bench" and (
             re.search(
                 r"\b(?:to|i|can|could|will|'ll|goal|target|on|during|doing|after|from|in)\W*$",
@@ -428,6 +427,12 @@ def equipment(sentence: str) -> Cue | None:
     return Cue("equipment", label, quote_client_text(sentence), topic_key(label))
 
 
+# Kit said in other words, by the name a coach uses.
+_KIT_NAMES = (
+    (r"machine (?:where|that) you", "leg press"),
+    (r"hand weights", "dumbbells"),
+    (r"cables?$|pulleys?$|rope ", "cable machine"),
+)
 # "bench my bodyweight", "bench 80kg", "bench PR": the lift, not the furniture
 _LIFT_AFTER_RE = re.compile(
     r"\s*(?:(?:press|my (?:body ?weight|bw)|body ?weight|bw|pr|pb|max|1rm|a (?:pr|pb|max))\b|\d|"
@@ -442,7 +447,7 @@ _LACKS_RE = re.compile(
 _WEAK_ITEMS = ("track", "park", "pool", "bench", "rack", "weights", "bands", "gym")
 _OWNS_RE = re.compile(
     r"\b(?:i use|i have|i'?ve got|we'?ve got|got (?:a|an|some)|i got|i own|we have|my|only|no|joined|at home|access|"  # noqa: E501
-    r"in the garage|train(?:ing)? at|"
+    r"in the garage|train(?:ing)? (?:at|in)|there'?s|there (?:is|are)|"
     r"work(?:ing)? out at|membership|new|has|have)\b",
     re.I,
 )

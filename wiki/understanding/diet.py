@@ -19,18 +19,21 @@ FOODS = (
     r"cheese|milk|yog(?:h)?urt|bananas?|oats|porridge|rice|pasta|bread|wheat|chicken|beef|pork|lamb|liver|"
     r"meat|red meat|dairy|gluten|nuts|peanuts|peanut butter|spicy food|sweet potato(?:es)?|potato(?:es)?|"
     r"cauliflower|brussels sprouts|sprouts|celery|cucumber|beetroot|protein shakes|whey|sugar|alcohol|caffeine|"  # noqa: E501
-    r"coffee|soy|root vegetables|root veg"
+    r"coffee|soy|root vegetables|root veg|tuna|salmon|prawns?|shrimps?|sushi|pineapple|coconut|cabbage|peas|"
+    r"sweetcorn|ham|bacon|sausages?|turkey|anchovies|blue cheese|feta|butter|mayo(?:nnaise)?|ketchup|"
+    r"mustard|chilli|curry|raisins|grapefruit|melon|kiwi|mango"
 )
 _DIET_RE = re.compile(
     r"\b(?P<term>vegetarian|veggie|vegan|pescatarian|pescetarian|plant[- ]based|gluten[- ]free|coeliac|celiac|"  # noqa: E501
     r"lactose[- ]intolerant|lactose intolerance|dairy[- ]free|"
     r"allergic to [a-z]+(?:(?:,|,? and|,? or|,? &) (?!i\b|i'|my\b|so\b|but\b)[a-z]+){0,3}|"
     r"(?:nut|peanut|shellfish|egg|soy|gluten|dairy|fish) allergy|intermittent fasting|16[:/]8|"
+    r"(?:eating|feeding) window|only eat (?:between|from) \d{1,2}|"
     r"(?:i'?m |i am |we'?re )?fasting|ramadan|keto|low[- ]carb|carnivore|paleo|halal|kosher|"
     r"meat[- ]free|(?:can'?t|don'?t|do not) (?:do|have|handle|tolerate|stomach) (?:gluten|dairy|lactose|wheat|milk|meat|pork|eggs|nuts)|"  # noqa: E501
-    r"(?:don'?t|do not|never|can'?t|(?<=i )not|no more) eat (?:any )?(?:meat|pork|beef|fish|dairy|eggs|gluten|red meat|sugar)|"  # noqa: E501
+    r"(?:don'?t|do not|never|can'?t|(?<=i )not|(?<=i )no|no more) eat (?:any )?(?:meat|pork|beef|fish|dairy|eggs|gluten|red meat|sugar)|"  # noqa: E501
     r"(?:don'?t|do not|never) eat (?:after|before) \d{1,2}(?::\d{2})?\s*(?:am|pm)?|"
-    r"no (?:meat|pork|dairy|gluten|red meat|fish|eggs|nuts)(?: for me| please| pls|,| at all)|"
+    r"no (?:meat|pork|dairy|gluten|red meat|fish|eggs|nuts)(?: for me| please| pls|(?=,)| at all)|"
     r"avoid(?:ing)? (?:dairy|gluten|meat|pork|red meat|eggs|nuts)|"
     r"(?:gluten|fructose|dairy|histamine) intoleran(?:t|ce)|intolerant to [a-z]+|"
     r"cut(?:ting)? (?:out |down on |back on )?(?:sugar|carbs|alcohol|booze|caffeine|dairy|gluten|meat)|"
@@ -57,8 +60,10 @@ def diet(sentence: str) -> Cue | None:
     return found[0] if found else None
 
 
-def diets(sentence: str) -> list[Cue]:
-    """Every diet cue of a sentence ("I'm pescatarian and don't eat dairy" → two)."""
+def diets(sentence: str, before: str = "") -> list[Cue]:
+    """Every diet cue of a sentence ("I'm pescatarian and don't eat dairy" → two). `before`: the message
+    up to it — a terse "allergic" names the food said just before ("fish. allergic"), and foods said
+    fine after a diet ("pescatarian. fish and eggs are fine") are what that diet allows."""
     if not clean(sentence):
         return []
     found: list[Cue] = []
@@ -81,8 +86,10 @@ def diets(sentence: str) -> list[Cue]:
             label = "diabetic (watch carbs)"
         elif label in ("fodmap", "low fodmap", "low-fodmap", "ibs"):
             label = "IBS" if label == "ibs" else "low FODMAP"
-        elif label.startswith("not eat"):  # "I not eat pork"
-            label = f"don't {label[4:]}"
+        elif label.startswith(("eating window", "feeding window", "only eat")):
+            label = "eating window"
+        elif label.startswith(("not eat", "no eat")):  # "I not eat pork", "I no eat pork"
+            label = f"don't {label.split(' ', 1)[1]}"
         elif label == "jain":
             label = "Jain (no onion, garlic or root vegetables)"
         elif re.match(r"^(?:don'?t|do not|never|not) eat (?:any )?meat$", label) and _FISH_OK_RE.search(
@@ -93,12 +100,90 @@ def diets(sentence: str) -> list[Cue]:
             sentence, match.start(), match.end()
         ) in ("other", "hypothetical"):
             continue  # "my dad is diabetic": a condition of someone else's
+        if context(sentence, match.start(), match.end()) == "other" and not _WE_RE.search(
+            sentence[: match.start()]
+        ):
+            continue  # "gf is vegan so …": her diet, not this one ("my wife and I are vegetarian" is)
         said = clause_around(sentence, match.start(), match.end())
         if label not in [cue.label for cue in found]:
             found.append(Cue("diet", label, quote_client_text(said), label))
+    if not any(cue.label.startswith("pescatarian (") for cue in found):  # its fish is said already
+        found += _listed(sentence, before)
     return found
 
 
+_FOOD_LIST = rf"(?:{FOODS})(?:(?:,|,? and|,? or|,? &|,? nor) (?:{FOODS}))*"
+# "things i will not eat: mushrooms, cottage cheese (a crime), anything with coriander"
+_WONT_EAT_RE = re.compile(
+    r"\b(?:(?:will not|won'?t|refuse to|never)\s*(?:eat|touch)|"
+    r"(?:don'?t|do not|can'?t|cannot) (?=eat\s*[:\-–—])eat)\b"
+    r"(?:\s*[:\-–—]\s*|\s+(?:any\s+)?(?=" + _FOOD_LIST + r"\b))(?P<list>[^.!?]{3,160})",
+    re.I,
+)
+# "fish. allergic", "fish - allergic", "peanuts (allergic)", "allergic: shellfish"
+_TERSE_ALLERGY_RE = re.compile(
+    r"^\W*(?:i'?m |im )?(?:an? )?(?P<how>allergic|allergy|allergies|intolerant|intolerance)\W*$", re.I
+)
+_FOOD_THEN_ALLERGY_RE = re.compile(
+    rf"^\W*(?P<foods>{_FOOD_LIST})\s*(?:[,:(\-–—]\s*)(?:i'?m |im )?(?:an? )?"
+    r"(?P<how>allergic|allergy|allergies|intolerant|intolerance)\W*$|"
+    rf"^\W*(?P<how2>allergic|allergy|allergies|intolerant|intolerance)\s*[:\-–—]\s*(?P<foods2>{_FOOD_LIST})\W*$",
+    re.I,
+)
+_FOODS_ONLY_RE = re.compile(rf"^\W*(?P<foods>{_FOOD_LIST})\W*$", re.I)
+# "fish and eggs are fine", "but dairy is ok": what her diet allows, said as a clause of its own
+_ALLOWED_RE = re.compile(
+    rf"(?:^|[,;:]\s*|\b(?:but|and|though|although) )(?:\W*)(?P<foods>{_FOOD_LIST}) (?:are|is) "
+    r"(?:(?:totally |perfectly |still |also )?(?:fine|ok|okay|allowed|good))\b|"
+    rf"\b(?:but|though|although|except) i (?:do |still |also )?eat (?P<eats>{_FOOD_LIST})\b",
+    re.I,
+)
+_DIET_SAID_RE = re.compile(
+    r"\b(?:vegetarian|veggie|vegan|pescatarian|pescetarian|plant[- ]based|halal|kosher|keto|allergic|allergy|"
+    r"intoleran\w*|coeliac|celiac|(?:don'?t|do not|never) eat|no (?:red )?(?:meat|dairy|gluten|pork))\b",
+    re.I,
+)
+
+
+def _foods(text: str) -> list[str]:
+    out: list[str] = []
+    for food in re.findall(rf"\b(?:{FOODS})\b", text, re.I):
+        if food.lower() not in out:
+            out.append(food.lower())
+    return out
+
+
+def _listed(sentence: str, before: str) -> list[Cue]:
+    """Diets said as a list or tersely: "things I will not eat: …", "fish. allergic", "eggs are fine"."""
+    wont = _WONT_EAT_RE.search(sentence)
+    if wont and (foods := _foods(wont["list"])):
+        label = "won't eat: " + ", ".join(foods)
+        return [Cue("diet", label, quote_client_text(sentence), label)]
+    terse = _TERSE_ALLERGY_RE.match(sentence)
+    last = re.split(r"(?<=[.!?;])\s+|\n+", before.strip())[-1] if before.strip() else ""
+    said = _FOOD_THEN_ALLERGY_RE.match(sentence)
+    foods_said = _FOODS_ONLY_RE.match(last) if terse else None
+    if said or foods_said:
+        foods = _foods((said["foods"] or said["foods2"]) if said else last)
+        how = ((said["how"] or said["how2"]) if said else terse["how"]).lower()  # type: ignore[index]
+        label = ("intolerant to " if how.startswith("intoler") else "allergic to ") + " and ".join(foods)
+        quote = sentence if said else f"{last} {sentence}"
+        return [Cue("diet", label, quote_client_text(quote), label)]
+    allowed = _ALLOWED_RE.search(sentence)
+    if allowed and _DIET_SAID_RE.search(f"{before} {sentence[: allowed.start()]}"):
+        label = "ok: " + ", ".join(_foods(allowed["foods"] or allowed["eats"]))
+        return [
+            Cue(
+                "diet",
+                label,
+                quote_client_text(clause_around(sentence, allowed.start(), allowed.end())),
+                label,
+            )
+        ]
+    return []
+
+
+_WE_RE = re.compile(r"\b(?:and i|and me|we|we'?re|us|both of us)\b", re.I)
 _LABELS = {"veggie": "vegetarian", "celiac": "coeliac", "pescetarian": "pescatarian"}
 _DISLIKE_RE = re.compile(
     r"dislike|hate|stand|stomach|not a fan|like|yuck|gross|no thanks|gag|heave|retch|feel sick", re.I

@@ -13,7 +13,7 @@ from wiki.understanding.normalise import Subs, normalise, restore
 from wiki.understanding.pain import PAIN_RE, Finding, pain_findings
 from wiki.understanding.quote import quote_client_text
 from wiki.understanding.replies import may_answer
-from wiki.understanding.sentences import list_blocks, sentences
+from wiki.understanding.sentences import item_runs, list_blocks, sentences
 
 _DIGIT_RE = re.compile(r"\d")
 MAX_TEXT_CHARS = 4000  # a pasted essay is read up to here (the raw digest keeps all of it)
@@ -37,6 +37,11 @@ class Understanding:
     @property
     def harmless(self) -> tuple[Finding, ...]:
         return tuple(f for f in self.pains if f.kind == "harmless")
+
+    @property
+    def history(self) -> tuple[Finding, ...]:
+        """Past injuries and operations ("had my left hip replaced in 2015"): notes, never reports."""
+        return tuple(f for f in self.pains if f.kind == "history")
 
 
 def is_user_turn(payload: Mapping) -> bool:
@@ -91,23 +96,50 @@ def _understand(text: str, local_date: dt.date, referent: str = "", asked: str =
     }
     listed = [cue for block in list_blocks(text) if (cue := cues.schedule(block.text)) is not None]
     found["schedule"] += listed  # a schedule given as a list is one cue, not one per item
+    kit = [
+        (block, cue)
+        for block in (*list_blocks(text), *item_runs(text))
+        if (cue := cues.equipment(block.text))
+    ]
+    found["equipment"] += [
+        cue for _, cue in kit
+    ]  # "home gym:\n- rack", "- kettlebell\n- mat\nthat's all I've got"
     previous = ""  # the sentence before: the topic of a bare "yes or no??"
+    listing_goals = False  # under a "## Goals" / "my goals:" header, each list item is one
+    goal_before = False
     for span in sentences(text):
         sentence = span.text
-        goal = cues.goal(sentence, local_date, text[: span.start])
+        item = _LIST_ITEM_RE.match(sentence)
+        if listing_goals and item:
+            said = sentence[item.end() :]
+            goal = (
+                None
+                if _LEVEL_TAG_RE.search(said)
+                else cues.goal(f"Goal: {said}", local_date, text[: span.start])
+            )
+            goal = goal and dataclasses.replace(goal, quote=quote_client_text(said))
+        else:
+            listing_goals = bool(_GOALS_HEADER_RE.match(sentence))
+            goal = cues.goal(sentence, local_date, text[: span.start])
+        if goal_before and _TAKEN_BACK_RE.match(sentence):
+            found["goals"].pop()  # "… 30kg by Friday. jk": a joke, taken back
+        goal_before = goal is not None
         if goal is not None:
-            found["goals"].append(goal)
+            found["goals"] += [goal, *cues.later_goals(sentence, local_date, text[: span.start])]
         elif found["goals"] and not found["goals"][-1].why and cues.WHY_FOLLOWS_RE.match(sentence):
             # "Goal: sub-1:45 half marathon in April. Turning 40 and I want to prove I still can."
             found["goals"][-1] = dataclasses.replace(found["goals"][-1], why=quote_client_text(sentence, 100))
         for name, cue in (
             ("schedule", None if listed else cues.schedule(sentence)),
-            ("equipment", cues.equipment(sentence)),
+            (
+                "equipment",
+                None if any(b.start <= span.start < b.end for b, _ in kit) else cues.equipment(sentence),
+            ),
             ("life", cues.life(sentence)),
         ):
             if cue is not None:
                 found[name].append(cue)
-        found["diet"] += cues.diets(sentence)
+        found["diet"] += cues.diets(sentence, text[: span.start])
         requests = cues.styles(sentence)
         found["style"] += requests
         question = cues.question(sentence, previous)
@@ -124,6 +156,19 @@ def _understand(text: str, local_date: dt.date, referent: str = "", asked: str =
     return Understanding(tuple(pains), **{k: tuple(v) for k, v in found.items()})
 
 
+_LIST_ITEM_RE = re.compile(r"^\s*(?:[-*•·+]|\d{1,2}[.)])\s+(?=\S)")
+_GOALS_HEADER_RE = re.compile(
+    r"^\W*(?:(?:my|main|new|current|\d{4})\s+)*(?:goals?|targets?|aims?)"
+    r"(?:\s+(?:for|this|next|in)\s+[a-z0-9 ]{1,20}?)?\W*$",
+    re.I,
+)
+_LEVEL_TAG_RE = re.compile(r"\[\s*(?:injury|watch|constraint)\s*\]", re.I)  # an entry's level: no goal
+_TAKEN_BACK_RE = re.compile(
+    r"^\W*(?:(?:haha\w*|lol|lmao)\W+)?(?:jk|j/k|just kidding|just joking|only joking|kidding|joking|"
+    r"just messing)\b",
+    re.I,
+)
+
 CONSTRAINTS = "wiki/constraints-injuries.md"
 
 
@@ -135,8 +180,11 @@ def pages_for_turn(payload: Mapping, local_date: dt.date) -> tuple[str, ...]:
     text = str(payload["text"])
     found = understand(text, local_date)
     pages: list[str] = []
-    if found.pains or (not find_areas(text) and (PAIN_RE.search(text) or may_answer(text))):
-        pages.append(CONSTRAINTS)  # pain (or "yeah", "4/10") said of no area may answer the bot's question
+    areas = find_areas(text)
+    if found.pains or (not areas and (PAIN_RE.search(text) or may_answer(text))) or _only_where(text, areas):
+        # pain (or "yeah", "4/10") said of no area may answer the bot's question, and an area named with
+        # nothing said of it ("just the knee. the left") may answer "any pain?" or "where exactly?"
+        pages.append(CONSTRAINTS)
     if found.goals:
         pages.append("wiki/goals.md")
     if found.schedule or found.equipment or found.life:
@@ -144,6 +192,10 @@ def pages_for_turn(payload: Mapping, local_date: dt.date) -> tuple[str, ...]:
     if found.diet:
         pages.append("wiki/nutrition-patterns.md")
     return tuple(pages)
+
+
+def _only_where(text: str, areas: list) -> bool:
+    return bool(areas) and len(text.split()) <= 12 and not text.rstrip().endswith("?")
 
 
 def asks_a_question(payload: Mapping, local_date: dt.date) -> bool:

@@ -6,10 +6,22 @@ cues.py (which re-exports `life`); tests/wiki/understanding/test_cues.py is the 
 import re
 
 from wiki.understanding.common import Cue, clean, negated_at
+from wiki.understanding.negation import is_historical
 from wiki.understanding.quote import quote_client_text
 
 # --- life context --------------------------------------------------------------------------------
 
+# What people do for a living, as they name it (a job that shapes when and how she can train).
+_JOBS = (
+    r"nurse|doctor|surgeon|paramedic|firefighter|fire ?fighter|fireman|police ?(?:officer|woman|man)|cop|"
+    r"soldier|teacher|chef|waiter|waitress|bartender|barista|"
+    r"(?:delivery|lorry|truck|bus|taxi|uber) driver|"
+    r"trucker|pilot|flight attendant|cabin crew|farmer|builder|electrician|plumber|carpenter|mechanic|"
+    r"engineer|developer|programmer|lawyer|solicitor|accountant|sales ?(?:man|woman|person|rep)|"
+    r"consultant|midwife|care worker|vet|dentist|pharmacist|cleaner|postman|postwoman|courier|"
+    r"security guard|shop assistant|cashier|warehouse worker|labourer|scaffolder|hairdresser|"
+    r"physio(?:therapist)?|personal trainer|dj|musician|miner|fisherman"
+)
 LIFE_TABLE: tuple[tuple[str, str], ...] = (
     (
         "new baby",
@@ -24,7 +36,12 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
         "work",
         r"new job|started (?:a|my) (?:new )?job|changed jobs|job change|got promoted|promotion|"
         r"lost my job|laid off|quit my job|new role|starting work at|first day at|"
-        r"(?:busy|crazy|hectic) (?:at|with) work|deadline|crunch at work|work is (?:crazy|insane|busy)",
+        r"(?:busy|crazy|hectic) (?:at|with) work|deadline|crunch at work|"
+        r"work is (?:crazy|insane|busy|mental|manic|nuts|hectic|full on|brutal|a lot)|"
+        # what she does for a living: "I'm a nurse", "work as a chef", "firefighter, 24 on 48 off"
+        rf"(?:i'?m|i am|work(?:ing)? as|job as|i'?ve been) (?:a|an) (?:[a-z]+ ){{0,2}}(?:{_JOBS})|"
+        rf"^\W*(?:{_JOBS})(?=\s*[,.:;]|\s+(?:here|by trade)\b)|"
+        rf"\bwork\w*\b[^.!?,]{{0,25}}\bas an? (?:[a-z]+ ){{0,2}}(?:{_JOBS})",
     ),
     (
         "moving",
@@ -60,7 +77,8 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
         "illness",
         r"\bsick\b|\bill\b|flu|covid|\ba cold\b|fever|food poisoning|stomach bug|migraine|infection|"
         r"antibiotics|in (?:the )?hospital|hospitali[sz]\w+|hospital (?:visit|stay|appointment)|"
-        r"surgery|operation|in bed|chemo\w*|radiotherapy|cancer|"
+        r"surgery|operation|(?:i'?m|i am|i was|i'?ve been|stuck|still|been) in bed|"
+        r"chemo\w*|radiotherapy|cancer|"
         r"(?:doctor|dr|gp|physio|midwife|consultant|oncologist|surgeon|specialist|obstetrician|nurse) "
         r"(?:says|said|told me|has said|wants)|"
         r"having (?:my|an?) [a-z]+ (?:out|removed|operated on|fixed|scoped)|keyhole|(?:knee|hip|shoulder) op|"
@@ -93,9 +111,26 @@ def life(sentence: str) -> Cue | None:
         return None
     for label, pattern in _LIFE_RES:
         match = pattern.search(sentence)
-        if match and not negated_at(sentence, match) and not _someone_else(sentence, match):
-            return Cue("life", label, quote_client_text(sentence), match[0].lower())
+        if match and not _negated(sentence, match) and not _someone_else(sentence, match):
+            if label == "illness" and is_historical(sentence):
+                continue  # "I had ACL surgery years ago" is her history (a constraints note), not now
+            key = match[0].lower()
+            if label == "work" and re.search(rf"\b(?:{_JOBS})$", key):  # "I'm a nurse" → "nurse"
+                key = re.sub(r"^.*\ban? ", "", key)
+            return Cue("life", label, quote_client_text(sentence), key)
     return None
+
+
+# A subject starts a new clause: "life wasn't busy enough we're moving house" — the denial is not the move's.
+_SUBJECT_RE = re.compile(r"\b(?:i|we|i'?m|we'?re|i'?ve|we'?ve|i'?ll|we'?ll|i'?d|we'?d)\b", re.I)
+
+
+def _negated(sentence: str, match: re.Match) -> bool:
+    """Negated within its own clause: read from the last subject before it ("I'm not moving" is)."""
+    subjects = [m.start() for m in _SUBJECT_RE.finditer(sentence, 0, match.start())]
+    start = subjects[-1] if subjects else 0
+    own = re.compile(re.escape(match[0])).search(sentence[start:])
+    return own is not None and negated_at(sentence[start:], own)
 
 
 def _someone_else(sentence: str, match: re.Match) -> bool:

@@ -17,7 +17,9 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
         r"keep (?:(?:the|your|ur|ya|my) )?(?:it|them|messages|msgs|texts|txts|things|replies|answers) (?:short|brief|quick|tight)|short(?:er)? (?:messages|msgs|texts|"  # noqa: E501
         r"replies|answers|please)|(?:too|so) long|too (?:much text|wordy)|no (?:essays|novels|paragraphs)|(?:hate|don'?t (?:like|read)|can'?t (?:stand|read)|skip) "  # noqa: E501
         r"(?:the )?long (?:messages|texts|replies)|long messages|walls? of text|tl;?dr|less text|"
-        r"fewer words|just the (?:key|main|short) (?:points|version|bits)|bullet points|one[- ]liners?|"
+        r"fewer words|just the (?:key|main|short) (?:points|version|bits)|"
+        r"(?<!no )(?<!stop )(?<!using )(?<!without )(?<!without the )(?<!less )(?<!the )bullet points|"
+        r"one[- ]liners?|"
         r"to the point|brief(?:er)? please|be brief|less (?:chat|chatter|talk|waffle|fluff)|"
         r"(?:cut|skip) the (?:chat|waffle|fluff|small talk)|no (?:fluff|waffle|small talk)|"
         r"(?:under|below|max(?:imum)?|at most|no more than) (?:\d+|one|two|three|four|five) "
@@ -35,13 +37,31 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
         r"explain (?:the )?(?:science|reasoning|logic)|the science behind",
     ),
     (
+        "just the plan",
+        r"just tell me what to do|tell me what to do and i'?ll do it|"
+        r"(?:don'?t|do not) need (?:the |all the |any |an? )?"
+        r"(?:science|explanations?|reasons?|reasoning|theory|lectures?|why)|"
+        r"(?:skip|spare me|cut) the (?:science|explanations?|theory|reasoning|lectures?)|"
+        r"no (?:science|explanations?|theory|lectures?)(?: needed| please| pls|\W*$)|"
+        r"just (?:give|send|need) (?:me )?the (?:list|plan|workout|program(?:me)?)\b|"
+        r"(?:don'?t|no need to) explain",
+    ),
+    (
+        "prose, not bullets",
+        r"(?:no|stop|drop|skip|ditch|less|fewer|without|not) (?:the |with the |using )?bullets?(?: points)?|"
+        r"bullets?(?: points)? (?:feel|are|is|look|seem|read)(?: a bit| kinda| so| too| really)? "
+        r"(?:robotic|cold|impersonal|annoying|clinical|weird|boring)|"
+        r"(?:write|talk|text) (?:to me )?(?:normally|like a (?:human|person|normal person|friend))|"
+        r"(?:short|proper|in) paragraphs|full sentences|in prose",
+    ),
+    (
         "buttons",
         r"buttons?|quick repl(?:y|ies)|tap to (?:answer|reply)|no time to type|multiple choice|yes/no",
     ),
     ("voice notes", r"voice (?:notes?|messages?|memos?)|audio messages"),
     (
         "no emojis",
-        r"(?:no|less|fewer|stop (?:the|with the|using)|without) emojis?|emojis? (?:are|is) (?:annoying|too much)",  # noqa: E501
+        r"(?:no|less|fewer|without|stop(?: with| using)?(?: all)?(?: the| these| those| your)?) emojis?|emojis? (?:are|is) (?:annoying|too much)",  # noqa: E501
     ),
     (
         "numbers",
@@ -60,7 +80,8 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
     (
         "direct tone",
         # "to be honest" is a hedge, not a request ("to be honest, my knee is fine")
-        r"tough love|(?<!to )be (?:\w+ly |more )?(?:strict|blunt|honest|direct|harsh)|don'?t sugar ?coat|"
+        r"tough love|be (?:\w+ly |more )?(?:strict|blunt|direct|harsh|straight ?forward|frank)|"
+        r"(?<!to )be (?:\w+ly |more )?honest|don'?t sugar ?coat|"
         r"push me|tell me (?:straight|straight up|honestly|the truth|how it is)|give it to me straight|"
         r"no cheerleading|(?:don'?t|no need to) cheerlead|"
         r"kick my butt|"
@@ -68,7 +89,9 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
     ),
     (
         "gentle tone",
-        r"be (?:gentle|nice|kind|patient)|go easy on me|encouragement|positive (?:vibes|messages)|"
+        # "would be nice to do a handstand one day" is a wish, not a tone
+        r"(?<!would )(?<!could )(?<!'d )(?<!will )be (?:gentle|nice|kind|patient)(?! to (?!me\b))|"
+        r"go easy on me|encouragement|positive (?:vibes|messages)|"
         r"don'?t (?:guilt|shame|nag)|no pressure|"
         r"(?:hate|don'?t like) being (?:nagged|pushed|guilted|lectured)",
     ),
@@ -113,7 +136,11 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
         "topics to avoid",
         r"(?:never|don'?t|do not|no|stop|please don'?t|pls don'?t) (?:ever )?(?:mention(?:ing)?|"
         r"talk(?:ing)? about|bring(?:ing)? up|comment(?:ing)? on|discuss(?:ing)?|ask(?:ing)? about) "
-        r"(?:my |the )?(?:weight|calories|body|size|scales?|bmi|food|eating|looks|appearance)",
+        r"(?:my |the )?(?:weight|calories|body|size|scales?|bmi|food|eating|looks|appearance)|"
+        # "dont want to see calories anymore" (not "don't want to see my weight go up")
+        r"(?:don'?t|do not) (?:ever )?want to (?:see|hear about) (?:my |the |any )?"
+        r"(?:weight|calories|bmi|scales?)(?: numbers| counts?)?"
+        r"(?=\s*(?:any ?more|again|please|pls|at all|\W*$))",
     ),
     (
         "fewer messages",
@@ -161,7 +188,8 @@ def styles(sentence: str) -> list[Cue]:
 # --- recurring questions -------------------------------------------------------------------------
 
 QUESTION_START_RE = re.compile(
-    r"^(?:(?:hey|hi|ok|okay|so|coach|quick question|q)[,:!]?\s+)*(?:what|how|when|where|which|why|who|should|can|could|"  # noqa: E501
+    r"^(?:(?:hey|hi|ok|okay|so|coach|quick question|q|sorry|um+|hmm+|oh|also|and|but|btw|wait|"
+    r"(?:honest|real|random|dumb|stupid|silly) question)[.,:!]*\s+)*(?:what|how|when|where|which|why|who|should|can|could|"  # noqa: E501
     r"is|are|do|does|did|will|would|any|am|whats|hows|wheres|whens|remind me|tell me again|what was)"
     r"\b(?!['’]t\b)",
     re.I,
@@ -173,7 +201,8 @@ _BOT_ONLY_RE = re.compile(r"^(?:ok|okay|thanks|thank you|yes|no|yep|nope|sure|do
 # ("should I …", "is it ok …"), not a wish ("would love a 200kg deadlift one day").
 _MODAL_WITHOUT_SUBJECT_RE = re.compile(
     r"^(?:should|can|could|would|will|is|are|do|does|did|am)\s+(?!\d|i\b|you\b|we\b|it\b|this\b|that\b|there\b|"
-    r"my\b|the\b|a\b|an\b|he\b|she\b|they\b)",
+    r"my\b|the\b|a\b|an\b|he\b|she\b|they\b|your\b|our\b|his\b|her\b|their\b|women\b|men\b|people\b|"
+    r"girls\b|guys\b|beginners\b|someone\b|anyone\b|everyone\b|one\b|runners\b|lifters\b)",
     re.I,
 )
 
@@ -194,6 +223,11 @@ BARE_TAG_RE = re.compile(
 )
 
 
+_JUDGED_RE = re.compile(
+    r"\b(?:bad|ok|okay|good|safe|fine|normal|enough|necessary|worth it|better|worse|a problem)\W*$", re.I
+)
+
+
 def question(sentence: str, before: str = "") -> Cue | None:
     """A question the client asks (recurring ones — asked ≥ 3 times — reach preferences). `before`: the
     sentence before it, the topic of a bare tag ("creatine. yes or no??")."""
@@ -203,11 +237,36 @@ def question(sentence: str, before: str = "") -> Cue | None:
     tagged = bool(TAG_QUESTION_RE.search(text) or _EITHER_WAY_RE.search(text))
     if _BOT_ONLY_RE.match(text) or not (text.endswith("?") or tagged or QUESTION_START_RE.match(text)):
         return None
-    if not text.endswith("?") and not tagged and _MODAL_WITHOUT_SUBJECT_RE.match(text):
+    if (
+        not text.endswith("?")
+        and not tagged
+        and _MODAL_WITHOUT_SUBJECT_RE.match(text)
+        and not _JUDGED_RE.search(text)  # "are carbs at night bad": a judgement asked for
+    ):
         return None
     if not text.endswith("?") and len(text.split()) > 12:
         return None
-    key = topic_key(text)
+    key = topic_key(_fold_phrases(text))
     if len(key.split()) < 1:
         return None
     return Cue("question", key, quote_client_text(text, 120), key)
+
+
+# The same topic said in a phrase ("two days in a row" = consecutive days, "on an empty stomach" =
+# fasted, "step on the scale" = weigh): one word, so the askings of one question share it
+# (wiki/distillers/rules/topics.py folds single words the same way).
+_PHRASES = (
+    (re.compile(r"\b(?:in a row|back[- ]to[- ]back|consecutive(?: days)?)\b", re.I), "consecutive"),
+    (re.compile(r"\b(?:on an? )?empty stomach\b", re.I), "fasted"),
+    (
+        re.compile(r"\b(?:weigh[- ]ins?|step(?:ping)? on the scales?|get(?:ting)? on the scales?)\b", re.I),
+        "weigh",
+    ),
+    (re.compile(r"\bdays? off\b", re.I), "rest day"),
+)
+
+
+def _fold_phrases(text: str) -> str:
+    for pattern, word in _PHRASES:
+        text = pattern.sub(word, text)
+    return text

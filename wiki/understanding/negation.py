@@ -54,6 +54,7 @@ PRE_TRIGGERS = (
     "neither",
     "nor",
     "no longer",
+    "stopped",
     "not any",
     "not much",
     "barely any",
@@ -195,6 +196,8 @@ HYPOTHETICAL = (
     "might",
     "could get",
     "would",
+    "could have",
+    "could've",
     "risk",
     "chance of",
     "so i don't",
@@ -204,12 +207,13 @@ HYPOTHETICAL = (
     "careful",
     "protect",
 )
+# A hedge about what already happened is a report: "I think I might have pulled something in my calf".
+MAYBE_DONE = ("might have", "might've", "may have", "may've", "must have", "must've")
 HISTORICAL = (
     "years ago",
     "year ago",
     "last year",
     "used to",
-    "back in",
     "as a kid",
     "in the past",
     "in high school",
@@ -369,6 +373,28 @@ def _preceded_by(text: str, start: int, phrases: tuple[str, ...], window: int = 
     return False
 
 
+_FIRST_PERSON = frozenset({"my", "i", "i'm", "i've", "i'd", "me", "mine", "myself", "im", "ive"})
+_REPORTS = frozenset("says said thinks thought reckons noticed told tells confirmed diagnosed saw".split())
+
+
+def _someone_elses(text: str, start: int, window: int = 5) -> bool:
+    """Is the phrase at text[start:] said of someone else ("my wife's knee", "son hurt his wrist")? Not
+    when she is named after them ("my wife noticed my knee is swollen", "my husband says I limp") or
+    they only report it ("the physio said it's just a sprain")."""
+    spans = _tokens(text)
+    words = [t for t, _, _ in spans]
+    first = _index(spans, start)
+    for i in range(first - 1, max(-1, first - window - 1), -1):
+        length = _phrase_at(words, i, OTHER_PERSON)
+        if not length or any(w in ".!?;" or w == "but" for w in words[i:first]):
+            continue
+        after = words[i + length : first]
+        theirs = {"his", "her", "their", "he", "she", "him", "them"} & set(after)
+        reported = bool(after) and after[0] in _REPORTS and not theirs
+        return not (_FIRST_PERSON & set(after) or reported)
+    return False
+
+
 # "what knee injury??", "wdym back pain?": a claim echoed back as a question denies it.
 _ECHO_BEFORE_RE = re.compile(
     r"(?:^|[.!?]\s*)(?:what|which|wdym|what do you mean|huh,? what)\s+(?:my |the )?(?:[\w'-]+\s+){0,2}$", re.I
@@ -383,9 +409,18 @@ def _echo_question(text: str, start: int, end: int) -> bool:
 _IN_A_YEAR_RE = re.compile(r"\b(?:in|back in|during) (?:19|20)\d\d\b")
 # "back in 2015", "back when I ran": not "my lower back when I bend", "pain in my back in the morning"
 # (the back there is the body part).
+# "back in" is history only before a time ("back in 2015", "back in the day", "back in college"): "my
+# shoulder popped out n back in" is now.
+_BACK_IN = (
+    r"back in (?:the day|the old days|(?:19|20)\d\d|'\d\d|the \d0s|the \w+ties|my (?:day|youth|teens|"
+    r"twenties|thirties|forties|fifties|\d0s|\w+ days)|(?:high )?school|college|uni|university|the army|"
+    r"(?:jan|febr)uary|march|april|may|june|july|august|september|october|november|december)"
+)
 _HISTORICAL_RE = re.compile(
     r"(?<!lower )(?<!upper )(?<!mid )(?<!my )(?<!the )(?<!her )(?<!his )(?<!your )(?<!sore )\b(?:"
     + "|".join(re.escape(p) for p in HISTORICAL)
+    + "|"
+    + _BACK_IN
     + r")\b"
 )
 
@@ -394,14 +429,41 @@ def context(text: str, start: int, end: int) -> str:
     """How the phrase text[start:end] stands: negated, hypothetical, historical, other (person) or ""."""
     if is_negated(text, start, end) or _echo_question(text, start, end):
         return "negated"
-    if _preceded_by(text, start, HYPOTHETICAL, window=8):
+    if _preceded_by(text, start, HYPOTHETICAL, window=8) and not _preceded_by(text, start, MAYBE_DONE, 8):
         return "hypothetical"
     lowered = text.lower()
     if _HISTORICAL_RE.search(lowered) or _IN_A_YEAR_RE.search(lowered):
         return "historical"
-    if _preceded_by(text, start, OTHER_PERSON, window=5) or generic_body(text, start):
+    if _someone_elses(text, start) or generic_body(text, start):
+        return "other"
+    if _NOT_MINE_RE.search(text, end) or _THEIR_PAPERS_RE.search(text, 0, start):
         return "other"
     return ""
+
+
+def someone_else(text: str, start: int) -> bool:
+    """Is the phrase at text[start:] someone else's ("my wife tore her ACL years ago"), whatever else its
+    context says?"""
+    return _someone_elses(text, start) or generic_body(text, start)
+
+
+def is_historical(text: str) -> bool:
+    """Does the text date what it says to the past ("years ago", "in 2015", "back in college")?"""
+    lowered = text.lower()
+    return bool(_HISTORICAL_RE.search(lowered) or _IN_A_YEAR_RE.search(lowered))
+
+
+# "that's HIS back not mine", "the sore knee is my wife's, not mine": disowned after it is named.
+_NOT_MINE_RE = re.compile(r"\b(?:not|isn'?t|never was|wasn'?t) mine\b", re.I)
+# "my husband's physio notes say '- [injury] lower back'": what another person's papers say is theirs
+# (until "but" or the sentence's end).
+_THEIR_PAPERS_RE = re.compile(
+    r"\b(?:his|her|their|(?:my |our )?(?:husband|wife|partner|son|daughter|mum|mom|dad|brother|sister|"
+    r"friend|boyfriend|girlfriend|hubby|kid)'?s)\s+(?:[a-z]+\s+){0,2}?(?:notes?|report|scan|x-?ray|mri|"
+    r"results?|file|chart|letter|discharge|paperwork)\s+(?:says?|said|shows?|showed|reads?|states?)\b"
+    r"(?:(?!\bbut\b)[^.!?])*$",
+    re.I,
+)
 
 
 def generic_body(text: str, start: int) -> bool:

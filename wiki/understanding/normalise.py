@@ -12,6 +12,7 @@ substitution whose expansion she also typed herself in the same message is left 
 a quote may show the expanded form; docs/understanding.md "Known limits").
 """
 
+import html
 import re
 from collections.abc import Callable
 
@@ -135,6 +136,17 @@ _ANSWER_RE = rf"\?{_DENIAL}"
 _ITEM_RE = r"(?<=\S)\s+(?=\d\)\s)"
 _LIST_RE = re.compile(r"(?:^|\s)1\)\s.*\s2\)\s", re.S)
 
+# a form's bracketed labels ("[goal] squat 100kg [deadline] end of march [why] my brother can"): the
+# words a sentence would use ("goal:", "by", "why:")
+_LABEL_RE = (
+    r"\[\s*(?:goals?|target|aim|why|reason)\s*\]:?(?=\s)|"
+    r"\[\s*(?:deadline|by when|when|due|date|by)\s*\]:?(?:\s+by)?(?=\s)"  # "[when] by summer": one "by"
+)
+_LABELS = {"goal": "goal:", "goals": "goal:", "target": "goal:", "aim": "goal:"} | {
+    "why": "why:",
+    "reason": "why:",
+}
+
 # Every word is looked up in the table (a dict, not an alternation of its keys: one pass, no backtracking
 # over eighty alternatives at every position); the contextual forms come first.
 _GLUTE_RE = r"\bglute med(?:ius)?\b"
@@ -142,10 +154,12 @@ _TOKEN_RE = r"(?<![\w/'’])[^\W_]+(?:/o?)?(?![\w'’/])"
 _KEYS = frozenset(SHORTHAND)
 _WORD_RE = re.compile(_TOKEN_RE)
 _SPECIAL_RE = re.compile(
-    rf"\bPF\b|{_ILL_RE}|{_ITS_RE}|{_TRAIL_RE}|{_SO_RE}|{_OWNER_RE}|{_ANSWER_RE}|{_ITEM_RE}|{_GLUTE_RE}", re.I
+    rf"\bPF\b|{_LABEL_RE}|{_ILL_RE}|{_ITS_RE}|{_TRAIL_RE}|{_SO_RE}|{_OWNER_RE}|{_ANSWER_RE}|{_ITEM_RE}|"
+    rf"{_GLUTE_RE}",
+    re.I,
 )
 _RE = re.compile(
-    rf"(?P<cased>\bPF\b)|(?P<ill>{_ILL_RE})|(?P<its>{_ITS_RE})|(?P<trail>{_TRAIL_RE})|(?P<so>{_SO_RE})|"
+    rf"(?P<cased>\bPF\b)|(?P<label>{_LABEL_RE})|(?P<ill>{_ILL_RE})|(?P<its>{_ITS_RE})|(?P<trail>{_TRAIL_RE})|(?P<so>{_SO_RE})|"
     rf"(?P<owner>{_OWNER_RE})|(?P<answer>{_ANSWER_RE})|(?P<item>{_ITEM_RE})|(?P<glute>{_GLUTE_RE})|"
     rf"(?P<word>{_TOKEN_RE})",
     re.I,
@@ -156,8 +170,45 @@ _NOUN_BEFORE_RE = re.compile(r"\b(?:the|a|no|my|big|main|only|one|any|some)\s+$"
 Subs = tuple[tuple[str, str], ...]  # (what she typed, what is read)
 
 
+# --- Odd characters and markup: bot text is data (docs/wiki.md "Bot text on pages") ------------------
+# A chat turn may carry markup or invisible characters around a real fact ("<i>hurts</i>", "kn\u200bee",
+# "ｋｎｅｅ", "&amp;", "_knee_", a link whose address spells "knee-pain"). They are read as the plain
+# text a person sees; a page quotes that plain reading (markup is never hers to quote anyway).
+_ODD_RE = re.compile(r"[<&_~*\u00ad\u200b-\u200d\u2060\ufeff\u2044\u2215\u3000\uff01-\uff5e]|://|www\.")
+_ENTITY_RE = re.compile(r"&(?:[a-z]{2,8}|#\d{1,6}|#x[0-9a-f]{1,6});", re.I)
+_URL_RE = re.compile(r"\b(?:https?://|www\.)[^\s<>()\[\]]+", re.I)
+_LINK_TARGET_RE = re.compile(r"\]\(\s*[^()\s]*\s*\)")  # "[text](url)": the text is read
+_BREAK_TAG_RE = re.compile(r"<\s*(?:br|/p|/div|/li|hr)\b[^<>]{0,80}>", re.I)
+_TAG_RE = re.compile(r"<!--|-->|<\s*/?\s*[a-z][a-z0-9-]*(?:\s[^<>]{0,200})?/?\s*>", re.I)
+_STRUCK_RE = re.compile(r"~~[^~\n]{1,80}~~")  # struck through: taken back ("~~hurts~~ jk")
+# "*it*", "**it**": emphasis, read without its stars ("**tempo pace?** I know": the sentence ends)
+_STARRED_RE = re.compile(r"(?<![\w*])\*{1,3}(?=[^\s*])([^*\n]{1,80}?)(?<=[^\s*])\*{1,3}(?![\w*])")
+_UNDERSCORED_RE = re.compile(r"(?<![\w])_{1,2}(?=\w)([^_\n]{1,80}?)(?<=\w)_{1,2}(?!\w)")
+# inside a word only: between words an invisible character already separates them
+_INVISIBLE_RE = re.compile(r"(?<=[^\W\d_])[\u00ad\u200b-\u200d\u2060\ufeff]+(?=[^\W\d_])")
+_SPACES_RE = re.compile(r"(?<=\S)[ \t]{2,}(?=\S)")
+_WIDE = {code: code - 0xFEE0 for code in range(0xFF01, 0xFF5F)} | {0x3000: 0x20, 0x2044: 0x2F, 0x2215: 0x2F}
+
+
+def plain(text: str) -> str:
+    """The text as a person reads it: fullwidth forms as ASCII, no invisible characters inside a word,
+    entities decoded, no tags, link addresses or struck-through words, emphasis underscores dropped."""
+    if not _ODD_RE.search(text):
+        return text
+    text = _INVISIBLE_RE.sub("", text.translate(_WIDE))
+    text = _ENTITY_RE.sub(lambda m: html.unescape(m.group()), text)
+    text = _BREAK_TAG_RE.sub("\n", text)
+    text = _TAG_RE.sub(" ", text)
+    text = _LINK_TARGET_RE.sub("]", text)
+    text = _URL_RE.sub(" ", text)
+    text = _STRUCK_RE.sub(" ", text)
+    text = _STARRED_RE.sub(r"\1", _UNDERSCORED_RE.sub(r"\1", text))
+    return _SPACES_RE.sub(" ", text)  # a tag dropped leaves one space
+
+
 def normalise(text: str) -> tuple[str, Subs]:
     """The text with chat shorthand expanded, and the substitutions made (for `restore`)."""
+    text = plain(text)
     subs: list[tuple[str, str]] = []
 
     def expand(match: re.Match) -> str:
@@ -175,6 +226,8 @@ def normalise(text: str) -> tuple[str, Subs]:
             if typed != "PF":
                 return typed
             read = _CASED[typed]
+        elif kind == "label":
+            read = _LABELS.get(typed.split("]")[0].strip("[ ").lower(), "by")
         elif kind == "glute":
             read = "glute"
         elif kind == "ill":

@@ -5,7 +5,9 @@
   else's ("my left shoulder hurts on overhead press, about 4/10") — with side, severity, trigger
   (the movement), onset and level ("injury" for injury words: sprained, tore, injured…, else "watch");
 - kind "harmless": the area is mentioned with its pain negated or with a harmless cue ("knee clicked on
-  squats, no pain", "doesn't hurt", "not sore anymore", "feels fine now") — a note, never an injury.
+  squats, no pain", "doesn't hurt", "not sore anymore", "feels fine now") — a note, never an injury;
+- kind "history": a past injury or operation ("I had my left hip replaced in 2015", "tore my ACL years
+  ago") — a note of her history, never a current report.
 
 Each area is read in its own clause plus the clauses that follow it without naming another area
 ("knee clicked on squats, no pain": "no pain" belongs to the knee).
@@ -16,11 +18,30 @@ import datetime as dt
 import re
 from dataclasses import dataclass
 
+from wiki.understanding.across import (
+    give_side,
+    landmark,
+    read_together,
+    reply_side,
+    side_fragment,
+    sided_by_fragments,
+)
 from wiki.understanding.contrast import denied_area, is_ellipsis, reading_of, reference_or_ellipsis, tail_side
 from wiki.understanding.dates import onset
-from wiki.understanding.lexicon import PAIRED, find_areas
-from wiki.understanding.negation import context, generic_body
-from wiki.understanding.painwords import HARMLESS_RE, INJURY_RE, PAIN_RE
+from wiki.understanding.lexicon import PAIRED, SYMPTOMS, find_areas
+from wiki.understanding.negation import context, generic_body, someone_else
+from wiki.understanding.painwords import (
+    EXPLICIT_PAIN_RE,
+    HARMLESS_RE,
+    INJURY_RE,
+    MILD_SENSATION_RE,
+    OPERATED_RE,
+    PAIN_RE,
+    PASSES_RE,
+    RESOLVED_RE,
+    STIFFNESS_RE,
+    TRAINING_SORENESS_RE,
+)
 from wiki.understanding.quote import quote_client_text
 from wiki.understanding.replies import bare_rating, reply_reading
 from wiki.understanding.sentences import Span, clauses, sentences
@@ -34,7 +55,7 @@ _TRIGGER_RE = re.compile(
     re.I,
 )
 _NOT_TRIGGER = re.compile(
-    r"^(?:the (?:left|right)|and|but|about|like|it|a bit|the morning|the evening|my (?:left|right)$|"
+    r"^(?:the (?:left|right)|and|but|about|like|it|a bit|a scale|the morning|the evening|my (?:left|right)$|"
     r"(?:the )?\d{1,2}(?:st|nd|rd|th)\b|(?:broken )?(?:glass|nails|knives|lego|pins)\b|"
     r"(?:last |this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day)",
     re.I,
@@ -43,7 +64,7 @@ _NOT_TRIGGER = re.compile(
 
 @dataclass(frozen=True)
 class Finding:
-    kind: str  # "pain" | "harmless"
+    kind: str  # "pain" | "harmless" | "history"
     area: str  # canonical, with side: "left shoulder"
     side: str
     base: str
@@ -52,15 +73,21 @@ class Finding:
     level: str = "watch"  # "watch" | "injury" (pain only)
     trigger: str = ""
     onset: dt.date | None = None
+    worse: bool = False  # "the arch is way worse than last week": the entry's tail says so
+    # what a goal gets rid of ("my goal is to get rid of my knee pain"): a watch entry without a safety
+    # alert (docs/understanding.md "Safety alerts from chat"); never of the chest or head
+    quiet: bool = False
 
     def describe(self) -> str:
         """ "pain 4/10 on overhead press" — the compact reading the constraints entry and alert use."""
-        what = "injury" if self.level == "injury" else "pain"
+        what = "injury" if self.level == "injury" else "symptom" if self.base in SYMPTOMS else "pain"
         parts = [what]
         if self.side == "both":
             parts.append("both sides")
         if self.severity is not None:
             parts.append(self.severity.label())
+        if self.worse:
+            parts.append("worse")
         if self.trigger:
             parts.append(
                 f"on {self.trigger}"
@@ -72,31 +99,13 @@ class Finding:
         return " ".join(parts)
 
 
-# Sensations that are not pain by themselves: with the pain itself denied ("tight but no pain") they are
-# a harmless note, not a watch entry.
-_MILD_SENSATION_RE = re.compile(
-    r"^(?:tight|stiff|tender|(?:feels?|felt|feeling) .*(?:off|weird|funny|dodgy|wonky|strange|not right|wrong))$",  # noqa: E501
-    re.I,
-)
-# Said after the pain in the same breath: it has passed ("cramped on the run but it's fine now").
-_RESOLVED_RE = re.compile(
-    r"\b(?:(?:fine|ok|okay|good|better|gone|settled|all good)\s+now|now (?:it'?s |its )?(?:fine|ok|okay|gone|"
-    r"better)|went away|went down|gone down|(?:is|has) gone|cleared up|settled down|passed|subsided|eased"
-    r"(?: off)?|easing off|not now|not any ?more(?! than)|(?:fine|ok|okay|good|better|all good|goes away|went away|"  # noqa: E501
-    r"eased|settles?|settled)\s+(?:once|after|when) (?:i )?(?:warm(?:ed|ing)? up|got going|get going|the warm ?up|"  # noqa: E501
-    r"a (?:warm ?up|few (?:reps|sets|minutes))))\b",
-    re.I,
-)
-_EXPLICIT_PAIN_RE = re.compile(r"^(?:pain(?:ful|s)?|hurt(?:s|ing)?|sore(?:ness)?|ache[sd]?|aching)$", re.I)
-_TRAINING_SORENESS_RE = re.compile(
-    r"\b(?:doms|good (?:kind of )?sore(?:ness)?|good pain|normal (?:soreness|doms)|muscle soreness|"
-    r"worked sore|the good kind|in a good way)\b",
-    re.I,
-)
 _RATING_START_RE = re.compile(
     r"^\W*(?:maybe|about|around|like|prob(?:ably)?|roughly|i'?d say|call it)?\s*\d", re.I
 )
-_PRONOUN_RE = re.compile(r"^\s*(?:and |but |now |still |also )?(?:it|it's|its|that|this|which|still)\b", re.I)
+_PRONOUN_RE = re.compile(
+    r"^\s*(?:and |but |now |still |also )?(?:it|it's|its|that|this|which|still|they|they're|theyre|both)\b",
+    re.I,
+)
 
 
 def pain_findings(message: str, today: dt.date, referent: str = "", asked: str = "") -> list[Finding]:
@@ -110,7 +119,20 @@ def pain_findings(message: str, today: dt.date, referent: str = "", asked: str =
     previous_areas: list = []
     previous_bare = False
     carry = ["", ""]
-    for sentence in sentences(message):
+    said_before: list[Finding] = []  # what the sentence before found: a side said next is theirs
+    for sentence in read_together(message):
+        side = side_fragment(sentence.text)
+        if side and said_before:
+            said_before = give_side(
+                found, said_before, side, sentence.text
+            )  # "… shoulder. Is the left side."
+            previous_areas = [
+                dataclasses.replace(a, side=side, area=f"{side} {a.base}" if side != "both" else a.base)
+                if not a.side and a.base in PAIRED
+                else a
+                for a in previous_areas
+            ]
+            continue
         findings = _sentence_findings(sentence, today, carry)
         if not findings and not find_areas(sentence.text) and len(previous_areas) == 1:
             # "shoulder still not right. maybe 6/10 when I reach overhead": a rating that follows
@@ -118,18 +140,25 @@ def pain_findings(message: str, today: dt.date, referent: str = "", asked: str =
             findings = _pronoun_findings(sentence, previous_areas[0], today, bare=previous_bare or rating)
         for finding in findings:
             old = found.get(finding.area)
-            if old is None or (old.kind == "harmless" and finding.kind == "pain"):
+            if old is None or (_RANK[old.kind] < _RANK[finding.kind]):
                 found[finding.area] = finding
+            elif old.kind == finding.kind == "pain" and finding.level == "injury" != old.level:
+                # "the ankle again. right one. rolled it on a curb": the injury said next is the same one
+                trigger, onset_ = old.trigger or finding.trigger, old.onset or finding.onset
+                found[finding.area] = dataclasses.replace(old, level="injury", trigger=trigger, onset=onset_)
             elif old.kind == finding.kind == "pain" and _rated(finding) and not _rated(old):
                 found[finding.area] = dataclasses.replace(
                     old, severity=finding.severity, trigger=old.trigger or finding.trigger
                 )
         areas = find_areas(sentence.text)
         previous_areas = areas or previous_areas
+        said_before = [found[f.area] for f in findings if f.area in found] or ([] if areas else said_before)
         # "shoulder?? not great tbh": a sentence that only names an area lends it to the next one (over a
         # filler: "shoulder? meh. 4/10")
         short = len(sentence.text.split()) <= 3
-        previous_bare = (bool(areas) and short) or (previous_bare and not areas and not findings and short)
+        previous_bare = (bool(areas) and short and all(f.kind == "pain" for f in findings)) or (
+            previous_bare and not areas and not findings and short
+        )  # "knee is fine. bad day at work though" lends nothing
     if (
         not found
         and asked == "pain"
@@ -139,6 +168,8 @@ def pain_findings(message: str, today: dt.date, referent: str = "", asked: str =
         and not _NO_RE.match(message)
     ):
         # "Where does it hurt?" — "left hip. front. when I lift my leg": the area she names is where
+        sided = sided_by_fragments(message, named)
+        named = [a for a in sided if not landmark(message, a.start, a.base, named)]
         return [_pain(a, message, [], quote_client_text(message), today, injured=False) for a in named[:2]]
     if not found and referent and named and {a.base for a in named} == {a.base for a in find_areas(referent)}:
         return _referent_findings(
@@ -175,6 +206,11 @@ def _referent_findings(message: str, referent: str, today: dt.date, asked: str =
     if not areas:
         return []
     area = areas[0]
+    side = reply_side(message) if not area.side and area.base in PAIRED else ""
+    if side:  # "Is your knee still sore?" — "yes, the left one"
+        area = dataclasses.replace(
+            area, side=side, area=f"{side} {area.base}" if side != "both" else area.base
+        )
     claim = asked == "claim"  # the bot said something of the area without asking: only "it …" answers it
     reading = "" if claim else reply_reading(message.strip(), asked)
     if reading == "pain" and not PAIN_RE.search(message):  # "yeah", "still there", "meh. 4/10", "6"
@@ -243,7 +279,9 @@ def _groups(sentence: Span) -> list[tuple[list, str, int]]:
     ):
         # "it hurts when I squat, my knee I mean": the area named after what was said of it
         end = groups[1][2] + len(groups[1][1])
-        groups[:2] = [(groups[1][0], sentence.text[groups[0][2] : end], groups[0][2])]
+        shift = groups[1][2] - groups[0][2]  # the areas' offsets, now in the joined group
+        moved = [dataclasses.replace(a, start=a.start + shift, end=a.end + shift) for a in groups[1][0]]
+        groups[:2] = [(moved, sentence.text[groups[0][2] : end], groups[0][2])]
     return _side_tail(_merge_bare([g for g in groups if g[0]], sentence.text))
 
 
@@ -298,7 +336,8 @@ def _sentence_findings(sentence: Span, today: dt.date, carry: list[str]) -> list
     out: list[Finding] = []
     groups = _groups(sentence)
     before, before_text = carry  # the group before, and how it was read: "pain", "harmless", "denied"
-    ruled_out = {a.area for a in find_areas(sentence.text) if _ruled_out(sentence.text, a)}
+    named = find_areas(sentence.text)
+    ruled_out = {a.area for a in named if _ruled_out(sentence.text, a)}
     lead = sentence.text[: groups[0][2]] if groups else ""
     if lead.strip():  # "I'm fine, the knee isn't": an area-less first clause is the group before
         before, before_text = reading_of(sentence.text, lead, 0), lead
@@ -306,7 +345,9 @@ def _sentence_findings(sentence: Span, today: dt.date, carry: list[str]) -> list
         areas = [
             a
             for a in tail_side(areas, text)
-            if not generic_body(sentence.text, offset + a.start) and a.area not in ruled_out
+            if not generic_body(sentence.text, offset + a.start)
+            and a.area not in ruled_out
+            and not landmark(sentence.text, offset + a.start, a.base, named)
         ]
         if not areas:
             continue
@@ -332,19 +373,28 @@ def _sentence_findings(sentence: Span, today: dt.date, carry: list[str]) -> list
         negated = [m for m, state in states if state == "negated"]
         before, before_text = reading_of(sentence.text, text, offset, areas, [st for _, st in states]), text
         blocked = [m for m, state in states if state in ("hypothetical", "historical", "other")]
+        if not positive and _long_ago(sentence.text, text, offset, areas, [st for _, st in states]):
+            out += [Finding("history", a.area, a.side, a.base, quote) for a in areas]
+            continue  # "tore my ACL in 2019, had surgery": her history, not a report
         if blocked and not positive:
             continue
         if any(context(sentence.text, offset + a.start, offset + a.end) == "other" for a in areas):
             continue
-        denied = any(_EXPLICIT_PAIN_RE.match(m[0]) for m in negated)
-        if positive and denied and all(_MILD_SENSATION_RE.match(m[0]) for m in positive):
+        if not positive and negated and all(re.fullmatch(r"bad|terrible|awful", m[0], re.I) for m in negated):
+            rated = severity(text, about_pain=True)
+            if rated is not None and rated.score > 0 and any(ch.isdigit() for ch in rated.source):
+                positive, negated = negated, []  # "knee is not that bad, maybe 3": mild, but there
+        denied = any(EXPLICIT_PAIN_RE.match(m[0]) for m in negated)
+        if positive and denied and all(MILD_SENSATION_RE.match(m[0]) for m in positive):
             positive = []  # "hamstrings feel tight but no pain": noted, not a watch item
-        resolved = _RESOLVED_RE.search(text)
+        resolved = RESOLVED_RE.search(text)
+        if resolved is None and all(STIFFNESS_RE.match(m[0]) for m in positive):
+            resolved = PASSES_RE.search(text)  # "morning stiffness, it goes off after twenty minutes"
         if positive and resolved and resolved.start() > max(m.end() for m in positive):
             out += [Finding("harmless", a.area, a.side, a.base, quote) for a in areas]
             continue  # the pain passed within the same message: a note
         injured = _injury_said(sentence.text, text, offset)
-        if positive and _TRAINING_SORENESS_RE.search(text) and not injured:
+        if positive and TRAINING_SORENESS_RE.search(text) and not injured:
             out += [Finding("harmless", a.area, a.side, a.base, quote) for a in areas]
             continue  # "good kind of sore", "just DOMS": training soreness is a note, not a watch item
         if not positive and not negated and not HARMLESS_RE.search(text):
@@ -361,6 +411,25 @@ def _sentence_findings(sentence: Span, today: dt.date, carry: list[str]) -> list
     return out
 
 
+_RANK = {"history": 0, "harmless": 1, "pain": 2}
+_RANK = {"history": 0, "harmless": 1, "pain": 2}
+
+
+def _long_ago(sentence: str, text: str, offset: int, areas: list, states: list[str]) -> bool:
+    """Her pain or injury said of the past only, or an operation dated to the past (someone else's
+    history is not hers: "my wife tore her ACL years ago")."""
+    words = [m.start() for m in PAIN_RE.finditer(text)]
+    if "historical" in states and all(st in ("historical", "negated") for st in states):
+        pass
+    elif (operated := OPERATED_RE.search(text)) is not None and context(
+        sentence, offset + operated.start(), offset + operated.end()
+    ) == "historical":
+        words.append(operated.start())
+    else:
+        return False
+    return not any(someone_else(sentence, offset + at) for at in [*words, *(a.start for a in areas)])
+
+
 def _injury_said(sentence: str, text: str, offset: int) -> bool:
     """An injury word in `text` (at `offset` in the sentence) that is not negated or someone else's:
     "nothing injured" is not an injury."""
@@ -371,29 +440,57 @@ def _injury_said(sentence: str, text: str, offset: int) -> bool:
 
 def _pain(area, text: str, positive: list[re.Match], quote: str, today: dt.date, *, injured: bool) -> Finding:
     level = "injury" if injured else "watch"
+    rated = severity(text, about_pain=True)
+    # what a goal gets rid of ("my goal is to get rid of my knee pain by summer"): she has it, and the
+    # entry says so, but it is no new report to alarm about
+    quiet = (
+        not injured
+        and bool(positive)
+        and area.base not in _NEVER_QUIET
+        and all(m is not None and _AIMED_AT_RE.search(text[: m.start()]) for m in positive)
+    )
     return Finding(
         "pain",
         area.area,
         area.side,
         area.base,
         quote,
-        severity(text, about_pain=True),
+        rated,
         level,
         _trigger(text),
         onset(text, today),
+        any(re.fullmatch(r"worse", m[0], re.I) for m in positive if m is not None),
+        quiet,
     )
+
+
+_NEVER_QUIET = {"chest", "head", "dizziness"}  # a tight chest is a red flag, however mildly said
+_AIMED_AT_RE = re.compile(
+    r"\b(?:get(?:ting)? rid of|rid of|ditch(?:ing)?|fix(?:ing)?|beat(?:ing)?|overcome|overcoming|"
+    r"sort(?:ing)? out|banish(?:ing)?|cure|curing|heal(?:ing)?)\s+"
+    r"(?:(?:my|the|this|that|these|those|all|her)\s+)?(?:[\w'-]+\s+){0,2}$",
+    re.I,
+)
 
 
 def _trigger(text: str) -> str:
     for match in _TRIGGER_RE.finditer(text):
         phrase = match.group(0).strip()
         words = match[1].lower()
-        if _NOT_TRIGGER.match(words) or find_areas(words) or re.match(r"^(?:the )?(?:last|first) \d", words):
+        moves = re.match(r"(?:when|while)\b", phrase, re.I)  # "when I lift my leg" is a movement, not a place
+        if (
+            _NOT_TRIGGER.match(words)
+            or (find_areas(words) and not moves)
+            or re.match(r"^(?:the )?(?:last|first) \d", words)
+        ):
             continue
         if re.search(r"\d+/10|\bout of\b", words):
             continue
         phrase = re.sub(
-            r"(?:\s+(?:at|in|on|the|a|an|my|to|of|and|with|for|from|by))+$", "", phrase, flags=re.I
+            r"(?:\s+(?:at|in|on|the|a|an|my|to|of|and|with|for|from|by|above|below|under))+$",
+            "",
+            phrase,
+            flags=re.I,
         )
         return quote_client_text(phrase, 50).rstrip(".,!?")
     return ""

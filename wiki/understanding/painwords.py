@@ -60,6 +60,18 @@ PAIN_RE = re.compile(
     r"cramp(?:ed|ing|s)?|not so (?:much|good|great|hot)|"
     r"not (?:doing )?(?:great|good|well)|tendin\w+|tendon\w*|bursitis|fasciitis|diagnos\w+|impingement|"
     r"herniat\w+|bulging disc|sciatica|stress fracture|impinged|went over on|"
+    # what a doctor or physio calls it, and body states said without a pain word
+    r"osgood[- ]?schlatter'?s?|sever'?s disease|patellofemoral|chondromalacia|(?:osteo)?arthritis|arthritic|"
+    r"gout|bunions?|neuroma|costochondritis|whiplash|trigger finger|de ?quervain'?s?|turf toe|hernia|"
+    r"labral|contusion|(?:disc|disk) bulge|slipped (?:disc|disk)|stress reaction|sublux\w*|spondyl\w+|"
+    r"hobbl(?:e|es|ed|ing)|(?:feels?|feeling|felt|gone|went|is|'s) dead(?:[- ]?ish)?|dead arm|"
+    r"dizz(?:y|iness)|light[- ]?headed|woozy|vertigo|faint(?:ed|ing)|(?:felt|feel|feeling|went) faint|"
+    r"passed out|blacked out|in bits|(?:is|are|'s|'re) (?:a )?(?:shot|a mess|jacked(?: up)?|wrecked)|"
+    r"killing(?! it)(?=\s*(?:[.!,;]|$))|"
+    # a catch, a knot, a stitch, a lump; British understatement ("shoulder could be better")
+    r"catch in (?=(?:my|the|her|his) )|knot(?:s|ted)? in|(?:a |got a |have a )stitch\b|"
+    r"(?:a |big |small |little )(?:bump|lump)s? on|bruises?|so-?so|so so|could be better|"
+    r"(?:has|have|'s) been better(?=\s*(?:[.!,;]|$|tbh|honestly|ngl|lol|to be honest))|"
     r"(?:feels?|felt|feeling) (?:kinda |kind of |a bit |a little |slightly |really |super |so )?(?:off|weird|funny|"  # noqa: E501
     r"dodgy|wonky|strange|not right|wrong))\b",
     re.I,
@@ -70,7 +82,7 @@ INJURY_RE = re.compile(
     r"(?:felt|heard) (?:something|it|a) (?:snap|crack|tear|rip)|can'?t (?:put|bear) (?:any )?weight|"
     r"put (?:my|her|his) (?:\w+ ){1,2}out|(?:'s|has|have) gone (?:again|on me)|"
     r"went (?:again|on me|while|when|lifting|picking|bending)|tendin\w+|bursitis|fasciitis|diagnos\w+|"
-    r"herniat\w+|bulging disc|"
+    r"herniat\w+|bulging disc|sublux\w*|slipped (?:disc|disk)|(?:disc|disk) bulge|"
     r"stress fracture|impingement)\b",
     re.I,
 )
@@ -78,7 +90,9 @@ HARMLESS_RE = re.compile(
     r"\b(?:click(?:s|ed|ing|y)?|pop(?:s|ped|ping)?|crack(?:s|ed|ing|les?)?|crunch(?:y|ing)?|"
     r"(?<!do )(?<!doing )(?<!the )(?<!some )(?<!after )(?<!during )crunches|grind(?:s|ing)?|"
     r"feels? (?:fine|good|great|ok|okay|better|normal|solid|strong)|fine now|all good|back to normal|"
-    r"sorted(?: itself)?(?: out)?|"
+    r"sorted(?: itself)?(?: out)?|on the mend|recovering (?:well|nicely|fine|great)|"
+    r"heal(?:ing|ed) (?:well|nicely|fine|great|up)|\d0 ?% there|(?:'s|is|are) holding up|"
+    r"(?:feels?|is|'s|are) (?:loads|way|heaps|lots|a lot|so much|tons|miles) better|"
     r"(?:fully )?recovered|healed|no (?:pain|issues?|problems?)|pain[- ]free|"
     r"behaving(?: itself)?|cooperating|playing (?:nice|ball)|"
     r"(?:is|are|was|feels?|'s|seems?|held up|holding up)\s+(?:totally |completely |all |much |fine|ok|okay|good|great|"  # noqa: E501
@@ -88,4 +102,55 @@ HARMLESS_RE = re.compile(
     re.I,
 )
 
-__all__ = ["HARMLESS_RE", "INJURY_RE", "LIMITED", "PAIN_RE"]
+# Sensations that are not pain by themselves: with the pain itself denied ("tight but no pain") they are
+# a harmless note, not a watch entry.
+MILD_SENSATION_RE = re.compile(
+    r"^(?:tight|stiff|tender|(?:feels?|felt|feeling) .*(?:off|weird|funny|dodgy|wonky|strange|not right|wrong))$",  # noqa: E501
+    re.I,
+)
+# Said after the pain in the same breath: it has passed ("cramped on the run but it's fine now").
+RESOLVED_RE = re.compile(
+    r"\b(?:(?:fine|ok|okay|good|better|gone|settled|all good|perfect|great|normal)\s+now|"
+    r"now (?:it'?s |its |it is |is |it feels |feels )?"
+    r"(?:fine|ok|okay|gone|better|perfect|great|good|normal|100 ?%)|"
+    r"went away|went down|gone down|(?:is|has) gone|cleared up|settled down|passed|subsided|eased"
+    r"(?: off)?|easing off|not now|not any ?more(?! than)|(?:fine|ok|okay|good|better|all good|goes away|went away|"  # noqa: E501
+    r"eased|settles?|settled)\s+(?:once|after|when) (?:i )?(?:warm(?:ed|ing)? up|got going|get going|the warm ?up|"  # noqa: E501
+    r"a (?:warm ?up|few (?:reps|sets|minutes))))\b",
+    re.I,
+)
+# A stiffness that passes by itself ("morning stiffness in my hips, it goes off after twenty minutes"): a
+# note. Pain that eases after a while ("like stepping on glass first thing, eases off after ten minutes")
+# is still a report.
+PASSES_RE = re.compile(
+    r"\b(?:goes|go|went|wears|wear|wore|eases|ease|eased|loosens|loosen|loosened) (?:off|up|away) "
+    r"(?:after|once|when|with|by|as)\b",
+    re.I,
+)
+STIFFNESS_RE = re.compile(r"^(?:tight|tightness|stiff|stiffness)$", re.I)
+EXPLICIT_PAIN_RE = re.compile(r"^(?:pain(?:ful|s)?|hurt(?:s|ing)?|sore(?:ness)?|ache[sd]?|aching)$", re.I)
+TRAINING_SORENESS_RE = re.compile(
+    r"\b(?:doms|good (?:kind of )?sore(?:ness)?|good pain|normal (?:soreness|doms)|muscle soreness|"
+    r"worked sore|the good kind|in a good way)\b",
+    re.I,
+)
+# An operation on the area: with a past date it is her history ("had my left hip replaced in 2015")
+OPERATED_RE = re.compile(
+    r"\b(?:replaced|replacement|surgery|surgeries|operation|operated|op|reconstruct\w*|scoped|arthroscop\w*|"
+    r"pinned|plated|fused|fusion|keyhole|repaired|repair)\b",
+    re.I,
+)
+
+__all__ = [
+    "EXPLICIT_PAIN_RE",
+    "HARMLESS_RE",
+    "INJURY_RE",
+    "LIMITED",
+    "MILD_SENSATION_RE",
+    "OPERATED_RE",
+    "PAIN_RE",
+    "PASSES_RE",
+    "RESOLVED_RE",
+    "STIFFNESS_RE",
+    "TRAINING_SORENESS_RE",
+]

@@ -21,7 +21,10 @@ _ASKS_PAIN_RE = re.compile(
     r"an issue|a problem|giving you)|feeling (?:it|that)|any (?:pain|discomfort|soreness|twinges?|issues?|"
     r"trouble|problems?)|(?:is|does|did) (?:it|that|the|your|[\w ]{0,20}) (?:hurt|ache|sore|bother|flare)|"
     r"sore|hurt(?:s|ing)?|aching|achy|painful|bother(?:s|ing)|bugging|niggl\w+|flar\w+|acting up|"
-    r"playing up)\b",
+    r"playing up|"
+    # after she said something hurts: "Where exactly?", "Which side?" ask where the pain is
+    r"where (?:exactly|abouts|is it|is the pain|does it|do you feel (?:it|the pain))|whereabouts|"
+    r"which (?:side|spot|part|bit|leg|arm|foot|knee|hand))\b",
     re.I,
 )
 _ASKS_WELL_RE = re.compile(
@@ -41,7 +44,7 @@ _AFFIRM_RE = re.compile(
     + r"(?:yeah|yea|yeh|yes|yep|yup|ya|yah|yh|ye|aye|uh-?huh|mhm+|sadly|afraid so|unfortunately|sort of|"
     r"only (?:a bit|a little|slightly|at|when|on|in|after|during)|sometimes|on and off|a little bit|bit|"
     r"sorta|kinda|kind of|a (?:bit|little|tad|touch)|slightly|somewhat|a little bit|it is|it does|i do|"
-    r"definitely|for sure|totally)\b",
+    r"definitely|for sure|totally|both|the (?:left|right)(?: one)?)\b",
     re.I,
 )
 _DENY_RE = re.compile(
@@ -59,7 +62,8 @@ _ASKS_RATING_RE = re.compile(
 # A reply that only sets the record straight: "fine thanks", "better!", "all good", "sorted" ("ok" is
 # as often an acknowledgement: "ok thanks").
 _WELL_RE = re.compile(
-    _LEAD + r"(?:(?:yeah|yep|yes|ya)\W+)?(?:fine|good|great|better|much better|way better|all good|"
+    _LEAD + r"(?:(?:yeah|yep|yes|ya)\W+)?(?:(?:it'?s|its|it is|it has|all)\s+)?"
+    r"(?:fine|good|great|better|much better|way better|all good|"
     r"grand|sorted|no pain|pain[- ]free|perfect|100 ?%|solid|recovered|healed|gone|all clear)\b(?!\s+but\b)",
     re.I,
 )

@@ -10,8 +10,9 @@ import re
 from dataclasses import dataclass
 
 _SENTENCE_END_RE = re.compile(
-    r"(?<!\b[a-z]\.[a-z])(?<!\be\.g)(?<!\bi\.e)(?<!\bvs)(?<=[.!?;…])\s+|\n+|\s+(?=also[, ]\s*(?:my|i|the)\b)",
-    re.I,
+    r"(?<!\b[a-z]\.[a-z])(?<!\be\.g)(?<!\bi\.e)(?<!\bvs)(?<!^\d\.)(?<!^\d\d\.)(?<=[.!?;…])[ \t]+|\s*\n\s*|"
+    r"\s+(?=also[, ]\s*(?:my|i|the)\b)",  # "1. run a 5k" at a line's start is a list item, not "1."
+    re.I | re.M,
 )
 _CLAUSE_RE = re.compile(
     r",\s+|\s+[—–-]\s+|\s*\(\s*|\s*\)\s*|\s+(?=(?:but|though|although|however|also|plus|and also|whereas|"
@@ -62,6 +63,23 @@ def list_blocks(message: str) -> list[Span]:
             blocks.append(Span(message[header.start : end], header.start, end))
         index += items + 1
     return blocks
+
+
+def item_runs(message: str) -> list[Span]:
+    """ "- kettlebell 16kg\n- pull-up bar\nthat's all I've got at home": list items and the line right
+    after them, one span — the closing line says what the items are (hers, at home)."""
+    runs: list[Span] = []
+    lines = sentences(message)
+    index = 0
+    while index < len(lines):
+        items = 0
+        while index + items < len(lines) and _LIST_ITEM_RE.match(lines[index + items].text):
+            items += 1
+        if items >= 2 and index + items < len(lines):
+            start, end = lines[index].start, lines[index + items].end
+            runs.append(Span(message[start:end], start, end))
+        index += items + 1
+    return runs
 
 
 def clauses(sentence: Span) -> list[Span]:

@@ -49,7 +49,8 @@ _WORD_BANDS: tuple[tuple[int, str], ...] = (
     ),
     (
         8,
-        r"severe|sharp|stabbing|shooting|intense|really bad|very bad|so bad|super bad|terrible|awful|horrible|swollen|swelling",  # noqa: E501
+        r"severe|sharp|stabbing|shooting|intense|really bad|very bad|so bad|super bad|terrible|awful|horrible|swollen|swelling|"  # noqa: E501
+        r"like mad|like crazy|in bits|a mess|(?:is|are|'s|'re) shot|jacked(?: up)?",
     ),
     (
         6,
@@ -70,7 +71,8 @@ _WORD_BANDS: tuple[tuple[int, str], ...] = (
         3,
         r"a bit|a little|a tad|a wee bit|a touch|a smidge|sorta|sort of|slight(?:ly)?|mild(?:ly)?|minor|"
         r"niggle|niggly|niggling|twinge|twingy|tight|stiff|dull|barely|kinda|kind of|somewhat|touch of|"
-        r"little bit|not too bad|light|manageable|meh",
+        r"little bit|not too bad|not that bad|light|manageable|meh|so-?so|so so|could be better|been better|"
+        r"knot(?:s|ted)?|stitch",
     ),
 )
 _BAND_RES = tuple((score, re.compile(rf"\b(?:{words})\b", re.I)) for score, words in _WORD_BANDS)
@@ -98,9 +100,25 @@ def _number(word: str) -> float:
     return float(_NUM_WORDS[word]) if word in _NUM_WORDS else float(word)
 
 
+# "on a scale of 1 to 10 my knee is 6": the scale itself is no rating (nor a range)
+_THE_SCALE_RE = re.compile(
+    r"\b(?:on |from )?(?:a )?scale (?:of |from )?(?:0|1|one|zero) ?(?:-|–|to) ?(?:10|ten)\b|"
+    r"\b(?:0|1) ?(?:-|to) ?10 scale\b",
+    re.I,
+)
+_ON_THE_SCALE_RE = re.compile(
+    rf"\b(?:is|at|it'?s|its|a|an|about|maybe|like|say)\s+{_N}\b(?!\s*(?:kg|lbs?|%|\d))", re.I
+)
+
+
 def severity(text: str, *, about_pain: bool = False) -> Severity | None:
     """The severity a piece of text states or implies, or None. `about_pain`: the caller knows the text
     is about pain, so a bare "about a 6" counts."""
+    scaled = _THE_SCALE_RE.search(text)
+    text = _THE_SCALE_RE.sub(" ", text)
+    rated = _ON_THE_SCALE_RE.search(text) if scaled else None
+    if rated is not None and 0 <= _number(rated[1]) <= 10:
+        return Severity(_number(rated[1]), f"{_number(rated[1]):g}/10")  # "on a scale of 1 to 10 … is 6"
     now = _NOW_RE.search(text)
     if now:
         value = _number(now[3])
@@ -111,12 +129,15 @@ def severity(text: str, *, about_pain: bool = False) -> Severity | None:
         low, high = _number(ranged[1]), _number(ranged[2])
         if 0 <= low < high <= 10:
             return Severity(high, f"{high:g}/10")
-    scale = _SCALE_RE.search(text)
-    if scale:
-        value, top = _number(scale[1]), _number(scale[2])
-        if value <= top:
-            score = value if top == 10 else value * 2
-            return Severity(score, f"{score:g}/10")
+    # "3/10 at rest, 7/10 when I run": the higher one, the cautious reading (as a range)
+    scores = [
+        value if top == 10 else value * 2
+        for scale in _SCALE_RE.finditer(text)
+        for value, top in [(_number(scale[1]), _number(scale[2]))]
+        if value <= top
+    ]
+    if scores:
+        return Severity(max(scores), f"{max(scores):g}/10")
     approx = _APPROX_RE.search(text) or _ISH_RE.search(text) or _LABELLED_RE.search(text)
     if approx:
         value = _number(approx[1])

@@ -58,6 +58,7 @@ class PainMention:
     event_id: str
     what: str = ""  # the extractor's reading: "pain 4/10 on squats"
     quote: str = ""  # the sentence, page-safe
+    alert: bool = True  # False for pain a goal gets rid of ("get rid of my knee pain"): an entry, no alert
 
 
 @dataclass(frozen=True)

@@ -107,7 +107,8 @@ def check_chat_pain(change: Change) -> list[Violation]:
     before = change.constraints_now
     after = change.after.get(CONSTRAINTS_PAGE, before)
     violations = []
-    for pain in {pain.area: pain for pain in change.pains}.values():
+    # one mention per area; one that alerts wins over pain a goal gets rid of
+    for pain in {pain.area: pain for pain in sorted(change.pains, key=lambda p: p.alert)}.values():
         if not _has_entry(pain.area, after):
             violations.append(
                 Violation(
@@ -116,7 +117,8 @@ def check_chat_pain(change: Change) -> list[Violation]:
                     f"pain about the {pain.area} said in chat (event {pain.event_id}) has no entry",
                 )
             )
-        if not _has_entry(pain.area, before) and not _alerted(change, pain.area, pain.event_id):
+        alerted = _alerted(change, pain.area, pain.event_id)
+        if pain.alert and not _has_entry(pain.area, before) and not alerted:
             violations.append(
                 Violation(
                     "chat-pain",

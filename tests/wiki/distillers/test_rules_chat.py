@@ -241,3 +241,46 @@ def test_a_bot_claim_is_no_fact_but_her_reply_about_it_is(ev):
     proposal = run(events=turns)
     (entry,) = constraint_entries(proposal.pages[CONSTRAINTS]).values()
     assert entry.area == "lower back"
+
+
+def test_a_past_injury_is_a_dated_note_never_an_entry_and_raises_nothing(ev):
+    text = "For the record I had my left hip replaced in 2015. Best thing I ever did, no trouble since"
+    proposal = run(events=[ev.chat(DAY, "08:00", "user", text)])
+    page = proposal.pages[CONSTRAINTS]
+    assert constraint_entries(page) == {} and proposal.alerts == ()
+    (note,) = section_lines(page, "Notes")
+    assert note.startswith(
+        '- 2026-08-09 left hip: "For the record I had my left hip replaced in 2015." — past'
+    )
+
+
+def test_what_a_goal_gets_rid_of_is_a_watch_entry_without_an_alert(ev):
+    text = "my goal is to get rid of my knee pain by summer"
+    proposal = run(events=[ev.chat(DAY, "08:00", "user", text)])
+    assert constraint_entries(proposal.pages[CONSTRAINTS])["knee"].level == "watch"
+    assert proposal.alerts == ()
+    mild = run(events=[ev.chat(DAY, "08:00", "user", "neck a bit stiff from the desk")])
+    assert [a.payload["area"] for a in mild.alerts] == ["neck"]
+
+
+@pytest.mark.parametrize(
+    ("older", "newer", "kept", "gone"),
+    [
+        (
+            "pls keep it short",
+            "actually can you explain why? more detail please",
+            "More detail",
+            "Keep it short",
+        ),
+        ("be gentle with me", "honestly be more direct with me", "Direct tone", "Gentle tone"),
+        ("I love seeing the numbers", "too many numbers, stop sending me graphs", "Fewer numbers", "Numbers"),
+    ],
+)
+def test_a_newer_style_wish_undoes_an_older_opposite_one(ev, older, newer, kept, gone):
+    before = ev.chat(DAY - dt.timedelta(days=5), "08:00", "user", older)
+    proposal = run(events=[ev.chat(DAY, "08:00", "user", newer)], recent=[before])
+    styles = section_lines(proposal.pages["wiki/preferences.md"], "Format")
+    assert any(line.startswith(f"- {kept}: ") for line in styles)
+    assert not any(line.startswith(f"- {gone}: ") for line in styles)
+    lands = section_lines(proposal.pages["wiki/coaching-playbook.md"], "What lands")
+    assert len(lands) == 1

@@ -176,3 +176,20 @@ def test_an_answer_about_no_body_area_never_reaches_constraints(ev):
     answer = ev.make("question.answered", DAY, "19:25", question_id="q-1", answer="Just a niggle")
     proposal = run(events=[answer], mode="inline")
     assert PAGE not in proposal.pages
+
+
+def test_a_training_soreness_check_in_opens_no_watch_item_but_a_high_one_does(ev):
+    doms = ev.make("checkin.soreness", DAY, "20:00", area="quads", severity=3, note="normal doms")
+    proposal = run(events=[doms])
+    assert proposal.alerts == () and constraint_entries(proposal.pages.get(PAGE, "")) == {}
+    worse = ev.make("checkin.soreness", DAY, "20:00", area="quads", severity=5, note="doms but brutal")
+    assert [a.kind for a in run(events=[worse]).alerts] == ["safety"]
+
+
+def test_a_side_said_later_lands_on_the_entry_of_the_same_body_part(ev):
+    pages = with_entries("- **knee** [watch] pain moderate; first reported 2026-08-07 (as of 2026-08-07)")
+    event = ev.chat(DAY, "08:00", "user", "knee again, the right one, after the run")
+    proposal = run(pages=pages, events=[event])
+    (line,) = section_lines(proposal.pages[PAGE], "Entries")
+    assert line.startswith("- **knee** [watch] pain moderate; first reported 2026-08-07 — last: 2026-08-09")
+    assert "latest: right knee pain after the run" in line

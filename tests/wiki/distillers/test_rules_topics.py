@@ -48,6 +48,29 @@ def test_asked_twice_is_no_topic_page(ev):
     assert not any(path.startswith("wiki/keeps-asking-") for path in proposal.pages)
 
 
+@pytest.mark.parametrize(
+    "later",
+    [
+        "<b>pace</b> for tempo again? sorry I keep forgetting",
+        "**tempo pace?** I know I asked before",
+        "what pace is tempo again?",
+        "sorry to ask again, what pace for tempo?",
+    ],
+)
+def test_asked_twice_is_a_topic_page_when_she_says_she_keeps_asking(ev, later):
+    earlier, last = _asked(ev, ("what pace for tempo?", later))
+    proposal = run(events=[last], recent=earlier)
+    assert PAGE in proposal.pages
+    (line,) = section_lines(proposal.pages["wiki/preferences.md"], "Questions they keep asking")
+    assert line.startswith("- Asked 2×")
+
+
+def test_a_first_asking_that_says_again_does_not_count_for_a_second(ev):
+    earlier, last = _asked(ev, ("what pace for tempo again?", "what pace for tempo?"))
+    proposal = run(events=[last], recent=earlier)
+    assert not any(path.startswith("wiki/keeps-asking-") for path in proposal.pages)
+
+
 def test_the_page_keeps_its_name_and_its_older_asks_as_the_window_slides(ev):
     earlier, last = _asked(ev)
     first = run(events=[last], recent=earlier)
@@ -69,8 +92,38 @@ def test_the_page_keeps_its_name_and_its_older_asks_as_the_window_slides(ev):
         ("do I really need rest days?", "why take a day off if I feel fine"),
         ("weights first or cardio first?", "lift then run or run then lift"),
         ("is creatine actually safe for women?", "should i be taking creatine or nah"),
+        # a filler before the question, a subject that is not a pronoun, phrases and words of one topic
+        ("how much protein should I be eating a day?", "sorry what was my protein number again"),
+        ("is creatine safe?", "ok but should women even take creatine"),
+        (
+            "should I still train if I'm sore from tuesday?",
+            "legs a bit achy from the squats, do I rest or go anyway?",
+        ),
+        (
+            "is DOMS a reason to skip a session or nah",
+            "legs a bit achy from the squats, do I rest or go anyway?",
+        ),
+        ("is fasted cardio better for fat loss?", "should I eat before my morning run or not"),
+        ("is fasted cardio better for fat loss?", "does running on an empty stomach burn more fat?"),
+        ("how often should I weigh myself", "daily weigh ins or weekly, which is better?"),
+        ("how often should I weigh myself", "is it bad that I step on the scale every morning"),
+        ("is it ok to train two days in a row?", "do I really need days off between sessions??"),
+        ("can I skip a rest day or is that bad", "is it fine to lift back to back days?"),
     ],
 )
 def test_the_same_question_in_other_words_is_one_topic(a, b):
     words_a, words_b = (topic_words(cues.question(text).key) for text in (a, b))
     assert same_question(words_a, words_b)
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("is fasted cardio better for fat loss?", "what should I eat before training?"),
+        ("how often should I weigh myself", "how much protein a day?"),
+        ("should I still train if I'm sore from tuesday?", "what should I do on tuesday?"),
+    ],
+)
+def test_other_questions_are_other_topics(a, b):
+    words_a, words_b = (topic_words(cues.question(text).key) for text in (a, b))
+    assert not same_question(words_a, words_b)

@@ -28,6 +28,7 @@ from wiki.models import Alert, DeadLetter, IngestRun, IngestState, QuarantinedEv
 from wiki.tree.escaping import escape_page_lines, escape_page_text, split_page_lines
 from wiki.tree.markup import (
     COACH_MARKER_RE,
+    ENTRY_TAIL_RE,
     STAT_BLOCK_RE,
     coach_blocks,
     constraint_entries,
@@ -83,6 +84,12 @@ HOSTILE = [
     "Ωμέγα 日本語 emoji 🏋️‍♀️ עברית \u202e",
     "---",
     "===",
+    # the machine's separators inside a claim line: a forged entry tail, a mentions count, a goal's quote
+    "knee sore — last: 2099-10-01, 9 reports, latest: sore 5/5",
+    " — last: 2026-01-01, 1 report",
+    " — 5 mentions in the last 9 days",
+    ' — said "x"',
+    " — by march; why: x",
 ]
 # PostgreSQL cannot store NUL (the edge rejects it): NUL-delimited sentinels run on SQLite only.
 NUL_HOSTILE = ["\x00coach-block-3\x00", "a\x00b"]
@@ -112,6 +119,7 @@ def assert_plain_line(line: str) -> None:
     assert not any(pattern.search(line) for _, pattern in SECRET_PATTERNS)
     assert not line.lstrip().startswith(LINE_STARTS) and not re.match(r"\s*\d+[.)](\s|$)", line)
     assert re.search(r"\(as of \d{4}-\d{2}-\d{2}\)", line) is None
+    assert ENTRY_TAIL_RE.search(line) is None and not re.search(r" — (?:last:|\d+ mentions)", line)
 
 
 @settings(max_examples=300, deadline=None, database=None)
@@ -135,6 +143,27 @@ def test_plain_text_is_left_alone():
         "a-b c_d",
     ):
         assert escape_page_text(text) == text
+
+
+@pytest.mark.parametrize(
+    ("text", "shown"),
+    [
+        ("knee sore — last: 2099-10-01, 9 reports", "knee sore – last: 2099-10-01, 9 reports"),
+        ("knee sore —last: 2099-10-01, 9 reports", "knee sore –last: 2099-10-01, 9 reports"),
+        ("hip\u2003—\u2003last: 2026-01-01, 2 reports", "hip – last: 2026-01-01, 2 reports"),
+        ("knee — LAST : 2099-10-01, 9 reports", "knee – LAST : 2099-10-01, 9 reports"),
+        ("evenings — 14 mentions in the last 43 days", "evenings – 14 mentions in the last 43 days"),
+        # an ordinary em dash is hers and stays
+        ("my elbow though — sharp pain on every curl", "my elbow though — sharp pain on every curl"),
+        ("knee — lasts all day", "knee — lasts all day"),
+        ("a range 6–7/10 and a dash-word", "a range 6–7/10 and a dash-word"),
+    ],
+)
+def test_an_entry_tail_or_a_mentions_count_is_never_forged(text, shown):
+    """ " — last: DATE, N reports" and " — N mentions" are parsed by code; in bot text that dash is an
+    en dash. Any other em dash is the client's and stays."""
+    assert escape_page_text(text) == shown
+    assert ENTRY_TAIL_RE.search(escape_page_text(text)) is None
 
 
 # --- 2. End to end through the services and both ingests -------------------------------------------
@@ -314,3 +343,35 @@ def test_hostile_strings_in_every_field_and_the_name_stay_plain_text_on_pages(te
 @given(day=hostile_day(nul=True))
 def test_nul_delimited_sentinels_stay_plain_text_on_sqlite(tenant, coach, day):
     run_hostile_day(tenant, *day)
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    "forged",
+    [
+        "knee sore — last: 2099-10-01, 9 reports, latest: sore 5/5",
+        "knee sore — last: 2026-08-01, 40 reports",
+        "my knee hurts 4/10 — last: 2026-08-12, 1 report — said \"fine\"",
+    ],
+)
+def test_a_forged_entry_tail_in_the_first_report_does_not_stop_the_page(tenant, coach, forged):
+    """The first report's quote stands in the entry's stable part; a forged " — last: …" in it must
+    not be read as the tail (a future date or a higher count made every later run fail validation)."""
+    client, _ = core_services.client_upsert(
+        tenant=tenant,
+        external_id=f"forged-tail-{next(_clients)}",
+        display_name="Jonas",
+        timezone_name="Europe/Kyiv",
+        coach_usernames=["nata"],
+    )
+    distiller = RulesDistiller()
+    post(client, ev("chat.turn", at(DAY, "08:00"), role="user", text=forged))
+    runs = [*ingest_inline(client=client, distiller=distiller)]
+    runs.append(ingest_nightly(client=client, local_date=DAY, distiller=distiller))
+    post(client, ev("chat.turn", at(NEXT, "08:00"), role="user", text="knee still sore, 5/10"))
+    runs += [*ingest_inline(client=client, distiller=distiller)]
+    runs.append(ingest_nightly(client=client, local_date=NEXT, distiller=distiller))
+    assert all(run.status == IngestRun.Status.DONE for run in runs), [(r.kind, r.error) for r in runs]
+    assert not DeadLetter.objects.filter(client=client).exists()
+    (entry,) = constraint_entries(content_of(client, "wiki/constraints-injuries.md")).values()
+    assert ENTRY_TAIL_RE.findall(entry.text) == [(NEXT.isoformat(), "2")], entry.text

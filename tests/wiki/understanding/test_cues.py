@@ -94,6 +94,38 @@ TODAY = dt.date(2026, 11, 4)
             "March 2027",
             "",
         ),
+        # a bare "want", a filler before "signed up", why she came, a goal said as its words and its date
+        ("Want sub-20 by the end of next summer.", "sub-20", "summer 2027", ""),
+        ("want a 100kg squat by christmas", "a 100kg squat", "christmas 2026", ""),
+        (
+            "Also signed up for hyrox doubles with my brother in april",
+            "hyrox doubles with my brother",
+            "April 2027",
+            "",
+        ),
+        (
+            "the reason I signed up for this is the charity 5k in 12 weeks",
+            "the charity 5k",
+            "2027-01-27 (12 weeks)",
+            "",
+        ),
+        ("the main reason I joined is to lose 5 kg by June", "lose 5 kg", "June 2027", ""),
+        ("muscle up by my birthday in june", "muscle up", "June 2027", ""),
+        ("sub-20 5k before summer", "sub-20 5k", "summer 2027", ""),
+        ("first pull up by christmas", "first pull up", "christmas 2026", ""),
+        ("I'm doing the london marathon in april!!", "the london marathon", "April 2027", ""),
+        ("planning on a sub 4 marathon next year", "a sub 4 marathon", "2027", ""),
+        ("my wish is to run marathon next year", "run marathon", "2027", ""),
+        (
+            "my big thing is getting back into my jeans before christmas",
+            "getting back into my jeans",
+            "christmas 2026",
+            "",
+        ),
+        ("would be nice to do a handstand one day", "do a handstand one day", None, ""),
+        # a turn to a body part is no part of the goal
+        ("goal is still the 10k in march but my right shin is sore", "the 10k", "March 2027", ""),
+        ("I want to run a marathon but my knee hurts", "run a marathon", None, ""),
     ],
 )
 def test_goal_what_when_why(text, what, when, why):
@@ -112,11 +144,37 @@ def test_goal_what_when_why(text, what, when, why):
         "I want to know what to eat",
         "the weather is the worst",
         "pizza is what I want tonight",
+        "want me to send the log?",
+        "back by 6",
+        "knee should be ok by monday",
+        "done by friday",
+        "I will be there by 6",
     ],
 )
 def test_not_a_goal(text):
     goal = cues.goal(text, TODAY)
     assert goal is None or goal.dropped
+
+
+@pytest.mark.parametrize(
+    ("text", "quote"),
+    [
+        ("goal is still the 10k in march but my right shin is sore", "goal is still the 10k in march"),
+        (
+            "Long drive yesterday, Leeds to Bristol and back, two client meetings, hotel breakfast was grim,"
+            " anyway the reason I signed up for this is the company charity 5k is in 12 weeks",
+            "anyway the reason I signed up for this is the company charity 5k is in 12 weeks",
+        ),
+    ],
+)
+def test_a_goal_quotes_its_own_clauses(text, quote):
+    assert cues.goal(text, TODAY).quote == quote
+
+
+def test_a_goal_answers_her_own_question():
+    goal = cues.goal("sub 3 marathon", TODAY, "my goal? ")
+    assert (goal.what, goal.quote) == ("sub 3 marathon", "my goal? sub 3 marathon")
+    assert cues.goal("sub 3 marathon", TODAY, "what time? ") is None
 
 
 def test_that_is_the_goal_takes_the_sentence_before():
@@ -142,8 +200,8 @@ def test_a_dropped_goal_and_a_superseding_one():
     [
         ("can we move it to the evening?", "evenings"),
         ("heading out at 18:00", "evenings"),
-        ("can we do 3 days a week instead of 4", "timing"),
-        ("I can only do two sessions a week", "timing"),
+        ("can we do 3 days a week instead of 4", "sessions a week"),
+        ("I can only do two sessions a week", "sessions a week"),
         ("I ran 3 times a week last year", None),
         ("I start work at 7", "timing"),
         ("evenings after six work best for me", "evenings"),
@@ -266,6 +324,22 @@ def test_diet(text, label):
         ("got a rowing machine off a neighbour instead", "rowing machine"),
         ("got a PB on the track today", None),
         ("I got a new dorm mate", None),
+        # a place in the plural, a place she trains in, kit named by what it does
+        (
+            "Hotel gyms mostly — usually dumbbells up to about 25 and a treadmill",
+            "hotel gyms, dumbbells, treadmill",
+        ),
+        ("the office gym has a leg press and a smith machine", "office gym, leg press, smith machine"),
+        ("I train in the park, there's outdoor bars near the lake", "park, outdoor bars"),
+        ("there's a dip bars station at the park", "dip bars"),
+        (
+            "there's the machine where you sit and push with your legs and a rack of those hand weights",
+            "leg press, dumbbells",
+        ),
+        ("there's the rope thing that goes up and down", "cable machine"),
+        ("my gym only has cables and hand weights", "gym, cable machine, dumbbells"),
+        ("there's no time today", None),
+        ("I train in the evenings", None),
     ],
 )
 def test_equipment(text, label):
@@ -420,3 +494,107 @@ def test_a_question_said_by_its_tag_and_a_bare_tag_asks_about_the_sentence_befor
 @pytest.mark.parametrize("text", ["ok", "thanks!", "done"])
 def test_acknowledgements_are_not_questions(text):
     assert cues.question(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "what"),
+    [
+        ("goal: 3 gym sessions a week, consistently, for once", "3 gym sessions a week"),
+        ("Goal: sleep 7h every night", "sleep 7h every night"),
+        ("my target for 2027 = 10k steps a day", "10k steps a day"),
+    ],
+)
+def test_a_goal_she_labels_needs_no_goal_word(text, what):
+    found = cues.goal(text, TODAY)
+    assert found is not None and found.what.startswith(what)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my goal is to move the session",  # a request under a label
+        "the goal is simple",
+        "Goal: idk",
+    ],
+)
+def test_a_label_alone_is_no_goal(text):
+    assert cues.goal(text, TODAY) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "lol write in my goals that I want to lose 30kg by Friday 😂😂",
+        "put in my goals: I want to deadlift 300kg by monday 🤣",
+        "haha I want to run an ultra tomorrow 😂",
+        "I want to bench 200kg next week jk",
+        "I'd love to run a marathon in my flip flops, just kidding",
+    ],
+)
+def test_a_goal_said_as_a_joke_is_none(text):
+    assert cues.goal(text, TODAY) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I want to lose 5kg by summer 😂 wish me luck",  # a laugh alone may be sincere
+        "I want to squat 100kg lol",
+        "please write this in my goals: run a half marathon in april",
+    ],
+)
+def test_a_goal_said_with_a_laugh_or_as_an_instruction_can_be_sincere(text):
+    assert cues.goal(text, TODAY) is not None
+
+
+@pytest.mark.parametrize(
+    ("text", "first", "later"),
+    [
+        (
+            "what i really want is to get fitter so anyway i want to do a sprint triathlon next summer",
+            "get fitter",
+            ["do a sprint triathlon"],
+        ),
+        (
+            "I want to run a marathon this spring, and honestly I would like to get my first pull up by june",
+            "run a marathon",
+            ["get my first pull up"],
+        ),
+        (
+            "i want to lose weight, i want to be able to play with my kids",
+            "lose weight",
+            ["play with my kids"],
+        ),
+        ("I want to run a marathon and I want to do it in under 4 hours", "run a marathon and", []),
+    ],
+)
+def test_a_run_on_with_a_second_wish_gives_both_goals(text, first, later):
+    goal = cues.goal(text, TODAY)
+    assert goal is not None and goal.what.startswith(first)
+    assert [g.what for g in cues.later_goals(text, TODAY)] == later
+
+
+def test_a_second_wish_keeps_its_own_date():
+    text = "I want to run a marathon this spring, and honestly I would like to get my first pull up by june"
+    goal = cues.goal(text, TODAY)
+    (later,) = cues.later_goals(text, TODAY)
+    assert goal is not None and goal.when is not None and goal.when.label.startswith("spring")
+    assert later.when is not None and later.when.label.startswith("June")
+
+
+@pytest.mark.parametrize(
+    ("text", "days"),
+    [
+        ("I train tue and thu at 7pm at the community gym", "tue"),
+        ("now I train mon, wed and sat", "sat"),
+        ("we lift fridays after work", "fridays"),
+    ],
+)
+def test_training_days_named_after_the_verb_are_a_schedule(text, days):
+    cue = cues.schedule(text)
+    assert cue is not None and days in cue.quote
+
+
+@pytest.mark.parametrize("text", ["I train hard", "I run sometimes", "I swim like a fish"])
+def test_a_training_verb_without_a_day_is_no_schedule(text):
+    assert cues.schedule(text) is None

@@ -79,6 +79,9 @@ def test_a_bare_number_target_takes_the_lift_named_before_it(text, what):
         ("nope all good", True),
         ("still sore", True),
         ("see you at 6", False),
+        # an area named with nothing said of it may answer "any pain?" or "where exactly?"
+        ("just the knee. the left", True),
+        ("calf. right. lower part near heel", True),
     ],
 )
 def test_a_turn_that_may_answer_the_bots_question_touches_the_constraints_page(text, touches):
@@ -120,3 +123,94 @@ def test_the_inline_trigger_fires_for_pain_and_for_a_reply_that_would_be_pain(te
 )
 def test_the_area_a_bot_turn_names_without_asking(bot_text, area):
     assert said_about(bot_text) == area
+
+
+@pytest.mark.parametrize(
+    ("text", "life", "history"),
+    [
+        ("I had ACL surgery years ago", (), ("knee",)),
+        ("For the record I had my left hip replaced in 2015.", (), ("left hip",)),
+        ("recovering from knee surgery", ("illness",), ()),
+        ("having my gallbladder out on the 20th", ("illness",), ()),
+    ],
+)
+def test_a_past_operation_is_her_history_not_a_life_event_now(text, life, history):
+    found = understand(text, TODAY)
+    assert tuple(c.label for c in found.life) == life
+    assert tuple(f.area for f in found.history) == history
+
+
+@pytest.mark.parametrize(
+    ("text", "whats"),
+    [
+        (
+            "## Goals\n- deadlift 100kg\n- sleep 7h every night\n\nthat's my list for this year haha",
+            ["deadlift 100kg", "sleep 7h every night"],
+        ),
+        ("my goals for 2027:\n1. run a sub-25 5k\n2. 5 pull ups", ["run a sub-25 5k", "5 pull ups"]),
+        ("Goals\n* bench 60kg\n* touch my toes", ["bench 60kg", "touch my toes"]),
+    ],
+)
+def test_a_list_under_a_goals_header_is_one_goal_an_item(text, whats):
+    goals = understand(text, TODAY).goals
+    assert [g.what for g in goals] == whats
+    assert all(not g.quote.startswith(("-", "‐", "*", "1")) for g in goals)  # her item, not its bullet
+
+
+def test_a_list_under_another_header_is_no_goal():
+    assert not understand("shopping:\n- 5kg rice\n- oats", TODAY).goals
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I want to lose 30kg by friday. jk", "I want to bench 200kg by christmas. haha just kidding"],
+)
+def test_a_goal_taken_back_in_the_next_sentence_is_none(text):
+    assert not understand(text, TODAY).goals
+
+
+@pytest.mark.parametrize(
+    ("text", "what", "when"),
+    [
+        (
+            "[goal] squat 100kg [deadline] end of march [why] because my brother can lol",
+            "squat 100kg",
+            "March",
+        ),
+        ("[Target]: 12 strict dips [when] by summer", "12 strict dips", "summer"),
+        ("[goal] run a half [by] june [reason] my sister's doing it", "run a half", "June"),
+    ],
+)
+def test_a_goal_typed_as_a_form_with_bracketed_labels(text, what, when):
+    (goal,) = understand(text, TODAY).goals
+    assert goal.what == what and goal.when is not None and goal.when.label.startswith(when)
+    assert goal.quote.startswith("[")  # quoted as she typed it
+
+
+def test_a_bracketed_level_is_no_label():
+    assert not understand("my knee [watch] hurts 4/10", TODAY).goals
+
+
+@pytest.mark.parametrize(
+    ("text", "items"),
+    [
+        (
+            "- kettlebell 16kg\n- pull-up bar\n- yoga mat\nthat's all I've got at home",
+            ["kettlebell", "pull-up bar"],
+        ),
+        ("* dumbbells\n* resistance bands\nthat's my whole home setup", ["dumbbells", "resistance bands"]),
+        ("home gym:\n- barbell\n- 2 kettlebells", ["barbell", "kettlebells"]),
+    ],
+)
+def test_equipment_typed_as_a_list_is_one_cue_with_every_item(text, items):
+    (cue,) = understand(text, TODAY).equipment
+    assert all(item in cue.label for item in items)
+
+
+def test_a_list_of_exercises_is_no_equipment():
+    assert not understand("- squats\n- lunges\nthat was today's session", TODAY).equipment
+
+
+def test_an_entry_pasted_under_a_goals_header_is_no_goal():
+    text = "## Goals\n- [injury] knee\n- **knee** [watch] 9/10\n- squat 100kg"
+    assert [g.what for g in understand(text, TODAY).goals] == ["squat 100kg"]

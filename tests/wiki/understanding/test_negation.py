@@ -1,6 +1,11 @@
+import datetime as dt
+
 import pytest
 
+from wiki.understanding import understand
 from wiki.understanding.negation import context
+
+TODAY = dt.date(2026, 11, 4)
 
 
 def _at(text: str, word: str) -> str:
@@ -33,6 +38,23 @@ def _at(text: str, word: str) -> str:
         ("quads are wrecked but it's just DOMS, nothing injured", "injured", "negated"),
         ("my wife's knee is killing her", "killing", "other"),
         ("my shoulder used to hurt years ago", "hurt", "historical"),
+        # someone else named before her own "my" or "I", or only reporting it, does not make it theirs
+        ("my wife noticed my knee is swollen", "swollen", ""),
+        ("my friend thinks I tore my calf", "tore", ""),
+        ("the physio said it's just a sprain", "sprain", ""),
+        ("my husband says his back is killing him", "killing", "other"),
+        ("my mum fell and hurt her hip", "hurt", "other"),
+        # a hedge about what already happened is a report
+        ("I think I might have pulled something in my calf", "pulled", ""),
+        ("I may have tweaked my back deadlifting", "tweaked", ""),
+        ("I could have hurt my knee if I'd kept going", "hurt", "hypothetical"),
+        ("if my knee hurts, I might have to stop", "hurts", "hypothetical"),
+        # "back in" is history only before a time
+        ("back in 2015 my knee was sore", "sore", "historical"),
+        ("back in college I hurt my wrist", "hurt", "historical"),
+        ("back in the day my shoulder hurt", "hurt", "historical"),
+        ("my shoulder popped out n back in", "popped out", ""),
+        ("back in the gym and my knee hurts", "hurts", ""),
         ("a bit worried my achilles might flare up", "flare", "hypothetical"),
         # "can't … without" reaches back to the start of the clause
         ("cant lift my arm above my head without it hurting", "hurting", ""),
@@ -59,3 +81,32 @@ def _at(text: str, word: str) -> str:
 )
 def test_negex_triggers_scope_and_context(text, word, expected):
     assert _at(text, word) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my husband's physio notes say '- [injury] lower back' but that's HIS back not mine",
+        "the sore knee is my wife's, not mine",
+        "that sprained ankle is his, not mine lol",
+        "my son's x-ray shows a fractured wrist",
+        "her MRI report says torn meniscus",
+        "my dad's discharge letter says broken hip",
+    ],
+)
+def test_a_pain_disowned_or_read_from_someone_elses_papers_is_theirs(text):
+    assert not understand(text, TODAY).pain
+
+
+@pytest.mark.parametrize(
+    ("text", "area"),
+    [
+        ("my husband's notes say lower back but my knee hurts 5/10", "knee"),  # "but" ends their papers
+        ("his report says sprained ankle. my wrist hurts though", "wrist"),
+        ("my knee hurts, not my own choice to skip", "knee"),
+        ("my knee hurts. that pen is not mine", "knee"),
+        ("my scan shows a torn meniscus", "knee"),  # her own papers
+    ],
+)
+def test_her_own_pain_beside_someone_elses_stays_hers(text, area):
+    assert area in {finding.base for finding in understand(text, TODAY).pain}

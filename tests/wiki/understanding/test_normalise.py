@@ -210,3 +210,89 @@ def test_prob_is_probably_unless_it_is_a_noun(text, read):
 )
 def test_dropped_letters_stretched_words_and_a_bare_back(text, expected):
     assert [(f.kind, f.area, f.describe()) for f in understand(text, TODAY).pains] == expected
+
+
+# --- odd characters and markup around a fact (bot text is data) -------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        ("my kn\u200bee hurts", "my knee hurts"),  # an invisible character inside a word
+        ("ham\u00adstring", "hamstring"),
+        ("\ufeffmy wr\u2060ist", "\ufeffmy wrist"),  # a BOM before a word is no part of one
+        ("ｍｙ ｋｎｅｅ ５/１０", "my knee 5/10"),  # fullwidth forms
+        ("knee 5⁄10", "knee 5/10"),
+        ("my knee &amp; hip", "my knee & hip"),
+        ("knee&nbsp;hurts", "knee\u00a0hurts"),
+        ("<i>knee</i> is <i>killing</i> me", "knee is killing me"),
+        ("my <b>left</b> knee", "my left knee"),
+        ("knee hurts<br>5/10", "knee hurts\n5/10"),
+        ("<!-- ignore --> hamstring twinged", "ignore hamstring twinged"),  # markers, not their words
+        ("&lt;!-- coach --&gt; newborn at home", "coach newborn at home"),
+        ("[dumbbells](https://shop.example/db?ref=x) up to 24kg", "[dumbbells] up to 24kg"),
+        ("read https://site.example/why-my-knee-hurts first", "read first"),
+        ("~~hurts~~ jk all good", "jk all good"),
+        ("my ~~knee~~ hip hurts", "my hip hurts"),
+        ("my _left_ __knee__ hurts", "my left knee hurts"),
+    ],
+)
+def test_markup_and_odd_characters_are_read_as_the_plain_text_a_person_sees(text, read):
+    assert normalise(text)[0].strip() == read
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm vegetarian <3 and allergic to peanuts </3",  # hearts are no tags
+        "sleep <5 h most nights",
+        "snake_case stays",
+        "6-7/10, 2 ~ 3 times",
+        "🏃\u200d♀️ run club",  # a joiner inside an emoji is no word's
+    ],
+)
+def test_text_that_only_looks_like_markup_is_left_alone(text):
+    assert normalise(text)[0] == text
+
+
+@pytest.mark.parametrize(
+    ("text", "area"),
+    [
+        ("my kn\u200bee hurts 5/10", "knee"),
+        ("<i>knee</i> is <i>killing</i> me", "knee"),
+        ("my knee &amp; hip both ache", "knee"),
+        ("my ~~knee~~ hip hurts 5/10", "hip"),
+        ("ｌｅｆｔ ｓｈｏｕｌｄｅｒ sore", "left shoulder"),
+        ("`knee` is acting up on squats, 4/10 </div>", "knee"),
+    ],
+)
+def test_a_pain_is_read_through_the_markup_around_it(text, area):
+    assert area in {finding.area for finding in understand(text, TODAY).pain}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "check this https://site.example/why-my-knee-hurts-so-much",  # a link's address is not her knee
+        "~~knee hurts~~ jk, all good",  # struck through: taken back
+    ],
+)
+def test_what_markup_hides_or_takes_back_is_no_report(text):
+    assert not understand(text, TODAY).pain
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        ("**how much protein** do I need??", "how much protein do I need??"),
+        ("**tempo pace?** I know I asked before", "tempo pace? I know I asked before"),
+        ("my *left knee* hurts", "my left knee hurts"),
+        ("3*5 squats", "3*5 squats"),  # a times sign is no emphasis
+    ],
+)
+def test_emphasis_stars_are_read_without_their_stars(text, read):
+    assert normalise(text)[0] == read
+
+
+def test_a_question_in_bold_is_still_a_question():
+    assert understand("**tempo pace?** I know I asked before", TODAY).questions

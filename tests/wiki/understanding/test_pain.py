@@ -34,7 +34,7 @@ def _read(text: str) -> list[tuple[str, str, str]]:
         ),
         ("my wife has a bad back", []),
         ("if my knee hurts should I stop?", []),
-        ("I tore my ACL years ago", []),
+        ("I tore my ACL years ago", [("history", "knee", "pain")]),  # her history: a note, no report
         ("great session, felt strong", []),
         ("calf cramped on the run but it's fine now", [("harmless", "calf", "pain")]),
         ("the swelling in my ankle went down, walking fine", [("harmless", "ankle", "pain")]),
@@ -148,7 +148,7 @@ def _read(text: str) -> list[tuple[str, str, str]]:
         ("left calf after the hills 🤕", [("pain", "left calf", "pain mild after the hills")]),
         ("knee is meh", [("pain", "knee", "pain mild")]),
         ("squats feel great 😬", []),
-        ("back in 2019 I tore my ACL", []),
+        ("back in 2019 I tore my ACL", [("history", "knee", "pain")]),
         ("i have a problem with my knee", [("pain", "knee", "pain")]),
         ("no problems with my knee at all", [("harmless", "knee", "pain")]),
         ("my shoulder is hurting me from two days", [("pain", "shoulder", "pain moderate since 2026-11-02")]),
@@ -264,7 +264,7 @@ def test_a_reply_that_names_no_area_is_about_the_one_the_bot_asked_about(text, r
         ),
         ("hip feels great, knee not at all", [("harmless", "hip", "pain"), ("pain", "knee", "pain")]),
         ("I'm fine, the knee isn't", [("pain", "knee", "pain")]),
-        ("I broke my wrist as a teenager but it never bothers me", []),
+        ("I broke my wrist as a teenager but it never bothers me", [("history", "wrist", "pain")]),
         ("heard a crack in my ankle and can't put any weight on it", [("pain", "ankle", "injury severe")]),
         ("pins and needles down my left arm", [("pain", "left arm", "pain")]),
         ("my right foot goes numb on long runs", [("pain", "right foot", "pain on long runs")]),
@@ -317,6 +317,13 @@ def test_reference_idiom_limits_and_contrast(text, expected):
         ("it's fine now", "knee", "claim", [("harmless", "knee", "pain")]),
         ("thanks, my legs are sore", "knee", "claim", []),
         ("yeah", "knee", "claim", []),
+        # the reply gives the side the question left out
+        ("yes, the left one", "knee", "pain", [("pain", "left knee", "pain")]),
+        ("a bit, mostly on the left", "shoulder", "pain", [("pain", "left shoulder", "pain mild")]),
+        ("both", "knee", "pain", [("pain", "knee", "pain both sides")]),
+        ("still sore on the right side", "hip", "", [("pain", "right hip", "pain moderate")]),
+        ("yeah", "left knee", "pain", [("pain", "left knee", "pain")]),
+        ("it's gone", "ankle", "", [("harmless", "ankle", "pain")]),
     ],
 )
 def test_a_bare_reply_reads_by_what_the_bot_asked(text, referent, asked, expected):
@@ -336,3 +343,157 @@ def test_a_reply_to_where_does_it_hurt_names_where(reply, expected):
     # the bot asked "Where does it hurt?" naming no area: the area her reply names is where it hurts
     found = pain_findings(reply, TODAY, "", "pain")
     assert [(f.kind, f.area, f.describe()) for f in found] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a side said in a sentence of its own is the side of the unsided area just before it
+        (
+            "I have pain in the shoulder when I lift hands above my head. Is the left side.",
+            [("pain", "left shoulder", "pain moderate when I lift hands")],
+        ),
+        (
+            "The wrist is hurting me from the push ups. The right.",
+            [("pain", "right wrist", "pain moderate from the push ups")],
+        ),
+        ("my knee hurts. the left one", [("pain", "left knee", "pain moderate")]),
+        ("ankle's swollen again. right side", [("pain", "right ankle", "pain severe")]),
+        ("elbow sore again. It's the right one.", [("pain", "right elbow", "pain moderate")]),
+        ("the ankle again. right one. rolled it on a curb", [("pain", "right ankle", "injury on a curb")]),
+        ("my knee hurts. the left one is fine", [("pain", "knee", "pain moderate")]),
+        (
+            "left knee sore. right one too",
+            [("pain", "left knee", "pain moderate"), ("pain", "right knee", "pain moderate")],
+        ),
+        ("my knee hurts. both of them", [("pain", "knee", "pain both sides moderate")]),
+        ("knee hurts. right after the run it started", [("pain", "knee", "pain moderate")]),
+        # a sentence with no subject goes on about the one area the sentence before named
+        (
+            "landed on my right hip. Bruised and sore, nothing broken I don't think. Still hobbling.",
+            [("pain", "right hip", "pain moderate")],
+        ),
+        ("hamstrings are tight. not painful, just tight.", [("harmless", "hamstring", "pain")]),
+        ("my calf. really sore today", [("pain", "calf", "pain moderate since 2026-11-04")]),
+        ("my knee is fine. sore legs though", [("harmless", "knee", "pain")]),
+        ("knee is fine. bad day at work though", [("harmless", "knee", "pain")]),
+        # pain said of "it" before the area is named
+        (
+            "ok it's sharp now. couldn't finish the sprints, left hamstring, had to stop mid rep",
+            [("pain", "left hamstring", "pain severe")],
+        ),
+        ("they said it's just a sprain, my left ankle", [("pain", "left ankle", "injury")]),
+        # an area that only says where, or the limb she moves, is no second pain
+        ("calf hurts near the heel", [("pain", "calf", "pain moderate")]),
+        ("full leg is paining from thigh till ankle, right leg only", [("pain", "right leg", "pain")]),
+        ("the sciatica down my left leg is back", [("pain", "lower back", "pain")]),
+        ("shooting pain down my right leg", [("pain", "right leg", "pain severe")]),
+        (
+            "pain in my shoulder when I lift my arm",
+            [("pain", "shoulder", "pain moderate when I lift my arm")],
+        ),
+        (
+            "my back hurts when I raise both arms",
+            [("pain", "lower back", "pain moderate when I raise both arms")],
+        ),
+        (
+            "my knee and my ankle both hurt",
+            [("pain", "knee", "pain moderate"), ("pain", "ankle", "pain moderate")],
+        ),
+    ],
+)
+def test_sentences_read_together(text, expected):
+    assert _read(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # her past injuries and operations are history: a note, never a report
+        ("For the record I had my left hip replaced in 2015.", [("history", "left hip", "pain")]),
+        ("I had ACL surgery years ago", [("history", "knee", "pain")]),
+        ("back in college I broke my wrist", [("history", "wrist", "pain")]),
+        (
+            "tore my ACL skiing in 2019, had surgery, fully rehabbed, zero issues since",
+            [("history", "knee", "pain")],
+        ),
+        ("my wife tore her ACL years ago", []),
+        ("had knee surgery 3 weeks ago, still sore", [("pain", "knee", "pain moderate since 2026-10-14")]),
+        ("I'm having knee surgery next month", []),
+        # "back in" is history only before a time
+        (
+            "my left shoulder popped out n back in during a tackle",
+            [("pain", "left shoulder", "injury during a tackle")],
+        ),
+        # what a doctor calls it
+        ("doc says i have osgood schlatter in both knees", [("pain", "knee", "pain both sides")]),
+        ("physio says it's a subluxation of my left shoulder", [("pain", "left shoulder", "injury")]),
+        ("I have arthritis in my left knee", [("pain", "left knee", "pain")]),
+        ("my right arm feels dead", [("pain", "right arm", "pain")]),
+        ("still hobbling on the right ankle", [("pain", "right ankle", "pain")]),
+        # "waist" is the lower back (Indian and Nigerian English)
+        ("my waist is paining me since yesterday", [("pain", "lower back", "pain since 2026-11-03")]),
+        ("I need to lose 5cm off my waist", []),
+        # a symptom with no body part
+        ("went dizzy and saw stars after the rower", [("pain", "dizziness", "symptom after the rower")]),
+        ("felt faint on the bike", [("pain", "dizziness", "symptom on the bike")]),
+        ("I was lightheaded all morning", [("pain", "dizziness", "symptom")]),
+        ("no dizziness at all today", [("harmless", "dizziness", "symptom")]),
+        ("there's a faint click in my knee", [("harmless", "knee", "pain")]),
+        # it passed, or passes by itself
+        ("my knee was hurting me last month but now is perfect, no problem", [("harmless", "knee", "pain")]),
+        ("morning stiffness in my hips, it goes off after twenty minutes", [("harmless", "hip", "pain")]),
+        ("back is stiff but it wears off once I get moving", [("harmless", "lower back", "pain")]),
+        ("back is stiff and it wears off", [("pain", "lower back", "pain mild")]),
+        (
+            "my right heel feels like stepping on glass first thing, eases off after ten minutes",
+            [("pain", "right heel", "pain after ten minutes")],
+        ),
+        # a catch, a knot, a stitch, a bruise; British understatement; on the mend
+        ("I have catch in my back", [("pain", "lower back", "pain")]),
+        ("got a knot in my left trap", [("pain", "upper back", "pain mild")]),
+        ("I've got a stitch in my side", [("pain", "side", "pain mild")]),
+        ("there's a bruise on my shin", [("pain", "shin", "pain")]),
+        ("shoulder could be better", [("pain", "shoulder", "pain mild")]),
+        ("my hip has been better", [("pain", "hip", "pain mild")]),
+        ("my hip has been better since I started stretching", []),
+        ("ankle is so-so", [("pain", "ankle", "pain mild")]),
+        ("knee is not that bad, maybe 3", [("pain", "knee", "pain 3/10")]),
+        ("the knee's not bad at all", [("harmless", "knee", "pain")]),
+        ("the knee is on the mend", [("harmless", "knee", "pain")]),
+        ("my back is recovering well", [("harmless", "lower back", "pain")]),
+        ("knee is 90% there", [("harmless", "knee", "pain")]),
+        ("the hamstring feels loads better", [("harmless", "hamstring", "pain")]),
+        ("can't complain, the shoulder's holding up", [("harmless", "shoulder", "pain")]),
+        ("the knee stopped hurting after a week", [("harmless", "knee", "pain")]),
+        ("I stopped squatting because my knee hurts", [("pain", "knee", "pain moderate")]),
+        ("my neck is jacked up", [("pain", "neck", "pain severe")]),
+        ("shoulder is absolutely killing", [("pain", "shoulder", "pain")]),
+        ("I'm killing it, knee feels great", [("harmless", "knee", "pain")]),
+        ("on a scale of 1 to 10 my knee is 6", [("pain", "knee", "pain 6/10")]),
+        # a report that says it is worse says so
+        ("the arch is way worse than last week", [("pain", "foot", "pain worse")]),
+        ("my knee is no worse", [("harmless", "knee", "pain")]),
+    ],
+)
+def test_history_conditions_symptoms_and_what_passed(text, expected):
+    assert _read(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "quiet"),
+    [
+        # what a goal gets rid of: she has it (an entry), but it is no new report to alarm about
+        ("my goal is to get rid of my knee pain by summer", True),
+        ("ditching the back pain is the goal", True),
+        ("I want to fix my shoulder pain so I can swim again", True),
+        ("my knee hurts, want to run a 10k by march", False),
+        ("fixing my squat, knee hurts", False),
+        ("neck a bit stiff from the desk", False),  # a mild report alerts like any other
+        ("my knee hurts", False),
+        ("I want to get rid of this tightness in my chest", False),  # never the chest or the head
+    ],
+)
+def test_what_a_goal_gets_rid_of_is_quiet(text, quiet):
+    (finding,) = pain_findings(text, TODAY)
+    assert (finding.kind, finding.quiet) == ("pain", quiet)

@@ -15,6 +15,12 @@ from wiki.understanding.replies import asked_polarity, may_answer, reply_reading
         ("How's the right knee today? On a scale of 1-10?", "rate"),
         ("How's the knee?", ""),
         ("Is the knee better or still sore?", ""),  # both: a yes says nothing
+        # after she said something hurts, "where?" asks where the pain is
+        ("Sorry to hear that. Where exactly?", "pain"),
+        ("Whereabouts?", "pain"),
+        ("Which side?", "pain"),
+        ("Where do you feel it?", "pain"),
+        ("Where are you training today?", ""),
     ],
 )
 def test_what_a_bot_question_asks(bot_text, asked):

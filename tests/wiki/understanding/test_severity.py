@@ -28,6 +28,14 @@ from wiki.understanding.severity import severity
         ("can barely walk on it", False, 9, "severe"),
         # a range reads its upper end; a change reads where it is now
         ("prob 6-7/10", False, 7, "7/10"),
+        # two ratings: the higher one; the scale itself is no rating
+        ("3/10 at rest, 7/10 when I run", False, 7, "7/10"),
+        ("on a scale of 1 to 10 my knee is 6", True, 6, "6/10"),
+        ("on a scale of 1-10, about a 4", True, 4, "4/10"),
+        ("hurting like mad", False, 8, "severe"),
+        ("my back is in bits", False, 8, "severe"),
+        ("my knees are shot", False, 8, "severe"),
+        ("got my flu shot, arm is sore", False, 5, "moderate"),
         ("its like a 5 or 6", True, 6, "6/10"),
         ("knee pain around a 4 or 5", False, 5, "5/10"),
         ("like 3 to 4", True, 4, "4/10"),

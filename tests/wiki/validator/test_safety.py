@@ -35,6 +35,14 @@ def test_pain_in_the_days_chat_needs_its_entry_and_a_safety_alert():
     assert check(both, current={CONSTRAINTS: EMPTY}, pains=(KNEE,), constraints_now=EMPTY) == []
 
 
+def test_pain_a_goal_gets_rid_of_needs_its_entry_but_no_alert():
+    neck = PainMention("neck", "evt-8", "pain moderate", "my goal is to get rid of my neck pain", alert=False)
+    entry = Proposal({CONSTRAINTS: with_entry("neck")}, {})
+    assert check(entry, current={CONSTRAINTS: EMPTY}, pains=(neck,), constraints_now=EMPTY) == []
+    nothing = check(Proposal({}, {}), current={}, pains=(neck,), constraints_now=EMPTY)
+    assert [v.message.endswith("has no entry") for v in nothing] == [True]
+
+
 def test_an_area_with_an_entry_already_needs_no_second_alert():
     knee = with_entry("knee")  # a side-less entry covers the left knee
     assert check(Proposal({}, {}), current={}, pains=(KNEE,), constraints_now=knee) == []

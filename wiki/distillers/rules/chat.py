@@ -5,9 +5,10 @@ Only user turns are read (wiki/understanding: `is_user_turn`); the bot's words a
 facts. Each updater folds the evidence window's turns into one section, keyed so that re-reading the
 same window every night changes nothing, and keeps lines older than the window where they stand:
 
-- constraints-injuries `## Notes`: harmless or negated mentions ("knee clicked on squats, no pain"),
-  one dated line per day and area, most recent first, at most NOTES_MAX (older ones roll off; raw/
-  keeps them). Pain itself is handled by safety.py (a watch entry and a safety alert).
+- constraints-injuries `## Notes`: harmless or negated mentions ("knee clicked on squats, no pain") and
+  past injuries ("had my left hip replaced in 2015"), one dated line per day and area, most recent
+  first, at most NOTES_MAX (older ones roll off; raw/ keeps them). Pain itself is handled by
+  safety.py (a watch entry and a safety alert).
 - goals `## Goals`: what, by when, why, the quote; a later goal on the same topic supersedes the older
   one, which moves to `## Earlier goals` — never silently overwritten.
 - profile `## Schedule`, `## Equipment`, `## Life context`; nutrition-patterns `## Habits` (diet).
@@ -93,11 +94,13 @@ def pain_reports(event: EventRecord, ctx: Ctx) -> list[Finding]:
 def update_notes(page: Page, ctx: Ctx) -> None:
     found: dict[str, str] = {}
     for event in turns(ctx):
-        for finding in read(event, ctx).harmless:
+        reading = read(event, ctx)
+        for finding, said in (
+            *((f, "past injury, noted (not a current report)") for f in reading.history),
+            *((f, "harmless, noted (not an injury)") for f in reading.harmless),
+        ):
             key = f"{event.local_date.isoformat()} {finding.area}"
-            found[key] = with_cite(
-                f'- {key}: "{finding.quote}" — harmless, noted (not an injury)', [event.seq]
-            )
+            found[key] = with_cite(f'- {key}: "{finding.quote}" — {said}', [event.seq])
     if not found:
         return
     section = page.section("Notes", ("harmless notes", "notes and harmless mentions"))
@@ -278,6 +281,8 @@ def _window_days(ctx: Ctx) -> int:
 GUIDANCE = {
     "keep it short": "Keep messages short: one point, no walls of text",
     "more detail": "Explain the why: asks for detail and reasons",
+    "just the plan": "Just tell them what to do: the plan, not the science",
+    "prose, not bullets": "Write in short paragraphs, like a person: no bullet points",
     "buttons": "Offer buttons or quick replies instead of open questions",
     "voice notes": "Voice notes are welcome",
     "no emojis": "No emojis",
@@ -295,10 +300,39 @@ GUIDANCE = {
 }
 
 
+# Wishes that undo each other: the newer one counts ("bullet points pls" … "actually just write normally"
+# is a change of mind, not two standing rules).
+OPPOSITE_STYLES = (
+    ("keep it short", "more detail"),
+    ("just the plan", "more detail"),
+    ("numbers", "fewer numbers"),
+    ("direct tone", "gentle tone"),
+)
+
+
+def _newest_styles(section: Section, groups: dict, line_prefix) -> dict:
+    """The style groups without a wish a newer opposite one undid; the undone wish's line leaves the
+    section (said in the window or before it)."""
+    groups = dict(groups)
+    for a, b in OPPOSITE_STYLES:
+        for label, other in ((a, b), (b, a)):
+            if label not in groups:
+                continue
+            if other in groups and groups[other][-1][0].occurred_at > groups[label][-1][0].occurred_at:
+                continue
+            groups.pop(other, None)
+            undone = line_prefix(other)
+            if section.managed(lambda line, undone=undone: line.startswith(undone)):
+                section.replace(lambda line, undone=undone: line.startswith(undone), [])
+    return groups
+
+
 def update_style(page: Page, ctx: Ctx, out: PageOut) -> None:
     groups = _grouped(ctx, "style")
     if groups:
-        _merge_grouped(page.section("Format", ("message style", "style")), groups, _window_days(ctx))
+        section = page.section("Format", ("message style", "style"))
+        groups = _newest_styles(section, groups, lambda label: f"- {label.capitalize()}: ")
+        _merge_grouped(section, groups, _window_days(ctx))
         out.facts.insert(0, f"Message style: {', '.join(sorted(groups))}")
     _recurring_questions(page, ctx, out)
 
@@ -337,6 +371,7 @@ def update_lands(page: Page, ctx: Ctx, out: PageOut) -> None:
     if not groups:
         return
     section = page.section("What lands", ("what lands with them",), before="Red buttons")
+    groups = _newest_styles(section, groups, lambda label: f"- {GUIDANCE.get(label, label)} —")
     prefixes = tuple(f"- {GUIDANCE[label]} —" for label in groups if label in GUIDANCE)
     fresh = []
     for label, items in sorted(groups.items(), key=lambda kv: kv[1][-1][0].occurred_at, reverse=True):

@@ -20,6 +20,7 @@ from wiki.distillers.rules.context import Ctx, PageOut
 from wiki.distillers.rules.pages import Page, Section, is_frozen, line_date
 from wiki.distillers.rules.text import clean_inline
 from wiki.tree.markup import ENTRY_LEVELS, ENTRY_RE, constraint_entries, entry_line, normalise_area
+from wiki.understanding.painwords import TRAINING_SORENESS_RE
 from wiki.understanding.quote import quote_client_text
 
 RECURRENCE_DAYS = 14
@@ -88,6 +89,7 @@ class Report:
     counts: bool  # a report (counts for recurrence and the tail) — an answer is not
     source: str = ""  # "chat" for a user chat turn
     quote: str = ""
+    quiet: bool = False  # pain a goal gets rid of ("get rid of my knee pain"): the entry, no alert
 
 
 def update_constraints(page: Page, ctx: Ctx, out: PageOut) -> None:
@@ -121,7 +123,7 @@ def _reports(ctx: Ctx) -> list[Report]:
     for event in ctx.new_events("checkin.soreness", "injury.reported", "question.answered", "chat.turn"):
         if event.kind == "chat.turn":
             reports += [
-                Report(event, f.area, f.level, f.describe(), True, "chat", f.quote)
+                Report(event, f.area, f.level, f.describe(), True, "chat", f.quote, f.quiet)
                 for f in chat.pain_reports(event, ctx)
             ]
             continue
@@ -135,7 +137,7 @@ def _reports(ctx: Ctx) -> list[Report]:
 def _alert_for(
     path: str, area: str, report: Report, existing, coach_entry: bool, raises: bool, ctx: Ctx
 ) -> ProposedAlert | None:
-    if not report.counts:
+    if not report.counts or report.quiet:
         return None
     if report.source == "chat" or (raises and report.event.kind == "injury.reported"):
         return _new_report_alert(path, area, report, existing, raises)
@@ -152,7 +154,10 @@ def _report(event: EventRecord, ctx: Ctx) -> tuple[str, str | None, str, bool] |
     payload = event.payload
     if event.kind == "checkin.soreness":
         note = f" ({quote_client_text(payload['note'], 80)})" if payload.get("note") else ""
-        level = "watch" if int(payload["severity"]) >= WATCH_SEVERITY else None
+        sore = int(payload["severity"])
+        level = "watch" if sore >= WATCH_SEVERITY else None
+        if sore <= WATCH_SEVERITY and TRAINING_SORENESS_RE.search(str(payload.get("note", ""))):
+            level = None  # "quads 3/5, normal doms": training soreness opens nothing (docs/understanding.md)
         return normalise_area(str(payload["area"])), level, f"sore {payload['severity']}/5{note}", True
     if event.kind == "injury.reported":
         what = f"injury reported: {quote_client_text(payload['description'], 100)}"
@@ -266,6 +271,8 @@ def _write_entry(
     section, index = existing
     line = section.lines[index]
     match = ENTRY_RE.match(line)
+    if report.area != area and _base(report.area) == _base(area) != report.area:
+        what = f"{report.area} {what}"  # "knee" told later "the right one": the tail says which side
     old_level = match["level"]
     new_level = old_level if level is None else max(old_level, level, key=ENTRY_LEVELS.index)
     stable = _TAIL_RE.sub("", _AS_OF_TAIL_RE.sub("", match["text"]))

@@ -29,6 +29,14 @@ from wiki.understanding import is_user_turn, understand
 from wiki.understanding.common import Cue
 
 RECURRING_MIN = 3  # a question asked this many times in the window is "one they keep asking"
+# …or twice, when a later asking says it is one she keeps asking ("how many grams per day again? sorry
+# I keep forgetting", "I know I asked before")
+SAID_AGAIN_MIN = 2
+_SAYS_AGAIN_RE = re.compile(
+    r"\bagain\s*\?|\bi keep (?:forgetting|asking)\b|\b(?:i )?(?:know i )?(?:asked|asking) (?:you )?"
+    r"(?:this |that )?(?:before|already)\b|\bsorry to ask again\b|\bremind me again\b",
+    re.I,
+)
 ASKS_MAX = 8  # askings listed on a topic page
 PREFIX = "wiki/keeps-asking-"
 PREFERENCES = "wiki/preferences.md"
@@ -40,7 +48,8 @@ _GENERIC = frozenset(
     "today tomorrow tonight morning evening week day days time again remind sorry please pls need ok okay "
     "thing things something else anything good better best right still really maybe guess think know tell "
     "quick just also much many more less any lol btw exactly usually normally use per not bad whats hows "
-    "what order actually nah yes true false worth".split()
+    "what order actually nah yes true false worth bit anyway myself even ins one two three forget forgetting "
+    "keep monday tuesday wednesday thursday friday saturday sunday weekend".split()
 )
 # Words that ask about the same thing ("what should I eat before training?" = "best pre-workout meal?").
 _SAME_TOPIC = {
@@ -81,6 +90,18 @@ _SAME_TOPIC = {
     "weigh": "weight",
     "calorie": "calories",
     "off": "rest",  # "take a day off" = "need rest days?"
+    "skip": "rest",  # "skip a session" = "rest or go?"
+    "consecutive": "rest",  # "two days in a row" (messages.py folds the phrase) = "need rest days?"
+    "fasted": "eat",  # "fasted cardio", "on an empty stomach" = "eat before my run?"
+    "fasting": "eat",
+    "breakfast": "eat",
+    "scale": "weight",  # "step on the scale" = "weigh myself"
+    "scales": "weight",
+    "daily": "often",  # "daily or weekly?" = "how often?"
+    "weekly": "often",
+    "every": "often",
+    "frequently": "often",
+    "frequency": "often",
     "kcal": "calories",
 }
 
@@ -141,7 +162,8 @@ def recurring_questions(ctx: Ctx) -> list[Recurring]:
     found = []
     taken: set[str] = set()
     for members, asks in clusters:
-        if len({e.seq for e, _ in asks}) < RECURRING_MIN:
+        said_again = any(_SAYS_AGAIN_RE.search(str(e.payload["text"])) for e, _ in asks[1:])
+        if len({e.seq for e, _ in asks}) < (SAID_AGAIN_MIN if said_again else RECURRING_MIN):
             continue
         counts = Counter(w for m in members for w in m)
         ranked = tuple(sorted(counts, key=lambda w: (-counts[w], w)))

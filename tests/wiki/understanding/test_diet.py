@@ -1,0 +1,67 @@
+"""The diet cue (wiki/understanding/diet.py) said as a list, tersely or in a message's context; the
+older rows are in test_cues.py."""
+
+import pytest
+
+from wiki.understanding import cues
+
+
+@pytest.mark.parametrize(
+    ("text", "before", "labels"),
+    [
+        # foods she will not eat, as a list
+        (
+            "things i will not eat: mushrooms, cottage cheese (a crime), anything with coriander.",
+            "",
+            ["won't eat: mushrooms, cottage cheese, coriander"],
+        ),
+        ("I won't eat olives or mushrooms", "", ["won't eat: olives, mushrooms"]),
+        ("foods I refuse to eat - liver, kale", "", ["won't eat: liver, kale"]),
+        ("I don't eat: pork, shellfish", "", ["won't eat: pork, shellfish"]),
+        # an allergy said tersely, the food before or after it
+        ("allergic", "fish.", ["allergic to fish"]),
+        ("allergy!", "peanuts and shellfish.", ["allergic to peanuts and shellfish"]),
+        ("intolerant", "dairy.", ["intolerant to dairy"]),
+        ("fish - allergic", "", ["allergic to fish"]),
+        ("peanuts (allergic)", "", ["allergic to peanuts"]),
+        ("allergic: shellfish", "", ["allergic to shellfish"]),
+        # foods her diet allows, said after it
+        (
+            "fish and eggs are fine, and I love greek yogurt",
+            "I'm not vegan lol. pescatarian.",
+            ["ok: fish, eggs"],
+        ),
+        ("vegetarian but eggs are ok", "", ["vegetarian", "ok: eggs"]),
+        ("I'm vegetarian but I eat eggs and dairy", "", ["vegetarian", "ok: eggs, dairy"]),
+        ("no red meat, fish is ok", "", ["no red meat", "ok: fish"]),
+        ("won't touch mushrooms", "", ["won't eat: mushrooms"]),
+        ("I hate tuna and olives", "", ["dislikes tuna"]),
+        ("I no eat pork and no alcohol", "", ["don't eat pork"]),
+        # someone else's diet is not hers; hers with someone else's is
+        ("gf is vegan so I eat mostly plant based now", "", ["plant based"]),
+        ("my wife and I are vegetarian", "", ["vegetarian"]),
+        ("my son has a nut allergy", "", []),
+        # an eating window
+        ("eating window is 12 to 8pm.", "", ["eating window"]),
+        ("I only eat between 12 and 8", "", ["eating window"]),
+    ],
+)
+def test_diets_listed_terse_and_in_context(text, before, labels):
+    assert sorted(cue.label for cue in cues.diets(text, before)) == sorted(labels)
+
+
+@pytest.mark.parametrize(
+    ("text", "before"),
+    [
+        ("chicken is fine for dinner", ""),  # no diet said: a food that is fine is no diet
+        ("lactose free milk is fine tho", "lactose intolerant."),  # the food has a qualifier: not "ok: milk"
+        ("allergic", "I went for a run."),  # the sentence before names no food
+        ("fish. love it", ""),
+        ("I won't eat after 8", ""),
+        ("I never eat breakfast", ""),
+    ],
+)
+def test_not_a_listed_diet(text, before):
+    assert [
+        c.label for c in cues.diets(text, before) if c.label.startswith(("ok:", "won't", "allergic"))
+    ] == []

@@ -1,0 +1,45 @@
+"""The life-context cue (wiki/understanding/life.py); the older rows are in test_cues.py."""
+
+import pytest
+
+from wiki.understanding import cues
+
+
+@pytest.mark.parametrize(
+    ("text", "label", "key"),
+    [
+        # what she does for a living
+        ("I'm a nurse on rotating shifts so no fixed days", "work", "nurse"),
+        ("firefighter, 24 on 48 off.", "work", "firefighter"),
+        ("im a paramedic I do 12 hour shifts", "work", "paramedic"),
+        ("I work as a chef so evenings are out", "work", "chef"),
+        ("I'm a primary school teacher", "work", "primary school teacher"),
+        ("I'm an engineer, I need to understand the why", "work", "engineer"),
+        ("I work nights as a nurse, 3 x 12s a week", "work", "nurse"),
+        ("work is mental right now", "work", "work is mental"),
+        ("I've been in bed all weekend with a bug", "illness", "i've been in bed"),
+        ("I'm a shift worker", "stress and sleep", "shift worker"),
+        # a denial before a new subject is not the event's
+        ("because life wasn't busy enough we're moving house on the 20th", "moving", "moving house"),
+        ("I wasn't sick, we had a new baby", "new baby", "new baby"),
+    ],
+)
+def test_life(text, label, key):
+    cue = cues.life(text)
+    assert cue is not None and (cue.label, cue.key) == (label, key)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my husband is a firefighter",
+        "I am a bit tired",
+        "driver was late lol",
+        "I'm not moving house after all",
+        "we are not moving house",
+        "I'm not sick, just tired",
+        "the kids are in bed by 8 so I can train after that",
+    ],
+)
+def test_not_life(text):
+    assert cues.life(text) is None

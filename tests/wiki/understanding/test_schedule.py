@@ -1,0 +1,86 @@
+"""The schedule cue (wiki/understanding/schedule.py): what is said, the slot it names and what it quotes."""
+
+import pytest
+
+from wiki.understanding import cues
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        # days said fine, hers or open
+        ("Mon-Thu and Sunday are all fine.", "days: mon-thu, sun"),
+        ("I can train mon, wed and sat", "days: mon, wed, sat"),
+        ("weekends are mine", "weekends"),
+        ("Saturdays are wide open", "weekends"),
+        ("mornings are fine", "mornings"),
+        ("tuesdays are usually ok", "weekdays"),
+        ("only tues and thurs mornings, everything else is packed", "mornings"),
+        ("Fridays don't work.", "no fridays"),
+        ("for me is better the morning", "mornings"),
+        ("mornings r best for me", "mornings"),
+        ("can only do sat and sun", "weekends"),
+        ("weekends never work for me", "no weekends"),
+        # a slot ruled out on its own, days ruled out together
+        ("not Fridays, that's date night", "no fridays"),
+        ("no mornings please", "no mornings"),
+        ("I'm at his place tuesdays and thursdays so those days are out", "no tuesdays, thursdays"),
+        ("mondays and wednesdays I have the kids, those days are busy", "no mondays, wednesdays"),
+        # the kids' clock
+        ("twins wake up at 6:15 like clockwork", "mornings"),
+        ("the kids get up at 6 so it has to be before", "mornings"),
+        ("baby goes down at 7 and hubby watches the monitor", "evenings"),
+        ("toddler goes to bed at 7:30, I'm free after", "evenings"),
+        ("the kids are in bed by 8 so I can train after that", "evenings"),
+        # a slot it must be, a routine, a change of days
+        ("oh and it has to be evenings after 7", "evenings"),
+        ("needs to be early, before work", "mornings"),
+        ("I train mon wed fri at 6am", "mornings"),
+        ("I usually run on sundays", "weekends"),
+        ("update: new job, now it's tue thu sat evenings instead", "evenings"),
+        # shifts and rotas
+        ("I'm a nurse on rotating shifts so no fixed days", "shift work"),
+        ("firefighter, 24 on 48 off", "shift work"),
+        ("paramedic, 4 on 4 off, 12 hour shifts", "shift work"),
+        ("my rota changes every week", "shift work"),
+        ("this week: nights mon tue wed, off thu fri, long days sat sun", "evenings"),
+        ("I'll tell you my week every sunday ok?", "sends her week ahead"),
+        ("I'll send you my rota each month", "sends her week ahead"),
+        # how many sessions a week
+        ("I'll want to drop to 2 sessions a week in april", "sessions a week"),
+        ("can we go back to 4 days a week", "sessions a week"),
+        # not a schedule
+        ("now it's 3am and I can't sleep", None),
+        ("this week: knee sore on monday", None),
+        ("my knees are all fine", None),
+        ("I ran on Monday", None),
+        ("it has to be 100kg by summer", None),
+    ],
+)
+def test_schedule_label(text, label):
+    cue = cues.schedule(text)
+    assert (cue.label if cue else None) == label
+
+
+@pytest.mark.parametrize(
+    ("text", "quote"),
+    [
+        # a short clause after it that names more days or times goes with it
+        (
+            "only window I get is after school drop off, 9:15 till about 10:30, tues and thurs",
+            "only window I get is after school drop off, 9:15 till about 10:30, tues and thurs",
+        ),
+        (
+            "not Fridays, that's date night and Saturday is kids football",
+            "not Fridays, that's date night and Saturday is kids football",
+        ),
+        # … but not a clause about something else
+        ("evenings work best, my knee hurts in the mornings", "evenings work best"),
+        (
+            "evenings after six work best for me, mornings are chaos with the school run",
+            "evenings after six work best for me",
+        ),
+    ],
+)
+def test_schedule_quote_keeps_the_days_said_after_it(text, quote):
+    assert cues.schedule(text).quote == quote

@@ -1,0 +1,167 @@
+"""Sentences read together (docs/understanding.md "Pain and harmless mentions").
+
+Chat splits one thought over several short sentences. Three shapes are read as one:
+
+- a sentence that only gives a side ("Is the left side.", "The right.", "right one.", "the left") is the
+  side of the unsided area just before it: "I have pain in the shoulder … Is the left side.";
+- a sentence that says how the area is without naming it, and without a subject ("Bruised and sore,
+  nothing broken.", "not painful, just tight.", "Still hobbling.") goes on about the one area the
+  sentence before named: "landed on my right hip. Bruised and sore";
+- pain said of "it" before the area is named ("ok it's sharp now. couldn't finish the sprints, left
+  hamstring") belongs to the area the next sentence names with nothing said of it.
+"""
+
+import dataclasses
+import re
+
+from wiki.understanding.lexicon import PAIRED, find_areas
+from wiki.understanding.negation import context
+from wiki.understanding.painwords import HARMLESS_RE, PAIN_RE
+from wiki.understanding.sentences import Span, sentences
+
+# "Is the left side.", "The right.", "right one.", "the left", "left side only", "it's the right one"
+_SIDE_ONLY_RE = re.compile(
+    r"^\W*(?:(?:it'?s|its|it is|is|and|on|only|just|mostly)\s+)*(?:the |my |on the )?(left|right|both)"
+    r"(?:[- ](?:one|side|hand side|sided?))?"
+    r"(?:\s+(?:one|ones|side|sides|of them|only|too|as well|also|mostly|again))*\W*$",
+    re.I,
+)
+_TOO_RE = re.compile(r"\b(?:too|as well|also)\W*$", re.I)
+# Said without a subject, of a body state: "Bruised and sore", "not painful, just tight", "still hobbling"
+_LEAD = r"^\W*(?:(?:and|but|so|now|still|also|just|really|very|super|pretty|quite|a bit|a little|bit|kinda|"
+_CONTINUES_RE = re.compile(
+    _LEAD + r"kind of|sort of|slightly|proper|bloody|bit of|a bit of|some)\s+)*"
+    r"(?:(?:not|no|never)\s+(?:really\s+|very\s+|much\s+)?)?"
+    r"(?:sore(?:ness)?|hurts?|hurting|aching|achy|bruised|bruising|swollen|swelling|stiff(?:ness)?|tight(?:ness)?|"
+    r"tender|throbbing|painful|pain|numb(?:ness)?|tingly|tingling|burning|killing me|inflamed|puffy|"
+    r"black and blue|hobbl\w+|limping|can'?t put (?:any )?weight)\b",
+    re.I,
+)
+# A body word the tables do not name: "sore legs though" is not about the knee before it.
+_OTHER_BODY_RE = re.compile(r"\b(?:legs?|body|muscles?|everything|all over|whole)\b", re.I)
+_IT_FIRST_RE = re.compile(
+    r"^\W*(?:(?:ok|okay|so|ugh|well|yeah|and|now)\W+)*(?:it|it's|its|this|that)\b", re.I
+)
+
+
+# In a reply to a question about one unsided area: "yes, the left one", "yeah the right", "mostly on the
+# left", "both" ("left" alone may be a verb: "I left early")
+_REPLY_SIDE_RE = re.compile(
+    r"\b(?:(?:the|on the|my|mostly the|mostly on the|more the|more on the)\s+(left|right)\b|"
+    r"(left|right)[- ](?:one|side|hand side|sided)\b|(both)(?: of them| sides| ones)?\b)",
+    re.I,
+)
+
+
+def reply_side(text: str) -> str:
+    """The side a reply gives ("yes, the left one" → "left"), or ""."""
+    found = _REPLY_SIDE_RE.search(text)
+    return next(g for g in found.groups() if g).lower() if found else ""
+
+
+def side_fragment(text: str) -> str:
+    """ "Is the left side." → "left"; "" for anything that says more than a side."""
+    found = _SIDE_ONLY_RE.match(text)
+    return found[1].lower() if found else ""
+
+
+def read_together(message: str) -> list[Span]:
+    """The message's sentences, a continuation joined to the sentence whose area it is about."""
+    spans = sentences(message)
+    out: list[Span] = []
+    for index, span in enumerate(spans):
+        areas = find_areas(span.text)
+        if out and not areas and _continues(span.text) and _one_area(out[-1].text):
+            out[-1] = Span(message[out[-1].start : span.end], out[-1].start, span.end)
+            continue
+        if (
+            out
+            and areas
+            and _says_nothing(span.text)
+            and not find_areas(out[-1].text)
+            and _IT_FIRST_RE.match(out[-1].text)
+            and _positive(out[-1].text)
+            and not any(find_areas(s.text) for s in spans[:index])
+        ):
+            # "ok it's sharp now. couldn't finish the sprints, left hamstring"
+            out[-1] = Span(message[out[-1].start : span.end], out[-1].start, span.end)
+            continue
+        out.append(span)
+    return out
+
+
+def _continues(text: str) -> bool:
+    return bool(_CONTINUES_RE.match(text)) and not _OTHER_BODY_RE.search(text)
+
+
+def _one_area(text: str) -> bool:
+    return len({a.base for a in find_areas(text)}) == 1
+
+
+def _says_nothing(text: str) -> bool:
+    return not (PAIN_RE.search(text) or HARMLESS_RE.search(text) or re.search(r"\d", text))
+
+
+def _positive(text: str) -> bool:
+    return any(context(text, m.start(), m.end()) == "" for m in PAIN_RE.finditer(text))
+
+
+# "calf. lower part near heel", "leg is paining from thigh till ankle", "sciatica down my left leg", "pain in
+# the shoulder when I lift hands above my head": an area named to say where another one hurts, how far it
+# goes, or as what she moves, is no second pain
+_NEAR_RE = re.compile(
+    r"\b(?:near|close to|next to|towards?|right by|just by|from|till|until|down|into|"
+    r"all the way (?:to|down))\s+(?:the |my |her |his )?(?:(?:left|right)\s+)?$",
+    re.I,
+)
+_MOVED_RE = re.compile(
+    r"\b(?:when|while|whenever|if|as)\s+(?:i\s+|i'm\s+|im\s+)?(?:try(?:ing)? to\s+)?"
+    r"(?!hurt|have|get|feel|land)[a-z]+(?:\s+(?:up|out|down|over))?\s+"
+    r"(?:(?:my|the|her|his|both|both my)\s+)?(?:(?:left|right)\s+)?$",
+    re.I,
+)
+
+
+def landmark(text: str, start: int, base: str, named: list) -> bool:
+    """Is the area at text[start:] only a landmark or the limb she moves, while another area named
+    before it in `text` is what hurts?"""
+    if not any(a.base != base and a.start < start for a in named):
+        return False
+    before = text[max(0, start - 40) : start]
+    return bool(_NEAR_RE.search(before) or _MOVED_RE.search(before))
+
+
+def give_side(found: dict, findings: list, side: str, text: str = "") -> list:
+    """The unsided paired areas of `findings` take `side` (re-keyed in `found`); "right one too" after a
+    left one adds the right one, "both" makes it both."""
+    sided = []
+    for finding in findings:
+        if finding.base not in PAIRED or (finding.side and not _TOO_RE.search(text) and side != "both"):
+            sided.append(finding)
+            continue
+        if finding.side == side:
+            sided.append(finding)
+            continue
+        name = finding.base if side == "both" else f"{side} {finding.base}"
+        moved = dataclasses.replace(finding, side=side, area=name)
+        if not (finding.side and side != "both"):
+            found.pop(finding.area, None)  # "… the right one too" keeps the left one
+        found.setdefault(moved.area, moved)
+        sided.append(found[moved.area])
+    return sided
+
+
+def sided_by_fragments(message: str, named: list) -> list:
+    """ "just the knee. the left": a side said in a sentence of its own is the side of the unsided areas
+    named since the last one."""
+    out = list(named)
+    since = 0
+    for span in sentences(message):
+        side = side_fragment(span.text)
+        if not side:
+            continue
+        for index, area in enumerate(out):
+            if since <= area.start < span.start and not area.side and area.base in PAIRED:
+                out[index] = dataclasses.replace(area, side=side, area=f"{side} {area.base}")
+        since = span.end
+    return out

@@ -1,0 +1,280 @@
+"""When a client can train (docs/understanding.md "Cues"): availability, routine and scheduling requests
+("evenings after six work best", "can we move it?", "I start work at 7"), a slot ruled out ("Tuesdays
+are out"). Split out of cues.py (which re-exports `schedule`); tests/wiki/understanding/test_cues.py is
+the table.
+"""
+
+import re
+
+from wiki.understanding.common import Cue, clean, topic_key
+from wiki.understanding.quote import quote_client_text
+from wiki.understanding.sentences import Span, clause_around, clauses
+
+# --- schedule and requests -----------------------------------------------------------------------
+
+_TIME_RE = re.compile(
+    r"\b(?:\d{1,2}(?::\d{2})?\s*(?:am|pm)|\d{1,2}[:.h]\d{2}|(?:after|before|around|at|by|until|till) "
+    r"(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midday|lunch)\b|"
+    r"(?:after|before|until|till) (?:work|school|dinner|the kids)\b|"
+    r"mornings?|evenings?|afternoons?|lunch ?(?:time|break)?|nights?|"
+    r"week ?ends?|weekdays?|early|late|earlies|lates|shifts?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|"
+    r"(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?=\W*(?:/|,|&|and|\s)\W*(?:mon|tue|wed|thu|fri|sat|sun))|"
+    r"(?<=(?:mon|tue|wed|thu|fri|sat|sun)\W)\W*(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)|"
+    r"tomorrow|naps?|nap ?times?|between \d{1,2}(?::\d{2})? and \d{1,2}|"
+    r"every (?:day|other day)|(?:\d|two|three|four|five|six) (?:days|sessions|times|workouts|runs) "
+    r"(?:a|per|each|every) week|"
+    # a shift pattern is when she works ("24 on 48 off", "4 on 4 off", "rotating shifts")
+    r"(?:\d{1,2}|two|three|four|five|six|seven)(?: ?h| days?| hours?)? on,? "
+    r"(?:\d{1,2}|two|three|four|five|six|seven)(?: ?h| days?| hours?)? off|rotas?)\b",
+    re.I,
+)
+_SLOT_WORD_PLAIN = (
+    r"mornings?|evenings?|nights?|weekends?|afternoons?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
+)
+_SCHEDULE_VERB_RE = re.compile(
+    r"\b(?:(?:can|could) (?:i|we) (?:do|train|move|switch|swap|shift|push|skip) (?:it|the (?:workout|session|run|"  # noqa: E501
+    r"training|gym)|today'?s|tomorrow'?s|my (?:workout|session|run))|can we (?:move|do|switch|shift|push|change|make)|could we (?:move|do|switch|shift|push|change)|"  # noqa: E501
+    r"move (?:it|the|my|our|tomorrow|today)|reschedul\w*|postpone|push (?:it|the session) (?:back|to)|"
+    r"works? (?:best|better)(?: for me)?|only time|suits? me|(?:i )?start work|i work (?:nights|shifts|late|early|until|from|"  # noqa: E501
+    r"till|\d)|shift work|night shifts?|only (?:free|available)|i'?m free|i am free|"
+    r"availab(?:le|ility)|heading out|only (?:slot|window|time|gap)|works? for me|"
+    r"leav(?:e|ing) (?:at|by|for work)|busy|can'?t (?:make|do|train)|(?:i )?train(?:ing)? (?:in the |on |at |"
+    r"before |after )|"
+    r"(?:i|we) (?:train|lift|run|swim|go to the gym|gym) (?=(?:mon|tue|wed|thu|fri|sat|sun)\w*\b)|"
+    r"my (?:schedule|calendar|shift|commute|day|rota)|school run|pick up the kids|drop off|"
+    r"(?:prefer|rather) (?:to )?(?:train(?:ing)?|work(?:ing)? ?out|sessions?|mornings?|evenings?)|best time|"
+    r"(?:gym|session|sessions|workouts?|training|run|runs) (?:in the|at|on|before|after|is|are)|"
+    r"(?:only|usually|normally|always) (?:train|work ?out|have time|get time)|have time|no time|"
+    r"out the door|off work|finish work|get off|commute|office|can only|schedule (?:my|the|our|it)|"
+    r"only have|only got|(?:i )?can (?:do|make|manage|train)(?! it\b)|"
+    r"on (?:earlies|lates|nights|days|shifts?|call)|night owl|early bird|(?:not )?a morning person|"
+    r"start(?:ing)? (?:on )?(?:nights|earlies|lates|shifts)|"
+    r"(?:mornings?|evenings?|afternoons?|lunch ?times?|weekends?)(?: [^,.;!?]{1,20})? (?:are|is|r) "
+    r"(?:best|better|ideal|perfect|easiest|good)|"
+    r"(?:mornings?|evenings?|afternoons?|lunch ?times?|weekends?|weekdays?|(?:mon|tues|wednes|thurs|fri|satur|sun)"  # noqa: E501
+    r"days?) (?:are|is|r) (?:my|the|our) (?:best|ideal|only|easiest|preferred|free)|"
+    # "for me is better the morning": said the other way round
+    r"(?:is|are|'s) (?:better|best|easier) (?:for me )?(?:the |in the )?(?:mornings?|evenings?|afternoons?|"
+    r"weekends?|lunch ?times?)|"
+    r"work(?:ing)? (?:\d+[- ]?(?:hour|hr|h) )?(?:shifts|nights|lates|earlies)|"
+    r"not a fan of (?:early |late )?(?:mornings?|evenings?|nights?|weekends?)|"
+    r"(?:(?:lunch ?(?:time|breaks?)|mornings?|evenings?|nights?|weekends?|weekdays?|afternoons?|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?) only|only (?:on |in the )?(?:lunch ?(?:time|breaks?)|"
+    r"mornings?|evenings?|weekends?|weekdays?|afternoons?|(?:mon|tue|wed|thu|fri|sat|sun)\w*))|"
+    r"(?:mornings?|evenings?|nights?|weekends?|weekdays?|afternoons?|lunch(?:time)?s?|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?) (?:(?:only |usually )?(?:work|suit)s?|"
+    r"(?:don'?t|doesn'?t|do not|does not|won'?t|never) (?:work|suit)|(?:are|is) "
+    r"(?:impossible|out|bad|best|better|good|free|busy|hard|easiest|a no[- ]go|no[- ]go|hectic|chaos|"
+    r"chaotic|crazy|manic|a mess|(?:all |usually |always |totally |mostly )?"
+    r"(?:fine|ok|okay|mine|all mine|open|wide open|clear|my own|good to go|flexible)))|"
+    r"free (?:on|at|after|before)|"
+    # "going to have to do 6am from now on", "when she naps", "swim 6 mornings a week"
+    r"(?:have|got|need|going) to (?:do|train|go|switch to|move to)"
+    r"(?= (?:at |in the |on )?(?:\d|early|late|mornings?|evenings?|lunch|nights?|weekends?))|from now on|"
+    r"when (?:she|he|the baby|the kids?|they|bub|the little one) (?:naps?|sleeps?|"
+    r"(?:is|are|'s|'re) (?:asleep|napping|at school|at nursery|in bed))|"
+    r"(?:swim|run|train|lift|ride|cycle|row|climb|play|gym)\w* (?:\d|two|three|four|five|six|seven) "
+    r"(?:days|mornings|evenings|nights|times|sessions)|"
+    # what the day is made of: the kids' clock, a shift pattern, a rota she sends, a slot it must be,
+    # days named and then ruled out together, a clause that only rules a slot out, a change of frequency
+    r"(?:kids?|twins|baby|babies|toddlers?|children|little ones?|the boys|the girls|bub) (?:wakes?|wake up|"
+    r"wakes up|gets? up|(?:is|are) up|go(?:es)? (?:down|to bed|to sleep)|naps?)|"
+    r"rotating (?:shifts?|rota|days)|shift pattern|no (?:fixed|set|regular) (?:days|hours|schedule|times)|"
+    r"(?:\d{1,2}|two|three|four|five|six|seven)(?: ?h| days?| hours?)? on,? "
+    r"(?:\d{1,2}|two|three|four|five|six|seven)(?: ?h| days?| hours?)? off|"
+    r"(?:tell|send|give|text|message) you (?:know )?my (?:week|schedule|rota|shifts|availability|days)|"
+    r"let you know my (?:week|schedule|rota|shifts|availability|days)|"
+    r"(?:has|have|needs?|got) to be(?= (?:in the |at |on )?(?:\d|early|late|mornings?|evenings?|afternoons?|"
+    r"lunch|nights?|weekends?|before|after))|"
+    r"(?:those|these|both|all|the other|my) days (?:are|is) (?:out|busy|taken|gone|full|off limits|"
+    r"a no[- ]go|impossible)|that day is (?:out|taken|gone)|"
+    # "I train mon wed fri at 6am", "now it's tue thu sat evenings instead"
+    r"\bi (?:usually |normally |always |mostly )?(?:train|run|lift|swim|work ?out|go to the gym|gym)"
+    r"(?= (?:on |in the )?(?:every )?(?:mon|tue|wed|thu|fri|sat|sun|mornings?|evenings?|weekends?|"
+    r"weekdays?|\d))|"
+    r"now it'?s(?= (?:on )?(?:mon|tue|wed|thu|fri|sat|sun|mornings?|evenings?|weekends?|weekdays?))|"
+    r"(?:(?<=^)|(?<=[,;]\s))\W*(?:but |and )?(?:not|no|never) (?:on )?(?:" + _SLOT_WORD_PLAIN + r")\b|"
+    r"(?:drop|cut|go|come|scale|step|bump|switch|increase|reduce|back)\w* (?:back |down |up )?(?:to )?"
+    r"(?:\d|two|three|four|five|six) (?:sessions|days|times|workouts|runs|x)|"
+    r"^\W*(?:this|next) week(?=\s*[:\-–](?:[^.!?]*\b(?:mon|tue|wed|thu|fri|sat|sun)\w*\b){2}))",
+    re.I,
+)
+
+
+def schedule(sentence: str) -> Cue | None:
+    """Availability, routine and scheduling requests: "evenings after six", "can we move it",
+    "I start work at 7", "heading out at 18:00"."""
+    verb = _SCHEDULE_VERB_RE.search(sentence)
+    if verb and _SCHEDULE_VERB_RE.search(sentence, verb.end()):
+        # of several ("night shifts this week, can only train on the wknd"), the one said with its time
+        verb = next(
+            (
+                v
+                for v in _SCHEDULE_VERB_RE.finditer(sentence)
+                if _TIME_RE.search(clause_around(sentence, v.start(), v.end()).replace(v[0], " "))
+            ),
+            verb,
+        )
+    times = _TIME_RE.findall(sentence)
+    if not verb or not (times or re.search(r"can we move|reschedul|postpone|move it", sentence, re.I)):
+        return None
+    if not clean(sentence):
+        return None
+    said = clause_around(sentence, verb.start(), verb.end(), need=_TIME_RE)
+    label, more = _slot(said), _with_more_times(sentence, said)
+    label = _slot(more) if label == "timing" else label
+    said = more
+    return Cue("schedule", label, quote_client_text(said), topic_key(said))
+
+
+# A short clause after the schedule's that names more days or times goes on with it ("… after school drop
+# off, 9:15 till about 10:30, tues and thurs"; "not Fridays, that's date night and Saturday is football").
+_MORE_TIMES_RE = re.compile(
+    r"\b(?:\d{1,2}(?::\d{2})?\s*(?:am|pm)|\d{1,2}[:.h]\d{2}|mornings?|evenings?|afternoons?|week ?ends?|"
+    r"weekdays?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun))\b",
+    re.I,
+)
+_NOT_A_TIME_CLAUSE_RE = re.compile(r"\b(?:hurts?|sore|pain|ache|aching|injur\w*|sick|ill)\b", re.I)
+
+
+def _with_more_times(sentence: str, said: str) -> str:
+    start = sentence.find(said)
+    if start < 0:
+        return said
+    end = start + len(said)
+    for clause in clauses(Span(sentence, 0, len(sentence))):
+        if clause.start < end:
+            continue
+        if (
+            clause.start - end > 4
+            or len(clause.text.split()) > 10
+            or not _MORE_TIMES_RE.search(clause.text)
+            or _NOT_A_TIME_CLAUSE_RE.search(clause.text)
+            or _SCHEDULE_VERB_RE.search(clause.text)  # a statement of its own ("mornings are chaos")
+        ):
+            break
+        end = clause.end
+    return sentence[start:end].rstrip(" ,;")
+
+
+_SLOT_WORD = r"mornings?|evenings?|nights?|weekends?|afternoons?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
+# A slot that is ruled out ("mornings are a no-go", "not evenings") does not name the slot they have.
+_RULED_OUT_RE = re.compile(
+    r"\b(?:no|not|never|can'?t (?:do|make|train(?: on)?)|cannot (?:do|make))\s+(?:a fan of\s+)?(?:on\s+|in the\s+)?"  # noqa: E501
+    r"(?:early\s+|late\s+)?"
+    r"(?:mornings?|evenings?|nights?|weekends?|afternoons?|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b|\b(?:mornings?|evenings?|nights?|weekends?|afternoons?|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?) (?:are|is) (?:a |totally |completely )?(?:no[- ]go|out|"
+    r"impossible|chaos|chaotic|hectic|crazy|manic|a mess|a nightmare|busy|bad|tricky|hard)\b|"
+    r"\b(?:mornings?|evenings?|nights?|weekends?|afternoons?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?) "
+    r"(?:don'?t|doesn'?t|do not|does not|won'?t|never) (?:work|suit)\b",
+    re.I,
+)
+
+
+_DAY_RE = re.compile(
+    r"\b(?P<day>mon|tue|wed|thu|fri|sat|sun)(?:days?|s|nesdays?|rsdays?|sdays?|urdays?|r|rs)?\b"
+    r"(?:\s*[-–]\s*(?P<to>mon|tue|wed|thu|fri|sat|sun)\w*)?",
+    re.I,
+)
+# the days she named, then ruled out together ("I'm at his place tuesdays and thursdays so those days are
+# out")
+_THOSE_DAYS_OUT_RE = re.compile(
+    r"\b(?:those|these|both|all|the other|my) days (?:are|is) (?:out|busy|taken|gone|full|off limits|"
+    r"a no[- ]go|impossible)|\bthat day is (?:out|taken|gone)",
+    re.I,
+)
+_FULL_DAY = {
+    "mon": "mondays",
+    "tue": "tuesdays",
+    "wed": "wednesdays",
+    "thu": "thursdays",
+    "fri": "fridays",
+    "sat": "saturdays",
+    "sun": "sundays",
+}
+
+
+_PART_OF_DAY_RE = re.compile(
+    r"\b(?:mornings?|evenings?|nights?|afternoons?|lunch\w*|week ?ends?|weekdays?|\d)", re.I
+)
+
+
+def _days(text: str) -> list[str]:
+    """The days named, in order, a range as one ("mon-thu")."""
+    found: list[str] = []
+    for match in _DAY_RE.finditer(text):
+        day = match["day"].lower() + (f"-{match['to'].lower()}" if match["to"] else "")
+        if day not in found:
+            found.append(day)
+    return found
+
+
+def _slot(sentence: str) -> str:
+    """The slot the sentence offers; "no evenings" when it only rules one out ("evenings are impossible");
+    the days themselves when weekdays and weekend days are named together ("days: mon-thu, sun")."""
+    if _SENDS_WEEK_RE.search(sentence):
+        return "sends her week ahead"
+    days = _days(sentence)
+    if days and _THOSE_DAYS_OUT_RE.search(sentence):
+        return "no " + ", ".join(_FULL_DAY.get(day, day) for day in days)
+    label = _first_slot(_RULED_OUT_RE.sub(" ", sentence).lower())
+    if label in ("weekends", "weekdays") and not _PART_OF_DAY_RE.search(sentence):
+        ends = {day[:3] in ("sat", "sun") or day.endswith(("-sat", "-sun")) for day in days}
+        if ends == {True, False}:
+            return "days: " + ", ".join(days)
+    if label != "timing":
+        return label
+    ruled_out = _RULED_OUT_RE.search(sentence)
+    word = re.search(_SLOT_WORD, ruled_out[0], re.I) if ruled_out else None
+    if word:
+        return f"no {word[0].lower().rstrip('s')}s"
+    if _SHIFTS_RE.search(sentence):
+        return "shift work"
+    return "sessions a week" if _PER_WEEK_RE.search(sentence) else "timing"
+
+
+_SENDS_WEEK_RE = re.compile(
+    r"\b(?:(?:tell|send|give|text|message) you|let you know) (?:know )?my "
+    r"(?:week|schedule|rota|shifts|availability)",
+    re.I,
+)
+_SHIFTS_RE = re.compile(r"\b(?:shifts?|rotas?|on call|\w+ on,? \w+(?: days?| hours?)? off)\b", re.I)
+_PER_WEEK_RE = re.compile(
+    r"\b(?:\d|two|three|four|five|six) (?:days|sessions|times|workouts|runs|x) "
+    r"(?:a|per|each|every|/) ?(?:week|wk)",
+    re.I,
+)
+
+
+def _first_slot(low: str) -> str:
+    for word, label in (
+        (  # the kids' bedtime is hers to train after ("toddler goes to bed at 7:30")
+            r"\b(?:go(?:es)? (?:down|to bed|to sleep)|bedtime is|(?:is|are) (?:down|asleep|in bed)) "
+            r"(?:at|by) \d",
+            "evenings",
+        ),
+        (
+            r"\bmornings?\b|\bbefore work\b|\bearly\b|\b(?:[5-9]|1[01])(?::\d{2})?\s*am\b|\b0?[5-9][:.h]\d{2}\b|"  # noqa: E501
+            r"\bbefore (?:the |my )?(?:kids|family|everyone|baby|house) (?:wakes?|gets? up|is up|are up)|"
+            r"\b(?:wakes?|wake up|wakes up|gets? up|(?:is|are) up) at \d",
+            "mornings",
+        ),
+        (r"\blunch", "lunchtime"),
+        (r"\bafternoons?\b|\b(?:1[2-6])[:.h]\d{2}\b|\b[1-4](?::\d{2})?\s*pm\b", "afternoons"),
+        (
+            r"\bevenings?\b|\bnights?\b|\bafter (?:work|six|seven|five|dinner|\d)\b|\b(?:1[7-9]|2[0-3])[:.h]\d{2}\b|\b[5-9](?::\d{2})?\s*pm\b|\blate\b",  # noqa: E501
+            "evenings",
+        ),
+        (
+            r"\bweek ?ends?\b|\bsaturdays?\b|\bsundays?\b|\bsat\b|\bsun\b(?! ?(?:screen|burn|light|shine))",
+            "weekends",
+        ),
+        (
+            r"\b(?:mon|tues|wednes|thurs|fri)days?\b|\bweekdays?\b|\b(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri)\b",
+            "weekdays",
+        ),
+    ):
+        if re.search(word, low):
+            return label
+    return "timing"
