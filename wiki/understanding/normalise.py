@@ -16,6 +16,8 @@ import html
 import re
 from collections.abc import Callable
 
+from wiki.understanding.dialect import CONTEXTUAL, WORDS
+
 # shorthand (whole word, any case) → what the tables read
 SHORTHAND: dict[str, str] = {
     # body areas and sides
@@ -104,6 +106,8 @@ SHORTHAND: dict[str, str] = {
     "whats": "what's",
     "theres": "there's",
 }
+# misspellings and dialect words ("reely", "cannae", "arvo"): dialect.py; chat shorthand wins a clash
+SHORTHAND.update({typed: read for typed, read in WORDS.items() if typed not in SHORTHAND})
 # "PF" is plantar fasciitis only in capitals ("pf" is too many other things in lower case)
 _CASED = {"PF": "plantar fasciitis"}
 # "ill" is "I'll" only before a verb ("ill be gutted"), never "I'm ill" or "ill all week"
@@ -150,18 +154,20 @@ _LABELS = {"goal": "goal:", "goals": "goal:", "target": "goal:", "aim": "goal:"}
 # Every word is looked up in the table (a dict, not an alternation of its keys: one pass, no backtracking
 # over eighty alternatives at every position); the contextual forms come first.
 _GLUTE_RE = r"\bglute med(?:ius)?\b"
+# a word read as another only where it stands ("my nee", "reely sour", "me neck"): one group each
+_DIALECT_RE = "|".join(f"(?P<d{index}>{pattern})" for index, (pattern, _) in enumerate(CONTEXTUAL))
 _TOKEN_RE = r"(?<![\w/'’])[^\W_]+(?:/o?)?(?![\w'’/])"
 _KEYS = frozenset(SHORTHAND)
 _WORD_RE = re.compile(_TOKEN_RE)
 _SPECIAL_RE = re.compile(
     rf"\bPF\b|{_LABEL_RE}|{_ILL_RE}|{_ITS_RE}|{_TRAIL_RE}|{_SO_RE}|{_OWNER_RE}|{_ANSWER_RE}|{_ITEM_RE}|"
-    rf"{_GLUTE_RE}",
+    rf"{_GLUTE_RE}|{_DIALECT_RE}",
     re.I,
 )
 _RE = re.compile(
     rf"(?P<cased>\bPF\b)|(?P<label>{_LABEL_RE})|(?P<ill>{_ILL_RE})|(?P<its>{_ITS_RE})|(?P<trail>{_TRAIL_RE})|(?P<so>{_SO_RE})|"
     rf"(?P<owner>{_OWNER_RE})|(?P<answer>{_ANSWER_RE})|(?P<item>{_ITEM_RE})|(?P<glute>{_GLUTE_RE})|"
-    rf"(?P<word>{_TOKEN_RE})",
+    rf"{_DIALECT_RE}|(?P<word>{_TOKEN_RE})",
     re.I,
 )
 
@@ -242,6 +248,12 @@ def normalise(text: str) -> tuple[str, Subs]:
             read = f"{typed[:-1]}'s"
         elif kind == "answer":
             read = ""
+        elif kind and kind[0] == "d" and kind[1:].isdigit():
+            read = CONTEXTUAL[int(kind[1:])][1]
+            if typed.isupper() and len(typed) > 1:
+                read = read.upper()  # "OOO" → "OUT OF OFFICE", like any all-caps word
+            elif typed[0].isupper():
+                read = read[0].upper() + read[1:]  # "Ma right knee" → "My right knee"
         elif _LIST_RE.search(text):
             read = ". "  # a list item run on
         else:
@@ -270,7 +282,7 @@ def restore(quote: str, subs: Subs, original: str) -> str:
             quote = quote.replace(" —", typed) if "—" not in original else quote
         elif read == ". ":
             quote = re.sub(r"\. (?=\d\)\s)", " ", quote)
-        elif read.lower() not in original.lower():
+        elif not re.search(rf"(?<![\w']){re.escape(read)}(?![\w'])", original, re.I):
             # a function, not a template: what she typed may hold a backslash-like "w/"
             quote = re.sub(rf"(?<![\w']){re.escape(read)}(?![\w'])", _literal(typed), quote)
     return quote
