@@ -137,7 +137,7 @@ _DENIAL = r"(?=\s*(?:none|nope|nada|zero|zilch|nil|not really)\b)"
 _ANSWER_RE = rf"\?{_DENIAL}"
 # a numbered list run on in one line ("1) back fine 2) shoulder sore 3) …"): each item its own sentence —
 # only when the message starts one ("1)") and goes on ("2)"): "(like a 3) since Sunday" is no list
-_ITEM_RE = r"(?<=\S)\s+(?=\d\)\s)"
+_ITEM_RE = r"(?<=[^\s.!?;])\s+(?=\d\)\s)"  # after a full stop it is one already
 _LIST_RE = re.compile(r"(?:^|\s)1\)\s.*\s2\)\s", re.S)
 
 # a form's bracketed labels ("[goal] squat 100kg [deadline] end of march [why] my brother can"): the
