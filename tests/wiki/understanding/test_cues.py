@@ -652,3 +652,35 @@ def test_a_goal_set_aside_in_corporate_words_is_dropped(text, what):
 
 def test_a_new_north_star_supersedes_the_old_goal():
     assert cues.goal("New north star: sub-50 10K by end of Q2", TODAY).supersedes
+
+
+# --- schedules in other registers --------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "label", "quoted"),
+    [
+        ("Mon, Wed and Fri work best.", "weekdays", "Mon, Wed and Fri work best."),
+        ("Tue, Thu and Sat suit me", "days: tue, thu, sat", "Tue, Thu and Sat suit me"),
+        (
+            "Normally it's Tuesday and Thursday evenings at the gym, and Saturday mornings is parkrun",
+            "evenings",
+            "Saturday mornings is parkrun",
+        ),
+        ("usually it's mornings before work", "mornings", "usually it's mornings"),
+        ("I can realistically do 30 min end of day Tues–Thurs, hard stop 7pm", "weekdays", "30 min"),
+        ("I can probably train Mon-Wed", "weekdays", "Mon-Wed"),
+        ("Weekends I'm out of office with family, let's not schedule anything", "no weekends", "family"),
+        ("evenings I'm away, please don't schedule anything", "no evenings", "evenings"),
+    ],
+)
+def test_a_schedule_said_in_other_registers(text, label, quoted):
+    cue = cues.schedule(text)
+    assert cue is not None and cue.label == label and quoted in cue.quote
+
+
+@pytest.mark.parametrize(
+    "text", ["normally it's fine", "usually it's my knee that hurts", "I can realistically see that"]
+)
+def test_a_habit_without_a_time_is_no_schedule(text):
+    assert cues.schedule(text) is None
