@@ -228,6 +228,8 @@ def normalise(text: str) -> tuple[str, Subs]:
                 read = "problems" if typed.lower() == "probs" else "problem"  # "the prob is", "no probs"
             if typed.isupper() and len(typed) > 1 and read != "I'm":
                 read = read.upper()  # "CANT" → "CAN'T": an all-caps message keeps its casing
+            elif typed[0].isupper() and read[0].islower():
+                read = read[0].upper() + read[1:]  # "Doh" → "Don't": a quote gets "Doh" back, "doh" stays
         elif kind == "cased":
             if typed != "PF":
                 return typed
