@@ -33,8 +33,8 @@ _DIET_RE = re.compile(
     r"meat[- ]free|(?:can'?t|don'?t|do not) (?:do|have|handle|tolerate|stomach) (?:gluten|dairy|lactose|wheat|milk|meat|pork|eggs|nuts)|"  # noqa: E501
     r"(?:don'?t|do not|never|can'?t|(?<=i )not|(?<=i )no|no more) eat (?:any )?(?:meat|pork|beef|fish|dairy|eggs|gluten|red meat|sugar)|"  # noqa: E501
     r"(?:don'?t|do not|never) eat (?:after|before) \d{1,2}(?::\d{2})?\s*(?:am|pm)?|"
-    r"no (?:meat|pork|dairy|gluten|red meat|fish|eggs?|nuts)(?: for me| please| pls|(?=,)| at all| also| either|"
-    r" too| as well)|"
+    r"no (?:meat|pork|dairy|gluten|red meat|fish|eggs?|nuts)"
+    r"(?: for me| please| pls|(?=,)| at all| also| either| too| as well)|"
     # Indian English: "I am pure veg", "I'm veg" (vegetarian); "non-veg" is no diet
     r"pure veg(?:etarian)?|(?<=i am )veg(?!\w|-)|(?<=i'm )veg(?!\w|-)|"
     r"avoid(?:ing)? (?:dairy|gluten|meat|pork|red meat|eggs|nuts)|"
