@@ -404,7 +404,12 @@ _ACCESS_RE = re.compile(
     r"member (?:at|of)|go to|going to|zero|space for|room for|there (?:is|are)|there'?s (?:the|some|an?)|"
     r"train(?:ing)? in|(?:hotel|office|work|garage|home|apartment|building|uni|university) gyms?|"
     r"got (?:a|an|some|myself)(?: (?:new|used|second-?hand|cheap|little))? (?=rower|rowing|treadmill|"
-    r"(?:exercise |spin )?bike|dumbbell|kettlebell|barbell|bench|rack|pull|bands|weights|mat|trx|rings))\b",
+    r"(?:exercise |spin )?bike|dumbbell|kettlebell|barbell|bench|rack|pull|bands|weights|mat|trx|rings)|"
+    # "Got a pair of 10 kg dumbbells and a heap of resistance bands", "usually it's a treadmill and dumbbells"
+    r"(?:got|have|own|bought) (?:a pair of|a set of|a couple of|a heap of|heaps of|a few|a bunch of|pair of)"
+    r"(?= (?:\d+ ?(?:kg|lbs?|pounds?) )?(?:dumbbell|kettlebell|bands|resistance|weights|plates))|"
+    r"(?:usually|normally|typically|mostly|always) (?:it'?s|there'?s|there (?:is|are)|they (?:have|'ve got))"
+    r"(?= (?:just )?(?:a|an|some|\d|two|dumbbell|kettlebell|treadmill|bike|rower|weights|machines?)))\b",
     re.I,
 )
 

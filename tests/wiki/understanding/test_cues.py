@@ -684,3 +684,23 @@ def test_a_schedule_said_in_other_registers(text, label, quoted):
 )
 def test_a_habit_without_a_time_is_no_schedule(text):
     assert cues.schedule(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("Got a pair of 10 kg dumbbells and a heap of resistance bands", "dumbbells, resistance bands"),
+        ("I have a set of kettlebells", "kettlebells"),
+        ("bought a couple of 20lb dumbbells", "dumbbells"),
+        ("Usually it's a treadmill and dumbbells up to like 50 lbs", "treadmill, dumbbells"),
+        ("normally there's a rower and some weights", "rower, weights"),
+    ],
+)
+def test_kit_said_by_its_count_or_as_what_is_usually_there(text, label):
+    cue = cues.equipment(text)
+    assert cue is not None and cue.label == label
+
+
+@pytest.mark.parametrize("text", ["usually it's busy at 6", "a pair of shoes", "I have a couple of doubts"])
+def test_no_kit_named_is_no_equipment(text):
+    assert cues.equipment(text) is None
