@@ -286,5 +286,6 @@ def restore(quote: str, subs: Subs, original: str) -> str:
             quote = re.sub(r"\. (?=\d\)\s)", " ", quote)
         elif not re.search(rf"(?<![\w']){re.escape(read)}(?![\w'])", original, re.I):
             # a function, not a template: what she typed may hold a backslash-like "w/"
-            quote = re.sub(rf"(?<![\w']){re.escape(read)}(?![\w'])", _literal(typed), quote)
+            after = r"(?!\w)" if read == "I" else r"(?![\w'])"  # "ah'm" read "I'm": "I" before "'m"
+            quote = re.sub(rf"(?<![\w']){re.escape(read)}{after}", _literal(typed), quote)
     return quote

@@ -25,8 +25,8 @@ _TIME_RE = re.compile(
     r"every (?:day|other day)|(?:\d|two|three|four|five|six) (?:days|sessions|times|workouts|runs) "
     r"(?:a|per|each|every) week|"
     # a shift pattern is when she works ("24 on 48 off", "4 on 4 off", "rotating shifts")
-    r"(?:\d{1,2}|two|three|four|five|six|seven)(?: ?h| days?| hours?)? on,? "
-    r"(?:\d{1,2}|two|three|four|five|six|seven)(?: ?h| days?| hours?)? off|rotas?)\b",
+    r"(?:\d{1,2}|two|three|four|five|six|seven)(?: ?h| days?| hours?| weeks?)? on,? "
+    r"(?:\d{1,2}|two|three|four|five|six|seven)(?: ?h| days?| hours?| weeks?)? off|rotas?)\b",
     re.I,
 )
 _SLOT_WORD_PLAIN = (
@@ -88,8 +88,8 @@ _SCHEDULE_VERB_RE = re.compile(
     r"(?:kids?|twins|baby|babies|toddlers?|children|little ones?|the boys|the girls|bub) (?:wakes?|wake up|"
     r"wakes up|gets? up|(?:is|are) up|go(?:es)? (?:down|to bed|to sleep)|naps?)|"
     r"rotating (?:shifts?|rota|days)|shift pattern|no (?:fixed|set|regular) (?:days|hours|schedule|times)|"
-    r"(?:\d{1,2}|two|three|four|five|six|seven)(?: ?h| days?| hours?)? on,? "
-    r"(?:\d{1,2}|two|three|four|five|six|seven)(?: ?h| days?| hours?)? off|"
+    r"(?:\d{1,2}|two|three|four|five|six|seven)(?: ?h| days?| hours?| weeks?)? on,? "
+    r"(?:\d{1,2}|two|three|four|five|six|seven)(?: ?h| days?| hours?| weeks?)? off|"
     r"(?:tell|send|give|text|message) you (?:know )?my (?:week|schedule|rota|shifts|availability|days)|"
     r"let you know my (?:week|schedule|rota|shifts|availability|days)|"
     r"(?:has|have|needs?|got) to be(?= (?:in the |at |on )?(?:\d|early|late|mornings?|evenings?|afternoons?|"
@@ -262,7 +262,9 @@ _SENDS_WEEK_RE = re.compile(
     r"(?:week|schedule|rota|shifts|availability)",
     re.I,
 )
-_SHIFTS_RE = re.compile(r"\b(?:shifts?|rotas?|on call|\w+ on,? \w+(?: days?| hours?)? off)\b", re.I)
+_SHIFTS_RE = re.compile(
+    r"\b(?:shifts?|rotas?|on call|\w+(?: weeks?)? on,? \w+(?: days?| hours?| weeks?)? off)\b", re.I
+)
 _PER_WEEK_RE = re.compile(
     r"\b(?:\d|two|three|four|five|six) (?:days|sessions|times|workouts|runs|x) "
     r"(?:a|per|each|every|/) ?(?:week|wk)",

@@ -704,3 +704,12 @@ def test_kit_said_by_its_count_or_as_what_is_usually_there(text, label):
 @pytest.mark.parametrize("text", ["usually it's busy at 6", "a pair of shoes", "I have a couple of doubts"])
 def test_no_kit_named_is_no_equipment(text):
     assert cues.equipment(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [("Two weeks on, two weeks off.", "shift work"), ("2 weeks on 2 weeks off", "shift work")],
+)
+def test_a_rotation_in_weeks_is_shift_work(text, label):
+    cue = cues.schedule(text)
+    assert cue is not None and cue.label == label
