@@ -184,7 +184,7 @@ def goal(sentence: str, today: dt.date, before: str = "") -> Goal | None:
     if not clean(sentence):
         return None
     dropped = _DROP_RE.search(sentence)
-    if dropped and _GOAL_WORDS_RE.search(dropped["what"]):
+    if dropped and _GOAL_WORDS_RE.search(dropped["what"]) and not styles(sentence):  # "don't need the hype"
         what = _trim_what(dropped["what"])
         return Goal(what, quote_client_text(sentence), None, "", False, dropped=True)
     moved = _GOAL_MOVE_RE.search(sentence)

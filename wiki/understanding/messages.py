@@ -55,6 +55,14 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
         r"(?:short|proper|in) paragraphs|full sentences|in prose",
     ),
     (
+        "no text speak (full sentences)",
+        # "refrain from abbreviations and what my grandchildren call 'text speak'. Complete sentences"
+        r"(?:refrain from|no|stop using|stop with|avoid|without|less|fewer|don'?t use|cut (?:out )?|drop) "
+        r"(?:the |all the |using |your |those |these )?(?:abbreviations?|acronyms|text ?speak|txt ?speak|"
+        r"textspeak|slang|shorthand|abbrevs?)|(?:complete|proper|whole) sentences|proper english|"
+        r"spell(?: it| things| words)? out|(?:real|proper|actual) words",
+    ),
+    (
         "buttons",
         r"buttons?|quick repl(?:y|ies)|tap to (?:answer|reply)|no time to type|multiple choice|yes/no",
     ),
@@ -84,6 +92,13 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
         r"(?<!to )be (?:\w+ly |more )?honest|don'?t sugar ?coat|"
         r"push me|tell me (?:straight|straight up|honestly|the truth|how it is)|give it to me straight|"
         r"no cheerleading|(?:don'?t|no need to) cheerlead|"
+        # "could you tone down the cheerleading a bit?", "less hype", "I don't need 'AMAZING JOB' every time"
+        r"tone (?:it |things )?down(?: the| all the| your)? "
+        r"(?:cheerleading|hype|enthusiasm|exclamation|praise|positivity|gushing|emojis)|"
+        r"(?:less|fewer|not so much|without the|too much|bit much with the) "
+        r"(?:cheerleading|hype|enthusiasm|gushing|exclamation marks?|praise|over-?the-?top)|"
+        r"(?:don'?t|do not) need (?:the |all the |any |an? )?"
+        r"(?:hype|cheerleading|praise|pep talks?|gold stars?|['‘\"]?amazing)|"
         r"kick my butt|"
         r"hold me accountable|no excuses",
     ),
