@@ -32,8 +32,12 @@ RECURRING_MIN = 3  # a question asked this many times in the window is "one they
 # …or twice, when a later asking says it is one she keeps asking ("how many grams per day again? sorry
 # I keep forgetting", "I know I asked before")
 SAID_AGAIN_MIN = 2
+# "again" right after what she would do is that act once more ("when can I run again?", "how long before
+# training I should eat again?"), not a question asked again ("how many grams per day again?")
+_DOING = "eat train run lift play walk squat swim ride go start do it that them this"
 _SAYS_AGAIN_RE = re.compile(
-    r"\bagain\s*\?|\bi keep (?:forgetting|asking)\b|\b(?:i )?(?:know i )?(?:asked|asking) (?:you )?"
+    "".join(rf"(?<!\b{verb} )" for verb in _DOING.split()) + r"\bagain\s*\?|"
+    r"\bi keep (?:forgetting|asking)\b|\b(?:i )?(?:know i )?(?:asked|asking) (?:you )?"
     r"(?:this |that )?(?:before|already)\b|\bsorry to ask again\b|\bremind me again\b",
     re.I,
 )
