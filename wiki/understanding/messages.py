@@ -226,7 +226,10 @@ _MODAL_WITHOUT_SUBJECT_RE = re.compile(
 # not ok"); a bare tag ("yes or no??", "true?") asks about the sentence before it ("creatine. yes or no??").
 TAG_QUESTION_RE = re.compile(
     r"\b(?:or (?:nah|naw|nope|no|not(?: ok(?:ay)?| good| bad)?)|yes or no|y/n|true or false|good or bad|"
-    r"ok(?:ay)? or not(?: ok(?:ay)?)?|worth it or not)\W*$",
+    r"ok(?:ay)? or not(?: ok(?:ay)?)?|worth it or not|"
+    # "does fasted cardio actually work or is that cap", "… or is it a myth": a claim put to the coach
+    r"or (?:is|was) (?:that|it|this) (?:just )?(?:an? )?(?:cap|myth|true|legit|real|bs|bull\w*|nonsense|scam|"
+    r"gimmick|fake|a thing|made up|broscience|bro science))\W*$",
     re.I,
 )
 # "lift then run or run then lift", "weights first or cardio first": an order offered both ways is asked

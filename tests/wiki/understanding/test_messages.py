@@ -89,3 +89,21 @@ def test_a_style_said_formally_or_dryly(text, label):
 
 def test_a_style_wish_is_no_dropped_goal():
     assert cues.goal("I don't need 'AMAZING JOB' every time I do a squat", dt.date(2026, 11, 3)) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "does fasted cardio actually work or is that cap",
+        "creatine makes you bloated or is that a myth",
+        "carbs at night make you fat or is it just broscience",
+    ],
+)
+def test_a_claim_put_to_the_coach_with_its_tag_is_a_question(text):
+    assert cues.question(text) is not None
+
+
+@pytest.mark.parametrize("text", ["that's cap", "no cap my knee is fine", "is that a thing"])
+def test_cap_without_the_tag_is_no_question(text):
+    cue = cues.question(text)
+    assert cue is None or text.startswith("is")

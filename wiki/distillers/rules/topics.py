@@ -53,7 +53,8 @@ _GENERIC = frozenset(
     "thing things something else anything good better best right still really maybe guess think know tell "
     "quick just also much many more less any lol btw exactly usually normally use per not bad whats hows "
     "what order actually nah yes true false worth bit anyway myself even ins one two three forget forgetting "
-    "keep monday tuesday wednesday thursday friday saturday sunday weekend".split()
+    "keep monday tuesday wednesday thursday friday saturday sunday weekend tho though fr real cap lowkey "
+    "ngl bro boss sir".split()
 )
 # Words that ask about the same thing ("what should I eat before training?" = "best pre-workout meal?").
 _SAME_TOPIC = {
