@@ -190,6 +190,7 @@ def pages_for_turn(payload: Mapping, local_date: dt.date) -> tuple[str, ...]:
         return ()
     text = str(payload["text"])
     found = understand(text, local_date)
+    text = normalise(text)[0]  # read as understand reads it: "it's right as rain now" is "it's fine now"
     pages: list[str] = []
     areas = find_areas(text)
     if found.pains or (not areas and (PAIN_RE.search(text) or may_answer(text))) or _only_where(text, areas):

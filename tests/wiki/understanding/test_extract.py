@@ -82,6 +82,10 @@ def test_a_bare_number_target_takes_the_lift_named_before_it(text, what):
         # an area named with nothing said of it may answer "any pain?" or "where exactly?"
         ("just the knee. the left", True),
         ("calf. right. lower part near heel", True),
+        # well again, in any English
+        ("oh it's right as rain now, cheers for asking", True),
+        ("aye, nae bother", True),
+        ("cheers", False),
     ],
 )
 def test_a_turn_that_may_answer_the_bots_question_touches_the_constraints_page(text, touches):
