@@ -201,6 +201,26 @@ CONTEXTUAL: tuple[tuple[str, str], ...] = (
     (rf"(?<![\w'])nee(?=\s+(?:is|was|hurts?|{_INTENSE}|sore|sour|pain|feels?|keeps|has)\b|['’]s\b)", "knee"),
     (_after(r"\bmy \bme \bma \bmi \bthe left right") + r"nee(?![\w'-])", "knee"),
     (_after(r"\bmy \bme \bma \bthe both") + r"nees(?![\w'-])", "knees"),
+    # a body word typed as it sounds, after "my" or a side ("my bak", "my rist herts", "left elbo")
+    *(
+        (
+            _after(r"\bmy \bme \bma \bmi \bthe \bleft \bright \blower \bupper \bsore \bbad")
+            + rf"{typed}(?![\w'-])",
+            word,
+        )
+        for typed, word in (
+            ("bak", "back"),
+            ("nek", "neck"),
+            ("rist", "wrist"),
+            ("rists", "wrists"),
+            ("elbo", "elbow"),
+        )
+    ),
+    # Irish "my knee is at me" (bothering me); "the coach is at me" names no body part anyway
+    (_after(r"\bis 's ’s \bare \bbeen \bwas") + r"at me(?![\w'])", "bothering me"),
+    # Australian and New Zealand "yeah nah" is no, "nah yeah" is yes (said as the answer, not before more)
+    (r"\byeah,? nah(?=\s*(?:[,.!?]|$))", "nah"),
+    (r"\bnah,? yeah(?=\s*(?:[,.!?]|$))", "yeah"),
     # "reely sour", "knee is sour": sore, never "sour cream", "a sour taste", "the milk went sour"
     (
         _after(rf"{_COPULA} \bbit \breally \breely \brealy \bso \bvery \bproper \bpretty \bsuper \bkinda")

@@ -284,7 +284,9 @@ def restore(quote: str, subs: Subs, original: str) -> str:
             quote = quote.replace(" —", typed) if "—" not in original else quote
         elif read == ". ":
             quote = re.sub(r"\. (?=\d\)\s)", " ", quote)
-        elif not re.search(rf"(?<![\w']){re.escape(read)}(?![\w'])", original, re.I):
+        elif not re.search(  # what she typed holds the reading ("yeah nah" → "nah"): not typed herself
+            rf"(?<![\w']){re.escape(read)}(?![\w'])", original.replace(typed, " "), re.I
+        ):
             # a function, not a template: what she typed may hold a backslash-like "w/"
             after = r"(?!\w)" if read == "I" else r"(?![\w'])"  # "ah'm" read "I'm": "I" before "'m"
             quote = re.sub(rf"(?<![\w']){re.escape(read)}{after}", _literal(typed), quote)

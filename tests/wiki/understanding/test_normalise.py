@@ -344,6 +344,14 @@ def test_a_question_in_bold_is_still_a_question():
         ("squat 100kg by EOY", "squat 100kg by END OF YEAR"),
         ("weekends I'm OOO", "weekends I'm OUT OF OFFICE"),
         ("my 🦶 hurts", "my foot hurts"),
+        # typed as it sounds, after "my" or a side
+        ("my bak is sore", "my back is sore"),
+        ("my rist herts", "my wrist hurts"),
+        ("left elbo", "left elbow"),
+        # Irish "at me"; Australian "yeah nah" (no) and "nah yeah" (yes) said as the answer
+        ("my knee is at me", "my knee is bothering me"),
+        ("yeah nah, all good", "nah, all good"),
+        ("nah yeah", "yeah"),
     ],
 )
 def test_misspellings_and_dialect_are_read_as_the_tables_know_them(text, read):
@@ -370,6 +378,9 @@ def test_misspellings_and_dialect_are_read_as_the_tables_know_them(text, read):
         "ooo nice",
         "we won the game",
         "I need a wee",
+        "bak to work tomorrow",  # no possessive before it
+        "yeah nah back's still sore",  # "yeah nah" before more is a filler
+        "look at me go",
     ],
 )
 def test_ordinary_words_that_look_like_dialect_are_left_alone(text):
@@ -421,3 +432,18 @@ def test_pain_said_in_dialect_is_a_report(text, area, side):
 )
 def test_dialect_denials_and_other_people_are_no_report(text):
     assert understand(text, TODAY).pain == ()
+
+
+@pytest.mark.parametrize(
+    ("reply", "kind", "quote"),
+    [
+        ("yeah nah", "harmless", "yeah nah"),
+        ("yeah nah, all good", "harmless", "yeah nah, all good"),
+        ("nah yeah", "pain", "nah yeah"),
+        ("aye, still sore", "pain", "aye, still sore"),
+        ("oh it's right as rain now", "harmless", "oh it's right as rain now"),
+    ],
+)
+def test_a_reply_in_dialect_reads_as_it_means_and_quotes_as_typed(reply, kind, quote):
+    (finding,) = understand(reply, TODAY, "knee", "pain").pains
+    assert (finding.kind, finding.quote) == (kind, quote)
