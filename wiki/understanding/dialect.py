@@ -261,6 +261,14 @@ CONTEXTUAL: tuple[tuple[str, str], ...] = (
     (_after(_MY) + "\U0001f4aa", "arm"),
     (_after(_MY) + "[\u270b\U0001f91a\U0001f590]\ufe0f?", "hand"),
     (_after(r"\bI'm \bim \bI’m") + "[\U0001f930\U0001fac3]", "pregnant"),
+    # praise with a sarcasm marker after it flips ("my lower back is just FANTASTIC today 🙃", "knee feels
+    # amazing, said no one ever"): not great
+    (
+        r"\b(?:fantastic|amazing|great|perfect|wonderful|brilliant|awesome|fabulous|marvell?ous|superb|lovely|"
+        r"splendid|peachy|thrilled|loving (?:life|it)|(?:just |totally |absolutely )?fine)"
+        r"(?=[^.!?\n]{0,40}?(?:\U0001f643|\U0001f644|said no ?one ever|said nobody ever|/s\b|\bnot!))",
+        "not great",
+    ),
     # being well, said by an idiom ("right as rain" is no right side)
     (rf"\b{_WELL}(?![\w'-])", "fine"),
     # phrases read as one: "fr fr"; "as a wean" (a child; "wean off" is a verb); "OOO" only in capitals

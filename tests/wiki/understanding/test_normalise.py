@@ -447,3 +447,22 @@ def test_dialect_denials_and_other_people_are_no_report(text):
 def test_a_reply_in_dialect_reads_as_it_means_and_quotes_as_typed(reply, kind, quote):
     (finding,) = understand(reply, TODAY, "knee", "pain").pains
     assert (finding.kind, finding.quote) == (kind, quote)
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        # praise with a sarcasm marker after it flips
+        ("oh my knee is just FANTASTIC today 🙃", "pain"),
+        ("my back feels amazing, said no one ever", "pain"),
+        ("my shoulder is loving life 🙃", "pain"),
+        ("hip is totally fine 🙄", "pain"),
+        ("knee is perfect /s", "pain"),
+        # without the marker, or with a smile, praise is praise
+        ("knee feels great 🙂", "harmless"),
+        ("my back feels great today", "harmless"),
+    ],
+)
+def test_sarcastic_praise_of_a_body_part_is_a_report(text, kind):
+    (finding,) = understand(text, TODAY).pains
+    assert finding.kind == kind
