@@ -153,13 +153,22 @@ _DROPPED_G = {
 WORDS: dict[str, str] = _table(_DAYS, _MISSPELT, _DIALECT, _DROPPED_G)
 
 
-def _after(words: str) -> str:
-    """A lookbehind for any of `words` (space-separated) and one space: Python's are of fixed width."""
-    return "(?:" + "|".join(rf"(?<={word} )" for word in words.split()) + ")"
+def _after(words: str, targets: str) -> str:
+    """Any of `targets` (space-separated) said right after any of `words` (space-separated): the target
+    first, then a lookbehind (Python's are of fixed width), so the engine tries context only where the
+    word stands — a lookbehind first would be tried at every position of every message."""
+    return (
+        "(?:"
+        + "|".join(
+            target + "(?:" + "|".join(rf"(?<={word} {target})" for word in words.split()) + ")"
+            for target in targets.split()
+        )
+        + ")"
+    )
 
 
-def _not_after(words: str) -> str:
-    return "".join(rf"(?<!\b{word} )" for word in words.split())
+def _not_after(words: str, target: str) -> str:
+    return rf"\b{target}(?<!'{target})" + "".join(rf"(?<!\b{word} {target})" for word in words.split())
 
 
 # The words that make a dialect possessive or a misspelt body word read as one ("me neck", "mi madda").
@@ -180,7 +189,7 @@ _WELL = (
     r"(?:not a|nae|no) bother(?: on (?:it|me|her|him))?)"
 )
 # "give me back the…", "ring me back", "get me head round it": "me" is the object of a verb, no possessive
-_NOT_AFTER_A_VERB = _not_after(
+_VERBS_OF_ME = (
     "give gave giving get got getting bring brought take took taking call calling ring text send sent "
     "hold held set drive drove walk let talk win want wanted welcome have has had pay paid tell told "
     "show showed keep kept"
@@ -193,20 +202,26 @@ _NOT_A_MEAL = (
     r"it|the|a|and\s+ready)\b)"
 )
 
-# (pattern, what it reads as): each pattern matches only the words it replaces (lookarounds give context).
+# the words a sarcastic praise may be ("just FANTASTIC 🙃")
+_PRAISE = "fantastic amazing great perfect wonderful brilliant awesome fabulous marvellous marvelous superb"
+_PRAISE += " lovely splendid peachy thrilled fine"
+# (pattern, what it reads as, the words that wake it): each pattern matches only the words it replaces
+# (lookarounds give context); normalise.py tries a pattern only in a message holding one of its words
+# ("a+b": both), so the dozens of them cost nothing in the messages that have none.
 _COPULA = r"\bis 's ’s \bare \bgone \bfeels \bfeel \bfeeling"
 _MY = r"\bmy \bleft \bright"
-CONTEXTUAL: tuple[tuple[str, str], ...] = (
+CONTEXTUAL: tuple[tuple[str, str, str], ...] = (
     # "my nee", "the left nee", "nee is sore": a knee typed without its k (never "Jane Smith nee Jones")
-    (rf"(?<![\w'])nee(?=\s+(?:is|was|hurts?|{_INTENSE}|sore|sour|pain|feels?|keeps|has)\b|['’]s\b)", "knee"),
-    (_after(r"\bmy \bme \bma \bmi \bthe left right") + r"nee(?![\w'-])", "knee"),
-    (_after(r"\bmy \bme \bma \bthe both") + r"nees(?![\w'-])", "knees"),
+    (rf"\bnee(?=\s+(?:is|was|hurts?|{_INTENSE}|sore|sour|pain|feels?|keeps|has)\b|['’]s\b)", "knee", "nee"),
+    (_after(r"\bmy \bme \bma \bmi \bthe left right", "nee") + r"(?![\w'-])", "knee", "nee"),
+    (_after(r"\bmy \bme \bma \bthe both", "nees") + r"(?![\w'-])", "knees", "nees"),
     # a body word typed as it sounds, after "my" or a side ("my bak", "my rist herts", "left elbo")
     *(
         (
-            _after(r"\bmy \bme \bma \bmi \bthe \bleft \bright \blower \bupper \bsore \bbad")
-            + rf"{typed}(?![\w'-])",
+            _after(r"\bmy \bme \bma \bmi \bthe \bleft \bright \blower \bupper \bsore \bbad", typed)
+            + r"(?![\w'-])",
             word,
+            typed,
         )
         for typed, word in (
             ("bak", "back"),
@@ -217,62 +232,71 @@ CONTEXTUAL: tuple[tuple[str, str], ...] = (
         )
     ),
     # Irish "my knee is at me" (bothering me); "the coach is at me" names no body part anyway
-    (_after(r"\bis 's ’s \bare \bbeen \bwas") + r"at me(?![\w'])", "bothering me"),
+    (_after(r"\bis 's ’s \bare \bbeen \bwas", "at") + r" me(?![\w'])", "bothering me", "at+me"),
     # Australian and New Zealand "yeah nah" is no, "nah yeah" is yes (said as the answer, not before more)
-    (r"\byeah,? nah(?=\s*(?:[,.!?]|$))", "nah"),
-    (r"\bnah,? yeah(?=\s*(?:[,.!?]|$))", "yeah"),
+    (r"\byeah,? nah(?=\s*(?:[,.!?]|$))", "nah", "yeah+nah"),
+    (r"\bnah,? yeah(?=\s*(?:[,.!?]|$))", "yeah", "yeah+nah"),
     # "reely sour", "knee is sour": sore, never "sour cream", "a sour taste", "the milk went sour"
     (
-        _after(rf"{_COPULA} \bbit \breally \breely \brealy \bso \bvery \bproper \bpretty \bsuper \bkinda")
-        + rf"(?:sour|soar|sorre){_NOT_FOOD}(?![\w'-])",
+        _after(
+            rf"{_COPULA} \bbit \breally \breely \brealy \bso \bvery \bproper \bpretty \bsuper \bkinda",
+            "sour soar sorre",
+        )
+        + rf"{_NOT_FOOD}(?![\w'-])",
         "sore",
+        "sour soar sorre",
     ),
     # "me neck", "ma wrist", "mi madda", "meh knee": her own (not "my ma's knee", nor "give me back")
-    (rf"(?<![\w']){_NOT_AFTER_A_VERB}me(?=\s+{_BODY}|\s+{_KIN})", "my"),
-    (rf"(?<![\w']){_not_after('my me his her your our the')}ma(?=\s+{_BODY}|\s+{_KIN})", "my"),
-    (rf"(?<![\w'])mi(?=\s+{_BODY}|\s+{_KIN})", "my"),
-    (rf"(?<![\w'])meh(?=\s+{_BODY})", "my"),
+    (_not_after(_VERBS_OF_ME, "me") + rf"(?=\s+{_BODY}|\s+{_KIN})", "my", "me"),
+    (_not_after("my me his her your our the", "ma") + rf"(?=\s+{_BODY}|\s+{_KIN})", "my", "ma"),
+    (_not_after("", "mi") + rf"(?=\s+{_BODY}|\s+{_KIN})", "my", "mi"),
+    (_not_after("", "meh") + rf"(?=\s+{_BODY})", "my", "meh"),
     # "the left won", "right won": one
-    (_after(r"\bleft \bright \bother") + r"won(?![\w'-])", "one"),
+    (_after(r"\bleft \bright \bother", "won") + r"(?![\w'-])", "one", "won"),
     # Scots "ah" before what she does ("ah wis", "ah'm", "ah cannae"); "Ah it's grand" is no "I"
-    (r"(?<![\w'])ah(?=['’](?:m|ve|ll|d)\b)", "I"),
+    (r"\bah(?<!'ah)(?=['’](?:m|ve|ll|d)\b)", "I", "ah"),
     (
-        r"(?<![\w'])ah(?=\s+(?:wis|was|am|cannae|can|dinnae|didnae|had|have|hae|think|ken|know|feel|felt|"
+        r"\bah(?<!'ah)(?=\s+(?:wis|was|am|cannae|can|dinnae|didnae|had|have|hae|think|ken|know|feel|felt|"
         r"hurt|want|need|get|got|went|did|dae|will|would|could|couldnae|wisnae|wasnae|just|jist|never|tried|fell|"
         r"broke|done|still|huvnae|havnae)\b)",
         "I",
+        "ah",
     ),
     # "when I was wee": a child (Scots), not a toilet break
-    (_after(r"\bwis \bwas \bwere") + r"wee(?![\w'-])", "little"),
+    (_after(r"\bwis \bwas \bwere", "wee") + r"(?![\w'-])", "little", "wee"),
     # said of a body part: Australian "crook", Gen-Z "cooked", British "stuffed"/"knackered", "toast"
     (
-        _after(rf"{_COPULA} \bbit \breal \breally \bpretty") + rf"crook(?![\w'-])|crook(?=\s+{_BODY})",
+        _after(rf"{_COPULA} \bbit \breal \breally \bpretty", "crook") + rf"(?![\w'-])|crook(?=\s+{_BODY})",
         "bad",
+        "crook",
     ),
     (
-        _after(r"\bis 's ’s \bare \btotally \bfully \blowkey \bcompletely \bproperly \bproper \bso")
-        + r"(?:cooked|stuffed|knackered|toast|cactus|rooted|shagged|bolloxed|fried)"
+        _after(
+            r"\bis 's ’s \bare \btotally \bfully \blowkey \bcompletely \bproperly \bproper \bso",
+            "cooked stuffed knackered toast cactus rooted shagged bolloxed fried",
+        )
         + rf"{_NOT_A_MEAL}(?![\w'-])",
         "wrecked",
+        "cooked stuffed knackered toast cactus rooted shagged bolloxed fried",
     ),
     # an emoji for a body part after "my" / a side ("my 🦶 hurts"); a pregnancy said by its emoji
-    (_after(_MY) + "\U0001f9b5", "leg"),
-    (_after(_MY) + "\U0001f9b6", "foot"),
-    (_after(_MY) + "\U0001f4aa", "arm"),
-    (_after(_MY) + "[\u270b\U0001f91a\U0001f590]\ufe0f?", "hand"),
-    (_after(r"\bI'm \bim \bI’m") + "[\U0001f930\U0001fac3]", "pregnant"),
+    (_after(_MY, "\U0001f9b5"), "leg", "\U0001f9b5"),
+    (_after(_MY, "\U0001f9b6"), "foot", "\U0001f9b6"),
+    (_after(_MY, "\U0001f4aa"), "arm", "\U0001f4aa"),
+    (_after(_MY, "\u270b \U0001f91a \U0001f590") + "\ufe0f?", "hand", "\u270b \U0001f91a \U0001f590"),
+    (_after(r"\bI'm \bim \bI’m", "\U0001f930 \U0001fac3"), "pregnant", "\U0001f930 \U0001fac3"),
     # praise with a sarcasm marker after it flips ("my lower back is just FANTASTIC today 🙃", "knee feels
     # amazing, said no one ever"): not great
     (
-        r"\b(?:fantastic|amazing|great|perfect|wonderful|brilliant|awesome|fabulous|marvell?ous|superb|lovely|"
-        r"splendid|peachy|thrilled|loving (?:life|it)|(?:just |totally |absolutely )?fine)"
+        rf"\b(?:{'|'.join(_PRAISE.split()[:-1])}|loving (?:life|it)|(?:just |totally |absolutely )?fine)"
         r"(?=[^.!?\n]{0,40}?(?:\U0001f643|\U0001f644|said no ?one ever|said nobody ever|/s\b|\bnot!))",
         "not great",
+        "\U0001f643 \U0001f644 ever /s not!",  # woken by its marker: praise alone is common
     ),
     # being well, said by an idiom ("right as rain" is no right side)
-    (rf"\b{_WELL}(?![\w'-])", "fine"),
+    (rf"\b{_WELL}(?![\w'-])", "fine", "rain fiddle gold pound bother"),
     # phrases read as one: "fr fr"; "as a wean" (a child; "wean off" is a verb); "OOO" only in capitals
-    (r"\bfr fr\b", "for real"),
-    (r"(?<=\ba )wean(?![\w'-])", "kid"),
-    (r"(?-i:\bOOO\b)", "out of office"),
+    (r"\bfr fr\b", "for real", "fr"),
+    (r"\bwean(?<=\ba wean)(?![\w'-])", "kid", "wean"),
+    (r"(?-i:\bOOO\b)", "out of office", "ooo"),
 )

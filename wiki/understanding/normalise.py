@@ -12,6 +12,7 @@ substitution whose expansion she also typed herself in the same message is left 
 a quote may show the expanded form; docs/understanding.md "Known limits").
 """
 
+import functools
 import html
 import re
 from collections.abc import Callable
@@ -154,22 +155,40 @@ _LABELS = {"goal": "goal:", "goals": "goal:", "target": "goal:", "aim": "goal:"}
 # Every word is looked up in the table (a dict, not an alternation of its keys: one pass, no backtracking
 # over eighty alternatives at every position); the contextual forms come first.
 _GLUTE_RE = r"\bglute med(?:ius)?\b"
-# a word read as another only where it stands ("my nee", "reely sour", "me neck"): one group each
-_DIALECT_RE = "|".join(f"(?P<d{index}>{pattern})" for index, (pattern, _) in enumerate(CONTEXTUAL))
 _TOKEN_RE = r"(?<![\w/'’])[^\W_]+(?:/o?)?(?![\w'’/])"
 _KEYS = frozenset(SHORTHAND)
 _WORD_RE = re.compile(_TOKEN_RE)
+_PLAIN_WORD_RE = re.compile(r"[^\W_]+")
 _SPECIAL_RE = re.compile(
     rf"\bPF\b|{_LABEL_RE}|{_ILL_RE}|{_ITS_RE}|{_TRAIL_RE}|{_SO_RE}|{_OWNER_RE}|{_ANSWER_RE}|{_ITEM_RE}|"
-    rf"{_GLUTE_RE}|{_DIALECT_RE}",
+    rf"{_GLUTE_RE}",
     re.I,
 )
-_RE = re.compile(
+_BASE = (
     rf"(?P<cased>\bPF\b)|(?P<label>{_LABEL_RE})|(?P<ill>{_ILL_RE})|(?P<its>{_ITS_RE})|(?P<trail>{_TRAIL_RE})|(?P<so>{_SO_RE})|"
     rf"(?P<owner>{_OWNER_RE})|(?P<answer>{_ANSWER_RE})|(?P<item>{_ITEM_RE})|(?P<glute>{_GLUTE_RE})|"
-    rf"{_DIALECT_RE}|(?P<word>{_TOKEN_RE})",
-    re.I,
 )
+_RE = re.compile(rf"{_BASE}(?P<word>{_TOKEN_RE})", re.I)
+# a word read as another only where it stands ("my nee", "reely sour", "me neck"): one group each, tried
+# only in a message holding a word that wakes it (dialect.CONTEXTUAL)
+_WAKES = tuple(
+    tuple(tuple(need.split("+")) for need in needs.lower().split()) for _, _, needs in CONTEXTUAL
+)
+
+
+def _awake(text: str, words: set[str]) -> tuple[int, ...]:
+    """The contextual patterns a message may hold: one of its waking words is in it."""
+    return tuple(
+        index
+        for index, needs in enumerate(_WAKES)
+        if any(all(word in words or (not word.isalnum() and word in text) for word in need) for need in needs)
+    )
+
+
+@functools.lru_cache(maxsize=256)
+def _with_dialect(awake: tuple[int, ...]) -> "re.Pattern[str]":
+    groups = "|".join(f"(?P<d{index}>{CONTEXTUAL[index][0]})" for index in awake)
+    return re.compile(rf"{_BASE}{groups}|(?P<word>{_TOKEN_RE})", re.I)
 
 _NOUN_BEFORE_RE = re.compile(r"\b(?:the|a|no|my|big|main|only|one|any|some)\s+$", re.I)
 
@@ -264,9 +283,11 @@ def normalise(text: str) -> tuple[str, Subs]:
             subs.append((typed, read))
         return read
 
-    if _KEYS.isdisjoint(_WORD_RE.findall(text.lower())) and not _SPECIAL_RE.search(text):
+    low = text.lower()
+    awake = _awake(text, set(_PLAIN_WORD_RE.findall(low)))  # "nee's", "ah'm": the word before the "'"
+    if _KEYS.isdisjoint(_WORD_RE.findall(low)) and not awake and not _SPECIAL_RE.search(text):
         return text, ()  # most messages: nothing to expand, one C-level pass each
-    read = _RE.sub(expand, text)
+    read = (_with_dialect(awake) if awake else _RE).sub(expand, text)
     return (read, tuple(subs)) if subs else (text, ())
 
 
