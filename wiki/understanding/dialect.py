@@ -229,7 +229,19 @@ CONTEXTUAL: tuple[tuple[str, str, str], ...] = (
             ("rist", "wrist"),
             ("rists", "wrists"),
             ("elbo", "elbow"),
+            # autocorrect's real words ("my knew hurts", "my hop is sore"), only after "my" or a side
+            ("knew", "knee"),
+            ("knews", "knees"),
+            ("hop", "hip"),
+            ("beck", "back"),
         )
+    ),
+    # "a sharp pane in my knee": pain (never "a window pane": no pain word before it)
+    (
+        _after(r"\ba \bsharp \bbad \bno \bsome \bof \bshooting \bdull \bstabbing \bin", "pane")
+        + r"(?=\s+(?:in|on|at|down|up|when|after|since)\b)",
+        "pain",
+        "pane",
     ),
     # Irish "my knee is at me" (bothering me); "the coach is at me" names no body part anyway
     (_after(r"\bis 's ’s \bare \bbeen \bwas", "at") + r" me(?![\w'])", "bothering me", "at+me"),

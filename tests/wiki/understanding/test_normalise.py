@@ -348,6 +348,10 @@ def test_a_question_in_bold_is_still_a_question():
         ("my bak is sore", "my back is sore"),
         ("my rist herts", "my wrist hurts"),
         ("left elbo", "left elbow"),
+        # autocorrect's real words, after "my" or a side
+        ("my knew hurts", "my knee hurts"),
+        ("my left hop is sore", "my left hip is sore"),
+        ("sharp pane in my lower beck", "sharp pain in my lower back"),
         # Irish "at me"; Australian "yeah nah" (no) and "nah yeah" (yes) said as the answer
         ("my knee is at me", "my knee is bothering me"),
         ("yeah nah, all good", "nah, all good"),
@@ -381,6 +385,10 @@ def test_misspellings_and_dialect_are_read_as_the_tables_know_them(text, read):
         "bak to work tomorrow",  # no possessive before it
         "yeah nah back's still sore",  # "yeah nah" before more is a filler
         "look at me go",
+        "I knew it",
+        "hop on the bike",
+        "a pane of glass",
+        "the window pane in the kitchen",
     ],
 )
 def test_ordinary_words_that_look_like_dialect_are_left_alone(text):
