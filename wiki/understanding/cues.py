@@ -55,7 +55,8 @@ _GOAL_CUE_RE = re.compile(
     r"honestly |definitely |also |badly |seriously )*(?:want|wanna|hope|need|plan|intend|"
     r"dream|aim)(?: to| of)?|i'?d rather|(?:i'?m |am |really |still )?(?:hoping|aiming|planning|trying) "
     r"(?:to|for)|(?:i'?m |am )?planning on|"
-    r"(?:my |the |main |big |one |next |new |real |ultimate )*(?:goal|target|aim|dream|objective|mission|plan|wish)s?"  # noqa: E501
+    r"(?:my |the |main |big |one |next |new |real |ultimate )*"
+    r"(?:goal|target|aim|dream|objective|mission|plan|wish|okr|north star)s?"
     r"(?: (?:weight|time|pace|date|race|event))?"
     r"(?:\s+(?:for|this|next|in|of)\s+[a-z0-9 ]{1,20}?)? ?(?:is(?: still)?|would be|:|=|-|still|remains|stays)|"  # noqa: E501
     r"i'?m (?:training|working|going|aiming) (?:for|towards?)|(?:new|next|main) goal,|"
@@ -78,8 +79,10 @@ _GOAL_CUE_RE = re.compile(
     r"what i'?m (?:really )?(?:after|going for|looking for)(?:,? really,?)? (?:is|=)|"
     r"(?:i'?m )?thinking (?:about|of) (?:doing|running|entering|signing up for|trying)|"
     r"i(?:'m| am) signed up for|i(?:'ve| have) signed up for|"
-    r"^\W*(?:(?:also|and|oh|so|plus|btw|ok)\W+)?(?:i'?ve |i have )?(?:just )?"
+    r"(?:^|[,;]\s)\W*(?:(?:also|and|oh|so|plus|btw|ok)\W+)?(?:i'?ve |i have )?(?:just |now |finally )?"
     r"(?:signed up|registered|entered)(?: for)?|"
+    # "still dead set on the Great North Run", "my heart's set on …", "determined to …"
+    r"(?:dead |heart'?s? (?:is )?|really |totally )set on|(?:i'?m |am )?(?:determined|committed) to|"
     # "the reason I signed up for this is the company charity 5k": why she came is what she is after
     r"the (?:main |real )?reason (?:i'?m here|i (?:signed up|joined|started)"
     r"(?: (?:for|with) (?:this|you))?) is|"
@@ -128,13 +131,15 @@ WHY_FOLLOWS_RE = re.compile(
 )
 _SUPERSEDE_RE = re.compile(
     r"\b(?:instead|new goal|changed my mind|change of plan|scratch (?:that|the|my)|forget the|forget about|rather than|"  # noqa: E501
-    r"switch(?:ing)? (?:my )?goal|new plan|actually,? (?:i|my))\b",
+    r"switch(?:ing)? (?:my )?goal|new plan|new (?:north star|okr|focus|priority|target)|"
+    r"actually,? (?:i|my))\b",
     re.I,
 )
 _DROP_RE = re.compile(
     r"\b(?:no longer (?:want|care|interested|doing|training)|(?:don'?t|do not) (?:want|care about|need) (?:to )?"  # noqa: E501
     r"(?:do |run |the )?|not (?:doing|running|training for) (?:the|that|a)|(?:giving|given|gave) up on|drop(?:ping)? (?:the|my)|"  # noqa: E501
-    r"scrap(?:ping)? (?:the|my)|forget (?:about )?(?:the|my)|not interested in|pulled out of|withdrew from)"
+    r"scrap(?:ping)? (?:the|my)|forget (?:about )?(?:the|my)|not interested in|pulled out of|withdrew from|"
+    r"depriori?ti[sz](?:e|es|ed|ing) (?:the|my)|parking (?:the|my)|shelving (?:the|my))"
     r"\s*(?P<what>[^.!?,;]{3,80})",
     re.I,
 )
@@ -191,7 +196,7 @@ def goal(sentence: str, today: dt.date, before: str = "") -> Goal | None:
     if not clean(sentence):
         return None
     dropped = _DROP_RE.search(sentence)
-    if dropped and _GOAL_WORDS_RE.search(dropped["what"]):
+    if dropped and _GOAL_WORDS_RE.search(dropped["what"]) and not styles(sentence):  # "don't need the hype"
         what = _trim_what(dropped["what"])
         return Goal(what, quote_client_text(sentence), None, "", False, dropped=True)
     moved = _GOAL_MOVE_RE.search(sentence)
@@ -227,7 +232,8 @@ def goal(sentence: str, today: dt.date, before: str = "") -> Goal | None:
     labelled = match is not None and LABEL_RE.match(sentence) is not None and SOME_WHAT_RE.search(rest)
     if _NOT_GOAL_RE.match(rest) and not (labelled and re.search(r"\d", rest)):
         return None  # "my goal is to move the session" is a request; "Goal: sleep 7h every night" is not
-    if not labelled and not _GOAL_WORDS_RE.search(rest):
+    named_event = _NAMED_EVENT_RE.match(rest) and target(rest, today)  # "entered Manchester in April"
+    if not labelled and not _GOAL_WORDS_RE.search(rest) and not named_event:
         return None
     if joking(sentence):
         return None
@@ -292,6 +298,16 @@ def later_goals(sentence: str, today: dt.date, before: str = "") -> list[Goal]:
             wish = goal(sentence[later.end() :], today, f"{before} {sentence[: later.end()]}")
             found += [wish] if wish is not None else []
     return found
+
+
+# An event named with a capital ("Manchester", "the West Highland Way"), not a month, a day or "I"
+# that she does, races or enters ("do the West Highland Way", "entered Manchester"; "go to Spain" is a trip)
+_NAMED_EVENT_RE = re.compile(
+    r"\W*(?:(?:to )?(?:do|walk|run|hike|climb|ride|cycle|swim|finish|complete|tackle|take on|race)\s+)?"
+    r"(?:the\s+)?"
+    r"(?-i:(?!(?:I|January|February|March|April|May|June|July|August|September|October|November|December|"
+    r"Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Christmas|Easter|Q\d)\b)[A-Z][a-z']+)"
+)
 
 
 # The goal said before its cue: "more energy and sleeping through, that's what I'm after", "… climbing
@@ -367,7 +383,12 @@ _ACCESS_RE = re.compile(
     r"swim(?:ming)? (?:at|in)|"
     r"got (?:(?:a|an|some|myself|two|2|a pair of|a set of)\s+)?(?:(?:new|used|second-?hand|cheap|little|"
     r"adjustable|heavy|light)\s+)?(?=rower|rowing|treadmill|"
-    r"(?:exercise |spin )?bike|dumbbell|kettlebell|barbell|bench|rack|pull|bands|weights|mat|trx|rings))\b",
+    r"(?:exercise |spin )?bike|dumbbell|kettlebell|barbell|bench|rack|pull|bands|weights|mat|trx|rings)|"
+    # "Got a pair of 10 kg dumbbells and a heap of resistance bands", "usually it's a treadmill and dumbbells"
+    r"(?:got|have|own|bought) (?:a pair of|a set of|a couple of|a heap of|heaps of|a few|a bunch of|pair of)"
+    r"(?= (?:\d+ ?(?:kg|lbs?|pounds?) )?(?:dumbbell|kettlebell|bands|resistance|weights|plates))|"
+    r"(?:usually|normally|typically|mostly|always) (?:it'?s|there'?s|there (?:is|are)|they (?:have|'ve got))"
+    r"(?= (?:just )?(?:a|an|some|\d|two|dumbbell|kettlebell|treadmill|bike|rower|weights|machines?)))\b",
     re.I,
 )
 

@@ -76,7 +76,10 @@ def _last_weekday(today: dt.date, name: str) -> dt.date:
 def onset(text: str, today: dt.date) -> dt.date | None:
     """When it started, as a date on or before `today`, or None when the message does not say."""
     low = text.lower()
-    today_re = r"this morning|today|tonight|this evening|just now|earlier today|(?:since|when) i woke up"
+    today_re = (
+        r"this morning|today|tonight|this evening|just now|earlier today|(?:since|when) i woke up|"
+        r"(?:since|from) (?:the )?(?:morning|afternoon|evening)"  # Indian English "paining from morning"
+    )
     if re.search(rf"\b(?:{today_re})\b", low):
         return today
     if re.search(r"\b(?:the )?day before yesterday\b", low):

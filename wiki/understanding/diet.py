@@ -33,7 +33,10 @@ _DIET_RE = re.compile(
     r"meat[- ]free|(?:can'?t|don'?t|do not) (?:do|have|handle|tolerate|stomach) (?:gluten|dairy|lactose|wheat|milk|meat|pork|eggs|nuts)|"  # noqa: E501
     r"(?:don'?t|do not|never|can'?t|(?<=i )not|(?<=i )no|no more) eat (?:any )?(?:meat|pork|beef|fish|dairy|eggs|gluten|red meat|sugar)|"  # noqa: E501
     r"(?:don'?t|do not|never) eat (?:after|before) \d{1,2}(?::\d{2})?\s*(?:am|pm)?|"
-    r"no (?:meat|pork|dairy|gluten|red meat|fish|eggs|nuts)(?: for me| please| pls|(?=,)| at all)|"
+    r"no (?:meat|pork|dairy|gluten|red meat|fish|eggs?|nuts)"
+    r"(?: for me| please| pls|(?=,)| at all| also| either| too| as well)|"
+    # Indian English: "I am pure veg", "I'm veg" (vegetarian); "non-veg" is no diet
+    r"pure veg(?:etarian)?|(?<=i am )veg(?!\w|-)|(?<=i'm )veg(?!\w|-)|"
     r"avoid(?:ing)? (?:dairy|gluten|meat|pork|red meat|eggs|nuts)|"
     r"(?:gluten|fructose|dairy|histamine) intoleran(?:t|ce)|intolerant to [a-z]+|"
     r"cut(?:ting)? (?:out |down on |back on )?(?:sugar|carbs|alcohol|booze|caffeine|dairy|gluten|meat)|"
@@ -76,6 +79,7 @@ def diets(sentence: str, before: str = "") -> list[Cue]:
         ):
             continue
         label = re.sub(r"\s+", " ", term).strip()
+        label = re.sub(r"^no egg\b|(?<=\w) (?:also|either|too|as well)$", _no_eggs, label, flags=re.I)
         upset = _UPSET_RE.match(label) or _CANT_RE.match(label)  # "dairy makes me bloated", "can't do gluten"
         label = f"no {upset[1]}" if upset else label
         label = _LABELS.get(label, label)
@@ -183,8 +187,19 @@ def _listed(sentence: str, before: str) -> list[Cue]:
     return []
 
 
+def _no_eggs(match: re.Match) -> str:
+    return "no eggs" if match[0].lower() == "no egg" else ""  # "no egg also" → "no eggs"
+
+
 _WE_RE = re.compile(r"\b(?:and i|and me|we|we'?re|us|both of us)\b", re.I)
-_LABELS = {"veggie": "vegetarian", "celiac": "coeliac", "pescetarian": "pescatarian"}
+_LABELS = {
+    "veggie": "vegetarian",
+    "celiac": "coeliac",
+    "pescetarian": "pescatarian",
+    "veg": "vegetarian",
+    "pure veg": "vegetarian",
+    "pure vegetarian": "vegetarian",
+}
 _DISLIKE_RE = re.compile(
     r"dislike|hate|stand|stomach|not a fan|like|yuck|gross|no thanks|gag|heave|retch|feel sick", re.I
 )

@@ -152,6 +152,7 @@ def _understand(text: str, local_date: dt.date, referent: str = "", asked: str =
     previous = ""  # the sentence before: the topic of a bare "yes or no??"
     listing_goals = False  # under a "## Goals" / "my goals:" header, each list item is one
     goal_before = False
+    kit_from: int | None = None  # where the last sentence naming kit starts
     for span in sentences(text):
         sentence = span.text
         item = _LIST_ITEM_RE.match(sentence)
@@ -184,6 +185,13 @@ def _understand(text: str, local_date: dt.date, referent: str = "", asked: str =
         ):
             if cue is not None:
                 found[name].append(cue)
+                kit_from = span.start if name == "equipment" else kit_from
+            elif name == "equipment" and kit_from is not None and _KIT_WEIGHT_RE.match(sentence):
+                # "I have ONE kettlebell. ONE. 12 kg.": the weight said next is the kit's
+                said = quote_client_text(text[kit_from : span.end])
+                found["equipment"][-1] = dataclasses.replace(found["equipment"][-1], quote=said)
+        if kit_from != span.start and len(sentence.split()) > 3:
+            kit_from = None  # only short sentences right after the kit go on with it
         found["diet"] += cues.diets(sentence, text[: span.start])
         requests = cues.styles(sentence)
         found["style"] += requests
@@ -201,6 +209,9 @@ def _understand(text: str, local_date: dt.date, referent: str = "", asked: str =
     return Understanding(tuple(pains), **{k: tuple(v) for k, v in found.items()})
 
 
+_KIT_WEIGHT_RE = re.compile(
+    r"^\W*(?:(?:just|only|a|one|two|a pair of)\s+)?\d+(?:\.\d+)?\s*(?:kg|kgs|kilos?|lbs?|pounds?)\b\W*$", re.I
+)
 _LIST_ITEM_RE = re.compile(r"^\s*(?:[-*•·+]|\d{1,2}[.)])\s+(?=\S)")
 _GOALS_HEADER_RE = re.compile(
     r"^\W*(?:(?:my|main|new|current|\d{4})\s+)*(?:goals?|targets?|aims?)"
@@ -226,6 +237,7 @@ def pages_for_turn(
         return ()
     text = str(payload["text"])
     found = understand(text, local_date, question=question, earlier=earlier)
+    text = normalise(text)[0]  # read as understand reads it: "it's right as rain now" is "it's fine now"
     pages: list[str] = []
     areas = find_areas(text)
     if found.pains or (not areas and (PAIN_RE.search(text) or may_answer(text))) or _only_where(text, areas):

@@ -187,7 +187,9 @@ _SIDE_BEFORE_RE = re.compile(
 )
 _SIDE_AFTER_RE = re.compile(
     r"^\s*(?:(?:\w+\s+){0,2}?on the (left|right)\b|(?:\w+\s+)?(?:\d+/10\s*)?[-–—,(]\s*(left|right)[- ]side"
-    r"|[^.!?;,]{0,16},\s*(?:the |my )?(left|right) one\b)",
+    r"|[^.!?;,]{0,16},\s*(?:the |my )?(left|right) one\b"
+    # "my hip is cooked fr 💀 the right one": said after what she says of it, without a comma
+    r"|[^.!?;,]{0,30}?\s(?<!than )(?<!like )(?<!and )(?<!not )the (left|right) one\b)",
     re.I,
 )
 
@@ -421,8 +423,8 @@ def _side(text: str, start: int, end: int) -> str:
     before = _SIDE_BEFORE_RE.search(text[max(0, start - 24) : start])
     if before:
         return SIDES[before[1].lower()]
-    after = _SIDE_AFTER_RE.match(text[end : end + 30])
-    return SIDES[(after[1] or after[2] or after[3]).lower()] if after else ""
+    after = _SIDE_AFTER_RE.match(text[end : end + 48])
+    return SIDES[next(side for side in after.groups() if side).lower()] if after else ""
 
 
 def _is_not_body_back(text: str, match: re.Match) -> bool:

@@ -6,6 +6,7 @@ cues.py (which re-exports `life`); tests/wiki/understanding/test_cues.py is the 
 import re
 
 from wiki.understanding.common import Cue, clean, negated_at
+from wiki.understanding.messages import QUESTION_START_RE
 from wiki.understanding.negation import is_historical
 from wiki.understanding.quote import QUOTE_MAX_CHARS, quote_client_text
 from wiki.understanding.sentences import clause_around
@@ -46,12 +47,20 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
         # what she does for a living: "I'm a nurse", "work as a chef", "firefighter, 24 on 48 off"
         rf"(?:i'?m|i am|work(?:ing)? as|job as|i'?ve been) (?:a|an) (?:[a-z]+ ){{0,2}}(?:{_JOBS})|"
         rf"^\W*(?:{_JOBS})(?=\s*[,.:;]|\s+(?:here|by trade)\b)|"
-        rf"\bwork\w*\b[^.!?,]{{0,25}}\bas an? (?:[a-z]+ ){{0,2}}(?:{_JOBS})",
+        rf"\bwork\w*\b[^.!?,]{{0,25}}\bas an? (?:[a-z]+ ){{0,2}}(?:{_JOBS})|"
+        # work away from home in rotations: "back offshore on the rigs", "FIFO", "two weeks on, two off"
+        r"offshore|on the rigs?|oil rigs?|fifo|fly[- ]in[- ]fly[- ]out|deployed|deployment|(?:back )?at sea|"
+        r"on tour",
     ),
     (
         "moving",
         r"moving (?:house|flat|apartment|out|in|to)|moved (?:house|to|in)|new (?:apartment|flat|house|place)|"
-        r"relocat\w*",
+        r"relocat\w*|"
+        # living with family for now, a home damaged: "wi a stay by mi auntie", "storm took the roof"
+        r"(?:staying|stay|living|moved in|moving in|sleeping) (?:with|by|at) (?:my |our |the )?"
+        r"(?:auntie|aunty|aunt|uncle|parents|mum'?s|mum|mom'?s|mom|dad'?s|dad|family|in-laws|folks|gran|nan|"
+        r"grandma|sister|brother|cousin|friends?)|"
+        r"(?:storm|hurricane|flood|fire|burst pipe)\w* (?:\w+ ){0,3}(?:roof|house|home|flat|apartment)",
     ),
     (
         "travel",
@@ -125,8 +134,8 @@ _LIFE_RES = tuple((label, re.compile(rf"\b(?:{words})\b", re.I)) for label, word
 
 def life(sentence: str) -> Cue | None:
     """Life context: a new baby, a job change, a move, travel, illness, family, exams, stress."""
-    if not clean(sentence) or sentence.rstrip().endswith("?"):
-        return None
+    if not clean(sentence) or (sentence.rstrip().endswith("?") and QUESTION_START_RE.match(sentence.strip())):
+        return None  # a question; "i'm pregnant 🤰 like 9 weeks??" is a statement with a doubt
     for label, pattern in _LIFE_RES:
         match = pattern.search(sentence)
         if match and not _negated(sentence, match) and not _someone_else(sentence, match):

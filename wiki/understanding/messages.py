@@ -59,6 +59,14 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
         r"(?:short|proper|in) paragraphs|full sentences|in prose",
     ),
     (
+        "no text speak (full sentences)",
+        # "refrain from abbreviations and what my grandchildren call 'text speak'. Complete sentences"
+        r"(?:refrain from|no|stop using|stop with|avoid|without|less|fewer|don'?t use|cut (?:out )?|drop) "
+        r"(?:the |all the |using |your |those |these )?(?:abbreviations?|acronyms|text ?speak|txt ?speak|"
+        r"textspeak|slang|shorthand|abbrevs?)|(?:complete|proper|whole) sentences|proper english|"
+        r"spell(?: it| things| words)? out|(?:real|proper|actual) words",
+    ),
+    (
         "buttons",
         r"buttons?|quick repl(?:y|ies)|tap to (?:answer|reply)|no time to type|multiple choice|yes/no",
     ),
@@ -106,6 +114,13 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
         r"(?<!to )be (?:\w+ly |more )?honest|don'?t sugar ?coat|"
         r"push me|tell me (?:straight|straight up|honestly|the truth|how it is)|give it to me straight|"
         r"no cheerleading|(?:don'?t|no need to) cheerlead|"
+        # "could you tone down the cheerleading a bit?", "less hype", "I don't need 'AMAZING JOB' every time"
+        r"tone (?:it |things )?down(?: the| all the| your)? "
+        r"(?:cheerleading|hype|enthusiasm|exclamation|praise|positivity|gushing|emojis)|"
+        r"(?:less|fewer|not so much|without the|too much|bit much with the) "
+        r"(?:cheerleading|hype|enthusiasm|gushing|exclamation marks?|praise|over-?the-?top)|"
+        r"(?:don'?t|do not) need (?:the |all the |any |an? )?"
+        r"(?:hype|cheerleading|praise|pep talks?|gold stars?|['‘\"]?amazing)|"
         r"kick my butt|"
         r"hold me accountable|no excuses",
     ),
@@ -233,7 +248,10 @@ _MODAL_WITHOUT_SUBJECT_RE = re.compile(
 # not ok"); a bare tag ("yes or no??", "true?") asks about the sentence before it ("creatine. yes or no??").
 TAG_QUESTION_RE = re.compile(
     r"\b(?:or (?:nah|naw|nope|no|not(?: ok(?:ay)?| good| bad)?)|yes or no|y/n|true or false|good or bad|"
-    r"ok(?:ay)? or not(?: ok(?:ay)?)?|worth it or not)\W*$",
+    r"ok(?:ay)? or not(?: ok(?:ay)?)?|worth it or not|"
+    # "does fasted cardio actually work or is that cap", "… or is it a myth": a claim put to the coach
+    r"or (?:is|was) (?:that|it|this) (?:just )?(?:an? )?(?:cap|myth|true|legit|real|bs|bull\w*|nonsense|scam|"
+    r"gimmick|fake|a thing|made up|broscience|bro science))\W*$",
     re.I,
 )
 # "lift then run or run then lift", "weights first or cardio first": an order offered both ways is asked

@@ -12,9 +12,12 @@ substitution whose expansion she also typed herself in the same message is left 
 a quote may show the expanded form; docs/understanding.md "Known limits").
 """
 
+import functools
 import html
 import re
 from collections.abc import Callable
+
+from wiki.understanding.dialect import CONTEXTUAL, WORDS
 
 # shorthand (whole word, any case) → what the tables read
 SHORTHAND: dict[str, str] = {
@@ -104,6 +107,8 @@ SHORTHAND: dict[str, str] = {
     "whats": "what's",
     "theres": "there's",
 }
+# misspellings and dialect words ("reely", "cannae", "arvo"): dialect.py; chat shorthand wins a clash
+SHORTHAND.update({typed: read for typed, read in WORDS.items() if typed not in SHORTHAND})
 # "PF" is plantar fasciitis only in capitals ("pf" is too many other things in lower case)
 _CASED = {"PF": "plantar fasciitis"}
 # "ill" is "I'll" only before a verb ("ill be gutted"), never "I'm ill" or "ill all week"
@@ -133,7 +138,7 @@ _DENIAL = r"(?=\s*(?:none|nope|nada|zero|zilch|nil|not really)\b)"
 _ANSWER_RE = rf"\?{_DENIAL}"
 # a numbered list run on in one line ("1) back fine 2) shoulder sore 3) …"): each item its own sentence —
 # only when the message starts one ("1)") and goes on ("2)"): "(like a 3) since Sunday" is no list
-_ITEM_RE = r"(?<=\S)\s+(?=\d\)\s)"
+_ITEM_RE = r"(?<=[^\s.!?;])\s+(?=\d\)\s)"  # after a full stop it is one already
 _LIST_RE = re.compile(r"(?:^|\s)1\)\s.*\s2\)\s", re.S)
 
 # a form's bracketed labels ("[goal] squat 100kg [deadline] end of march [why] my brother can"): the
@@ -153,17 +158,37 @@ _GLUTE_RE = r"\bglute med(?:ius)?\b"
 _TOKEN_RE = r"(?<![\w/'’])[^\W_]+(?:/o?)?(?![\w'’/])"
 _KEYS = frozenset(SHORTHAND)
 _WORD_RE = re.compile(_TOKEN_RE)
+_PLAIN_WORD_RE = re.compile(r"[^\W_]+")
 _SPECIAL_RE = re.compile(
     rf"\bPF\b|{_LABEL_RE}|{_ILL_RE}|{_ITS_RE}|{_TRAIL_RE}|{_SO_RE}|{_OWNER_RE}|{_ANSWER_RE}|{_ITEM_RE}|"
     rf"{_GLUTE_RE}",
     re.I,
 )
-_RE = re.compile(
+_BASE = (
     rf"(?P<cased>\bPF\b)|(?P<label>{_LABEL_RE})|(?P<ill>{_ILL_RE})|(?P<its>{_ITS_RE})|(?P<trail>{_TRAIL_RE})|(?P<so>{_SO_RE})|"
     rf"(?P<owner>{_OWNER_RE})|(?P<answer>{_ANSWER_RE})|(?P<item>{_ITEM_RE})|(?P<glute>{_GLUTE_RE})|"
-    rf"(?P<word>{_TOKEN_RE})",
-    re.I,
 )
+_RE = re.compile(rf"{_BASE}(?P<word>{_TOKEN_RE})", re.I)
+# a word read as another only where it stands ("my nee", "reely sour", "me neck"): one group each, tried
+# only in a message holding a word that wakes it (dialect.CONTEXTUAL)
+_WAKES = tuple(
+    tuple(tuple(need.split("+")) for need in needs.lower().split()) for _, _, needs in CONTEXTUAL
+)
+
+
+def _awake(text: str, words: set[str]) -> tuple[int, ...]:
+    """The contextual patterns a message may hold: one of its waking words is in it."""
+    return tuple(
+        index
+        for index, needs in enumerate(_WAKES)
+        if any(all(word in words or (not word.isalnum() and word in text) for word in need) for need in needs)
+    )
+
+
+@functools.lru_cache(maxsize=256)
+def _with_dialect(awake: tuple[int, ...]) -> "re.Pattern[str]":
+    groups = "|".join(f"(?P<d{index}>{CONTEXTUAL[index][0]})" for index in awake)
+    return re.compile(rf"{_BASE}{groups}|(?P<word>{_TOKEN_RE})", re.I)
 
 _NOUN_BEFORE_RE = re.compile(r"\b(?:the|a|no|my|big|main|only|one|any|some)\s+$", re.I)
 
@@ -222,6 +247,8 @@ def normalise(text: str) -> tuple[str, Subs]:
                 read = "problems" if typed.lower() == "probs" else "problem"  # "the prob is", "no probs"
             if typed.isupper() and len(typed) > 1 and read != "I'm":
                 read = read.upper()  # "CANT" → "CAN'T": an all-caps message keeps its casing
+            elif typed[0].isupper() and read[0].islower():
+                read = read[0].upper() + read[1:]  # "Doh" → "Don't": a quote gets "Doh" back, "doh" stays
         elif kind == "cased":
             if typed != "PF":
                 return typed
@@ -242,6 +269,12 @@ def normalise(text: str) -> tuple[str, Subs]:
             read = f"{typed[:-1]}'s"
         elif kind == "answer":
             read = ""
+        elif kind and kind[0] == "d" and kind[1:].isdigit():
+            read = CONTEXTUAL[int(kind[1:])][1]
+            if typed.isupper() and len(typed) > 1:
+                read = read.upper()  # "OOO" → "OUT OF OFFICE", like any all-caps word
+            elif typed[0].isupper():
+                read = read[0].upper() + read[1:]  # "Ma right knee" → "My right knee"
         elif _LIST_RE.search(text):
             read = ". "  # a list item run on
         else:
@@ -250,9 +283,11 @@ def normalise(text: str) -> tuple[str, Subs]:
             subs.append((typed, read))
         return read
 
-    if _KEYS.isdisjoint(_WORD_RE.findall(text.lower())) and not _SPECIAL_RE.search(text):
+    low = text.lower()
+    awake = _awake(text, set(_PLAIN_WORD_RE.findall(low)))  # "nee's", "ah'm": the word before the "'"
+    if _KEYS.isdisjoint(_WORD_RE.findall(low)) and not awake and not _SPECIAL_RE.search(text):
         return text, ()  # most messages: nothing to expand, one C-level pass each
-    read = _RE.sub(expand, text)
+    read = (_with_dialect(awake) if awake else _RE).sub(expand, text)
     return (read, tuple(subs)) if subs else (text, ())
 
 
@@ -270,7 +305,10 @@ def restore(quote: str, subs: Subs, original: str) -> str:
             quote = quote.replace(" —", typed) if "—" not in original else quote
         elif read == ". ":
             quote = re.sub(r"\. (?=\d\)\s)", " ", quote)
-        elif read.lower() not in original.lower():
+        elif not re.search(  # what she typed holds the reading ("yeah nah" → "nah"): not typed herself
+            rf"(?<![\w']){re.escape(read)}(?![\w'])", original.replace(typed, " "), re.I
+        ):
             # a function, not a template: what she typed may hold a backslash-like "w/"
-            quote = re.sub(rf"(?<![\w']){re.escape(read)}(?![\w'])", _literal(typed), quote)
+            after = r"(?!\w)" if read == "I" else r"(?![\w'])"  # "ah'm" read "I'm": "I" before "'m"
+            quote = re.sub(rf"(?<![\w']){re.escape(read)}{after}", _literal(typed), quote)
     return quote

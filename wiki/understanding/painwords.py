@@ -28,7 +28,8 @@ PAIN_RE = re.compile(
     r"(?:(?:about|going) to|gonna) (?:snap|tear|pop|give)|stiff|tender|cramp(?:s|ing|ed)?|"
     r"stiffen(?:s|ed|ing)? up|"
     r"killing (?:me|her|him)|acting up|(?:a )?nightmare|giving me hell|excruciating|unbearable|"
-    r"bother(?:s|ed|ing) (?:me|her|him)|flared? up|playing up|giving me (?:trouble|grief)|torn|tore|tear|broke|broken|"  # noqa: E501
+    r"(?:bother(?:s|ed|ing)|troubl(?:es?|ed|ing)) (?:me|her|him)|flared? up|playing up|"
+    r"giving (?:me|her|him) (?:trouble|grief|gyp|jip|gip|bother|hassle)|torn|tore|tear|broke|broken|"
     r"fractured?|dislocated|rolled|twisted|jammed|spasms?|locked up|gave out|inflamed|bruised|sharp|"
     r"agony|on fire|wrecked|busted|messed up|not (?:right|great|happy)|bugging me|bugging|bothers me|"
     r"niggling|ouch|ow+|grumbling|grumpy|cranky|angry|unhappy|barking|complaining|iffy|dodgy|sketchy|"
@@ -36,7 +37,7 @@ PAIN_RE = re.compile(
     # said the way non-native speakers say it: "the knee makes me problems", "my back is paining"
     r"(?:makes?|making|made|gives?|giving|gave|causes?|causing) (?:me )?(?:some |many |a lot of )?"
     r"(?:problems?|issues?|troubles?)|"
-    r"(?:a |some )?(?:problems?|issues?|trouble) with (?=(?:my|the|her|his) )|"
+    r"(?:a |some )?(?:problems?|issues?|trouble|(?:spot|bit) of bother) with (?=(?:my|the|her|his) )|"
     rf"{LIMITED}|(?:'s|has|have) gone (?:again|on me)|"
     r"went (?:again|on me|while|when|lifting|picking|bending|during|doing)|went(?= *(?:[.!,;]|$))|gave way|"
     r"went (?:on|in|at) (?:the|a|my|that|this|last|rep|set)\b|pop(?:ped|s|ping)? out|"

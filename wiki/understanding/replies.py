@@ -138,5 +138,6 @@ def may_answer(reply: str) -> bool:
         _STILL_RE.match(reply)
         or _DENY_RE.match(reply)
         or _AFFIRM_RE.match(reply)
+        or _WELL_RE.match(reply)  # "oh it's fine now, cheers for asking": the entry gets its note
         or (rated is not None and any(ch.isdigit() for ch in rated.source))
     )

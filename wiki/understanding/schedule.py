@@ -16,16 +16,17 @@ _TIME_RE = re.compile(
     r"\b(?:\d{1,2}(?::\d{2})?\s*(?:am|pm)|\d{1,2}[:.h]\d{2}|(?:after|before|around|at|by|until|till) "
     r"(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midday|lunch)\b|"
     r"(?:after|before|until|till) (?:work|school|dinner|the kids)\b|"
+    r"end of (?:the )?(?:work ?)?day|after hours|"
     r"mornings?|evenings?|afternoons?|lunch ?(?:time|break)?|nights?|"
     r"week ?ends?|weekdays?|early|late|earlies|lates|shifts?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|"
-    r"(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?=\W*(?:/|,|&|and|\s)\W*(?:mon|tue|wed|thu|fri|sat|sun))|"
+    r"(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?=\W*(?:/|,|&|and|\s|-|–|to)\W*(?:mon|tue|wed|thu|fri|sat|sun))|"
     r"(?<=(?:mon|tue|wed|thu|fri|sat|sun)\W)\W*(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)|"
     r"tomorrow|naps?|nap ?times?|between \d{1,2}(?::\d{2})? and \d{1,2}|"
     r"every (?:day|other day)|(?:\d|two|three|four|five|six) (?:days|sessions|times|workouts|runs) "
     r"(?:a|per|each|every) week|"
     # a shift pattern is when she works ("24 on 48 off", "4 on 4 off", "rotating shifts")
-    r"(?:\d{1,2}|two|three|four|five|six|seven)(?: ?h| days?| hours?)? on,? "
-    r"(?:\d{1,2}|two|three|four|five|six|seven)(?: ?h| days?| hours?)? off|rotas?)\b",
+    r"(?:\d{1,2}|two|three|four|five|six|seven)(?: ?h| days?| hours?| weeks?)? on,? "
+    r"(?:\d{1,2}|two|three|four|five|six|seven)(?: ?h| days?| hours?| weeks?)? off|rotas?)\b",
     re.I,
 )
 _SLOT_WORD_PLAIN = (
@@ -46,7 +47,14 @@ _SCHEDULE_VERB_RE = re.compile(
     r"(?:gym|session|sessions|workouts?|training|run|runs) (?:in the|at|on|before|after|is|are)|"
     r"(?:only|usually|normally|always) (?:train|work ?out|have time|get time)|have time|no time|"
     r"out the door|off work|finish work|get off|commute|office|can only|schedule (?:my|the|our|it)|"
-    r"only have|only got|(?:i )?can (?:do|make|manage|train)(?! it\b)|"
+    r"only have|only got|(?:i )?can (?:(?:realistically|probably|only|usually|just|easily|still|maybe) )?"
+    r"(?:do|make|manage|train)(?! it\b)|"
+    # "normally it's Tuesday and Thursday evenings at the gym": her usual week
+    r"(?:normally|usually|typically|generally|mostly),? (?:it'?s|it is|i go|i'?m at the gym)"
+    r"(?= (?:on )?(?:every )?(?:mon|tue|wed|thu|fri|sat|sun|mornings?|evenings?|weekends?|weekdays?|\d))|"
+    # "weekends I'm OOO with the family", "let's not schedule anything then": a slot ruled out
+    r"(?:let'?s|please) (?:not|never) (?:schedule|book|plan)|"
+    r"(?:don'?t|do not) (?:schedule|book) (?:anything|me)|"
     r"on (?:earlies|lates|nights|days|shifts?|call)|night owl|early bird|(?:not )?a morning person|"
     r"start(?:ing)? (?:on )?(?:nights|earlies|lates|shifts)|"
     r"(?:mornings?|evenings?|afternoons?|lunch ?times?|weekends?)(?: [^,.;!?]{1,20})? (?:are|is|r) "
@@ -80,8 +88,8 @@ _SCHEDULE_VERB_RE = re.compile(
     r"(?:kids?|twins|baby|babies|toddlers?|children|little ones?|the boys|the girls|bub) (?:wakes?|wake up|"
     r"wakes up|gets? up|(?:is|are) up|go(?:es)? (?:down|to bed|to sleep)|naps?)|"
     r"rotating (?:shifts?|rota|days)|shift pattern|no (?:fixed|set|regular) (?:days|hours|schedule|times)|"
-    r"(?:\d{1,2}|two|three|four|five|six|seven)(?: ?h| days?| hours?)? on,? "
-    r"(?:\d{1,2}|two|three|four|five|six|seven)(?: ?h| days?| hours?)? off|"
+    r"(?:\d{1,2}|two|three|four|five|six|seven)(?: ?h| days?| hours?| weeks?)? on,? "
+    r"(?:\d{1,2}|two|three|four|five|six|seven)(?: ?h| days?| hours?| weeks?)? off|"
     r"(?:tell|send|give|text|message) you (?:know )?my (?:week|schedule|rota|shifts|availability|days)|"
     r"let you know my (?:week|schedule|rota|shifts|availability|days)|"
     r"(?:has|have|needs?|got) to be(?= (?:in the |at |on )?(?:\d|early|late|mornings?|evenings?|afternoons?|"
@@ -120,7 +128,7 @@ def schedule(sentence: str) -> Cue | None:
         return None
     if not clean(sentence):
         return None
-    said = clause_around(sentence, verb.start(), verb.end(), need=_TIME_RE)
+    said = _with_days_before(sentence, clause_around(sentence, verb.start(), verb.end(), need=_TIME_RE))
     label, more = _slot(said), _with_more_times(sentence, said)
     label = _slot(more) if label == "timing" else label
     said = more
@@ -135,6 +143,19 @@ _MORE_TIMES_RE = re.compile(
     re.I,
 )
 _NOT_A_TIME_CLAUSE_RE = re.compile(r"\b(?:hurts?|sore|pain|ache|aching|injur\w*|sick|ill)\b", re.I)
+
+
+# the days of a list the clause split off before it ("Mon, Wed and Fri work best": "Mon, " is its own clause)
+_DAYS_BEFORE_RE = re.compile(
+    r"(?:\b(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:days?|nesdays?|rsdays?|sdays?|urdays?)?\s*,\s*)+$",
+    re.I,
+)
+
+
+def _with_days_before(sentence: str, said: str) -> str:
+    start = sentence.find(said)
+    before = _DAYS_BEFORE_RE.search(sentence, 0, start) if start > 0 else None
+    return sentence[before.start() : start + len(said)] if before else said
 
 
 def _with_more_times(sentence: str, said: str) -> str:
@@ -167,7 +188,9 @@ _RULED_OUT_RE = re.compile(
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?) (?:are|is) (?:a |totally |completely )?(?:no[- ]go|out|"
     r"impossible|chaos|chaotic|hectic|crazy|manic|a mess|a nightmare|busy|bad|tricky|hard)\b|"
     r"\b(?:mornings?|evenings?|nights?|weekends?|afternoons?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?) "
-    r"(?:don'?t|doesn'?t|do not|does not|won'?t|never) (?:work|suit)\b",
+    r"(?:don'?t|doesn'?t|do not|does not|won'?t|never) (?:work|suit)\b|"
+    r"\b(?:mornings?|evenings?|nights?|weekends?|afternoons?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?),? "
+    r"(?:i'?m|i am|we'?re) (?:out of office|ooo|away|unavailable|offline|off[- ]grid|off limits)\b",
     re.I,
 )
 
@@ -239,7 +262,9 @@ _SENDS_WEEK_RE = re.compile(
     r"(?:week|schedule|rota|shifts|availability)",
     re.I,
 )
-_SHIFTS_RE = re.compile(r"\b(?:shifts?|rotas?|on call|\w+ on,? \w+(?: days?| hours?)? off)\b", re.I)
+_SHIFTS_RE = re.compile(
+    r"\b(?:shifts?|rotas?|on call|\w+(?: weeks?)? on,? \w+(?: days?| hours?| weeks?)? off)\b", re.I
+)
 _PER_WEEK_RE = re.compile(
     r"\b(?:\d|two|three|four|five|six) (?:days|sessions|times|workouts|runs|x) "
     r"(?:a|per|each|every|/) ?(?:week|wk)",

@@ -106,6 +106,10 @@ _THE_SCALE_RE = re.compile(
     r"\b(?:0|1) ?(?:-|to) ?10 scale\b",
     re.I,
 )
+# "10/10 would not recommend", "0/10 do not recommend": a review's joke, not a rating of the pain
+_REVIEW_RE = re.compile(
+    r"\b\d{1,2} ?(?:/|out of) ?(?:10|5)\W*(?:would|will|do|does)(?: not|n'?t)? recommend\b", re.I
+)
 _ON_THE_SCALE_RE = re.compile(
     rf"\b(?:is|at|it'?s|its|a|an|about|maybe|like|say)\s+{_N}\b(?!\s*(?:kg|lbs?|%|\d))", re.I
 )
@@ -114,6 +118,7 @@ _ON_THE_SCALE_RE = re.compile(
 def severity(text: str, *, about_pain: bool = False) -> Severity | None:
     """The severity a piece of text states or implies, or None. `about_pain`: the caller knows the text
     is about pain, so a bare "about a 6" counts."""
+    text = _REVIEW_RE.sub(" ", text)
     scaled = _THE_SCALE_RE.search(text)
     text = _THE_SCALE_RE.sub(" ", text)
     rated = _ON_THE_SCALE_RE.search(text) if scaled else None

@@ -65,6 +65,16 @@ def test_asked_twice_is_a_topic_page_when_she_says_she_keeps_asking(ev, later):
     assert line.startswith("- Asked 2×")
 
 
+@pytest.mark.parametrize(
+    "later",
+    ["what pace for tempo when I run again?", "how long before tempo should I eat again?"],
+)
+def test_again_after_what_she_would_do_is_no_asking_again(ev, later):
+    earlier, last = _asked(ev, ("what pace for tempo?", later))
+    proposal = run(events=[last], recent=earlier)
+    assert not any(path.startswith("wiki/keeps-asking-") for path in proposal.pages)
+
+
 def test_a_first_asking_that_says_again_does_not_count_for_a_second(ev):
     earlier, last = _asked(ev, ("what pace for tempo again?", "what pace for tempo?"))
     proposal = run(events=[last], recent=earlier)

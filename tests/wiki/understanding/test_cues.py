@@ -600,3 +600,118 @@ def test_training_days_named_after_the_verb_are_a_schedule(text, days):
 @pytest.mark.parametrize("text", ["I train hard", "I run sometimes", "I swim like a fish"])
 def test_a_training_verb_without_a_day_is_no_schedule(text):
     assert cues.schedule(text) is None
+
+
+# --- goals in other registers: corporate labels, an event entered or named, "dead set on" --------------
+
+
+@pytest.mark.parametrize(
+    ("text", "what", "when"),
+    [
+        ("Q1 OKR for me: deadlift 100kg by end of March", "deadlift 100kg", "March 2027"),
+        ("New north star: sub-50 10K by end of Q2", "sub-50 10K", "June 2027 (Q2)"),
+        ("North star: 100kg squat by end of year", "100kg squat", "end of 2026"),
+        ("my OKR this quarter is a 5k under 25 min", "a 5k under 25 min", None),
+        ("So sod it, I've entered Manchester in April instead", "Manchester", "April 2027"),
+        ("just registered for the Cardiff Half in October", "the Cardiff Half", "October 2027"),
+        ("Still dead set on the Great North Run next September", "the Great North Run", "September 2027"),
+        ("my heart's set on doing Kilimanjaro next summer", "doing Kilimanjaro", "summer 2027"),
+        ("Still want to do the West Highland Way in May though", "do the West Highland Way", "May 2027"),
+        ("I'm determined to walk the Camino in June", "walk the Camino", "June 2027"),
+    ],
+)
+def test_a_goal_said_in_other_registers(text, what, when):
+    goal = cues.goal(text, TODAY)
+    assert goal is not None and not goal.dropped
+    assert (goal.what, goal.when.label if goal.when else None) == (what, when)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I want to see Manchester one day",  # no date: a wish to visit, not an event
+        "I want to go to Spain in May",  # a holiday has no goal word and no event
+        "dead set against early mornings",
+        "entered the gym at 6",
+    ],
+)
+def test_a_place_or_a_habit_is_no_goal(text):
+    goal = cues.goal(text, TODAY)
+    assert goal is None or goal.dropped
+
+
+@pytest.mark.parametrize(
+    ("text", "what"),
+    [
+        ("Quick pivot — deprioritising the deadlift OKR", "deadlift OKR"),
+        ("shelving the half marathon, no time", "half marathon"),
+    ],
+)
+def test_a_goal_set_aside_in_corporate_words_is_dropped(text, what):
+    goal = cues.goal(text, TODAY)
+    assert goal is not None and goal.dropped and goal.what == what
+
+
+def test_a_new_north_star_supersedes_the_old_goal():
+    assert cues.goal("New north star: sub-50 10K by end of Q2", TODAY).supersedes
+
+
+# --- schedules in other registers --------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "label", "quoted"),
+    [
+        ("Mon, Wed and Fri work best.", "weekdays", "Mon, Wed and Fri work best."),
+        ("Tue, Thu and Sat suit me", "days: tue, thu, sat", "Tue, Thu and Sat suit me"),
+        (
+            "Normally it's Tuesday and Thursday evenings at the gym, and Saturday mornings is parkrun",
+            "evenings",
+            "Saturday mornings is parkrun",
+        ),
+        ("usually it's mornings before work", "mornings", "usually it's mornings"),
+        ("I can realistically do 30 min end of day Tues–Thurs, hard stop 7pm", "weekdays", "30 min"),
+        ("I can probably train Mon-Wed", "weekdays", "Mon-Wed"),
+        ("Weekends I'm out of office with family, let's not schedule anything", "no weekends", "family"),
+        ("evenings I'm away, please don't schedule anything", "no evenings", "evenings"),
+    ],
+)
+def test_a_schedule_said_in_other_registers(text, label, quoted):
+    cue = cues.schedule(text)
+    assert cue is not None and cue.label == label and quoted in cue.quote
+
+
+@pytest.mark.parametrize(
+    "text", ["normally it's fine", "usually it's my knee that hurts", "I can realistically see that"]
+)
+def test_a_habit_without_a_time_is_no_schedule(text):
+    assert cues.schedule(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("Got a pair of 10 kg dumbbells and a heap of resistance bands", "dumbbells, resistance bands"),
+        ("I have a set of kettlebells", "kettlebells"),
+        ("bought a couple of 20lb dumbbells", "dumbbells"),
+        ("Usually it's a treadmill and dumbbells up to like 50 lbs", "treadmill, dumbbells"),
+        ("normally there's a rower and some weights", "rower, weights"),
+    ],
+)
+def test_kit_said_by_its_count_or_as_what_is_usually_there(text, label):
+    cue = cues.equipment(text)
+    assert cue is not None and cue.label == label
+
+
+@pytest.mark.parametrize("text", ["usually it's busy at 6", "a pair of shoes", "I have a couple of doubts"])
+def test_no_kit_named_is_no_equipment(text):
+    assert cues.equipment(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [("Two weeks on, two weeks off.", "shift work"), ("2 weeks on 2 weeks off", "shift work")],
+)
+def test_a_rotation_in_weeks_is_shift_work(text, label):
+    cue = cues.schedule(text)
+    assert cue is not None and cue.label == label

@@ -28,6 +28,10 @@ TODAY = dt.date(2026, 11, 4)  # a Wednesday
         ("a couple of days back", dt.date(2026, 11, 2)),
         ("sore for a fortnight", dt.date(2026, 10, 21)),
         ("stiff since I woke up", TODAY),
+        # Indian English: "paining from morning", "since morning"
+        ("Left ankle is paining from morning", TODAY),
+        ("neck pain since morning", TODAY),
+        ("from the evening it is worse", TODAY),
         ("no date here", None),
     ],
 )

@@ -65,3 +65,39 @@ def test_not_a_listed_diet(text, before):
     assert [
         c.label for c in cues.diets(text, before) if c.label.startswith(("ok:", "won't", "allergic"))
     ] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "labels"),
+    [
+        # Indian English: "pure veg", "I am veg", "no egg also"
+        ("Sir I am pure veg, no egg also", ["vegetarian", "no eggs"]),
+        ("I'm veg", ["vegetarian"]),
+        ("no eggs either", ["no eggs"]),
+        ("no pork as well", ["no pork"]),
+    ],
+)
+def test_a_diet_in_other_englishes(text, labels):
+    assert [cue.label for cue in cues.diets(text)] == labels
+
+
+@pytest.mark.parametrize("text", ["I eat non-veg", "veg and rice for lunch", "the veg box came"])
+def test_veg_as_food_is_no_diet(text):
+    assert cues.diets(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("Doh send me no pork ting eh, I doh eat pork at all", "don't eat pork"),
+        ("i have seliac diseese so i cant have glutten", "coeliac"),
+        ("I'm alergic to peanuts", "allergic to peanuts"),
+        ("im vegitarian", "vegetarian"),
+    ],
+)
+def test_a_diet_misspelt_or_in_dialect_is_read(text, label):
+    import datetime as dt
+
+    from wiki.understanding import understand
+
+    assert label in [cue.label for cue in understand(text, dt.date(2026, 11, 3)).diet]

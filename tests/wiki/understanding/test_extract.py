@@ -82,6 +82,10 @@ def test_a_bare_number_target_takes_the_lift_named_before_it(text, what):
         # an area named with nothing said of it may answer "any pain?" or "where exactly?"
         ("just the knee. the left", True),
         ("calf. right. lower part near heel", True),
+        # well again, in any English
+        ("oh it's right as rain now, cheers for asking", True),
+        ("aye, nae bother", True),
+        ("cheers", False),
     ],
 )
 def test_a_turn_that_may_answer_the_bots_question_touches_the_constraints_page(text, touches):
@@ -214,3 +218,15 @@ def test_a_list_of_exercises_is_no_equipment():
 def test_an_entry_pasted_under_a_goals_header_is_no_goal():
     text = "## Goals\n- [injury] knee\n- **knee** [watch] 9/10\n- squat 100kg"
     assert [g.what for g in understand(text, TODAY).goals] == ["squat 100kg"]
+
+
+@pytest.mark.parametrize(
+    ("text", "quoted"),
+    [
+        ("I have ONE kettlebell. ONE. 12 kg. That's IT.", "I have ONE kettlebell. ONE. 12 kg."),
+        ("Got one kettlebell at home. 16kg.", "Got one kettlebell at home. 16kg."),
+        ("I have a kettlebell. My knee hurts when I swing it though. 12 kg.", "I have a kettlebell."),
+    ],
+)
+def test_a_weight_said_right_after_the_kit_is_the_kits(text, quoted):
+    assert [cue.quote for cue in understand(text, TODAY).equipment] == [quoted]

@@ -54,3 +54,28 @@ def test_life(text, label, key):
 )
 def test_not_life(text):
     assert cues.life(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("i'm pregnant 🤰😭 like 9 weeks??", "new baby"),  # a doubt, not a question
+        ("Heads up, I'm back offshore on the rigs from Thursday", "work"),
+        ("I'm FIFO, two weeks on the mine", "work"),
+        ("hubby is deployed till March so it's just me", "work"),
+        ("Storm mash up the roof so we a stay by my auntie", "moving"),
+        ("we're staying with my parents till the flat is sorted", "moving"),
+        ("the hurricane took half our roof", "moving"),
+    ],
+)
+def test_life_said_in_other_englishes(text, label):
+    cue = cues.life(text)
+    assert cue is not None and cue.label == label
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["am I pregnant if I'm late??", "is offshore wind good?", "staying with the plan", "fire up the music"],
+)
+def test_a_question_or_an_idiom_is_no_life_event(text):
+    assert cues.life(text) is None

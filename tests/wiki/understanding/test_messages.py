@@ -1,5 +1,7 @@
 """Message style and questions (wiki/understanding/messages.py); the older rows are in test_cues.py."""
 
+import datetime as dt
+
 import pytest
 
 from wiki.understanding import cues
@@ -63,3 +65,45 @@ def test_a_question_after_a_filler_or_with_a_noun_subject(text):
 @pytest.mark.parametrize("text", ["sorry I'm late", "also my knee is fine", "but should be ok"])
 def test_not_a_question(text):
     assert cues.question(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("I would be grateful if you would refrain from abbreviations", "no text speak (full sentences)"),
+        ("what my grandchildren call 'text speak', no more of that please", None),
+        ("Complete sentences, if you please", "no text speak (full sentences)"),
+        ("stop using slang and acronyms", "no text speak (full sentences)"),
+        ("proper english please", "no text speak (full sentences)"),
+        ("Could you tone down the cheerleading a bit?", "direct tone"),
+        ("bit much with the hype tbh", "direct tone"),
+        ("I don't need 'AMAZING JOB' every time I do a squat", "direct tone"),
+        ("less enthusiasm please", "direct tone"),
+        ("more hype please", "encouragement"),
+    ],
+)
+def test_a_style_said_formally_or_dryly(text, label):
+    cue = cues.style(text)
+    assert (cue.label if cue else None) == label
+
+
+def test_a_style_wish_is_no_dropped_goal():
+    assert cues.goal("I don't need 'AMAZING JOB' every time I do a squat", dt.date(2026, 11, 3)) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "does fasted cardio actually work or is that cap",
+        "creatine makes you bloated or is that a myth",
+        "carbs at night make you fat or is it just broscience",
+    ],
+)
+def test_a_claim_put_to_the_coach_with_its_tag_is_a_question(text):
+    assert cues.question(text) is not None
+
+
+@pytest.mark.parametrize("text", ["that's cap", "no cap my knee is fine", "is that a thing"])
+def test_cap_without_the_tag_is_no_question(text):
+    cue = cues.question(text)
+    assert cue is None or text.startswith("is")

@@ -296,3 +296,181 @@ def test_emphasis_stars_are_read_without_their_stars(text, read):
 
 def test_a_question_in_bold_is_still_a_question():
     assert understand("**tempo pace?** I know I asked before", TODAY).questions
+
+
+# --- misspellings and dialect words (dialect.py) -----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        # heavy typos: the word she meant, in context
+        ("my nee is reely sour", "my knee is really sore"),
+        ("the left nee hurts", "the left knee hurts"),
+        ("nee's killing me", "knee's killing me"),
+        ("both nees are soar", "both knees are sore"),
+        ("started on wensday, worse on thurday", "started on wednesday, worse on thursday"),
+        ("down the stares, the left won", "down the stairs, the left one"),
+        ("my ankel is swolen and herts", "my ankel is swollen and hurts"),
+        ("i have seliac diseese so no glutten", "i have coeliac disease so no gluten"),
+        ("im alergic to nuts and lactos intollerant", "I'm allergic to nuts and lactose intolerant"),
+        ("plees send short msgs or voise notes", "please send short messages or voice notes"),
+        ("got dumbells and a tredmill", "got dumbbells and a treadmill"),
+        ("fallin aff a bike", "falling off a bike"),
+        # Scots
+        ("Ma right knee's pure gubbed, cannae get doon", "My right knee's pure wrecked, can't get down"),
+        ("broke ma wrist when ah wis wee", "broke my wrist when I was little"),
+        ("ah'm no bad", "I'm no bad"),
+        ("a sair heid efter the gym", "a sore head after the gym"),
+        ("want tae dae it noo", "want to do it now"),
+        # British, Irish, Australian, New Zealand, South African
+        ("cricked me neck, can't turn me head", "cricked my neck, can't turn my head"),
+        ("me mam's knee", "my mam's knee"),
+        ("knee's gone a bit crook", "knee's gone a bit bad"),
+        ("a crook back", "a bad back"),
+        ("back's a bit munted", "back's a bit wrecked"),
+        ("my shoulder is stuffed", "my shoulder is wrecked"),
+        ("my knee is eina", "my knee is sore"),
+        ("it's right as rain now", "it's fine now"),
+        ("not a bother on it", "fine"),
+        ("arvos only", "afternoons only"),
+        # Caribbean
+        ("Mi madda knee dem a hurt", "My mother knee dem a hurt"),
+        ("I doh eat pork, milk does mash up mih belly", "I don't eat pork, milk does mash up my belly"),
+        ("meh knee bad", "my knee bad"),
+        ("she cyaan walk", "she can't walk"),
+        # Gen-Z, corporate, emoji
+        ("my hip is cooked fr", "my hip is wrecked for real"),
+        ("squat 100kg by EOY", "squat 100kg by END OF YEAR"),
+        ("weekends I'm OOO", "weekends I'm OUT OF OFFICE"),
+        ("my 🦶 hurts", "my foot hurts"),
+        # typed as it sounds, after "my" or a side
+        ("my bak is sore", "my back is sore"),
+        ("my rist herts", "my wrist hurts"),
+        ("left elbo", "left elbow"),
+        # autocorrect's real words, after "my" or a side
+        ("my knew hurts", "my knee hurts"),
+        ("my left hop is sore", "my left hip is sore"),
+        ("sharp pane in my lower beck", "sharp pain in my lower back"),
+        # Irish "at me"; Australian "yeah nah" (no) and "nah yeah" (yes) said as the answer
+        ("my knee is at me", "my knee is bothering me"),
+        ("yeah nah, all good", "nah, all good"),
+        ("nah yeah", "yeah"),
+    ],
+)
+def test_misspellings_and_dialect_are_read_as_the_tables_know_them(text, read):
+    assert normalise(text)[0] == read
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "sour cream on the side",  # food stays sour
+        "a sour taste",
+        "the milk went sour",
+        "Jane Smith nee Jones",  # a maiden name, not a knee
+        "knee-jerk reaction",
+        "dead set on the Great North Run",
+        "give me back my phone",  # "me" as the object of a verb
+        "ring me back later",
+        "my ma's knee",  # "ma" after "my" is her mother
+        "the crook stole my bike",
+        "the chicken is cooked through",
+        "I'm stuffed after dinner",
+        "Ah it's grand",  # an interjection, not "I"
+        "wean myself off caffeine",
+        "ooo nice",
+        "we won the game",
+        "I need a wee",
+        "bak to work tomorrow",  # no possessive before it
+        "yeah nah back's still sore",  # "yeah nah" before more is a filler
+        "look at me go",
+        "I knew it",
+        "hop on the bike",
+        "a pane of glass",
+        "the window pane in the kitchen",
+    ],
+)
+def test_ordinary_words_that_look_like_dialect_are_left_alone(text):
+    assert normalise(text)[0] == text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my nee is reely sour wen i go down the stares, the left won",
+        "Cricked me neck sleeping funny, can't turn me head",
+        "Ma right knee's pure gubbed efter the hillwalk",
+        "back's a bit munted after the big weekend",
+    ],
+)
+def test_a_quote_keeps_her_dialect_and_spelling(text):
+    read, subs = normalise(text)
+    assert restore(read, subs, text) == text
+
+
+@pytest.mark.parametrize(
+    ("text", "area", "side"),
+    [
+        ("my nee is reely sour wen i go down the stares, the left won", "knee", "left"),
+        ("Ma right knee's pure gubbed, cannae get doon the stairs", "knee", "right"),
+        ("Cricked me neck sleeping funny", "neck", ""),
+        ("knee's gone a bit crook since footy", "knee", ""),
+        ("lowkey my hip is cooked fr 💀 the right one", "hip", "right"),
+        ("back's a bit munted after the weekend", "back", ""),
+        ("my left hip has been troubling me since Tuesday last", "hip", "left"),
+        ("I've had a spot of bother with my knee", "knee", ""),
+        ("me hamstring's giving me gyp", "hamstring", ""),
+        ("my ankle is eina", "ankle", ""),
+    ],
+)
+def test_pain_said_in_dialect_is_a_report(text, area, side):
+    pains = understand(text, TODAY).pain
+    assert [(p.base.split()[-1], p.side) for p in pains] == [(area, side)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Mi madda knee dem a hurt her bad, she cyaan walk far",  # her mother's knees
+        "Broke ma wrist fallin aff a bike when ah wis wee, it's been braw for years, nae bother",
+        "oh it's right as rain now",
+        "sour cream gives me heartburn",
+    ],
+)
+def test_dialect_denials_and_other_people_are_no_report(text):
+    assert understand(text, TODAY).pain == ()
+
+
+@pytest.mark.parametrize(
+    ("reply", "kind", "quote"),
+    [
+        ("yeah nah", "harmless", "yeah nah"),
+        ("yeah nah, all good", "harmless", "yeah nah, all good"),
+        ("nah yeah", "pain", "nah yeah"),
+        ("aye, still sore", "pain", "aye, still sore"),
+        ("oh it's right as rain now", "harmless", "oh it's right as rain now"),
+    ],
+)
+def test_a_reply_in_dialect_reads_as_it_means_and_quotes_as_typed(reply, kind, quote):
+    (finding,) = understand(reply, TODAY, "knee", "pain").pains
+    assert (finding.kind, finding.quote) == (kind, quote)
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        # praise with a sarcasm marker after it flips
+        ("oh my knee is just FANTASTIC today 🙃", "pain"),
+        ("my back feels amazing, said no one ever", "pain"),
+        ("my shoulder is loving life 🙃", "pain"),
+        ("hip is totally fine 🙄", "pain"),
+        ("knee is perfect /s", "pain"),
+        # without the marker, or with a smile, praise is praise
+        ("knee feels great 🙂", "harmless"),
+        ("my back feels great today", "harmless"),
+    ],
+)
+def test_sarcastic_praise_of_a_body_part_is_a_report(text, kind):
+    (finding,) = understand(text, TODAY).pains
+    assert finding.kind == kind

@@ -142,7 +142,7 @@ def _read(text: str) -> list[tuple[str, str, str]]:
         ("honestly my elbow's been a nightmare this week", [("pain", "elbow", "pain")]),
         ("hip is excruciating", [("pain", "hip", "pain severe")]),
         # non-native phrasing and an emoji of hurt
-        ("my back is paining from morning", [("pain", "lower back", "pain")]),
+        ("my back is paining from morning", [("pain", "lower back", "pain since 2026-11-04")]),
         ("the right shoulder makes me problems", [("pain", "right shoulder", "pain")]),
         ("my knee is giving me problems", [("pain", "knee", "pain")]),
         ("left calf after the hills 🤕", [("pain", "left calf", "pain mild after the hills")]),

@@ -65,7 +65,20 @@ def test_a_bare_reply(reply, asked, reading):
 
 @pytest.mark.parametrize(
     ("text", "answers"),
-    [("yeah", True), ("nope all good", True), ("meh. 4/10", True), ("see you at 6", False), ("ok", False)],
+    [
+        ("yeah", True),
+        ("nope all good", True),
+        ("meh. 4/10", True),
+        ("see you at 6", False),
+        ("ok", False),
+        # it is well again, said without a denial: the entry gets its note
+        ("oh it's fine now, cheers for asking", True),
+        ("fine now thanks", True),
+        ("all good now", True),
+        ("grand", True),
+        ("cheers", False),
+        ("ta", False),
+    ],
 )
 def test_a_turn_that_may_answer_a_question_about_an_area(text, answers):
     assert may_answer(text) is answers

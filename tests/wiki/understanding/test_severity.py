@@ -77,3 +77,11 @@ def test_severity_in_the_forms_people_type_it(text, about_pain, score, label):
 def test_numbers_that_are_not_a_severity_are_ignored(text):
     found = severity(text, about_pain=True)
     assert found is None or found.source not in ("6/10",)
+
+
+@pytest.mark.parametrize(
+    "text", ["now it's shot. 10/10 would not recommend", "0/10 do not recommend", "10/10 would recommend"]
+)
+def test_a_reviews_joke_rating_is_no_severity(text):
+    found = severity(text)
+    assert found is None or "10" not in found.source

@@ -32,8 +32,12 @@ RECURRING_MIN = 3  # a question asked this many times in the window is "one they
 # …or twice, when a later asking says it is one she keeps asking ("how many grams per day again? sorry
 # I keep forgetting", "I know I asked before")
 SAID_AGAIN_MIN = 2
+# "again" right after what she would do is that act once more ("when can I run again?", "how long before
+# training I should eat again?"), not a question asked again ("how many grams per day again?")
+_DOING = "eat train run lift play walk squat swim ride go start do it that them this"
 _SAYS_AGAIN_RE = re.compile(
-    r"\bagain\s*\?|\bi keep (?:forgetting|asking)\b|\b(?:i )?(?:know i )?(?:asked|asking) (?:you )?"
+    "".join(rf"(?<!\b{verb} )" for verb in _DOING.split()) + r"\bagain\s*\?|"
+    r"\bi keep (?:forgetting|asking)\b|\b(?:i )?(?:know i )?(?:asked|asking) (?:you )?"
     r"(?:this |that )?(?:before|already)\b|\bsorry to ask again\b|\bremind me again\b",
     re.I,
 )
@@ -50,7 +54,7 @@ _GENERIC = frozenset(
     "quick just also much many more less any lol btw exactly usually normally use per not bad whats hows "
     "what order actually nah yes true false worth bit anyway myself even ins one two three forget forgetting "
     "keep monday tuesday wednesday thursday friday saturday sunday weekend won yet until enough having go "
-    "long away".split()
+    "long away tho though fr real cap lowkey ngl bro boss sir".split()
 )
 # Words that ask about the same thing ("what should I eat before training?" = "best pre-workout meal?").
 _SAME_TOPIC = {
