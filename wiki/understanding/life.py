@@ -59,7 +59,8 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
         # living with family for now, a home damaged: "wi a stay by mi auntie", "storm took the roof"
         r"(?:staying|stay|living|moved in|moving in|sleeping) (?:with|by|at) (?:my |our |the )?"
         r"(?:auntie|aunty|aunt|uncle|parents|mum'?s|mum|mom'?s|mom|dad'?s|dad|family|in-laws|folks|gran|nan|"
-        r"grandma|sister|brother|cousin|friends?)|"
+        r"grandma|sister|brother|cousin|friends?)(?!'?s?(?: (?:place|house|flat))? for (?:a |\d+ |\w+ )?"
+        r"(?:few )?(?:days?|nights?|weeks?))|"  # a stay for days or weeks is time away (travel, below)
         r"(?:storm|hurricane|flood|fire|burst pipe)\w* (?:\w+ ){0,3}(?:roof|house|home|flat|apartment)",
     ),
     (
