@@ -13,6 +13,8 @@ import itertools
 import re
 from dataclasses import dataclass
 
+from wiki.understanding.symptoms import SYMPTOM_AREAS, SYMPTOM_NAMES, idiom_area
+
 # Number words as clients write them ("about a six", "two weeks ago"): severity and dates share them.
 NUMBER_WORDS = {
     "zero": 0,
@@ -138,8 +140,9 @@ AREAS: dict[str, tuple[str, ...]] = {
         "passed out",
         "blacked out",
     ),
+    **SYMPTOM_AREAS,  # breathlessness (symptoms.py)
 }
-SYMPTOMS = {"dizziness"}  # "areas" that are no body part: an entry says "symptom", not "pain"
+SYMPTOMS = {"dizziness", *SYMPTOM_NAMES}  # "areas" that are no body part: an entry says "symptom", not "pain"
 PAIRED = {
     "knee",
     "shoulder",
@@ -335,6 +338,8 @@ def _exact_areas(text: str) -> list[AreaMention]:
         base = _SYNONYM_TO_AREA[word]
         if word == "back" and _is_not_body_back(text, match):
             continue
+        if idiom_area(text, match.start()):
+            continue  # "my manager is a pain in the neck"
         if word == "head" and re.search(_HEAD_MOVES, text[max(0, match.start() - 24) : match.start()], re.I):
             base = "neck"  # "can't turn my head": what hurts is the neck
         elif word == "head" and not re.search(r"headache|migraine", word):

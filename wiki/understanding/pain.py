@@ -464,7 +464,7 @@ def _pain(area, text: str, positive: list[re.Match], quote: str, today: dt.date,
     )
 
 
-_NEVER_QUIET = {"chest", "head", "dizziness"}  # a tight chest is a red flag, however mildly said
+_NEVER_QUIET = {"chest", "head", *SYMPTOMS}  # a tight chest is a red flag, however mildly said
 _AIMED_AT_RE = re.compile(
     r"\b(?:get(?:ting)? rid of|rid of|ditch(?:ing)?|fix(?:ing)?|beat(?:ing)?|overcome|overcoming|"
     r"sort(?:ing)? out|banish(?:ing)?|cure|curing|heal(?:ing)?)\s+"

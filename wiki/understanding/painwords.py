@@ -8,6 +8,8 @@ make it an injury ("sprained", "tore", "popped out"), `HARMLESS_RE` a harmless m
 
 import re
 
+from wiki.understanding.symptoms import SYMPTOM_PAIN
+
 # What she cannot do, said instead of what hurts ("can't turn my head", "hard to bend over", "can't grip
 # the bar"): a report, moderate unless said otherwise (severity.py).
 LIMITED = (
@@ -23,6 +25,7 @@ PAIN_RE = re.compile(
     r"[\U0001F915\U0001F616\U0001F623]|"
     r"\b(?:pain(?:ful|s|ing)?|hurt(?:s|ing)?|sore(?:ness)?|ache[sd]?|aching|achy|achey|tweak(?:ed|y)?|strain(?:ed)?|"
     r"pulled|twing(?:e[sd]?|ey|y|ing)|niggle[sd]?|niggly|injur(?:ed|y|ies)|sprain(?:ed)?|throb(?:s|bing|bed)?|burning|sting(?:s|ing)?|stung|pounding|"
+    rf"{SYMPTOM_PAIN}|"  # breathless, a blister that won't heal, a knee gone from under her (symptoms.py)
     r"pinch(?:ed|ing|y)?|swollen|swelling|swell(?:ed|s)?(?: up)?|tight|tighten(?:ed|ing)? up|"
     r"seiz(?:ed|ing) up|unstable|wobbly|giv(?:es|ing) (?:way|out)|(?:it|that|and) pulls|"
     r"(?:(?:about|going) to|gonna) (?:snap|tear|pop|give)|stiff|tender|cramp(?:s|ing|ed)?|"

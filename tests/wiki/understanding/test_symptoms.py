@@ -1,0 +1,60 @@
+"""Red-flag symptoms without a body part, the words of a wound or a joint that gives way, and idioms that
+name a body part without meaning it (wiki/understanding/symptoms.py)."""
+
+import datetime as dt
+
+import pytest
+
+from wiki.understanding.pain import pain_findings
+
+TODAY = dt.date(2026, 11, 4)
+
+
+def _areas(text: str) -> list[tuple[str, str]]:
+    return [(f.kind, f.area) for f in pain_findings(text, TODAY)]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # breathlessness is a symptom entry of its own
+        ("I can't catch my breath going up the stairs lately", [("pain", "breathlessness")]),
+        ("been really short of breath on my walks this week", [("pain", "breathlessness")]),
+        ("cant catch my breath walking to the car, this is new", [("pain", "breathlessness")]),
+        ("feeling breathless just climbing one flight", [("pain", "breathlessness")]),
+        ("struggling to breathe on the easy jog today", [("pain", "breathlessness")]),
+        ("a bit wheezy on the bike tonight", [("pain", "breathlessness")]),
+        # ordinary effort is not breathlessness
+        ("totally out of breath after those sprints, loved it", []),
+        ("took a minute to get my breath back between sets", []),
+        # a wound that won't heal
+        ("blister on my heel from the new trainers", [("pain", "heel")]),
+        ("the heel blister is still weeping, not healing at all", [("pain", "heel")]),
+        ("cut on my shin isn't healing and looks infected", [("pain", "shin")]),
+        ("the graze on my knee is healing nicely", [("harmless", "knee")]),
+        # a joint that goes from under her
+        ("my left knee has just gone from under me on the stairs", [("pain", "left knee")]),
+        ("right ankle keeps going from under me on uneven ground", [("pain", "right ankle")]),
+        ("knee went from under her on the landing", [("pain", "knee")]),
+        # told by what it stops or by a picture
+        ("the shoulder wakes me up every time I roll over", [("pain", "shoulder")]),
+        ("my hip keeps me awake at night", [("pain", "hip")]),
+        ("my knees are hell on the stairs", [("pain", "knee")]),
+        ("my right hip pinches at the bottom of a squat", [("pain", "right hip")]),
+        ("outside of my left knee burns on descents", [("pain", "left knee")]),
+        ("felt my left hammy grab on the last sprint", [("pain", "left hamstring")]),
+        # a pain in the neck that is a person or a chore
+        ("my manager is being a right pain in the neck this week", []),
+        ("the commute is such a pain in the neck", []),
+        ("honestly he's a total pain in the backside", []),
+        ("I have a pain in my neck when I look up", [("pain", "neck")]),
+        ("sharp pain in the neck on shrugs", [("pain", "neck")]),
+    ],
+)
+def test_symptoms_and_idioms(text: str, expected: list[tuple[str, str]]) -> None:
+    assert _areas(text) == expected
+
+
+def test_breathlessness_is_a_symptom_never_quiet() -> None:
+    (finding,) = pain_findings("can't catch my breath on the stairs, which is new", TODAY)
+    assert finding.describe().startswith("symptom")
