@@ -171,6 +171,7 @@ PAIRED = {
     "tricep",
     "side",
     "collarbone",
+    "rib",  # "bruised a rib?? left side"
 }
 SIDES = {
     "left": "left",

@@ -40,7 +40,7 @@ from wiki.understanding.painwords import (
     PASSES_RE,
     RESOLVED_RE,
     STIFFNESS_RE,
-    TRAINING_SORENESS_RE,
+    training_soreness,
 )
 from wiki.understanding.quote import quote_client_text
 from wiki.understanding.replies import bare_rating, reply_reading
@@ -394,7 +394,7 @@ def _sentence_findings(sentence: Span, today: dt.date, carry: list[str]) -> list
             out += [Finding("harmless", a.area, a.side, a.base, quote) for a in areas]
             continue  # the pain passed within the same message: a note
         injured = _injury_said(sentence.text, text, offset)
-        if positive and TRAINING_SORENESS_RE.search(text) and not injured:
+        if positive and training_soreness(text) and not injured:
             out += [Finding("harmless", a.area, a.side, a.base, quote) for a in areas]
             continue  # "good kind of sore", "just DOMS": training soreness is a note, not a watch item
         if not positive and not negated and not HARMLESS_RE.search(text):

@@ -136,9 +136,25 @@ STIFFNESS_RE = re.compile(r"^(?:tight|tightness|stiff|stiffness)$", re.I)
 EXPLICIT_PAIN_RE = re.compile(r"^(?:pain(?:ful|s)?|hurt(?:s|ing)?|sore(?:ness)?|ache[sd]?|aching)$", re.I)
 TRAINING_SORENESS_RE = re.compile(
     r"\b(?:doms|good (?:kind of )?sore(?:ness)?|good pain|normal (?:soreness|doms)|muscle soreness|"
-    r"worked sore|the good kind|in a good way)\b",
+    r"worked sore|the good kind|in a good way|(?:in )?the (?:normal|usual|expected|regular) way|"
+    r"(?:normal|usual|expected|regular|ordinary) (?:post[- ]?(?:workout|session|gym) )?(?:sore(?:ness)?|ach(?:e|es|y|iness))|"  # noqa: E501
+    r"just (?:normal|usual|regular) (?:leg|gym|training) (?:soreness|doms))\b",
     re.I,
 )
+_NOT_SORENESS_RE = re.compile(
+    r"\b(?:not|isn'?t|ain'?t|doesn'?t (?:feel|seem) like|don'?t think it'?s|more than|worse than)\s+"
+    r"(?:just\s+)?(?:(?:the|a|your|my|in the|in a)\s+)?$",
+    re.I,
+)
+
+
+def training_soreness(text: str) -> bool:
+    """ "just DOMS", "sore in the normal way" — and not "not the normal way", "more than just DOMS"."""
+    return any(
+        not _NOT_SORENESS_RE.search(text[: m.start()]) for m in TRAINING_SORENESS_RE.finditer(text)
+    )
+
+
 # An operation on the area: with a past date it is her history ("had my left hip replaced in 2015")
 OPERATED_RE = re.compile(
     r"\b(?:replaced|replacement|surgery|surgeries|operation|operated|op|reconstruct\w*|scoped|arthroscop\w*|"
@@ -158,4 +174,5 @@ __all__ = [
     "RESOLVED_RE",
     "STIFFNESS_RE",
     "TRAINING_SORENESS_RE",
+    "training_soreness",
 ]

@@ -39,6 +39,10 @@ def _read(text: str) -> list[tuple[str, str, str]]:
         ("calf cramped on the run but it's fine now", [("harmless", "calf", "pain")]),
         ("the swelling in my ankle went down, walking fine", [("harmless", "ankle", "pain")]),
         ("quads are sore but it's just DOMS", [("harmless", "quad", "pain")]),
+        ("glutes sore in the normal way", [("harmless", "glute", "pain")]),
+        ("quads have the usual soreness after squats", [("harmless", "quad", "pain")]),
+        ("hamstrings achy, expected soreness after RDLs", [("harmless", "hamstring", "pain")]),
+        ("calves sore in a weird way, not the normal way", [("pain", "calf", "pain moderate")]),
         ("knee pain-free today", [("harmless", "knee", "pain")]),
         (
             "my knee feels great, the shoulder not so much",
