@@ -101,6 +101,13 @@ def read_together(message: str) -> list[Span]:
             # "ok it's sharp now. couldn't finish the sprints, left hamstring"
             out[-1] = Span(message[out[-1].start : span.end], out[-1].start, span.end)
             continue
+        said = [i for i, s in enumerate(out) if _positive(s.text)]
+        if said and areas and _says_nothing(span.text) and len(span.text.split()) <= 4 and not any(
+            find_areas(s.text) for s in spans[:index]
+        ):
+            # "stairs are hell. going down especially. both knees": the area named last, on its own
+            out[said[0] :] = [Span(message[out[said[0]].start : span.end], out[said[0]].start, span.end)]
+            continue
         out.append(span)
     return out
 

@@ -97,7 +97,7 @@ def reference_or_ellipsis(
             weak = _REFERENCE_BEFORE_RE.search(text[: area.start]) and _RETURNS_RE.search(text, named.end())
             named = named if weak else None
         match = after or named
-        if match and not _NOT_BACK_RE.search(text):
+        if match and not _NOT_BACK_RE.search(_DOWNPLAY_RE.sub("", text)):
             state = context(sentence, offset + match.start(), offset + match.end())
             if state in ("", "historical"):  # "same knee thing as last year" is now, again
                 return "pain", match, 0
@@ -119,7 +119,17 @@ _STRONG_REFERENCE_RE = re.compile(r"\b(?:usual|same|old|familiar|recurring)\s+(?
 _RETURNS_RE = re.compile(r"\b(?:again|back|as (?:last|before|usual)|returned|flared)\b", re.I)
 # Any denial in the clause keeps a reference from being a report ("the old knee problem hasn't bothered
 # me in months", "that knee thing hasn't come back").
-_NOT_BACK_RE = re.compile(r"\b(?:not|no|never|nothing|without)\b|n'?t\b", re.I)
+_NOT_BACK_RE = re.compile(  # "hasn't", "hasnt" — not the "nt" of "front" or "went"
+    r"\b(?:not|no|never|nothing|without)\b|n't\b|"
+    r"\b(?:dont|doesnt|didnt|isnt|wasnt|hasnt|havent|hadnt|wont|cant|couldnt|arent|werent)\b",
+    re.I,
+)
+# ... but a downplay is no denial: "nothing serious, just my wrist again", "no biggie, the knee's back"
+_DOWNPLAY_RE = re.compile(
+    r"\b(?:nothing|not|no) (?:a |too |that |super |very )?"
+    r"(?:serious|major|big|bad|dramatic|crazy|biggie|big deal)\b",
+    re.I,
+)
 _ELLIPSIS_RE = re.compile(
     r"^\W*(?:(?:but|though|whereas|while|and|however|yet)\s+)?(?:the |my |her |his )?(?:[\w'-]+\s+){0,2}?"
     r"[\w'-]+?(?:(?:\s+(?:is|are|does|do|did|has|have|was)|'s)(?P<neg>\s*not|n'?t)?|\s+(?P<bare>not|nope))"

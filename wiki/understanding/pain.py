@@ -103,7 +103,8 @@ _RATING_START_RE = re.compile(
     r"^\W*(?:maybe|about|around|like|prob(?:ably)?|roughly|i'?d say|call it)?\s*\d", re.I
 )
 _PRONOUN_RE = re.compile(
-    r"^\s*(?:and |but |now |still |also )?(?:it|it's|its|that|this|which|still|they|they're|theyre|both)\b",
+    r"^\s*(?:(?:and|but|now|still|also) )*(?:it|it's|its|that|this|which|still|they|they're|theyre|both|"
+    r"there'?s|there is)\b",  # "shoulder always clicked. but now there's a sharp pinch with the click"
     re.I,
 )
 

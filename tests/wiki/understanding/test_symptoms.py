@@ -5,13 +5,14 @@ import datetime as dt
 
 import pytest
 
+from wiki.understanding.extract import understand
 from wiki.understanding.pain import pain_findings
 
 TODAY = dt.date(2026, 11, 4)
 
 
 def _areas(text: str) -> list[tuple[str, str]]:
-    return [(f.kind, f.area) for f in pain_findings(text, TODAY)]
+    return [(f.kind, f.area) for f in understand(text, TODAY).pains]  # as a chat turn is read
 
 
 @pytest.mark.parametrize(
@@ -43,6 +44,20 @@ def _areas(text: str) -> list[tuple[str, str]]:
         ("my right hip pinches at the bottom of a squat", [("pain", "right hip")]),
         ("outside of my left knee burns on descents", [("pain", "left knee")]),
         ("felt my left hammy grab on the last sprint", [("pain", "left hamstring")]),
+        # the area named last, on its own, after what was said of it
+        ("stairs are hell. going down especially. both knees", [("pain", "knee")]),
+        ("sharp pain going down stairs. right knee.", [("pain", "right knee")]),
+        ("hurts like crazy on the last rep. left ankle", [("pain", "left ankle")]),
+        ("great session. left ankle", []),
+        # "there's" says of the area just named
+        ("shoulder always clicked, never bothered me. but now there's a sharp pinch", [("pain", "shoulder")]),
+        ("knee clicked on squats. and now theres a dull ache after", [("pain", "knee")]),
+        ("knee clicked on squats. there's no pain though", [("harmless", "knee")]),
+        # a downplay is no denial of a problem that is back
+        ("nothing serious, just my wrist again, same as always on front squats", [("pain", "wrist")]),
+        ("no biggie, the knee thing is back", [("pain", "knee")]),
+        ("not a big deal but the usual knee thing is back", [("pain", "knee")]),
+        ("the knee thing hasnt come back", []),
         # a pain in the neck that is a person or a chore
         ("my manager is being a right pain in the neck this week", []),
         ("the commute is such a pain in the neck", []),
