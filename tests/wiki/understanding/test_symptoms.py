@@ -49,6 +49,8 @@ def _areas(text: str) -> list[tuple[str, str]]:
         ("sharp pain going down stairs. right knee.", [("pain", "right knee")]),
         ("hurts like crazy on the last rep. left ankle", [("pain", "left ankle")]),
         ("great session. left ankle", []),
+        ("session was rubbish. shoulders tomorrow", []),
+        ("rubbish sleep. chest day today", []),
         # "there's" says of the area just named
         ("shoulder always clicked, never bothered me. but now there's a sharp pinch", [("pain", "shoulder")]),
         ("knee clicked on squats. and now theres a dull ache after", [("pain", "knee")]),
