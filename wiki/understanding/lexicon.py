@@ -13,7 +13,7 @@ import itertools
 import re
 from dataclasses import dataclass
 
-from wiki.understanding.symptoms import SYMPTOM_AREAS, SYMPTOM_NAMES, idiom_area
+from wiki.understanding.symptoms import MORE_DIZZINESS, SYMPTOM_AREAS, SYMPTOM_NAMES, idiom_area
 
 # Number words as clients write them ("about a six", "two weeks ago"): severity and dates share them.
 NUMBER_WORDS = {
@@ -139,6 +139,7 @@ AREAS: dict[str, tuple[str, ...]] = {
         "went faint",
         "passed out",
         "blacked out",
+        *MORE_DIZZINESS,  # "saw stars", "everything went grey" (symptoms.py)
     ),
     **SYMPTOM_AREAS,  # breathlessness (symptoms.py)
 }

@@ -28,10 +28,49 @@ _BREATH = (
     "struggling to breathe",
     "struggle to breathe",
 )
-SYMPTOM_AREAS: dict[str, tuple[str, ...]] = {"breathlessness": _BREATH}
+# A heart that races at rest, flutters or skips ("palpitations"): a coach never trains through it.
+_HEART = (
+    "palpitations",
+    "palpitation",
+    "heart palpitations",
+    "irregular heartbeat",
+    "irregular heart beat",
+    "heart skipping",
+    "heart skipped",
+    "heart fluttering",
+    "heart flutters",
+    "skipped beats",
+    "skipping beats",
+)
+SYMPTOM_AREAS: dict[str, tuple[str, ...]] = {"breathlessness": _BREATH, "palpitations": _HEART}
+# More ways to say she nearly fainted, joined to lexicon's `dizziness` row
+MORE_DIZZINESS = (
+    "pass out",
+    "passing out",
+    "nearly fainted",
+    "almost fainted",
+    "going to faint",
+    "gonna faint",
+    "about to faint",
+    "saw stars",
+    "seeing stars",
+    "tunnel vision",
+    "blurry vision",
+    "vision went blurry",
+    "vision went black",
+    "vision went grey",
+    "vision went gray",
+    "everything went grey",
+    "everything went gray",
+    "everything went black",
+    "blacked out",
+)
 SYMPTOM_NAMES = set(SYMPTOM_AREAS)
 
 SYMPTOM_PAIN = (
+    r"palpitations?|irregular heart ?beat|heart (?:skipp(?:ing|ed)|flutter(?:ing|s))|skipp(?:ed|ing) beats|"
+    r"pass(?:ing)? out|(?:nearly|almost) fainted|(?:going to|gonna|about to) faint|s(?:aw|eeing) stars|"
+    r"tunnel vision|blurry vision|(?:vision|everything) went (?:blurry|black|gr[ae]y)|"
     r"breathless(?:ness)?|short(?:ness)? of breath|wheez(?:e|y|ing)|"
     rf"{_CANT} (?:catch|get) (?:my|her|his) breath|{_CANT} breathe|"
     # a wound that does not heal, a blister that weeps

@@ -28,6 +28,16 @@ def _areas(text: str) -> list[tuple[str, str]]:
         # ordinary effort is not breathlessness
         ("totally out of breath after those sprints, loved it", []),
         ("took a minute to get my breath back between sets", []),
+        # a heart that flutters or skips; nearly fainting
+        ("got really bad palpitations during the intervals", [("pain", "palpitations")]),
+        ("my heart keeps skipping beats when I lie down", [("pain", "palpitations")]),
+        ("heart fluttering on the bike, felt odd", [("pain", "palpitations")]),
+        ("felt like I was going to pass out on the rower", [("pain", "dizziness")]),
+        ("saw stars after the squat set", [("pain", "dizziness")]),
+        ("everything went grey for a few seconds after the deadlift", [("pain", "dizziness")]),
+        ("vision went blurry after heavy deadlifts", [("pain", "dizziness")]),
+        ("my hair went grey this year lol", []),
+        ("the sky went grey so I ran inside", []),
         # a wound that won't heal
         ("blister on my heel from the new trainers", [("pain", "heel")]),
         ("the heel blister is still weeping, not healing at all", [("pain", "heel")]),
