@@ -78,6 +78,10 @@ def reference_or_ellipsis(
         context(sentence, offset + m.start(), offset + m.end()) for m in PAIN_RE.finditer(text)
     ]:
         return "pain", only, only.start()  # "my back doesn't hurt when I run, only when I sit"
+    fine = HARMLESS_RE.search(text)
+    unless = _UNLESS_RE.match(text, fine.end()) if fine and not PAIN_RE.search(text) else None
+    if unless is not None:
+        return "pain", unless, unless.start()  # "shoulder's fine apart from when I reach overhead"
     if PAIN_RE.search(text) or HARMLESS_RE.search(text):
         return None
     focus = _FOCUS_RE.match(text) if before == "not-this" else None
@@ -149,6 +153,13 @@ _EXCEPT_RE = re.compile(
     r"\b(?:nothing(?: else)?|no (?:pain|problems?|issues?)|all good|all fine|everything(?:'s| is| feels) "
     r"(?:fine|good|ok|okay|great))\b[^.!?;]*?\b(?:except|apart from|other than|besides|save for|aside from|"
     r"but)\s+(?:for\s+)?(?:my |the |a |that )?(?:(?:left|right|lower|upper)\s+)?$",
+    re.I,
+)
+# What a "fine" leaves out is where it is not fine: "knee is fine unless I kneel on it", "fine except when
+# I squat deep", "good apart from when I reach overhead"
+_UNLESS_RE = re.compile(
+    r"[\s,]*(?:\w+\s+)?(?:unless (?!you\b|u\b)|except (?:when|if|on|during)|apart from (?:when|on|during)|"
+    r"other than (?:when|on|during)|but not (?:when|on|during))\b",
     re.I,
 )
 _ONLY_WHEN_RE = re.compile(
