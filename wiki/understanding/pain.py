@@ -320,8 +320,9 @@ def _merge_bare(groups: list[tuple[list, str, int]], text: str) -> list[tuple[li
             and not _CONTRAST_START_RE.match(group_text)  # "knee is behaving, but my achilles flared up"
         ):
             areas_before, _, start_before = merged.pop()
-            end = start + len(group_text)
-            merged.append(([*areas_before, *areas], text[start_before:end], start_before))
+            end, shift = start + len(group_text), start - start_before  # areas at the joined group's offsets
+            moved = [dataclasses.replace(a, start=a.start + shift, end=a.end + shift) for a in areas]
+            merged.append(([*areas_before, *moved], text[start_before:end], start_before))
         else:
             merged.append((areas, group_text, start))
     return merged

@@ -70,6 +70,13 @@ def _areas(text: str) -> list[tuple[str, str]]:
         ("no biggie, the knee thing is back", [("pain", "knee")]),
         ("not a big deal but the usual knee thing is back", [("pain", "knee")]),
         ("the knee thing hasnt come back", []),
+        # an area named first with nothing said of it shares the clause after it, and the limb she moves
+        # there is no second pain
+        (
+            "front of my right hip, the hip flexor i guess, pinches when i drive the knee up on climbers",
+            [("pain", "right hip")],
+        ),
+        ("left knee, right ankle, both sore", [("pain", "left knee"), ("pain", "right ankle")]),
         # a pain in the neck that is a person or a chore
         ("my manager is being a right pain in the neck this week", []),
         ("the commute is such a pain in the neck", []),
