@@ -78,7 +78,7 @@ PAIN_RE = re.compile(
     r"(?:a |big |small |little )(?:bump|lump)s? on|bruises?|so-?so|so so|could be better|"
     r"(?:has|have|'s) been better(?=\s*(?:[.!,;]|$|tbh|honestly|ngl|lol|to be honest))|"
     r"(?:feels?|felt|feeling) (?:kinda |kind of |a bit |a little |slightly |really |super |so )?(?:off|weird|funny|"  # noqa: E501
-    r"dodgy|wonky|strange|not right|wrong))\b",
+    r"dodgy|wonky|strange|odd|not right|wrong)|(?:a |some |of a )pressure in (?=(?:my|the|her|his) ))\b",
     re.I,
 )
 INJURY_RE = re.compile(
@@ -110,7 +110,8 @@ HARMLESS_RE = re.compile(
 # Sensations that are not pain by themselves: with the pain itself denied ("tight but no pain") they are
 # a harmless note, not a watch entry.
 MILD_SENSATION_RE = re.compile(
-    r"^(?:tight|stiff|tender|(?:feels?|felt|feeling) .*(?:off|weird|funny|dodgy|wonky|strange|not right|wrong))$",  # noqa: E501
+    r"^(?:tight|stiff|tender|(?:feels?|felt|feeling) .*(?:off|weird|funny|dodgy|wonky|strange|odd|not right|"
+    r"wrong)|(?:a |some |of a )pressure in )$",
     re.I,
 )
 # Said after the pain in the same breath: it has passed ("cramped on the run but it's fine now").

@@ -77,6 +77,11 @@ def _areas(text: str) -> list[tuple[str, str]]:
             [("pain", "right hip")],
         ),
         ("left knee, right ankle, both sore", [("pain", "left knee"), ("pain", "right ankle")]),
+        # unsure reports: an odd feeling, a pressure
+        ("not sure if this is anything but my knee feels a bit odd", [("pain", "knee")]),
+        ("there's some pressure in my chest on hills", [("pain", "chest")]),
+        ("my knee feels odd but no pain", [("harmless", "knee")]),
+        ("the pressure in the gym is intense", []),
         # a pain in the neck that is a person or a chore
         ("my manager is being a right pain in the neck this week", []),
         ("the commute is such a pain in the neck", []),
