@@ -5,7 +5,7 @@ scenario suite"). Day 0 is Monday 2026-11-02 unless a scenario says otherwise; `
 N's date. Each scenario is followed by two quiet days, so a bundle only shows what was understood.
 """
 
-from . import main_c, main_d, main_e, main_f, main_g, main_h, main_i, main_j, main_k, main_l
+from . import main_c, main_d, main_e, main_f, main_g, main_h, main_i, main_j, main_k, main_l, main_n
 from . import main_wider as wider
 from .spec import (
     CONSTRAINTS,
@@ -1060,3 +1060,5 @@ SCENARIOS += main_j.SCENARIOS
 SCENARIOS += main_k.SCENARIOS
 # An eighth batch, also without the system's vocabulary: the same facts in many Englishes and registers.
 SCENARIOS += main_l.SCENARIOS
+# An eleventh batch, without the system's vocabulary: what a coach must never miss nor over-read.
+SCENARIOS += main_n.SCENARIOS

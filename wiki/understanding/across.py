@@ -103,8 +103,33 @@ def read_together(message: str) -> list[Span]:
             # "ok it's sharp now. couldn't finish the sprints, left hamstring"
             out[-1] = Span(message[out[-1].start : span.end], out[-1].start, span.end)
             continue
+        said = [i for i, s in enumerate(out) if _positive(s.text)]
+        if (
+            said
+            and areas
+            and _only_named(span.text, areas)
+            and not any(find_areas(s.text) for s in spans[:index])
+        ):
+            # "stairs are hell. going down especially. both knees": the area named last, on its own
+            out[said[0] :] = [Span(message[out[said[0]].start : span.end], out[said[0]].start, span.end)]
+            continue
         out.append(span)
     return out
+
+
+# "both knees", "my left one. the knee", "left side, the hip": a sentence that only names where ("chest day
+# tomorrow", "shoulders next" say more)
+_WHERE_WORDS = set(
+    "my the both left right side sides one mostly its it's is in on again too also and just only of them "
+    "sided l r".split()
+)
+
+
+def _only_named(text: str, areas: list) -> bool:
+    rest = text
+    for area in sorted(areas, key=lambda a: a.start, reverse=True):
+        rest = rest[: area.start] + " " + rest[area.end :]
+    return all(word in _WHERE_WORDS for word in re.findall(r"[a-z']+", rest.lower()))
 
 
 def _continues(text: str) -> bool:

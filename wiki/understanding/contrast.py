@@ -78,6 +78,10 @@ def reference_or_ellipsis(
         context(sentence, offset + m.start(), offset + m.end()) for m in PAIN_RE.finditer(text)
     ]:
         return "pain", only, only.start()  # "my back doesn't hurt when I run, only when I sit"
+    fine = HARMLESS_RE.search(text)
+    unless = _UNLESS_RE.match(text, fine.end()) if fine and not PAIN_RE.search(text) else None
+    if unless is not None:
+        return "pain", unless, unless.start()  # "shoulder's fine apart from when I reach overhead"
     if PAIN_RE.search(text) or HARMLESS_RE.search(text):
         return None
     focus = _FOCUS_RE.match(text) if before == "not-this" else None
@@ -97,7 +101,7 @@ def reference_or_ellipsis(
             weak = _REFERENCE_BEFORE_RE.search(text[: area.start]) and _RETURNS_RE.search(text, named.end())
             named = named if weak else None
         match = after or named
-        if match and not _NOT_BACK_RE.search(text):
+        if match and not _NOT_BACK_RE.search(_DOWNPLAY_RE.sub("", text)):
             state = context(sentence, offset + match.start(), offset + match.end())
             if state in ("", "historical"):  # "same knee thing as last year" is now, again
                 return "pain", match, 0
@@ -119,7 +123,17 @@ _STRONG_REFERENCE_RE = re.compile(r"\b(?:usual|same|old|familiar|recurring)\s+(?
 _RETURNS_RE = re.compile(r"\b(?:again|back|as (?:last|before|usual)|returned|flared)\b", re.I)
 # Any denial in the clause keeps a reference from being a report ("the old knee problem hasn't bothered
 # me in months", "that knee thing hasn't come back").
-_NOT_BACK_RE = re.compile(r"\b(?:not|no|never|nothing|without)\b|n'?t\b", re.I)
+_NOT_BACK_RE = re.compile(  # "hasn't", "hasnt" — not the "nt" of "front" or "went"
+    r"\b(?:not|no|never|nothing|without)\b|n't\b|"
+    r"\b(?:dont|doesnt|didnt|isnt|wasnt|hasnt|havent|hadnt|wont|cant|couldnt|arent|werent)\b",
+    re.I,
+)
+# ... but a downplay is no denial: "nothing serious, just my wrist again", "no biggie, the knee's back"
+_DOWNPLAY_RE = re.compile(
+    r"\b(?:nothing|not|no) (?:a |too |that |super |very )?"
+    r"(?:serious|major|big|bad|dramatic|crazy|biggie|big deal)\b",
+    re.I,
+)
 _ELLIPSIS_RE = re.compile(
     r"^\W*(?:(?:but|though|whereas|while|and|however|yet)\s+)?(?:the |my |her |his )?(?:[\w'-]+\s+){0,2}?"
     r"[\w'-]+?(?:(?:\s+(?:is|are|does|do|did|has|have|was)|'s)(?P<neg>\s*not|n'?t)?|\s+(?P<bare>not|nope))"
@@ -139,6 +153,13 @@ _EXCEPT_RE = re.compile(
     r"\b(?:nothing(?: else)?|no (?:pain|problems?|issues?)|all good|all fine|everything(?:'s| is| feels) "
     r"(?:fine|good|ok|okay|great))\b[^.!?;]*?\b(?:except|apart from|other than|besides|save for|aside from|"
     r"but)\s+(?:for\s+)?(?:my |the |a |that )?(?:(?:left|right|lower|upper)\s+)?$",
+    re.I,
+)
+# What a "fine" leaves out is where it is not fine: "knee is fine unless I kneel on it", "fine except when
+# I squat deep", "good apart from when I reach overhead"
+_UNLESS_RE = re.compile(
+    r"[\s,]*(?:\w+\s+)?(?:unless (?!you\b|u\b)|except (?:when|if|on|during)|apart from (?:when|on|during)|"
+    r"other than (?:when|on|during)|but not (?:when|on|during))\b",
     re.I,
 )
 _ONLY_WHEN_RE = re.compile(

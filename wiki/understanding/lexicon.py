@@ -13,6 +13,8 @@ import itertools
 import re
 from dataclasses import dataclass
 
+from wiki.understanding.symptoms import MORE_DIZZINESS, SYMPTOM_AREAS, SYMPTOM_NAMES, idiom_area
+
 # Number words as clients write them ("about a six", "two weeks ago"): severity and dates share them.
 NUMBER_WORDS = {
     "zero": 0,
@@ -137,9 +139,11 @@ AREAS: dict[str, tuple[str, ...]] = {
         "went faint",
         "passed out",
         "blacked out",
+        *MORE_DIZZINESS,  # "saw stars", "everything went grey" (symptoms.py)
     ),
+    **SYMPTOM_AREAS,  # breathlessness (symptoms.py)
 }
-SYMPTOMS = {"dizziness"}  # "areas" that are no body part: an entry says "symptom", not "pain"
+SYMPTOMS = {"dizziness", *SYMPTOM_NAMES}  # "areas" that are no body part: an entry says "symptom", not "pain"
 PAIRED = {
     "knee",
     "shoulder",
@@ -168,6 +172,7 @@ PAIRED = {
     "tricep",
     "side",
     "collarbone",
+    "rib",  # "bruised a rib?? left side"
 }
 SIDES = {
     "left": "left",
@@ -337,6 +342,8 @@ def _exact_areas(text: str) -> list[AreaMention]:
         base = _SYNONYM_TO_AREA[word]
         if word == "back" and _is_not_body_back(text, match):
             continue
+        if idiom_area(text, match.start()):
+            continue  # "my manager is a pain in the neck"
         if word == "head" and re.search(_HEAD_MOVES, text[max(0, match.start() - 24) : match.start()], re.I):
             base = "neck"  # "can't turn my head": what hurts is the neck
         elif word == "head" and not re.search(r"headache|migraine", word):

@@ -121,7 +121,11 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
     (
         "stress and sleep",
         r"stressed|stressful|burn(?:ed|t)? out|burnout|overwhelmed|anxious|not sleeping|"
-        r"insomnia|can'?t sleep|night shifts?|shift ?work\w*",
+        r"insomnia|can'?t sleep|night shifts?|shift ?work\w*|"
+        # "stress through the roof", "stress levels sky high", "under a lot of stress"
+        r"stress(?: levels?)? (?:is |are |'s )?"
+        r"(?:through the roof|off the charts|sky[- ]high|high|mad|insane|crazy)|"
+        r"(?:so much|lots of|loads of|a lot of|crazy|huge) stress|under (?:a lot of |so much )?stress",
     ),
     (
         # "im 16 wanna get bigger", "I'm 67 now": her age (not "I'm 80kg", "I'm 5 min late")

@@ -40,7 +40,7 @@ from wiki.understanding.painwords import (
     PASSES_RE,
     RESOLVED_RE,
     STIFFNESS_RE,
-    TRAINING_SORENESS_RE,
+    training_soreness,
 )
 from wiki.understanding.quote import quote_client_text
 from wiki.understanding.replies import bare_rating, reply_reading
@@ -103,7 +103,8 @@ _RATING_START_RE = re.compile(
     r"^\W*(?:maybe|about|around|like|prob(?:ably)?|roughly|i'?d say|call it)?\s*\d", re.I
 )
 _PRONOUN_RE = re.compile(
-    r"^\s*(?:and |but |now |still |also )?(?:it|it's|its|that|this|which|still|they|they're|theyre|both)\b",
+    r"^\s*(?:(?:and|but|now|still|also) )*(?:it|it's|its|that|this|which|still|they|they're|theyre|both|"
+    r"there'?s|there is)\b",  # "shoulder always clicked. but now there's a sharp pinch with the click"
     re.I,
 )
 
@@ -324,8 +325,9 @@ def _merge_bare(groups: list[tuple[list, str, int]], text: str) -> list[tuple[li
             and not _CONTRAST_START_RE.match(group_text)  # "knee is behaving, but my achilles flared up"
         ):
             areas_before, _, start_before = merged.pop()
-            end = start + len(group_text)
-            merged.append(([*areas_before, *areas], text[start_before:end], start_before))
+            end, shift = start + len(group_text), start - start_before  # areas at the joined group's offsets
+            moved = [dataclasses.replace(a, start=a.start + shift, end=a.end + shift) for a in areas]
+            merged.append(([*areas_before, *moved], text[start_before:end], start_before))
         else:
             merged.append((areas, group_text, start))
     return merged
@@ -399,7 +401,7 @@ def _sentence_findings(sentence: Span, today: dt.date, carry: list[str]) -> list
             out += [Finding("harmless", a.area, a.side, a.base, quote) for a in areas]
             continue  # the pain passed within the same message: a note
         injured = _injury_said(sentence.text, text, offset)
-        if positive and TRAINING_SORENESS_RE.search(text) and not injured:
+        if positive and training_soreness(text) and not injured:
             out += [Finding("harmless", a.area, a.side, a.base, quote) for a in areas]
             continue  # "good kind of sore", "just DOMS": training soreness is a note, not a watch item
         if not positive and not negated and not HARMLESS_RE.search(text):
@@ -469,7 +471,7 @@ def _pain(area, text: str, positive: list[re.Match], quote: str, today: dt.date,
     )
 
 
-_NEVER_QUIET = {"chest", "head", "dizziness"}  # a tight chest is a red flag, however mildly said
+_NEVER_QUIET = {"chest", "head", *SYMPTOMS}  # a tight chest is a red flag, however mildly said
 _AIMED_AT_RE = re.compile(
     r"\b(?:get(?:ting)? rid of|rid of|ditch(?:ing)?|fix(?:ing)?|beat(?:ing)?|overcome|overcoming|"
     r"sort(?:ing)? out|banish(?:ing)?|cure|curing|heal(?:ing)?)\s+"

@@ -8,6 +8,8 @@ make it an injury ("sprained", "tore", "popped out"), `HARMLESS_RE` a harmless m
 
 import re
 
+from wiki.understanding.symptoms import SYMPTOM_PAIN
+
 # What she cannot do, said instead of what hurts ("can't turn my head", "hard to bend over", "can't grip
 # the bar"): a report, moderate unless said otherwise (severity.py).
 LIMITED = (
@@ -23,6 +25,7 @@ PAIN_RE = re.compile(
     r"[\U0001F915\U0001F616\U0001F623]|"
     r"\b(?:pain(?:ful|s|ing)?|hurt(?:s|ing)?|sore(?:ness)?|ache[sd]?|aching|achy|achey|tweak(?:ed|y)?|strain(?:ed)?|"
     r"pulled|twing(?:e[sd]?|ey|y|ing)|niggle[sd]?|niggly|injur(?:ed|y|ies)|sprain(?:ed)?|throb(?:s|bing|bed)?|burning|sting(?:s|ing)?|stung|pounding|"
+    rf"{SYMPTOM_PAIN}|"  # breathless, a blister that won't heal, a knee gone from under her (symptoms.py)
     r"pinch(?:ed|ing|y)?|swollen|swelling|swell(?:ed|s)?(?: up)?|tight|tighten(?:ed|ing)? up|"
     r"seiz(?:ed|ing) up|unstable|wobbly|giv(?:es|ing) (?:way|out)|(?:it|that|and) pulls|"
     r"(?:(?:about|going) to|gonna) (?:snap|tear|pop|give)|stiff|tender|cramp(?:s|ing|ed)?|"
@@ -77,7 +80,7 @@ PAIN_RE = re.compile(
     r"(?:a |big |small |little )(?:bump|lump)s? on|bruises?|so-?so|so so|could be better|"
     r"(?:has|have|'s) been better(?=\s*(?:[.!,;]|$|tbh|honestly|ngl|lol|to be honest))|"
     r"(?:feels?|felt|feeling) (?:kinda |kind of |a bit |a little |slightly |really |super |so )?(?:off|weird|funny|"  # noqa: E501
-    r"dodgy|wonky|strange|not right|wrong))\b",
+    r"dodgy|wonky|strange|odd|not right|wrong)|(?:a |some |of a )pressure in (?=(?:my|the|her|his) ))\b",
     re.I,
 )
 INJURY_RE = re.compile(
@@ -109,7 +112,8 @@ HARMLESS_RE = re.compile(
 # Sensations that are not pain by themselves: with the pain itself denied ("tight but no pain") they are
 # a harmless note, not a watch entry.
 MILD_SENSATION_RE = re.compile(
-    r"^(?:tight|stiff|tender|(?:feels?|felt|feeling) .*(?:off|weird|funny|dodgy|wonky|strange|not right|wrong))$",  # noqa: E501
+    r"^(?:tight|stiff|tender|(?:feels?|felt|feeling) .*(?:off|weird|funny|dodgy|wonky|strange|odd|not right|"
+    r"wrong)|(?:a |some |of a )pressure in )$",
     re.I,
 )
 # Said after the pain in the same breath: it has passed ("cramped on the run but it's fine now").
@@ -135,9 +139,25 @@ STIFFNESS_RE = re.compile(r"^(?:tight|tightness|stiff|stiffness|stiffen(?:s|ed|i
 EXPLICIT_PAIN_RE = re.compile(r"^(?:pain(?:ful|s)?|hurt(?:s|ing)?|sore(?:ness)?|ache[sd]?|aching)$", re.I)
 TRAINING_SORENESS_RE = re.compile(
     r"\b(?:doms|good (?:kind of )?sore(?:ness)?|good pain|normal (?:soreness|doms)|muscle soreness|"
-    r"worked sore|the good kind|in a good way)\b",
+    r"worked sore|the good kind|in a good way|(?:in )?the (?:normal|usual|expected|regular) way|"
+    r"(?:normal|usual|expected|regular|ordinary) (?:post[- ]?(?:workout|session|gym) )?(?:sore(?:ness)?|ach(?:e|es|y|iness))|"  # noqa: E501
+    r"just (?:normal|usual|regular) (?:leg|gym|training) (?:soreness|doms))\b",
     re.I,
 )
+_NOT_SORENESS_RE = re.compile(
+    r"\b(?:not|isn'?t|ain'?t|doesn'?t (?:feel|seem) like|don'?t think it'?s|more than|worse than)\s+"
+    r"(?:just\s+)?(?:(?:the|a|your|my|in the|in a)\s+)?$",
+    re.I,
+)
+
+
+def training_soreness(text: str) -> bool:
+    """ "just DOMS", "sore in the normal way" — and not "not the normal way", "more than just DOMS"."""
+    return any(
+        not _NOT_SORENESS_RE.search(text[: m.start()]) for m in TRAINING_SORENESS_RE.finditer(text)
+    )
+
+
 # An operation on the area: with a past date it is her history ("had my left hip replaced in 2015")
 OPERATED_RE = re.compile(
     r"\b(?:replaced|replacement|surgery|surgeries|operation|operated|op|reconstruct\w*|scoped|arthroscop\w*|"
@@ -157,4 +177,5 @@ __all__ = [
     "RESOLVED_RE",
     "STIFFNESS_RE",
     "TRAINING_SORENESS_RE",
+    "training_soreness",
 ]

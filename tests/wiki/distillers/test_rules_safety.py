@@ -193,3 +193,14 @@ def test_a_side_said_later_lands_on_the_entry_of_the_same_body_part(ev):
     (line,) = section_lines(proposal.pages[PAGE], "Entries")
     assert line.startswith("- **knee** [watch] pain moderate; first reported 2026-08-07 — last: 2026-08-09")
     assert "latest: right knee pain after the run" in line
+
+
+def test_a_side_said_in_between_stays_when_an_unsided_report_follows(ev):
+    pages = with_entries(
+        "- **elbow** [watch] pain; first reported 2026-08-05 — last: 2026-08-07, 2 reports, "
+        "latest: right elbow pain on curls (as of 2026-08-07)"
+    )
+    event = ev.chat(DAY, "08:00", "user", "elbow grumbling again")
+    proposal = run(pages=pages, events=[event])
+    (line,) = section_lines(proposal.pages[PAGE], "Entries")
+    assert "latest: right elbow pain" in line and "3 reports" in line

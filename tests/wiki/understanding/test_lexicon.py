@@ -61,6 +61,8 @@ from wiki.understanding.lexicon import find_areas, normalise_area_name
         ("soleus feels tweaked", ["calf"]),
         ("VMO hurts on the left", ["left quad"]),
         ("intercostal strain", ["rib"]),
+        ("bruised a rib on the left side", ["left rib"]),
+        ("my right ribs are sore", ["right rib"]),
         ("tibialis anterior is sore", ["shin"]),
         ("peroneal tendon pain", ["ankle"]),
         ("teres major feels tight", ["shoulder"]),

@@ -19,6 +19,9 @@ from wiki.understanding import cues
         ("work is mental right now", "work", "work is mental"),
         ("I've been in bed all weekend with a bug", "illness", "i've been in bed"),
         ("I'm a shift worker", "stress and sleep", "shift worker"),
+        ("my manager is a nightmare, stress through the roof", "stress and sleep", "stress through the roof"),
+        ("stress levels sky high with the house move", "stress and sleep", "stress levels sky high"),
+        ("under a lot of stress at work", "stress and sleep", "under a lot of stress"),
         # more of a life, in its own words
         ("just started uni, living in halls", "study", "started uni"),
         ("I'm going through IVF at the moment", "fertility", "ivf"),
@@ -50,6 +53,7 @@ def test_life(text, label, key):
         "I'm not sick, just tired",
         "the kids are in bed by 8 so I can train after that",
         "I'm not trying for a baby",
+        "no stress at all this week",
     ],
 )
 def test_not_life(text):

@@ -39,6 +39,21 @@ def _read(text: str) -> list[tuple[str, str, str]]:
         ("calf cramped on the run but it's fine now", [("harmless", "calf", "pain")]),
         ("the swelling in my ankle went down, walking fine", [("harmless", "ankle", "pain")]),
         ("quads are sore but it's just DOMS", [("harmless", "quad", "pain")]),
+        ("glutes sore in the normal way", [("harmless", "glute", "pain")]),
+        # a "fine" with an exception is a report, scoped to it
+        (
+            "my shoulder's fine apart from when I reach overhead",
+            [("pain", "shoulder", "pain when I reach overhead")],
+        ),
+        ("knee is fine unless I kneel on it", [("pain", "knee", "pain")]),
+        ("knee feels good except when I squat deep", [("pain", "knee", "pain when I squat deep")]),
+        ("no pain except when I squat deep, then my right hip pinches", [("pain", "right hip", "pain")]),
+        ("doesnt hurt unless i run downhill, then my left knee burns", [("pain", "left knee", "pain")]),
+        ("knee is all good except for the odd click", [("harmless", "knee", "pain")]),
+        ("knee is fine, unless you mean the other one", [("harmless", "knee", "pain")]),
+        ("quads have the usual soreness after squats", [("harmless", "quad", "pain")]),
+        ("hamstrings achy, expected soreness after RDLs", [("harmless", "hamstring", "pain")]),
+        ("calves sore in a weird way, not the normal way", [("pain", "calf", "pain moderate")]),
         ("knee pain-free today", [("harmless", "knee", "pain")]),
         (
             "my knee feels great, the shoulder not so much",

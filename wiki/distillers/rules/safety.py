@@ -287,6 +287,9 @@ def _write_entry(
     last, count = parse_tail(line)
     if report.counts and (last is None or day > last):
         last, count = day, count + 1
+    told = re.search(rf" — last: [^,]+, \d+ reports?, latest: ((?:left|right) {re.escape(area)})\b", line)
+    if told and report.area == area:
+        what = f"{told[1]} {what}"  # the side said in between ("my right elbow") stays when the tail moves on
     if new_level != old_level:  # a raised level keeps its reason in the stable part for good
         stable = f"{stable}; raised to {new_level}: {what} on {date}"
     tail = _tail(last or day, max(count, 1), what)
