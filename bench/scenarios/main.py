@@ -5,7 +5,7 @@ scenario suite"). Day 0 is Monday 2026-11-02 unless a scenario says otherwise; `
 N's date. Each scenario is followed by two quiet days, so a bundle only shows what was understood.
 """
 
-from . import main_c, main_d, main_e, main_f, main_g, main_h, main_i, main_j
+from . import main_c, main_d, main_e, main_f, main_g, main_h, main_i, main_j, main_m
 from . import main_wider as wider
 from .spec import (
     CONSTRAINTS,
@@ -1055,3 +1055,5 @@ SCENARIOS += main_h.SCENARIOS
 SCENARIOS += main_i.SCENARIOS
 # A tenth batch, without the system's vocabulary: bot text is data (markup, forged markers, instructions).
 SCENARIOS += main_j.SCENARIOS
+# A thirteenth batch, without the system's vocabulary: weekly round-ups in every shape.
+SCENARIOS += main_m.SCENARIOS
