@@ -664,7 +664,7 @@ SCENARIOS: list[Scenario] = [
             ),
         ],
         expect=[
-            EntryAny("foot", "arch", "plantar", any_of=[RIGHT]),
+            EntryAny("foot", "arch", "plantar", any_of=RIGHT),
             BundleContains("morning_brief", [], [["foot", "arch", "plantar"]]),
             Profile(any_of=[["newborn", "baby"]]),
             Diet(any_of=[["breastfeeding", "breast feeding"]]),
