@@ -214,3 +214,24 @@ def test_a_list_of_exercises_is_no_equipment():
 def test_an_entry_pasted_under_a_goals_header_is_no_goal():
     text = "## Goals\n- [injury] knee\n- **knee** [watch] 9/10\n- squat 100kg"
     assert [g.what for g in understand(text, TODAY).goals] == ["squat 100kg"]
+
+
+@pytest.mark.parametrize(
+    ("text", "what"),
+    [
+        ("answers:\n1 - yes did all sessions\n4 - still want to deadlift 100kg", "deadlift 100kg"),
+        ("Q: any goal? A: I want to run a 10k", "run a 10k"),
+        ("a) fine\nb) want to squat 80kg", "squat 80kg"),
+        ("3. still want to bench 60kg", "bench 60kg"),
+    ],
+)
+def test_a_round_up_items_marker_is_not_part_of_what_it_says(text, what):
+    (goal,) = understand(text, TODAY).goals
+    assert goal.what == what and not goal.quote[:1].isdigit()
+
+
+@pytest.mark.parametrize("text", ["1.5 hours max per session", "3 - 4 times a week"])
+def test_a_number_that_starts_a_sentence_is_no_item_marker(text):
+    from wiki.understanding.extract import _unmarked
+
+    assert _unmarked(text) == text
