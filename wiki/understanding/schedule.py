@@ -96,7 +96,10 @@ _SCHEDULE_VERB_RE = re.compile(
     r"(?:(?<=^)|(?<=[,;]\s))\W*(?:but |and )?(?:not|no|never) (?:on )?(?:" + _SLOT_WORD_PLAIN + r")\b|"
     r"(?:drop|cut|go|come|scale|step|bump|switch|increase|reduce|back)\w* (?:back |down |up )?(?:to )?"
     r"(?:\d|two|three|four|five|six) (?:sessions|days|times|workouts|runs|x)|"
-    r"^\W*(?:this|next) week(?=\s*[:\-–](?:[^.!?]*\b(?:mon|tue|wed|thu|fri|sat|sun)\w*\b){2}))",
+    # a week laid out under a header: "next week: mon rest, tue gym", "Schedule next wk:\nMon - rest\n…"
+    r"^\W*(?:this|next) week(?=\s*[:\-–](?:[^.!?]*\b(?:mon|tue|wed|thu|fri|sat|sun)\w*\b){2})|"
+    r"^\W*(?:my |the |new )?(?:schedule|plan|timetable|availability|rota)(?: for)?(?: (?:this|next) week)?"
+    r"(?=\s*:[ \t]*\n(?:[^.!?]*\b(?:mon|tue|wed|thu|fri|sat|sun)\w*\b){2}))",
     re.I,
 )
 

@@ -44,7 +44,10 @@ def sentences(message: str) -> list[Span]:
     return out
 
 
-_LIST_ITEM_RE = re.compile(r"^\s*(?:[-*•·]|\d{1,2}[.)])\s+\S", re.M)
+# an item: a bullet, a number, or a day of a week laid out line by line ("Tue - gym 6pm", "Sat: long walk")
+_LIST_ITEM_RE = re.compile(
+    r"^\s*(?:(?:[-*•·]|\d{1,2}[.)])\s+|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\s*[-–:]\s*)\S", re.M | re.I
+)
 
 
 def list_blocks(message: str) -> list[Span]:

@@ -84,3 +84,22 @@ def test_schedule_label(text, label):
 )
 def test_schedule_quote_keeps_the_days_said_after_it(text, quote):
     assert cues.schedule(text).quote == quote
+
+
+@pytest.mark.parametrize(
+    ("text", "fires"),
+    [
+        ("Schedule next week:\nMon - rest\nTue - gym 6pm\nThu - gym 6pm", True),
+        ("My plan:\nmonday: legs\nwednesday: push", True),
+        ("availability:\nTues - after 7\nSat - any time", True),
+        ("next week: mon rest, tue gym 6pm, thu gym", True),
+        ("Plan: eat more veg on monday and tuesday", False),  # a header, but no week laid out under it
+        ("my plan is to eat better", False),
+    ],
+)
+def test_a_week_laid_out_under_a_header_is_a_schedule(text, fires):
+    from wiki.understanding.sentences import list_blocks
+
+    blocks = list_blocks(text) or []
+    read = blocks[0].text if blocks else text
+    assert (cues.schedule(read) is not None) is fires
