@@ -365,11 +365,20 @@ _ACCESS_RE = re.compile(
     re.I,
 )
 
+# an item ticked off or bought in a list: "kettlebell 16kg ✅ bought", "resistance bands ✔", "mat - arrived"
+_TICKED_RE = re.compile(
+    r"(?:[✅✔☑✓]\ufe0f?|\b(?:bought|arrived|delivered|got (?:it|them|one)))[\s\W]*$", re.I
+)
+
 
 def equipment(sentence: str) -> Cue | None:
     """Equipment and place: "I have two kettlebells at home", "joined a gym near work", "no rack".
     Every item the sentence names goes into one label ("dumbbells, bench, no barbell")."""
-    if not _EQUIPMENT_RE.search(sentence) or not _ACCESS_RE.search(sentence) or not clean(sentence):
+    if (
+        not _EQUIPMENT_RE.search(sentence)
+        or not (_ACCESS_RE.search(sentence) or _TICKED_RE.search(sentence))
+        or not clean(sentence)
+    ):
         return None
     if sentence.rstrip().endswith("?") and not re.search(r"\bi (?:have|only have|got)\b", sentence, re.I):
         return None

@@ -342,6 +342,12 @@ def test_diet(text, label):
         ("I swim at the local pool 3x a week", "pool"),
         ("got some adjustable dumbbells off amazon", "dumbbells"),
         ("I train in the evenings", None),
+        # an item ticked off or bought in a list
+        ("kettlebell 16kg ✅ bought", "kettlebell"),
+        ("resistance bands ✔️", "resistance bands"),
+        ("foam roller arrived!", "foam roller"),
+        ("squats ✅", None),
+        ("pull up bar - not yet", None),
     ],
 )
 def test_equipment(text, label):
