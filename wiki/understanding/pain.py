@@ -19,6 +19,7 @@ import re
 from dataclasses import dataclass
 
 from wiki.understanding.across import (
+    fine_after,
     give_side,
     landmark,
     read_together,
@@ -366,6 +367,10 @@ def _sentence_findings(sentence: Span, today: dt.date, carry: list[str]) -> list
             continue
         # one area per sentence: the sentence is the quote; several: each its own clauses
         quote = quote_client_text(sentence.text if len(groups) == 1 else text)
+        if fine_after(text, areas):  # "sleep was bad … knees fine": the knees' own verdict
+            out += [Finding("harmless", a.area, a.side, a.base, quote) for a in areas]
+            before, before_text = "harmless", text
+            continue
         states = [
             (m, context(sentence.text, offset + m.start(), offset + m.end())) for m in PAIN_RE.finditer(text)
         ]

@@ -510,3 +510,21 @@ def test_history_conditions_symptoms_and_what_passed(text, expected):
 def test_what_a_goal_gets_rid_of_is_quiet(text, quiet):
     (finding,) = pain_findings(text, TODAY)
     assert (finding.kind, finding.quiet) == ("pain", quiet)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a round-up item said fine right after its area, whatever came before it in the run-on
+        ("sleep was bad because the baby is teething food whatever knees fine", [("harmless", "knee")]),
+        ("work was awful my back is all good", [("harmless", "lower back")]),
+        ("rough few days hips ok", [("harmless", "hip")]),
+        ("sleep was terrible, knees are fine", [("harmless", "knee")]),
+        # the verdict is not the last word: the pain still counts
+        ("knee was fine yesterday but today it hurts", [("pain", "knee")]),
+        ("my knee hurts, fine otherwise", [("pain", "knee")]),
+        ("knee fine but the ankle is sore", [("harmless", "knee"), ("pain", "ankle")]),
+    ],
+)
+def test_an_area_said_fine_right_after_it_is_fine(text, expected):
+    assert [(f.kind, f.area) for f in pain_findings(text, TODAY)] == expected
