@@ -235,3 +235,15 @@ def test_a_number_that_starts_a_sentence_is_no_item_marker(text):
     from wiki.understanding.extract import _unmarked
 
     assert _unmarked(text) == text
+
+
+@pytest.mark.parametrize(
+    ("text", "whats"),
+    [
+        ("3. no lol, want to build muscle", ["build muscle"]),
+        ("nope, want to run a 10k by May", ["run a 10k"]),
+        ("no, evenings. want to lose 5kg", ["lose 5kg"]),
+    ],
+)
+def test_a_no_to_something_else_does_not_deny_the_goal_after_it(text, whats):
+    assert [g.what for g in understand(text, TODAY).goals] == whats
