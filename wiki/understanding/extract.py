@@ -94,7 +94,14 @@ def _understand(text: str, local_date: dt.date, referent: str = "", asked: str =
     found: dict[str, list] = {
         k: [] for k in ("goals", "schedule", "diet", "equipment", "life", "style", "questions")
     }
-    listed = [cue for block in list_blocks(text) if (cue := cues.schedule(block.text)) is not None]
+    listed = [
+        cue
+        for block in list_blocks(text)
+        if (cue := cues.schedule(block.text)) is not None
+        # an item that is a schedule on its own speaks for itself ("- so realistically 3 sessions a week
+        # max" under "life admin:"): the block would bury it in a quote of every item
+        and not any(cues.schedule(_unmarked(line.text)) for line in sentences(block.text))
+    ]
     found["schedule"] += listed  # a schedule given as a list is one cue, not one per item
     kit = [
         (block, cue)

@@ -23,6 +23,9 @@ _TIME_RE = re.compile(
     r"tomorrow|naps?|nap ?times?|between \d{1,2}(?::\d{2})? and \d{1,2}|"
     r"every (?:day|other day)|(?:\d|two|three|four|five|six) (?:days|sessions|times|workouts|runs) "
     r"(?:a|per|each|every) week|"
+    # how long a session can be: "30 min max", "shorter sessions", "keep sessions to 20 min"
+    r"\d{1,3} ?(?:min|mins|minutes)(?= (?:max|tops|at most|sessions?|workouts?))|"
+    r"shorter (?:sessions|workouts)|"
     # a shift pattern is when she works ("24 on 48 off", "4 on 4 off", "rotating shifts")
     r"(?:\d{1,2}|two|three|four|five|six|seven)(?: ?h| days?| hours?)? on,? "
     r"(?:\d{1,2}|two|three|four|five|six|seven)(?: ?h| days?| hours?)? off|rotas?)\b",
@@ -94,6 +97,13 @@ _SCHEDULE_VERB_RE = re.compile(
     r"weekdays?|\d))|"
     r"now it'?s(?= (?:on )?(?:mon|tue|wed|thu|fri|sat|sun|mornings?|evenings?|weekends?|weekdays?))|"
     r"(?:(?<=^)|(?<=[,;]\s))\W*(?:but |and )?(?:not|no|never) (?:on )?(?:" + _SLOT_WORD_PLAIN + r")\b|"
+    # a cap on how many or how long: "3 sessions a week max", "30 min max", "might need shorter sessions"
+    r"(?:\d|two|three|four|five|six) (?:sessions|days|times|workouts|runs) (?:a|per) week,? "
+    r"(?:max|tops|at most|is (?:all|the most))|(?:max|at most|no more than) (?:\d|two|three|four|five|six) "
+    r"(?:sessions|days|times|workouts|runs) (?:a|per) week|"
+    r"\d{1,3} ?(?:min|mins|minutes) (?:sessions?|workouts?) (?:max|tops|at most|only)|"
+    r"(?:sessions?|workouts?)(?: of| to| under| at)? \d{1,3} ?(?:min|mins|minutes) (?:max|tops|at most)|"
+    r"(?:need|want|prefer|do|keep)\w* (?:\w+ )?shorter (?:sessions|workouts)|"
     r"(?:drop|cut|go|come|scale|step|bump|switch|increase|reduce|back)\w* (?:back |down |up )?(?:to )?"
     r"(?:\d|two|three|four|five|six) (?:sessions|days|times|workouts|runs|x)|"
     # a week laid out under a header: "next week: mon rest, tue gym", "Schedule next wk:\nMon - rest\n…"

@@ -247,3 +247,17 @@ def test_a_number_that_starts_a_sentence_is_no_item_marker(text):
 )
 def test_a_no_to_something_else_does_not_deny_the_goal_after_it(text, whats):
     assert [g.what for g in understand(text, TODAY).goals] == whats
+
+
+@pytest.mark.parametrize(
+    ("text", "quotes"),
+    [
+        (
+            "life admin:\n- new job, 9-5\n- dad moved in\n- so realistically 3 sessions a week max",
+            ["so realistically 3 sessions a week max"],
+        ),
+        ("availability:\n- mon 6-7am\n- sat whenever", ["availability: - mon 6-7am - sat whenever"]),
+    ],
+)
+def test_a_list_item_that_is_a_schedule_on_its_own_is_quoted_alone(text, quotes):
+    assert [c.quote for c in understand(text, TODAY).schedule] == quotes

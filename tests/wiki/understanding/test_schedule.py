@@ -103,3 +103,24 @@ def test_a_week_laid_out_under_a_header_is_a_schedule(text, fires):
     blocks = list_blocks(text) or []
     read = blocks[0].text if blocks else text
     assert (cues.schedule(read) is not None) is fires
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        # a cap on how many sessions or how long each can be
+        ("so realistically 3 sessions a week max", "sessions a week"),
+        ("max 4 runs per week", "sessions a week"),
+        ("two workouts a week tops", "sessions a week"),
+        ("Might need shorter sessions, 30 min max.", "timing"),
+        ("sessions 45 min max please", "timing"),
+        ("30 min sessions only", "timing"),
+        # a length that is not a session's
+        ("my 5k took 30 min at most", None),
+        ("the bus takes 20 min tops", None),
+        ("I read for 30 mins max", None),
+    ],
+)
+def test_a_cap_on_sessions(text, label):
+    cue = cues.schedule(text)
+    assert (cue.label if cue else None) == label
