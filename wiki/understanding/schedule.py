@@ -97,6 +97,11 @@ _SCHEDULE_VERB_RE = re.compile(
     r"weekdays?|\d))|"
     r"now it'?s(?= (?:on )?(?:mon|tue|wed|thu|fri|sat|sun|mornings?|evenings?|weekends?|weekdays?))|"
     r"(?:(?<=^)|(?<=[,;]\s))\W*(?:but |and )?(?:not|no|never) (?:on )?(?:" + _SLOT_WORD_PLAIN + r")\b|"
+    # days named first, then when: a terse answer to "what days can you train?" ("mon wed fri mornings
+    # before 7", "tue/thu after work")
+    r"^\W*(?:only |just |usually |prob(?:ably)? )?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*"
+    r"(?:\W+(?:and |or |& |\+ )?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)+\W+"
+    r"(?=(?:\w+ )?(?:mornings?|evenings?|afternoons?|nights?|lunch\w*|after|before|at|from|\d))|"
     # a cap on how many or how long: "3 sessions a week max", "30 min max", "might need shorter sessions"
     r"(?:\d|two|three|four|five|six) (?:sessions|days|times|workouts|runs) (?:a|per) week,? "
     r"(?:max|tops|at most|is (?:all|the most))|(?:max|at most|no more than) (?:\d|two|three|four|five|six) "

@@ -115,6 +115,11 @@ def test_a_week_laid_out_under_a_header_is_a_schedule(text, fires):
         ("Might need shorter sessions, 30 min max.", "timing"),
         ("sessions 45 min max please", "timing"),
         ("30 min sessions only", "timing"),
+        # days named first, then when: a terse answer to "what days can you train?"
+        ("mon wed fri mornings before 7", "mornings"),
+        ("tue/thu after work", "evenings"),
+        ("sat and sun mornings", "mornings"),
+        ("wed fri legs", None),
         # a length that is not a session's
         ("my 5k took 30 min at most", None),
         ("the bus takes 20 min tops", None),
