@@ -34,8 +34,12 @@ RECURRING_MIN = 3  # a question asked this many times in the window is "one they
 SAID_AGAIN_MIN = 2
 _SAYS_AGAIN_RE = re.compile(
     r"\bagain\s*\?|\bi keep (?:forgetting|asking)\b|\b(?:i )?(?:know i )?(?:asked|asking) (?:you )?"
-    r"(?:this |that )?(?:before|already)\b|\bsorry to ask again\b|\bremind me again\b",
-    re.I,
+    r"(?:this |that )?(?:before|already)\b|\bsorry to ask again\b|\bremind me again\b|"
+    # a round-up that leads with it: "Also again — is cardio on rest days ok??", "same question as last week"
+    r"^\W*(?:(?:also|and|ok|so|but)\W+)?again\s*[—–:,!-]|"
+    r"\b(?:same|this|that|my) question (?:again|as (?:last|before))\b|"
+    r"\bstill (?:wondering|waiting to hear|need an answer)\b",
+    re.I | re.M,
 )
 ASKS_MAX = 8  # askings listed on a topic page
 PREFIX = "wiki/keeps-asking-"
