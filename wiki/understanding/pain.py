@@ -395,7 +395,8 @@ def _sentence_findings(sentence: Span, today: dt.date, carry: list[str]) -> list
         resolved = RESOLVED_RE.search(text)
         if resolved is None and all(STIFFNESS_RE.match(m[0]) for m in positive):
             resolved = PASSES_RE.search(text)  # "morning stiffness, it goes off after twenty minutes"
-        if positive and resolved and resolved.start() > max(m.end() for m in positive):
+        passed = positive and resolved and resolved.start() > max(m.end() for m in positive)
+        if passed and not {a.base for a in areas} & _NEVER_QUIET:  # a tight chest that passed: a red flag
             out += [Finding("harmless", a.area, a.side, a.base, quote) for a in areas]
             continue  # the pain passed within the same message: a note
         injured = _injury_said(sentence.text, text, offset)

@@ -193,3 +193,12 @@ def test_a_side_said_later_lands_on_the_entry_of_the_same_body_part(ev):
     (line,) = section_lines(proposal.pages[PAGE], "Entries")
     assert line.startswith("- **knee** [watch] pain moderate; first reported 2026-08-07 — last: 2026-08-09")
     assert "latest: right knee pain after the run" in line
+
+
+def test_a_symptom_said_with_a_body_part_is_one_incident_and_one_alert(ev):
+    said = "Body: weird tight chest and dizzy during the last interval, sat down and it passed"
+    turn = ev.make("chat.turn", DAY, "08:00", role="user", text=said)
+    proposal = run(events=[turn])
+    assert [a.payload["area"] for a in proposal.alerts if a.kind == "safety"] == ["chest"]
+    entries = proposal.pages[PAGE]
+    assert "**chest**" in entries and "**dizziness**" in entries

@@ -528,3 +528,16 @@ def test_what_a_goal_gets_rid_of_is_quiet(text, quiet):
 )
 def test_an_area_said_fine_right_after_it_is_fine(text, expected):
     assert [(f.kind, f.area) for f in pain_findings(text, TODAY)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        # a red flag that passed is still a red flag; a twinge that passed is a note
+        ("weird tight chest during the last interval, sat down and it passed", "pain"),
+        ("got dizzy on the bike but it went away", "pain"),
+        ("knee twinged on the run but it passed", "harmless"),
+    ],
+)
+def test_a_red_flag_that_passed_is_still_reported(text, kind):
+    assert [f.kind for f in pain_findings(text, TODAY)][:1] == [kind]
