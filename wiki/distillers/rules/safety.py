@@ -285,7 +285,8 @@ def _write_entry(
     if report.counts and (last is None or day > last):
         last, count = day, count + 1
     if new_level != old_level:  # a raised level keeps its reason in the stable part for good
-        stable = f"{stable}; raised to {new_level}: {what} on {date}"
+        said = f': "{report.quote}"' if report.quote else ""  # her words: "swollen and it gave way"
+        stable = f"{stable}; raised to {new_level}: {what} on {date}{said}"
     tail = _tail(last or day, max(count, 1), what)
     section.lines[index] = entry_line(match["area"].strip(), new_level, f"{stable}{tail} (as of {date})")
 
