@@ -361,7 +361,8 @@ _ACCESS_RE = re.compile(
     r"swim(?:ming)? (?:at|in)|"
     r"got (?:a|an|some|myself)(?: (?:new|used|second-?hand|cheap|little|adjustable|heavy|light))? "
     r"(?=rower|rowing|treadmill|"
-    r"(?:exercise |spin )?bike|dumbbell|kettlebell|barbell|bench|rack|pull|bands|weights|mat|trx|rings))\b",
+    r"(?:exercise |spin )?bike|dumbbell|kettlebell|barbell|bench|rack|pull|bands|weights|mat|trx|rings|"
+    r"foam roller|skipping rope|jump rope|yoga mat|ab wheel|(?:resistance|loop|mini) bands?))\b",
     re.I,
 )
 

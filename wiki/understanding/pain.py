@@ -52,7 +52,7 @@ _TRIGGER_RE = re.compile(
     r"\b(?:on|during|when(?: i(?:'m)?)?|while(?: i(?:'m)?)?|after|doing|at the (?:top|bottom) of|"
     r"from(?= (?:the|all the|those|these|doing|my) ))\s+"
     r"((?:the |my |a |an |those |these )?(?!but\b|and\b|so\b)[a-z0-9'/-]+"
-    r"(?: (?!but\b|and\b|so\b|though\b|its?\b|it's\b|like\b)[a-z0-9'/-]+){0,3})",
+    r"(?: (?!but\b|and\b|so\b|though\b|its?\b|it's\b|like\b)[a-z0-9'][a-z0-9'/-]*){0,3})",  # " - " ends it
     re.I,
 )
 _NOT_TRIGGER = re.compile(

@@ -348,6 +348,8 @@ def test_diet(text, label):
         ("foam roller arrived!", "foam roller"),
         ("squats ✅", None),
         ("pull up bar - not yet", None),
+        ("got a new foam roller", "foam roller"),
+        ("got a skipping rope for xmas", "skipping rope"),
     ],
 )
 def test_equipment(text, label):

@@ -541,3 +541,15 @@ def test_an_area_said_fine_right_after_it_is_fine(text, expected):
 )
 def test_a_red_flag_that_passed_is_still_reported(text, kind):
     assert [f.kind for f in pain_findings(text, TODAY)][:1] == [kind]
+
+
+@pytest.mark.parametrize(
+    ("text", "trigger"),
+    [
+        ("Week summary - legs fine - back sore after deadlifts - got a new foam roller", "after deadlifts"),
+        ("knee sore on the stairs - otherwise fine", "on the stairs"),
+        ("hip aches after long-distance runs", "after long-distance runs"),
+    ],
+)
+def test_a_trigger_ends_at_a_dash_between_items(text, trigger):
+    assert [f.trigger for f in pain_findings(text, TODAY) if f.kind == "pain"] == [trigger]
