@@ -5,7 +5,7 @@ scenario suite"). Day 0 is Monday 2026-11-02 unless a scenario says otherwise; `
 N's date. Each scenario is followed by two quiet days, so a bundle only shows what was understood.
 """
 
-from . import main_c, main_d, main_e, main_f, main_g, main_h, main_i, main_j, main_k, main_l, main_n
+from . import main_c, main_d, main_e, main_f, main_g, main_h, main_i, main_j, main_k, main_l, main_m, main_n
 from . import main_wider as wider
 from .spec import (
     CONSTRAINTS,
@@ -1053,12 +1053,14 @@ SCENARIOS += main_g.SCENARIOS
 SCENARIOS += main_h.SCENARIOS
 # A ninth batch, also without the system's vocabulary: who she is and what she wants, bot claims, re-asks.
 SCENARIOS += main_i.SCENARIOS
-# A tenth batch, without the system's vocabulary: bot text is data (markup, forged markers, instructions).
+# A tenth batch, also without the system's vocabulary: bot text is data (markup, forged markers, orders).
 SCENARIOS += main_j.SCENARIOS
-# An eighth batch, also without the system's vocabulary: conversations over days, terse replies to the
+# An eleventh batch, also without the system's vocabulary: conversations over days, terse replies to the
 # bot, corrections, stories that change (a pain that heals and returns, a goal replaced, a new job).
 SCENARIOS += main_k.SCENARIOS
-# An eighth batch, also without the system's vocabulary: the same facts in many Englishes and registers.
+# A twelfth batch, also without the system's vocabulary: the same facts in many Englishes and registers.
 SCENARIOS += main_l.SCENARIOS
-# An eleventh batch, without the system's vocabulary: what a coach must never miss nor over-read.
+# A thirteenth batch, also without the system's vocabulary: what a coach must never miss nor over-read.
 SCENARIOS += main_n.SCENARIOS
+# A fourteenth batch, also without the system's vocabulary: weekly round-ups in every shape.
+SCENARIOS += main_m.SCENARIOS

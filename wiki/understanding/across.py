@@ -207,3 +207,19 @@ def sided_by_fragments(message: str, named: list) -> list:
                 out[index] = dataclasses.replace(area, side=side, area=f"{side} {area.base}")
         since = span.end
     return out
+
+
+# A round-up's item said fine right after its area ("… food whatever knees fine", "knees: fine", "back -
+# all good"): that item's own verdict, whatever a topic before it in the run-on was ("sleep was bad").
+_FINE_AFTER_RE = re.compile(
+    r"^\W*(?:(?:are|is|r|was|were|feel|feels|felt|all|are all|is all|both|totally|completely|100%)\s+)*"
+    r"(?:fine|ok|okay|good|grand|great|alright|all good|all fine|no complaints|no issues|no problems?)"
+    r"(?![-\w])(?!\s+(?:until|till|except|apart|but|though|tho|when|if|unless|now that)\b)",
+    re.I,
+)
+
+
+def fine_after(text: str, areas: list) -> bool:
+    """Whether `text` says its areas fine right after naming them, with no pain word after that."""
+    end = max(a.end for a in areas)
+    return bool(_FINE_AFTER_RE.match(text[end:])) and not PAIN_RE.search(text, end)

@@ -52,4 +52,7 @@ def clean(text: str) -> bool:
 
 
 def negated_at(text: str, match: re.Match) -> bool:
-    return is_negated(text, match.start(), match.end())
+    # a cue that starts at the comma before it (", want to build muscle") is read from its first word:
+    # "no, want to build muscle" answers no to something else and then says what she wants
+    lead = len(match[0]) - len(match[0].lstrip(",;:.!?-–— \t"))
+    return is_negated(text, match.start() + lead, match.end())

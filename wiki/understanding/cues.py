@@ -383,7 +383,8 @@ _ACCESS_RE = re.compile(
     r"swim(?:ming)? (?:at|in)|"
     r"got (?:(?:a|an|some|myself|two|2|a pair of|a set of)\s+)?(?:(?:new|used|second-?hand|cheap|little|"
     r"adjustable|heavy|light)\s+)?(?=rower|rowing|treadmill|"
-    r"(?:exercise |spin )?bike|dumbbell|kettlebell|barbell|bench|rack|pull|bands|weights|mat|trx|rings)|"
+    r"(?:exercise |spin )?bike|dumbbell|kettlebell|barbell|bench|rack|pull|bands|weights|mat|trx|rings|"
+    r"foam roller|skipping rope|jump rope|yoga mat|ab wheel|(?:resistance|loop|mini) bands?)|"
     # "Got a pair of 10 kg dumbbells and a heap of resistance bands", "usually it's a treadmill and dumbbells"
     r"(?:got|have|own|bought) (?:a pair of|a set of|a couple of|a heap of|heaps of|a few|a bunch of|pair of)"
     r"(?= (?:\d+ ?(?:kg|lbs?|pounds?) )?(?:dumbbell|kettlebell|bands|resistance|weights|plates))|"
@@ -392,11 +393,20 @@ _ACCESS_RE = re.compile(
     re.I,
 )
 
+# an item ticked off or bought in a list: "kettlebell 16kg ✅ bought", "resistance bands ✔", "mat - arrived"
+_TICKED_RE = re.compile(
+    r"(?:[✅✔☑✓]\ufe0f?|\b(?:bought|arrived|delivered|got (?:it|them|one)))[\s\W]*$", re.I
+)
+
 
 def equipment(sentence: str) -> Cue | None:
     """Equipment and place: "I have two kettlebells at home", "joined a gym near work", "no rack".
     Every item the sentence names goes into one label ("dumbbells, bench, no barbell")."""
-    if not _EQUIPMENT_RE.search(sentence) or not _ACCESS_RE.search(sentence) or not clean(sentence):
+    if (
+        not _EQUIPMENT_RE.search(sentence)
+        or not (_ACCESS_RE.search(sentence) or _TICKED_RE.search(sentence))
+        or not clean(sentence)
+    ):
         return None
     if sentence.rstrip().endswith("?") and not re.search(r"\bi (?:have|only have|got)\b", sentence, re.I):
         return None

@@ -41,6 +41,10 @@ _DIET_RE = re.compile(
     r"(?:gluten|fructose|dairy|histamine) intoleran(?:t|ce)|intolerant to [a-z]+|"
     r"cut(?:ting)? (?:out |down on |back on )?(?:sugar|carbs|alcohol|booze|caffeine|dairy|gluten|meat)|"
     r"calorie deficit|cutting|bulking|on a (?:diet|cut|bulk)|"
+    # what she eats more of, a household rule, feeding a baby ("high protein brekkies", "eat more fibre",
+    # "the house is nut-free now", "breastfeeding")
+    r"high[- ](?:protein|fibre|fiber)|(?:eat(?:ing)?|get(?:ting)?|hav(?:e|ing)) more (?:protein|fibre|fiber)|"
+    r"(?:nut|peanut|dairy|egg)[- ]free|breast ?feeding|breast-feeding|breastfed|exclusively pumping|"
     r"(?:eat(?:ing)?|hav(?:e|ing)|drink(?:ing)?) less (?:sugar|carbs|junk|meat|dairy|alcohol|booze|processed food)|"  # noqa: E501
     r"(?:dairy|gluten|lactose|wheat|milk|bread) (?:makes|gives) me (?:bloated|sick|ill|cramps|the runs|a stomach ?ache)|"  # noqa: E501
     r"(?:dairy|gluten|milk|wheat|bread) (?:doesn'?t|does not|don'?t) agree with me|"

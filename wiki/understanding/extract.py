@@ -139,7 +139,14 @@ def _understand(text: str, local_date: dt.date, referent: str = "", asked: str =
     found: dict[str, list] = {
         k: [] for k in ("goals", "schedule", "diet", "equipment", "life", "style", "questions")
     }
-    listed = [cue for block in list_blocks(text) if (cue := cues.schedule(block.text)) is not None]
+    listed = [
+        cue
+        for block in list_blocks(text)
+        if (cue := cues.schedule(block.text)) is not None
+        # an item that is a schedule on its own speaks for itself ("- so realistically 3 sessions a week
+        # max" under "life admin:"): the block would bury it in a quote of every item
+        and not any(cues.schedule(_unmarked(line.text)) for line in sentences(block.text))
+    ]
     found["schedule"] += listed  # a schedule given as a list is one cue, not one per item
     kit = [
         (block, cue)
@@ -166,6 +173,7 @@ def _understand(text: str, local_date: dt.date, referent: str = "", asked: str =
             goal = goal and dataclasses.replace(goal, quote=quote_client_text(said))
         else:
             listing_goals = bool(_GOALS_HEADER_RE.match(sentence))
+            sentence = _unmarked(sentence)
             goal = cues.goal(sentence, local_date, text[: span.start])
         if goal_before and _TAKEN_BACK_RE.match(sentence):
             found["goals"].pop()  # "… 30kg by Friday. jk": a joke, taken back
@@ -213,6 +221,17 @@ _KIT_WEIGHT_RE = re.compile(
     r"^\W*(?:(?:just|only|a|one|two|a pair of)\s+)?\d+(?:\.\d+)?\s*(?:kg|kgs|kilos?|lbs?|pounds?)\b\W*$", re.I
 )
 _LIST_ITEM_RE = re.compile(r"^\s*(?:[-*•·+]|\d{1,2}[.)])\s+(?=\S)")
+# a round-up's item marker: "4 - still want to deadlift", "2) mon wed fri", "A: one message a day",
+# "b. no new aches" — the cues read the item itself (docs/understanding.md "Round-ups")
+_MARKER_RE = re.compile(
+    r"^\s*(?:[-*•·+]|\d{1,2}\s*(?:[.):](?!\d)|[-–—](?=\s+\D))|\(?[a-d]\)|(?:q|a)\d{0,2}\s*[:.)])\s*(?=\S)",
+    re.I,
+)
+
+
+def _unmarked(sentence: str) -> str:
+    marker = _MARKER_RE.match(sentence)
+    return sentence[marker.end() :] if marker else sentence
 _GOALS_HEADER_RE = re.compile(
     r"^\W*(?:(?:my|main|new|current|\d{4})\s+)*(?:goals?|targets?|aims?)"
     r"(?:\s+(?:for|this|next|in)\s+[a-z0-9 ]{1,20}?)?\W*$",

@@ -6,6 +6,7 @@ cues.py (which re-exports `life`); tests/wiki/understanding/test_cues.py is the 
 import re
 
 from wiki.understanding.common import Cue, clean, negated_at
+from wiki.understanding.lexicon import find_areas
 from wiki.understanding.messages import QUESTION_START_RE
 from wiki.understanding.negation import is_historical
 from wiki.understanding.quote import QUOTE_MAX_CHARS, quote_client_text
@@ -163,8 +164,11 @@ def _negated(sentence: str, match: re.Match) -> bool:
     """Negated within its own clause: read from the last subject before it ("I'm not moving" is)."""
     subjects = [m.start() for m in _SUBJECT_RE.finditer(sentence, 0, match.start())]
     start = subjects[-1] if subjects else 0
-    own = re.compile(re.escape(match[0])).search(sentence[start:])
-    return own is not None and negated_at(sentence[start:], own)
+    # a body part after it is another item of a round-up ("the baby is teething … knees fine"): its
+    # verdict is the body part's, not the event's
+    stop = min((a.start for a in find_areas(sentence) if a.start >= match.end()), default=len(sentence))
+    own = re.compile(re.escape(match[0])).search(sentence[start:stop])
+    return own is not None and negated_at(sentence[start:stop], own)
 
 
 def _someone_else(sentence: str, match: re.Match) -> bool:

@@ -73,7 +73,11 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
     ("voice notes", r"voice (?:notes?|messages?|memos?)|audio messages"),
     (
         "no emojis",
-        r"(?:no|less|fewer|without|stop(?: with| using)?(?: all)?(?: the| these| those| your)?) emojis?|emojis? (?:are|is) (?:annoying|too much)",  # noqa: E501
+        r"(?:no|less|fewer|without|stop(?: with| using)?(?: all)?(?: the| these| those| your)?) emojis?|emojis? (?:are|is) (?:annoying|too much)|"  # noqa: E501
+        # "stop using so many emojis and exclamation marks": the same wish for a calmer page
+        r"(?:so|too) many (?:emojis?|exclamation (?:marks|points))|"
+        r"(?:no|less|fewer|without|stop(?: with| using)?(?: all)?(?: the| your)?) "
+        r"exclamation (?:marks|points)",
     ),
     (
         # a wish undone: "ok actually i miss the emojis, bring them back" (chat.py OPPOSITE_STYLES)
@@ -113,6 +117,8 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
         r"tough love|be (?:\w+ly |more )?(?:strict|blunt|direct|harsh|straight ?forward|frank)|"
         r"(?<!to )be (?:\w+ly |more )?honest|don'?t sugar ?coat|"
         r"push me|tell me (?:straight|straight up|honestly|the truth|how it is)|give it to me straight|"
+        r"(?:tell|give) me (?:the plan |it |things )?(?:plainly|plain|straight)|"
+        r"(?:say it|put it|talk|write) (?:to me )?(?:plainly|plain)(?! english)|"
         r"no cheerleading|(?:don'?t|no need to) cheerlead|"
         # "could you tone down the cheerleading a bit?", "less hype", "I don't need 'AMAZING JOB' every time"
         r"tone (?:it |things )?down(?: the| all the| your)? "
@@ -159,7 +165,9 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
         r"(?:before|after|around|at) \d|"
         r"(?:send|give)(?: me)? (?:the |my |tomorrow'?s )?(?:workouts?|plans?|sessions?) (?:the night before|"
         r"the day before|in the morning|the evening before|early)|(?:summary|summaries|check-?ins?|updates?) "
-        r"(?:in the morning|in the evening|at night|before work|after work)",
+        r"(?:in the morning|in the evening|at night|before work|after work)|"
+        r"(?:messages?|texts?|check-?ins?|updates?) (?:a|per) day(?: max| tops| at most)?,? "
+        r"(?:in the (?:morning|evening|afternoon)|at night|before work|after work|at lunch)",
     ),
     (
         "language",
@@ -184,7 +192,11 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
         r"(?:too many|fewer|less) (?:messages|texts|notifications|pings|check-?ins)|"
         r"(?:stop|quit) (?:spamming|messaging me so much)|once a day is enough|so many (?:messages|texts|"
         r"notifications|pings|check-?ins)|(?:stop|quit) sending so many|"
-        r"no need to (?:check in|message|text)|(?:don'?t|do not) check in (?:every day|daily|so often)",
+        r"no need to (?:check in|message|text)|(?:don'?t|do not) check in (?:every day|daily|so often)|"
+        # "one message a day max", "max 1 text a day": a cap on how many
+        r"(?:one|1|a single|two|2) (?:messages?|texts?|check-?ins?|pings?) (?:a|per) (?:day|week)"
+        r"(?= (?:max|tops|at most|is (?:enough|plenty)))|(?:max|at most|no more than) (?:one|1|two|2) "
+        r"(?:messages?|texts?|check-?ins?|pings?) (?:a|per) (?:day|week)",
     ),
 )
 _STYLE_RES = tuple((label, re.compile(rf"\b(?:{words})", re.I)) for label, words in STYLE_TABLE)
@@ -218,6 +230,8 @@ def styles(sentence: str) -> list[Cue]:
         ):
             continue
         said = clause_around(sentence, match.start(), match.end())
+        if match[0] not in said:  # a wish said across a comma ("one message a day, in the evening")
+            said = sentence
         found.append(Cue("style", label, quote_client_text(said), label))
     return found
 

@@ -138,8 +138,8 @@ _DENIAL = r"(?=\s*(?:none|nope|nada|zero|zilch|nil|not really)\b)"
 _ANSWER_RE = rf"\?{_DENIAL}"
 # a numbered list run on in one line ("1) back fine 2) shoulder sore 3) …"): each item its own sentence —
 # only when the message starts one ("1)") and goes on ("2)"): "(like a 3) since Sunday" is no list
-_ITEM_RE = r"(?<=[^\s.!?;])\s+(?=\d\)\s)"  # after a full stop it is one already
-_LIST_RE = re.compile(r"(?:^|\s)1\)\s.*\s2\)\s", re.S)
+_ITEM_RE = r"(?<=[^\s.!?;])\s+(?=(?:\d|(?-i:[a-h]))\)\s)"  # after a full stop it is one already; lettered too
+_LIST_RE = re.compile(r"(?:^|\s)1\)\s.*\s2\)\s|^\s*a\)\s.*\sb\)\s", re.S | re.M)
 
 # a form's bracketed labels ("[goal] squat 100kg [deadline] end of march [why] my brother can"): the
 # words a sentence would use ("goal:", "by", "why:")
@@ -304,7 +304,7 @@ def restore(quote: str, subs: Subs, original: str) -> str:
         elif read == " —":
             quote = quote.replace(" —", typed) if "—" not in original else quote
         elif read == ". ":
-            quote = re.sub(r"\. (?=\d\)\s)", " ", quote)
+            quote = re.sub(r"\. (?=(?:\d|[a-h])\)\s)", " ", quote)
         elif not re.search(  # what she typed holds the reading ("yeah nah" → "nah"): not typed herself
             rf"(?<![\w']){re.escape(read)}(?![\w'])", original.replace(typed, " "), re.I
         ):

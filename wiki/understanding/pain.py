@@ -19,6 +19,7 @@ import re
 from dataclasses import dataclass
 
 from wiki.understanding.across import (
+    fine_after,
     give_side,
     landmark,
     read_together,
@@ -51,7 +52,7 @@ _TRIGGER_RE = re.compile(
     r"\b(?:on|during|when(?: i(?:'m)?)?|while(?: i(?:'m)?)?|after|doing|at the (?:top|bottom) of|"
     r"from(?= (?:the|all the|those|these|doing|my) ))\s+"
     r"((?:the |my |a |an |those |these )?(?!but\b|and\b|so\b)[a-z0-9'/-]+"
-    r"(?: (?!but\b|and\b|so\b|though\b|its?\b|it's\b|like\b)[a-z0-9'/-]+){0,3})",
+    r"(?: (?!but\b|and\b|so\b|though\b|its?\b|it's\b|like\b)[a-z0-9'][a-z0-9'/-]*){0,3})",  # " - " ends it
     re.I,
 )
 _NOT_TRIGGER = re.compile(
@@ -373,6 +374,10 @@ def _sentence_findings(sentence: Span, today: dt.date, carry: list[str]) -> list
             continue
         # one area per sentence: the sentence is the quote; several: each its own clauses
         quote = quote_client_text(sentence.text if len(groups) == 1 else text)
+        if fine_after(text, areas):  # "sleep was bad … knees fine": the knees' own verdict
+            out += [Finding("harmless", a.area, a.side, a.base, quote) for a in areas]
+            before, before_text = "harmless", text
+            continue
         states = [
             (m, context(sentence.text, offset + m.start(), offset + m.end())) for m in PAIN_RE.finditer(text)
         ]
@@ -397,7 +402,8 @@ def _sentence_findings(sentence: Span, today: dt.date, carry: list[str]) -> list
         resolved = RESOLVED_RE.search(text)
         if resolved is None and all(STIFFNESS_RE.match(m[0]) for m in positive):
             resolved = PASSES_RE.search(text)  # "morning stiffness, it goes off after twenty minutes"
-        if positive and resolved and resolved.start() > max(m.end() for m in positive):
+        passed = positive and resolved and resolved.start() > max(m.end() for m in positive)
+        if passed and not {a.base for a in areas} & _NEVER_QUIET:  # a tight chest that passed: a red flag
             out += [Finding("harmless", a.area, a.side, a.base, quote) for a in areas]
             continue  # the pain passed within the same message: a note
         injured = _injury_said(sentence.text, text, offset)

@@ -24,6 +24,9 @@ _TIME_RE = re.compile(
     r"tomorrow|naps?|nap ?times?|between \d{1,2}(?::\d{2})? and \d{1,2}|"
     r"every (?:day|other day)|(?:\d|two|three|four|five|six) (?:days|sessions|times|workouts|runs) "
     r"(?:a|per|each|every) week|"
+    # how long a session can be: "30 min max", "shorter sessions", "keep sessions to 20 min"
+    r"\d{1,3} ?(?:min|mins|minutes)(?= (?:max|tops|at most|sessions?|workouts?))|"
+    r"shorter (?:sessions|workouts)|"
     # a shift pattern is when she works ("24 on 48 off", "4 on 4 off", "rotating shifts")
     r"(?:\d{1,2}|two|three|four|five|six|seven)(?: ?h| days?| hours?| weeks?)? on,? "
     r"(?:\d{1,2}|two|three|four|five|six|seven)(?: ?h| days?| hours?| weeks?)? off|rotas?)\b",
@@ -102,9 +105,24 @@ _SCHEDULE_VERB_RE = re.compile(
     r"weekdays?|\d))|"
     r"now it'?s(?= (?:on )?(?:mon|tue|wed|thu|fri|sat|sun|mornings?|evenings?|weekends?|weekdays?))|"
     r"(?:(?<=^)|(?<=[,;]\s))\W*(?:but |and )?(?:not|no|never) (?:on )?(?:" + _SLOT_WORD_PLAIN + r")\b|"
+    # days named first, then when: a terse answer to "what days can you train?" ("mon wed fri mornings
+    # before 7", "tue/thu after work")
+    r"^\W*(?:only |just |usually |prob(?:ably)? )?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*"
+    r"(?:\W+(?:and |or |& |\+ )?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)+\W+"
+    r"(?=(?:\w+ )?(?:mornings?|evenings?|afternoons?|nights?|lunch\w*|after|before|at|from|\d))|"
+    # a cap on how many or how long: "3 sessions a week max", "30 min max", "might need shorter sessions"
+    r"(?:\d|two|three|four|five|six) (?:sessions|days|times|workouts|runs) (?:a|per) week,? "
+    r"(?:max|tops|at most|is (?:all|the most))|(?:max|at most|no more than) (?:\d|two|three|four|five|six) "
+    r"(?:sessions|days|times|workouts|runs) (?:a|per) week|"
+    r"\d{1,3} ?(?:min|mins|minutes) (?:sessions?|workouts?) (?:max|tops|at most|only)|"
+    r"(?:sessions?|workouts?)(?: of| to| under| at)? \d{1,3} ?(?:min|mins|minutes) (?:max|tops|at most)|"
+    r"(?:need|want|prefer|do|keep)\w* (?:\w+ )?shorter (?:sessions|workouts)|"
     r"(?:drop|cut|go|come|scale|step|bump|switch|increase|reduce|back)\w* (?:back |down |up )?(?:to )?"
     r"(?:\d|two|three|four|five|six) (?:sessions|days|times|workouts|runs|x)|"
-    r"^\W*(?:this|next) week(?=\s*[:\-–](?:[^.!?]*\b(?:mon|tue|wed|thu|fri|sat|sun)\w*\b){2}))",
+    # a week laid out under a header: "next week: mon rest, tue gym", "Schedule next wk:\nMon - rest\n…"
+    r"^\W*(?:this|next) week(?=\s*[:\-–](?:[^.!?]*\b(?:mon|tue|wed|thu|fri|sat|sun)\w*\b){2})|"
+    r"^\W*(?:my |the |new )?(?:schedule|plan|timetable|availability|rota)(?: for)?(?: (?:this|next) week)?"
+    r"(?=\s*:[ \t]*\n(?:[^.!?]*\b(?:mon|tue|wed|thu|fri|sat|sun)\w*\b){2}))",
     re.I,
 )
 

@@ -11,7 +11,10 @@ from dataclasses import dataclass
 
 _SENTENCE_END_RE = re.compile(
     r"(?<!\b[a-z]\.[a-z])(?<!\be\.g)(?<!\bi\.e)(?<!\bvs)(?<!^\d\.)(?<!^\d\d\.)(?<=[.!?;…])[ \t]+|\s*\n\s*|"
-    r"\s+(?=also[, ]\s*(?:my|i|the)\b)",  # "1. run a 5k" at a line's start is a list item, not "1."
+    r"\s+(?=also[, ]\s*(?:my|i|the)\b)|"  # "1. run a 5k" at a line's start is a list item, not "1."
+    # a round-up's next heading on the same line ("… put his back out too 🙄 Me: my right elbow aches")
+    r"(?<=\S)\s+(?=(?-i:Me|Body|Food|Diet|Training|Sleep|Goals?|Work|Life|Kids|Family|Injur(?:y|ies)|Pain|"
+    r"Mood|Energy|Nutrition|Next week|Question|Schedule|Other)\s*:\s)",
     re.I | re.M,
 )
 _CLAUSE_RE = re.compile(
@@ -44,7 +47,10 @@ def sentences(message: str) -> list[Span]:
     return out
 
 
-_LIST_ITEM_RE = re.compile(r"^\s*(?:[-*•·]|\d{1,2}[.)])\s+\S", re.M)
+# an item: a bullet, a number, or a day of a week laid out line by line ("Tue - gym 6pm", "Sat: long walk")
+_LIST_ITEM_RE = re.compile(
+    r"^\s*(?:(?:[-*•·]|\d{1,2}[.)])\s+|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\s*[-–:]\s*)\S", re.M | re.I
+)
 
 
 def list_blocks(message: str) -> list[Span]:

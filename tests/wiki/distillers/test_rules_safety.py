@@ -204,3 +204,22 @@ def test_a_side_said_in_between_stays_when_an_unsided_report_follows(ev):
     proposal = run(pages=pages, events=[event])
     (line,) = section_lines(proposal.pages[PAGE], "Entries")
     assert "latest: right elbow pain" in line and "3 reports" in line
+
+
+def test_a_symptom_said_with_a_body_part_is_one_incident_and_one_alert(ev):
+    said = "Body: weird tight chest and dizzy during the last interval, sat down and it passed"
+    turn = ev.make("chat.turn", DAY, "08:00", role="user", text=said)
+    proposal = run(events=[turn])
+    assert [a.payload["area"] for a in proposal.alerts if a.kind == "safety"] == ["chest"]
+    entries = proposal.pages[PAGE]
+    assert "**chest**" in entries and "**dizziness**" in entries
+
+
+def test_a_level_raised_from_chat_keeps_her_words(ev):
+    entry = '- **right knee** [watch] pain mild; first reported 2026-07-01: "knee a little sore"'
+    pages = with_entries(entry)
+    said = "Body: the right knee is worse — swollen and it gave way on the stairs yesterday."
+    turn = ev.make("chat.turn", DAY, "08:00", role="user", text=said)
+    proposal = run(events=[turn], pages=pages)
+    (line,) = [x for x in section_lines(proposal.pages[PAGE], "Entries") if "right knee" in x]
+    assert "[injury]" in line and "raised to injury" in line and "gave way" in line

@@ -55,6 +55,8 @@ def test_asked_twice_is_no_topic_page(ev):
         "**tempo pace?** I know I asked before",
         "what pace is tempo again?",
         "sorry to ask again, what pace for tempo?",
+        "Food: same\nAlso again — what pace should tempo be??",
+        "same question as last week: tempo pace?",
     ],
 )
 def test_asked_twice_is_a_topic_page_when_she_says_she_keeps_asking(ev, later):

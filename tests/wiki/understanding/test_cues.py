@@ -342,6 +342,14 @@ def test_diet(text, label):
         ("I swim at the local pool 3x a week", "pool"),
         ("got some adjustable dumbbells off amazon", "dumbbells"),
         ("I train in the evenings", None),
+        # an item ticked off or bought in a list
+        ("kettlebell 16kg ✅ bought", "kettlebell"),
+        ("resistance bands ✔️", "resistance bands"),
+        ("foam roller arrived!", "foam roller"),
+        ("squats ✅", None),
+        ("pull up bar - not yet", None),
+        ("got a new foam roller", "foam roller"),
+        ("got a skipping rope for xmas", "skipping rope"),
     ],
 )
 def test_equipment(text, label):
@@ -450,6 +458,18 @@ def test_life(text, label):
         ("I want to lose weight", None),
         ("to be honest, getting off my meds is what I'm after", None),
         ("please be honest with me", "direct tone"),
+        # round-up wishes: a calmer page, plain words, a cap on messages
+        ("could you stop using so many emojis and exclamation marks", "no emojis"),
+        ("too many exclamation points lol", "no emojis"),
+        ("less exclamation marks pls", "no emojis"),
+        ("just tell me the plan plainly", "direct tone"),
+        ("say it plain, I can take it", "direct tone"),
+        ("one message a day max", "fewer messages"),
+        ("max 1 text a day please", "fewer messages"),
+        ("two check-ins a week is plenty", "fewer messages"),
+        ("I ate one meal a day max", None),
+        ("I write in plain english at work", None),
+        ("she said it so many times", None),
     ],
 )
 def test_style(text, label):

@@ -44,6 +44,16 @@ from wiki.understanding import cues
         # an eating window
         ("eating window is 12 to 8pm.", "", ["eating window"]),
         ("I only eat between 12 and 8", "", ["eating window"]),
+        # what she eats more of, a household rule, feeding a baby
+        ("doing high protein brekkies now", "", ["high protein"]),
+        ("going high-fibre this month", "", ["high-fibre"]),
+        ("trying to eat more fibre", "", ["eat more fibre"]),
+        ("getting more protein in", "", ["getting more protein"]),
+        ("the house is nut-free now", "", ["nut-free"]),
+        ("my daughter has a peanut allergy so the house is nut-free now", "", ["nut-free"]),
+        ("still breastfeeding, eating loads", "", ["breastfeeding"]),
+        ("I'm not breastfeeding anymore", "", []),
+        ("my sister is breastfeeding", "", []),
     ],
 )
 def test_diets_listed_terse_and_in_context(text, before, labels):

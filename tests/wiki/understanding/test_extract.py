@@ -230,3 +230,50 @@ def test_an_entry_pasted_under_a_goals_header_is_no_goal():
 )
 def test_a_weight_said_right_after_the_kit_is_the_kits(text, quoted):
     assert [cue.quote for cue in understand(text, TODAY).equipment] == [quoted]
+
+
+@pytest.mark.parametrize(
+    ("text", "what"),
+    [
+        ("answers:\n1 - yes did all sessions\n4 - still want to deadlift 100kg", "deadlift 100kg"),
+        ("Q: any goal? A: I want to run a 10k", "run a 10k"),
+        ("a) fine\nb) want to squat 80kg", "squat 80kg"),
+        ("3. still want to bench 60kg", "bench 60kg"),
+    ],
+)
+def test_a_round_up_items_marker_is_not_part_of_what_it_says(text, what):
+    (goal,) = understand(text, TODAY).goals
+    assert goal.what == what and not goal.quote[:1].isdigit()
+
+
+@pytest.mark.parametrize("text", ["1.5 hours max per session", "3 - 4 times a week"])
+def test_a_number_that_starts_a_sentence_is_no_item_marker(text):
+    from wiki.understanding.extract import _unmarked
+
+    assert _unmarked(text) == text
+
+
+@pytest.mark.parametrize(
+    ("text", "whats"),
+    [
+        ("3. no lol, want to build muscle", ["build muscle"]),
+        ("nope, want to run a 10k by May", ["run a 10k"]),
+        ("no, evenings. want to lose 5kg", ["lose 5kg"]),
+    ],
+)
+def test_a_no_to_something_else_does_not_deny_the_goal_after_it(text, whats):
+    assert [g.what for g in understand(text, TODAY).goals] == whats
+
+
+@pytest.mark.parametrize(
+    ("text", "quotes"),
+    [
+        (
+            "life admin:\n- new job, 9-5\n- dad moved in\n- so realistically 3 sessions a week max",
+            ["so realistically 3 sessions a week max"],
+        ),
+        ("availability:\n- mon 6-7am\n- sat whenever", ["availability: - mon 6-7am - sat whenever"]),
+    ],
+)
+def test_a_list_item_that_is_a_schedule_on_its_own_is_quoted_alone(text, quotes):
+    assert [c.quote for c in understand(text, TODAY).schedule] == quotes

@@ -35,6 +35,9 @@ from wiki.understanding import cues
         # a denial before a new subject is not the event's
         ("because life wasn't busy enough we're moving house on the 20th", "moving", "moving house"),
         ("I wasn't sick, we had a new baby", "new baby", "new baby"),
+        # a body part said fine after it in a run-on round-up: the verdict is the body part's
+        ("sleep was bad because the baby is teething food whatever knees fine", "family", "baby"),
+        ("toddler has been up every night back fine though", "family", "toddler"),
     ],
 )
 def test_life(text, label, key):
@@ -54,6 +57,7 @@ def test_life(text, label, key):
         "the kids are in bed by 8 so I can train after that",
         "I'm not trying for a baby",
         "no stress at all this week",
+        "the move is all sorted and fine",
     ],
 )
 def test_not_life(text):

@@ -36,6 +36,8 @@ TODAY = dt.date(2026, 11, 3)
         ("back pain? none", "back pain none"),
         # a numbered list run on in one line: one sentence an item
         ("1) back fine 2) shoulder sore", "1) back fine. 2) shoulder sore"),
+        ("a) knees ok b) shoulder sore", "a) knees ok. b) shoulder sore"),
+        ("plan a) or plan b) for the knee", "plan a) or plan b) for the knee"),  # no list: it never starts
     ],
 )
 def test_chat_shorthand_is_read_as_the_tables_know_it(text, read):

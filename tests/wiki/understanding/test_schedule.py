@@ -84,3 +84,48 @@ def test_schedule_label(text, label):
 )
 def test_schedule_quote_keeps_the_days_said_after_it(text, quote):
     assert cues.schedule(text).quote == quote
+
+
+@pytest.mark.parametrize(
+    ("text", "fires"),
+    [
+        ("Schedule next week:\nMon - rest\nTue - gym 6pm\nThu - gym 6pm", True),
+        ("My plan:\nmonday: legs\nwednesday: push", True),
+        ("availability:\nTues - after 7\nSat - any time", True),
+        ("next week: mon rest, tue gym 6pm, thu gym", True),
+        ("Plan: eat more veg on monday and tuesday", False),  # a header, but no week laid out under it
+        ("my plan is to eat better", False),
+    ],
+)
+def test_a_week_laid_out_under_a_header_is_a_schedule(text, fires):
+    from wiki.understanding.sentences import list_blocks
+
+    blocks = list_blocks(text) or []
+    read = blocks[0].text if blocks else text
+    assert (cues.schedule(read) is not None) is fires
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        # a cap on how many sessions or how long each can be
+        ("so realistically 3 sessions a week max", "sessions a week"),
+        ("max 4 runs per week", "sessions a week"),
+        ("two workouts a week tops", "sessions a week"),
+        ("Might need shorter sessions, 30 min max.", "timing"),
+        ("sessions 45 min max please", "timing"),
+        ("30 min sessions only", "timing"),
+        # days named first, then when: a terse answer to "what days can you train?"
+        ("mon wed fri mornings before 7", "mornings"),
+        ("tue/thu after work", "evenings"),
+        ("sat and sun mornings", "mornings"),
+        ("wed fri legs", None),
+        # a length that is not a session's
+        ("my 5k took 30 min at most", None),
+        ("the bus takes 20 min tops", None),
+        ("I read for 30 mins max", None),
+    ],
+)
+def test_a_cap_on_sessions(text, label):
+    cue = cues.schedule(text)
+    assert (cue.label if cue else None) == label

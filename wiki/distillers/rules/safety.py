@@ -20,6 +20,7 @@ from wiki.distillers.rules.context import Ctx, PageOut
 from wiki.distillers.rules.pages import Page, Section, is_frozen, line_date
 from wiki.distillers.rules.text import clean_inline
 from wiki.tree.markup import ENTRY_LEVELS, ENTRY_RE, constraint_entries, entry_line, normalise_area
+from wiki.understanding.lexicon import SYMPTOMS
 from wiki.understanding.painwords import TRAINING_SORENESS_RE
 from wiki.understanding.quote import quote_client_text
 
@@ -95,7 +96,11 @@ class Report:
 def update_constraints(page: Page, ctx: Ctx, out: PageOut) -> None:
     coach_areas = set(constraint_entries("\n".join(page.blocks)))  # entries the coach wrote herself
     alerted: set[str] = set()
-    for report in _reports(ctx):
+    reports = _reports(ctx)
+    # a symptom said in the same sentence as a body part ("tight chest and dizzy") is one incident: the
+    # body part's alert quotes it, and the symptom keeps its entry without a second alert
+    told = {(r.event.event_id, r.quote) for r in reports if r.quote and r.area not in SYMPTOMS}
+    for report in reports:
         existing = _find_entry(page, report.area)
         area = _entry_area(existing) if existing is not None else report.area
         if existing is not None and _already_folded(existing[0].lines[existing[1]], report):
@@ -111,7 +116,7 @@ def update_constraints(page: Page, ctx: Ctx, out: PageOut) -> None:
             and _rank(report.level) > _rank(_level_of(existing))
         )
         alert = None
-        if area not in alerted:
+        if area not in alerted and not (area in SYMPTOMS and (report.event.event_id, report.quote) in told):
             alert = _alert_for(page.path, area, report, existing, area in coach_areas, raises, ctx)
         if alert is not None:
             out.alerts.append(alert)
@@ -291,7 +296,8 @@ def _write_entry(
     if told and report.area == area:
         what = f"{told[1]} {what}"  # the side said in between ("my right elbow") stays when the tail moves on
     if new_level != old_level:  # a raised level keeps its reason in the stable part for good
-        stable = f"{stable}; raised to {new_level}: {what} on {date}"
+        said = f': "{report.quote}"' if report.quote else ""  # her words: "swollen and it gave way"
+        stable = f"{stable}; raised to {new_level}: {what} on {date}{said}"
     tail = _tail(last or day, max(count, 1), what)
     section.lines[index] = entry_line(match["area"].strip(), new_level, f"{stable}{tail} (as of {date})")
 

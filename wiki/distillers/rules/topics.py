@@ -38,8 +38,12 @@ _DOING = "eat train run lift play walk squat swim ride go start do it that them 
 _SAYS_AGAIN_RE = re.compile(
     "".join(rf"(?<!\b{verb} )" for verb in _DOING.split()) + r"\bagain\s*\?|"
     r"\bi keep (?:forgetting|asking)\b|\b(?:i )?(?:know i )?(?:asked|asking) (?:you )?"
-    r"(?:this |that )?(?:before|already)\b|\bsorry to ask again\b|\bremind me again\b",
-    re.I,
+    r"(?:this |that )?(?:before|already)\b|\bsorry to ask again\b|\bremind me again\b|"
+    # a round-up that leads with it: "Also again — is cardio on rest days ok??", "same question as last week"
+    r"^\W*(?:(?:also|and|ok|so|but)\W+)?again\s*[—–:,!-]|"
+    r"\b(?:same|this|that|my) question (?:again|as (?:last|before))\b|"
+    r"\bstill (?:wondering|waiting to hear|need an answer)\b",
+    re.I | re.M,
 )
 ASKS_MAX = 8  # askings listed on a topic page
 PREFIX = "wiki/keeps-asking-"
