@@ -91,8 +91,10 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
     (
         # a non-native speaker: "please simple english, my english not so good", "no jargon"
         "plain language",
-        r"simple (?:english|words|language|sentences)|plain (?:english|words|language)|"
-        r"easy (?:english|words|language)|short words|(?:no|less|without|too much) jargon|"
+        # …said of her own writing or work ("I write in plain english at work") is no wish
+        r"(?<!\bwrite in )(?<!\bwrites in )(?<!\bwork in )(?<!\bteach )"
+        r"(?:simple (?:english|words|language|sentences)|plain (?:english|words|language)|"
+        r"easy (?:english|words|language))|short words|(?:no|less|without|too much) jargon|"
         r"my english (?:is )?(?:not|isn'?t) (?:so |very |that |too )?good|"
         r"english (?:is )?not my first language|"
         r"too (?:technical|complicated)|(?:big|fancy|difficult|hard) words",

@@ -16,7 +16,7 @@ of sentences.
 import functools
 import re
 
-from wiki.understanding.people import NOT_MINE_RE, OTHER_PERSON, THEIR_PAPERS_RE
+from wiki.understanding.people import NOT_MINE_RE, OTHER_PERSON, THEIR_PAPERS_RE, generic_body
 
 SCOPE_TOKENS = 6
 PRE_TRIGGERS = (
@@ -489,13 +489,3 @@ def is_historical(text: str) -> bool:
     """Does the text date what it says to the past ("years ago", "in 2015", "back in college")?"""
     lowered = text.lower()
     return bool(_HISTORICAL_RE.search(lowered) or _IN_A_YEAR_RE.search(lowered))
-
-
-def generic_body(text: str, start: int) -> bool:
-    """Is the body part at text[start:] anyone's ("bad for your knees"), not hers?"""
-    return bool(_GENERIC_YOUR_RE.search(text[:start]))
-
-
-# "are squats bad for your knees?", "deep squats wreck your knees": "your" right before a body part is
-# anyone's knees (a question about knees in general), not a report of hers.
-_GENERIC_YOUR_RE = re.compile(r"\b(?:your|ur|yer|people'?s|everyone'?s)\s+(?:[a-z'-]+\s+)?$", re.I)

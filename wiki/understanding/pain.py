@@ -27,10 +27,11 @@ from wiki.understanding.across import (
     side_fragment,
     sided_by_fragments,
 )
-from wiki.understanding.contrast import denied_area, is_ellipsis, reading_of, reference_or_ellipsis, tail_side
+from wiki.understanding.contrast import reading_of, reference_or_ellipsis, tail_side
 from wiki.understanding.dates import onset
+from wiki.understanding.groups import area_groups, bare
 from wiki.understanding.lexicon import PAIRED, SYMPTOMS, find_areas
-from wiki.understanding.negation import context, generic_body, someone_else
+from wiki.understanding.negation import context, someone_else
 from wiki.understanding.painwords import (
     EXPLICIT_PAIN_RE,
     HARMLESS_RE,
@@ -43,9 +44,10 @@ from wiki.understanding.painwords import (
     STIFFNESS_RE,
     training_soreness,
 )
+from wiki.understanding.people import generic_body
 from wiki.understanding.quote import quote_client_text
 from wiki.understanding.replies import bare_rating, reply_reading
-from wiki.understanding.sentences import Span, clauses, sentences
+from wiki.understanding.sentences import Span, sentences
 from wiki.understanding.severity import Severity, severity
 
 _TRIGGER_RE = re.compile(
@@ -166,7 +168,7 @@ def pain_findings(message: str, today: dt.date, referent: str = "", asked: str =
         and asked == "pain"
         and not referent
         and named
-        and _bare(message)
+        and bare(message)
         and not _NO_RE.match(message)
     ):
         # "Where does it hurt?" — "left hip. front. when I lift my leg": the area she names is where
@@ -258,91 +260,11 @@ def _pronoun_findings(sentence: Span, area, today: dt.date, *, bare: bool = Fals
     return [_pain(area, sentence.text, positive, quote_client_text(sentence.text), today, injured=injured)]
 
 
-def _groups(sentence: Span) -> list[tuple[list, str, int]]:
-    """(areas, group text, group start offset in the sentence): a clause naming areas + the area-less
-    clauses that follow it."""
-    groups: list[tuple[list, str, int]] = []
-    # areas are read in the whole sentence (a side may sit in the next clause: "knee pain 4/10 - left
-    # side"), then given to the clause that names them, at clause offsets
-    named = find_areas(sentence.text)
-    for clause in clauses(sentence):
-        offset = clause.start - sentence.start
-        areas = [
-            dataclasses.replace(a, start=a.start - offset, end=a.end - offset)
-            for a in named
-            if offset <= a.start < offset + len(clause.text)
-        ]
-        if areas or not groups:
-            groups.append((areas, clause.text, clause.start - sentence.start))
-        else:
-            areas_before, _, start = groups[-1]
-            groups[-1] = (areas_before, sentence.text[start : clause.end - sentence.start], start)
-    if (
-        len(groups) > 1
-        and not groups[0][0]
-        and groups[1][0]
-        and _bare(groups[1][1])
-        and not is_ellipsis(groups[1][1])
-    ):
-        # "it hurts when I squat, my knee I mean": the area named after what was said of it
-        end = groups[1][2] + len(groups[1][1])
-        shift = groups[1][2] - groups[0][2]  # the areas' offsets, now in the joined group
-        moved = [dataclasses.replace(a, start=a.start + shift, end=a.end + shift) for a in groups[1][0]]
-        groups[:2] = [(moved, sentence.text[groups[0][2] : end], groups[0][2])]
-    return _side_tail(_merge_bare([g for g in groups if g[0]], sentence.text))
-
-
-_SIDE_TAIL_RE = re.compile(r"^(?:on )?(?:the |my )?(left|right)\b(?: one| side)?(?:\s+\w+){0,2}\W*$", re.I)
-
-
-def _side_tail(groups: list[tuple[list, str, int]]) -> list[tuple[list, str, int]]:
-    """ "heel pain is excruciating, right foot.": a last clause that only names a side (and the limb)
-    gives that side to the unsided areas before it, not an area of its own."""
-    if len(groups) < 2 or not _bare(groups[-1][1]):
-        return groups
-    tail = _SIDE_TAIL_RE.match(groups[-1][1])
-    before = groups[-2][0]
-    if not tail or not before or any(a.side for a in before):
-        return groups
-    side = tail[1].lower()
-    sided = [
-        dataclasses.replace(a, side=side, area=f"{side} {a.base}") if a.base in PAIRED else a for a in before
-    ]
-    return [*groups[:-2], (sided, groups[-2][1], groups[-2][2])]
-
-
-_CONTRAST_START_RE = re.compile(r"^\W*(?:but|though|although|however|whereas|yet|except)\b", re.I)
-
-
-def _merge_bare(groups: list[tuple[list, str, int]], text: str) -> list[tuple[list, str, int]]:
-    """ "my knee and my ankle both hurt": a group that only names an area (no pain, harmless or rating
-    word) shares what the next group says."""
-    merged: list[tuple[list, str, int]] = []
-    for areas, group_text, start in groups:
-        if (
-            merged
-            and _bare(merged[-1][1])
-            and not denied_area(merged[-1][1], merged[-1][0])
-            and not _CONTRAST_START_RE.match(group_text)  # "knee is behaving, but my achilles flared up"
-        ):
-            areas_before, _, start_before = merged.pop()
-            end, shift = start + len(group_text), start - start_before  # areas at the joined group's offsets
-            moved = [dataclasses.replace(a, start=a.start + shift, end=a.end + shift) for a in areas]
-            merged.append(([*areas_before, *moved], text[start_before:end], start_before))
-        else:
-            merged.append((areas, group_text, start))
-    return merged
-
-
-def _bare(text: str) -> bool:
-    return not (PAIN_RE.search(text) or HARMLESS_RE.search(text) or re.search(r"\d", text))
-
-
 def _sentence_findings(sentence: Span, today: dt.date, carry: list[str]) -> list[Finding]:
     """`carry`: [how the last group of the sentence before was read, its text] — "knee's fine; hip isn't"
     reads across the semicolon — updated in place for the next sentence."""
     out: list[Finding] = []
-    groups = _groups(sentence)
+    groups = area_groups(sentence)
     before, before_text = carry  # the group before, and how it was read: "pain", "harmless", "denied"
     named = find_areas(sentence.text)
     ruled_out = {a.area for a in named if _ruled_out(sentence.text, a)}
@@ -424,7 +346,6 @@ def _sentence_findings(sentence: Span, today: dt.date, carry: list[str]) -> list
     return out
 
 
-_RANK = {"history": 0, "harmless": 1, "pain": 2}
 _RANK = {"history": 0, "harmless": 1, "pain": 2}
 
 

@@ -110,3 +110,13 @@ THEIR_PAPERS_RE = re.compile(
     r"(?:(?!\bbut\b)[^.!?])*$",
     re.I,
 )
+
+
+def generic_body(text: str, start: int) -> bool:
+    """Is the body part at text[start:] anyone's ("bad for your knees"), not hers?"""
+    return bool(_GENERIC_YOUR_RE.search(text[:start]))
+
+
+# "are squats bad for your knees?", "deep squats wreck your knees": "your" right before a body part is
+# anyone's knees (a question about knees in general), not a report of hers.
+_GENERIC_YOUR_RE = re.compile(r"\b(?:your|ur|yer|people'?s|everyone'?s)\s+(?:[a-z'-]+\s+)?$", re.I)
