@@ -143,7 +143,7 @@ def _table(*tables: dict[str, tuple[str, ...]]) -> dict[str, str]:
 
 
 # a dropped g ("fallin aff a bike", "doin squats", "feelin it"); normalise.py has the pain verbs
-_DROPPED_G = {
+_DROPPED_G: dict[str, tuple[str, ...]] = {
     f"{stem}ing": (f"{stem}in",)
     for stem in (
         "fall do go gett feel runn train lift walk start sleep work hav com try sitt stand bend twist land "

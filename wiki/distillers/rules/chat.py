@@ -208,9 +208,9 @@ def update_goals(page: Page, ctx: Ctx, out: PageOut) -> None:
             moved += gone
     if moved:
         earlier = earlier or page.section("Earlier goals", before="Bodyweight")
-        gone = ("- Superseded ", "- Dropped ", "- Reached ")
-        keep = [*moved[::-1], *earlier.managed(lambda x: x.startswith(gone))]
-        earlier.replace(lambda x: x.startswith(gone), keep[:EARLIER_GOALS_MAX])
+        past = ("- Superseded ", "- Dropped ", "- Reached ")
+        keep = [*moved[::-1], *earlier.managed(lambda x: x.startswith(past))]
+        earlier.replace(lambda x: x.startswith(past), keep[:EARLIER_GOALS_MAX])
     current_section.replace(lambda x: x.startswith("- Goal: "), current[-GOALS_MAX:])
     whats = [
         m["what"] + (f" (by {m['when'].strip()})" if m["when"] else "")
