@@ -59,6 +59,8 @@ _TRIGGER_RE = re.compile(
 )
 _NOT_TRIGGER = re.compile(
     r"^(?:the (?:left|right)|and|but|about|like|it|a bit|a scale|the morning|the evening|my (?:left|right)$|"
+    # a time or a manner, not a movement: "painful to walk on now", "sore on and off", "on top of that"
+    r"(?:now|then|and off|off and on|top of (?:that|it|this)|the mend|purpose|average|all|that|this)\b|"
     r"(?:the )?\d{1,2}(?:st|nd|rd|th)\b|in (?:19|20)\d\d\b|(?:broken )?(?:glass|nails|knives|lego|pins)\b|"
     r"(?:last |this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day)",
     re.I,

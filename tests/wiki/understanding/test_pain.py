@@ -568,3 +568,16 @@ def test_a_red_flag_that_passed_is_still_reported(text, kind):
 )
 def test_a_trigger_ends_at_a_dash_between_items(text, trigger):
     assert [f.trigger for f in pain_findings(text, TODAY) if f.kind == "pain"] == [trigger]
+
+
+@pytest.mark.parametrize(
+    ("text", "trigger"),
+    [
+        ("my achilles is properly painful to walk on now, limping", ""),
+        ("knee sore on and off all week", ""),
+        ("and on top of that my wrist hurts", ""),
+        ("my achilles is painful to walk on now, worse after runs", "after runs"),
+    ],
+)
+def test_a_time_or_manner_is_no_trigger(text, trigger):
+    assert [f.trigger for f in pain_findings(text, TODAY) if f.kind == "pain"] == [trigger]
