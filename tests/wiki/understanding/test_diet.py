@@ -1,5 +1,5 @@
-"""The diet cue (wiki/understanding/diet.py) said as a list, tersely or in a message's context; the
-older rows are in test_cues.py."""
+"""The diet cue (wiki/understanding/diet.py): what she eats, avoids or cannot have — said plainly, as a list,
+tersely or in a message's context."""
 
 import pytest
 
@@ -111,3 +111,56 @@ def test_a_diet_misspelt_or_in_dialect_is_read(text, label):
     from wiki.understanding import understand
 
     assert label in [cue.label for cue in understand(text, dt.date(2026, 11, 3)).diet]
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("I'm vegetarian", "vegetarian"),
+        ("I'm not vegetarian", None),
+        ("allergic to peanuts", "allergic to peanuts"),
+        ("I don't eat pork", "don't eat pork"),
+        ("fasting for Ramadan this month", "fasting"),
+        ("went vegan last month", "vegan"),
+        ("pescatarian, and no dairy please", "pescatarian"),
+        ("avoiding gluten for a while", "avoiding gluten"),
+        ("no dairy please, it wrecks my stomach", "no dairy please"),
+        ("gluten intolerant", "gluten intolerant"),
+        ("I'm allergic to eggs and nuts", "allergic to eggs and nuts"),
+        ("allergic to peanuts and I hate fish", "allergic to peanuts"),
+        ("I don't eat after 8pm", "don't eat after 8pm"),
+        ("trying to cut sugar", "cut sugar"),
+        ("trying to eat less sugar", "eat less sugar"),
+        ("dairy makes me bloated so I avoid it", "no dairy"),
+        ("can't do gluten", "no gluten"),
+        ("I don't do meat", "no meat"),
+        ("meat free these days", "meat free"),
+        ("I'm plant-based btw", "plant-based"),
+        ("lactose intolerant-ish", "lactose intolerant"),
+        ("gluten doesn't agree with me", "no gluten"),
+        ("had pasta for dinner", None),
+        # medical and religious diets, a meat-free diet with fish, dislikes, second-language forms
+        ("dietitian has me on low FODMAP for my IBS", "low FODMAP"),
+        ("I have IBS so beans are a no", "IBS"),
+        ("doc says I'm type 2 diabetic now", "diabetic (watch carbs)"),
+        ("I'm prediabetic apparently", "diabetic (watch carbs)"),
+        ("my dad is diabetic", None),
+        ("careful with snack ideas, I have a peanut allergy", "peanut allergy"),
+        ("doing IF, 16:8, first meal at noon", "16:8"),
+        ("I follow a Jain diet", "Jain (no onion, garlic or root vegetables)"),
+        ("I don't eat meat but fish and eggs are fine", "pescatarian (no meat, fish ok)"),
+        ("I don't eat meat, except fish", "pescatarian (no meat, fish ok)"),
+        ("mushrooms, can't stand them", "dislikes mushrooms"),
+        ("I really hate olives", "dislikes olives"),
+        ("cottage cheese makes me gag, its the texture", "dislikes cottage cheese"),
+        ("eggs make me feel sick", "dislikes eggs"),
+        ("not a fan of fish tbh", "dislikes fish"),
+        ("I hate mornings", None),
+        ("so no onion or garlic for now", "no onion or garlic"),
+        ("I not eat pork.", "don't eat pork"),
+        ("no time today", None),
+    ],
+)
+def test_diet(text, label):
+    cue = cues.diet(text)
+    assert (cue.label if cue else None) == label

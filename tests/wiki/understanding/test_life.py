@@ -1,4 +1,4 @@
-"""The life-context cue (wiki/understanding/life.py); the older rows are in test_cues.py."""
+"""The life-context cue (wiki/understanding/life.py)."""
 
 import pytest
 
@@ -87,3 +87,57 @@ def test_life_said_in_other_englishes(text, label):
 )
 def test_a_question_or_an_idiom_is_no_life_event(text):
     assert cues.life(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("we just had a baby!", "new baby"),
+        ("just got married!!", "family"),
+        ("we got engaged at the weekend 💍", "family"),
+        ("started a new job this week", "work"),
+        ("I'm sick with the flu", "illness"),
+        ("travelling to Berlin next week for work", "travel"),
+        ("having my gallbladder out on the 20th", "illness"),
+        ("recovering from knee surgery", "illness"),
+        ("I start chemo on the 12th", "illness"),
+        ("the oncologist said nothing heavy", "illness"),
+        ("midwife says keep training but no lying flat", "illness"),
+        ("my GP told me to take it easy", "illness"),
+        ("I look after my mum, she has dementia", "family"),
+        ("looking after my dad most evenings", "family"),
+        ("I have the kids every other week", "family"),
+        ("A levels in 3 weeks", "study"),
+        ("GCSEs start monday", "study"),
+        ("revision is life rn", "study"),
+        ("big news, we're expecting in March!", "new baby"),
+        ("my wife is 3 months along", "new baby"),
+        ("started night shifts at the hospital", "stress and sleep"),
+        ("my mum's in hospital again", "illness"),
+        ("I'm a single mum of three", "family"),
+        ("I'm away in Portugal for two weeks from Saturday", "travel"),
+        ("off to Japan on the 12th for 10 days", "travel"),
+        ("we're relocating to Manchester in January", "moving"),
+        ("my dog died yesterday", "family"),
+        ("my friend's dog died", None),
+        ("just got divorced", "family"),
+        ("my mum had a stroke last week, I'm her carer now", "family"),
+        ("I'm in New York for work all next week, staying at a hotel", "travel"),
+        ("I'm at home until 6", None),
+        ("I'm a shift worker", "stress and sleep"),
+        ("starting a new course at uni", "study"),
+        ("my husband is away so I'm solo with the kids", "family"),
+        ("I'm not sick, just tired", None),
+        ("is it ok to train when sick?", None),
+        ("just retired after 40 years teaching!!", "retired"),
+        ("I'm 52 and perimenopausal", "menopause"),
+        ("the hot flushes are wrecking my sleep", "menopause"),
+        ("I am from Brazil, living in Porto now", "where they live"),
+        ("I live in a flat", None),
+        ("oh also off to Dubai thursday for a week, work", "travel"),
+        ("off to work now", None),
+    ],
+)
+def test_life_label(text, label):
+    cue = cues.life(text)
+    assert (cue.label if cue else None) == label

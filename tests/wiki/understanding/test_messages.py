@@ -1,4 +1,4 @@
-"""Message style and questions (wiki/understanding/messages.py); the older rows are in test_cues.py."""
+"""Message style and questions (wiki/understanding/messages.py)."""
 
 import datetime as dt
 
@@ -107,3 +107,110 @@ def test_a_claim_put_to_the_coach_with_its_tag_is_a_question(text):
 def test_cap_without_the_tag_is_no_question(text):
     cue = cues.question(text)
     assert cue is None or text.startswith("is")
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("I hate long messages", "keep it short"),
+        ("keep it short please", "keep it short"),
+        ("can you keep messages to 2-3 lines max? I read them on the bus", "keep it short"),
+        ("3 lines max pls", "keep it short"),
+        ("give me the actual numbers please, sets reps weights", "numbers"),
+        ("buttons please, no time to type", "buttons"),
+        ("can you explain why?", "more detail"),
+        ("no emojis please", "no emojis"),
+        ("I love seeing the numbers", "numbers"),
+        ("thanks for the plan", None),
+        ("just text me the numbers, no essays", "keep it short"),
+        ("stop sending me graphs please", "fewer numbers"),
+        ("I prefer a morning check-in before 7", "message timing"),
+        ("honestly I need more hype from you, cheer me on more!", "encouragement"),
+        ("I'm a visual person, send me pictures/diagrams", "visuals"),
+        ("can you keep messages under 3 lines", "keep it short"),
+        ("please don't send stuff on Sundays", "quiet hours"),
+        ("please be more direct with me", "direct tone"),
+        ("I like it when you explain the science", "more detail"),
+        ("send me the workout the night before", "message timing"),
+        ("prefer a quick summary in the morning", "message timing"),
+        ("I hate being nagged", "gentle tone"),
+        ("dont give me numbers just tell me if I did ok", "fewer numbers"),
+        ("i'm a numbers guy", "numbers"),
+        ("no need to check in every day", "fewer messages"),
+        ("Please send my workout the night before", "message timing"),
+        ("less chat more workouts pls", "keep it short"),
+        ("no fluff please", "keep it short"),
+        ("keep msgs short pls, I'm on my phone", "keep it short"),
+        ("keep ur texts brief", "keep it short"),
+        ("can you write to me in spanish?", "language"),
+        ("French please if possible", "language"),
+        ("puedes escribirme en español por favor?", "language"),
+        ("my english is ok but spanish is easier", "language"),
+        ("tell me straight what I did wrong", "direct tone"),
+        ("give it to me straight", "direct tone"),
+        ("no cheerleading.", "direct tone"),
+        ("pls don't ping me mornings", "quiet hours"),
+        ("don't text me in the evenings", "quiet hours"),
+        ("please never mention my weight or calories", "topics to avoid"),
+        ("don't talk about my body", "topics to avoid"),
+        ("I want to lose weight", None),
+        ("to be honest, getting off my meds is what I'm after", None),
+        ("please be honest with me", "direct tone"),
+        # round-up wishes: a calmer page, plain words, a cap on messages
+        ("could you stop using so many emojis and exclamation marks", "no emojis"),
+        ("too many exclamation points lol", "no emojis"),
+        ("less exclamation marks pls", "no emojis"),
+        ("just tell me the plan plainly", "direct tone"),
+        ("say it plain, I can take it", "direct tone"),
+        ("one message a day max", "fewer messages"),
+        ("max 1 text a day please", "fewer messages"),
+        ("two check-ins a week is plenty", "fewer messages"),
+        ("I ate one meal a day max", None),
+        ("I write in plain english at work", None),
+        ("she said it so many times", None),
+    ],
+)
+def test_style(text, label):
+    cue = cues.style(text)
+    assert (cue.label if cue else None) == label
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("what pace for tempo?", "What pace should I do for tempo?"),
+        ("how much protein?", "how much protein again?"),
+    ],
+)
+def test_the_same_question_worded_a_little_differently_has_one_key(a, b):
+    assert cues.question(a).key == cues.question(b).key
+
+
+@pytest.mark.parametrize("text", ["would love a 200kg deadlift one day", "is what it is"])
+def test_a_modal_without_a_subject_and_no_question_mark_is_not_a_question(text):
+    assert cues.question(text) is None
+
+
+@pytest.mark.parametrize("text", ["is 150g of protein a day too much", "is 6h of sleep enough"])
+def test_a_modal_before_a_number_asks_a_question(text):
+    assert cues.question(text) is not None
+
+
+@pytest.mark.parametrize(
+    ("text", "before", "key"),
+    [
+        ("should i be taking creatine or nah", "", "creatine nah taking"),
+        ("squats + knees... ok or not ok", "", "knee not squat"),
+        ("protein shakes, worth it or not", "", "not protein shake worth"),
+        ("lift then run or run then lift", "", "lift run"),
+        ("yes or no??", "creatine.", "creatine no yes"),
+        ("true?", "foam rolling is a waste of time", "foam rolling time true waste"),
+    ],
+)
+def test_a_question_said_by_its_tag_and_a_bare_tag_asks_about_the_sentence_before(text, before, key):
+    assert cues.question(text, before).key == key
+
+
+@pytest.mark.parametrize("text", ["ok", "thanks!", "done"])
+def test_acknowledgements_are_not_questions(text):
+    assert cues.question(text) is None

@@ -129,3 +129,103 @@ def test_a_week_laid_out_under_a_header_is_a_schedule(text, fires):
 def test_a_cap_on_sessions(text, label):
     cue = cues.schedule(text)
     assert (cue.label if cue else None) == label
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("can we move it to the evening?", "evenings"),
+        ("heading out at 18:00", "evenings"),
+        ("can we do 3 days a week instead of 4", "sessions a week"),
+        ("I can only do two sessions a week", "sessions a week"),
+        ("I ran 3 times a week last year", None),
+        ("I start work at 7", "timing"),
+        ("evenings after six work best for me", "evenings"),
+        ("mornings before work are the only time I have", "mornings"),
+        ("weekends are free for long runs, I'm free saturdays", "weekends"),
+        ("lunch breaks only", "lunchtime"),
+        ("mornings are a no-go for me and honestly I'm only free on Sundays", "weekends"),
+        ("I can do 6:30am Mon/Wed/Fri, that's about it", "mornings"),
+        ("I can do 10 pushups now", None),
+        ("I'm on earlies this week", "timing"),
+        ("I'm a night owl, prefer training late", "evenings"),
+        ("Mornings before 7 are best, evenings are impossible with the kids", "mornings"),
+        ("my daughter just started school so mornings are hectic", "no mornings"),
+        ("Tuesdays are out", "no tuesdays"),
+        ("not a fan of early mornings", "no mornings"),
+        ("I start nights next week", "evenings"),
+        ("I trained yesterday", None),
+        ("I use the gym at work", None),
+        ("the evening was nice", None),
+        ("weekends are my best days to train", "weekends"),
+        ("only free before the kids wake up", "mornings"),
+        ("night shifts this week, can only train on the weekend", "weekends"),
+        ("can't do mondays anymore", "no mondays"),
+        ("5:30am is the only slot I have before the kids wake up", "mornings"),
+        ("Mon Wed Fri work for me, weekends are family time", "weekdays"),
+        # a change forced on her, a baby's naps, a weekly habit with a time in brackets
+        ("no more long lunches, going to have to do 6am from now on", "mornings"),
+        ("only time I get is when she naps, usually somewhere between 1 and 3", "timing"),
+        ("swim 6 mornings a week before school (5am!!)", "mornings"),
+        ("I have to do the school run", None),
+    ],
+)
+def test_schedule(text, label):
+    cue = cues.schedule(text)
+    assert (cue.label if cue else None) == label
+
+
+@pytest.mark.parametrize(
+    ("text", "days"),
+    [
+        ("I train tue and thu at 7pm at the community gym", "tue"),
+        ("now I train mon, wed and sat", "sat"),
+        ("we lift fridays after work", "fridays"),
+    ],
+)
+def test_training_days_named_after_the_verb_are_a_schedule(text, days):
+    cue = cues.schedule(text)
+    assert cue is not None and days in cue.quote
+
+
+@pytest.mark.parametrize("text", ["I train hard", "I run sometimes", "I swim like a fish"])
+def test_a_training_verb_without_a_day_is_no_schedule(text):
+    assert cues.schedule(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "label", "quoted"),
+    [
+        ("Mon, Wed and Fri work best.", "weekdays", "Mon, Wed and Fri work best."),
+        ("Tue, Thu and Sat suit me", "days: tue, thu, sat", "Tue, Thu and Sat suit me"),
+        (
+            "Normally it's Tuesday and Thursday evenings at the gym, and Saturday mornings is parkrun",
+            "evenings",
+            "Saturday mornings is parkrun",
+        ),
+        ("usually it's mornings before work", "mornings", "usually it's mornings"),
+        ("I can realistically do 30 min end of day Tues–Thurs, hard stop 7pm", "weekdays", "30 min"),
+        ("I can probably train Mon-Wed", "weekdays", "Mon-Wed"),
+        ("Weekends I'm out of office with family, let's not schedule anything", "no weekends", "family"),
+        ("evenings I'm away, please don't schedule anything", "no evenings", "evenings"),
+    ],
+)
+def test_a_schedule_said_in_other_registers(text, label, quoted):
+    cue = cues.schedule(text)
+    assert cue is not None and cue.label == label and quoted in cue.quote
+
+
+@pytest.mark.parametrize(
+    "text", ["normally it's fine", "usually it's my knee that hurts", "I can realistically see that"]
+)
+def test_a_habit_without_a_time_is_no_schedule(text):
+    assert cues.schedule(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [("Two weeks on, two weeks off.", "shift work"), ("2 weeks on 2 weeks off", "shift work")],
+)
+def test_a_rotation_in_weeks_is_shift_work(text, label):
+    cue = cues.schedule(text)
+    assert cue is not None and cue.label == label
