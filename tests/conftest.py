@@ -5,6 +5,7 @@ Tenant A ("nata-coaching"): `coach` (assigned to `client`), `other_coach` (assig
 `bot` / `other_tenant_bot` are API clients authenticated with a key of tenant A / tenant B.
 """
 
+import os
 from dataclasses import dataclass
 
 import pytest
@@ -24,6 +25,19 @@ def _fresh_cache():
     cache.clear()
     yield
     cache.clear()
+
+
+@pytest.fixture
+def scratch_redis_url() -> str:
+    """A real Redis database a test may fill and flush (skipped without Redis). CODA_TEST_REDIS_URL picks
+    it, so that two test runs side by side (CI runs SQLite and PostgreSQL at once) never share one."""
+    redis = pytest.importorskip("redis")
+    url = os.environ.get("CODA_TEST_REDIS_URL", "redis://127.0.0.1:6379/3")
+    try:
+        redis.Redis.from_url(url, socket_connect_timeout=1).ping()
+    except redis.exceptions.RedisError:
+        pytest.skip(f"no Redis at {url}")
+    return url
 
 
 def pytest_collection_modifyitems(config, items):
