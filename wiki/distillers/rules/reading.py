@@ -11,6 +11,8 @@ from wiki.distillers.rules.context import Ctx
 from wiki.understanding import framing, is_user_turn, understand
 from wiki.understanding.corrections import corrected_reading
 from wiki.understanding.extract import asked_about, said_about
+from wiki.understanding.lexicon import find_areas
+from wiki.understanding.normalise import normalise
 from wiki.understanding.pain import Finding
 from wiki.understanding.replies import asked_polarity
 
@@ -80,6 +82,8 @@ def referent(event: EventRecord, ctx: Ctx) -> tuple[str, str]:
                 # "tweaked it again on the last set", "pulled it on the 3rd sprint": her known problem
                 known = _her_area(ctx, turn, IT_WITHIN)
                 ctx.referents[turn.seq] = ("" if " and " in known else known, "")  # "it" is one area
+            elif is_user_turn(turn.payload) and (known := _later_state_of(ctx, turn)):
+                ctx.referents[turn.seq] = (known, "")  # "update: pain's gone but still swollen"
             last = turn
         ordered = sorted(ctx.window.of("chat.turn"), key=lambda e: (e.occurred_at, e.seq))
         # the bot's question each reply answers, read as its frame (framing.py)
@@ -107,6 +111,51 @@ def _her_area(ctx: Ctx, before: EventRecord, within: dt.timedelta) -> str:
         if areas:
             return " and ".join(areas.values()) if len(areas) <= 2 else ""
     return ""
+
+
+LATER_WITHIN = dt.timedelta(days=7)  # a state said with no area joins the one area she reported this week
+# What a later turn adds to a known problem without naming it: a sign of injury or a change for the worse
+# ("still swollen", "limping", "way worse today", "the pain is back") — plain "sore" may be training
+# soreness and stays unjoined (docs/understanding.md "Sentences read together").
+_LATER_STATE_RE = re.compile(
+    # "worse" of no subject or of the pain, not of anything else ("work is getting worse")
+    r"(?:^|[.!?,;:]\s*|\b(?:pain|swelling|it|it's|its|that|this)\b[^.!?,;]{0,20}?)\W*"
+    r"(?:(?:ok|so|and|but|now|way|much|even|a lot|a bit|lot|bit|getting|got|gotten|feels|feeling|is|"
+    r"has|been)\s+)*(?:worse|worsening)\b|"
+    r"\b(?:swell\w*|swoll\w*|limp(?:ing|ed|s)?|bruis\w*|throbb?\w*|numb\w*|tingl\w*|"
+    r"gave way|giving way|gives way|can'?t (?:walk|put (?:any )?weight|bear weight|stand on)|"
+    r"(?:the|that) pain|properly painful|still (?:sore|hurts?|hurting|aching|painful|there|swollen))\b",
+    re.I,
+)
+# Body words the lexicon has no area for, and pains of the whole body: not her known problem
+_ELSEWHERE_RE = re.compile(
+    r"\b(?:legs|arms|body|stomach|throat|ears?|eyes?|teeth|tooth|everything|all over|muscles|joints|"
+    r"period|cramps?|headache|migraine|cold|flu|sick|hangover|hungover)\b",
+    re.I,
+)
+
+
+def _later_state_of(ctx: Ctx, turn: EventRecord) -> str:
+    """The one body area a later turn that names none is about, or "": a sign or a change for the worse
+    ("update: the pain's gone but it's still swollen") said within LATER_WITHIN of her report of exactly
+    one area — never when two areas were reported (which one?), nor of a question or the whole body."""
+    text = str(turn.payload.get("text", ""))
+    if not _LATER_STATE_RE.search(text) or _ELSEWHERE_RE.search(text) or text.rstrip().endswith("?"):
+        return ""
+    if find_areas(normalise(text)[0]):
+        return ""
+    reported = {
+        (f.base, f.area)
+        for e in turns(ctx)
+        if (e.occurred_at, e.seq) < (turn.occurred_at, turn.seq)
+        and turn.occurred_at - e.occurred_at <= LATER_WITHIN
+        for f in pain_reports(e, ctx)
+    }
+    sided = {area for base, area in reported if area != base}
+    if len({base for base, _ in reported}) != 1 or len(sided) > 1:
+        return ""  # two areas, or both knees told apart: which one?
+    area = next(iter(sided or {area for _, area in reported}))
+    return area if understand(text, turn.local_date, area).pain else ""
 
 
 def question_before(event: EventRecord, ctx: Ctx) -> tuple[str, str]:

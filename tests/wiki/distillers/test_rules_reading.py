@@ -1,0 +1,72 @@
+"""A later chat turn read in its conversation (wiki/distillers/rules/reading.py): a sign or a change for
+the worse said with no area joins the one area she reported this week — and nothing else does."""
+
+import datetime as dt
+
+import pytest
+
+from tests.wiki.distillers.conftest import DAY, task, validate
+from wiki.distillers.rules import RulesDistiller
+from wiki.tree.markup import constraint_entries
+
+CONSTRAINTS = "wiki/constraints-injuries.md"
+FIRST = "rolled my ankle on the kerb walking home, hurts to walk on it"
+
+
+def entries(ev, said: list[tuple[int, str]]) -> dict:
+    """The constraints entries after her turns, each (days after the first, text), read in one run."""
+    events = [ev.chat(DAY + dt.timedelta(days=d), "20:00", "user", text) for d, text in said]
+    distill_input = task(events=events, day=events[-1].local_date)
+    proposal = RulesDistiller().propose(distill_input)
+    assert validate(distill_input, proposal) == []
+    return constraint_entries(proposal.pages.get(CONSTRAINTS, ""))
+
+
+@pytest.mark.parametrize(
+    ("later", "words"),
+    [
+        ("update: the pain's gone but still swollen, like a golf ball on the outside", "still swollen"),
+        ("limping to the car today, way worse than yesterday", "limping"),
+        ("the pain is much worse this morning", "much worse"),
+        ("properly painful to walk on now", "painful to walk"),
+        ("bruised and throbbing today", "throbbing"),
+        ("feeling worse today, can't put weight on it now", "feeling worse"),
+        ("ok it's properly painful to walk on now, limping to the car", "limping"),  # "it": as before
+    ],
+)
+def test_a_later_sign_with_no_area_joins_the_one_area_she_reported(ev, later, words):
+    entry = entries(ev, [(0, FIRST), (2, later)])["ankle"]
+    assert "2 reports" in entry.text and words in entry.text.split("latest:")[1]
+
+
+@pytest.mark.parametrize(
+    "later",
+    [
+        "my husband is limping now too",  # someone else's
+        "if the swelling comes back I'll stop",  # a hypothetical
+        "is swelling normal after a week?",  # a question
+        "legs are way worse today after the hills",  # legs: no area she reported
+        "everything is worse today",  # the whole body
+        "so sore after the session lol",  # plain soreness after training: no sign, no change
+        "work is getting worse",  # worse, but of work
+        "my sleep got worse this week",
+    ],
+)
+def test_a_later_turn_that_is_not_about_her_area_adds_nothing(ev, later):
+    entry = entries(ev, [(0, FIRST), (2, later)])["ankle"]
+    assert "reports" not in entry.text
+
+
+def test_two_areas_reported_this_week_make_a_later_sign_ambiguous(ev):
+    found = entries(ev, [(0, FIRST), (1, "and my left wrist hurts from the fall"), (2, "way worse today")])
+    assert all("reports" not in entry.text for entry in found.values())
+
+
+def test_a_sign_said_more_than_a_week_later_is_not_joined(ev):
+    entry = entries(ev, [(0, FIRST), (8, "still swollen and limping")])["ankle"]
+    assert "reports" not in entry.text
+
+
+def test_a_report_that_names_its_area_keeps_a_tail_without_her_words(ev):
+    entry = entries(ev, [(0, FIRST), (2, "ankle still sore, maybe a 5")])["ankle"]
+    assert entry.text.split("latest:")[1].strip().startswith("pain 5/10 (as of")
