@@ -58,7 +58,8 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
         r"moving (?:house|flat|apartment|out|in|to)|moved (?:house|to|in)|new (?:apartment|flat|house|place)|"
         r"relocat\w*|moving day|"
         # "the move went fine": the move as a noun only where it goes or went (a "move" is also an exercise)
-        r"(?:the|our|my) (?:house |home )?move(?= (?:went|is going|was|is done|is over|is next|is on|is happening)\b)|"
+        r"(?:the|our|my) (?:house |home )?move"
+        r"(?= (?:went|is going|was|is done|is over|is next|is on|is happening)\b)|"
         # living with family for now, a home damaged: "wi a stay by mi auntie", "storm took the roof"
         r"(?:staying|stay|living|moved in|moving in|sleeping) (?:with|by|at) (?:my |our |the )?"
         r"(?:auntie|aunty|aunt|uncle|parents|mum'?s|mum|mom'?s|mom|dad'?s|dad|family|in-laws|folks|gran|nan|"
