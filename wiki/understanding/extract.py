@@ -267,7 +267,8 @@ def pages_for_turn(
         pages += [CONSTRAINTS, "wiki/goals.md", "wiki/profile.md", "wiki/nutrition-patterns.md"]
     if found.goals:
         pages.append("wiki/goals.md")
-    if found.schedule or found.equipment or found.life:
+    # "When do they finish?" — "the 20th": the date joins her life event's line (rules/reading.py)
+    if found.schedule or found.equipment or found.life or framing.end_date_reply(text, question):
         pages.append("wiki/profile.md")
     if found.diet:
         pages.append("wiki/nutrition-patterns.md")

@@ -5,7 +5,7 @@ import datetime as dt
 
 import pytest
 
-from tests.wiki.distillers.conftest import DAY, task, validate
+from tests.wiki.distillers.conftest import DAY, section_lines, task, validate
 from wiki.distillers.rules import RulesDistiller
 from wiki.tree.markup import constraint_entries
 
@@ -70,3 +70,50 @@ def test_a_sign_said_more_than_a_week_later_is_not_joined(ev):
 def test_a_report_that_names_its_area_keeps_a_tail_without_her_words(ev):
     entry = entries(ev, [(0, FIRST), (2, "ankle still sore, maybe a 5")])["ankle"]
     assert entry.text.split("latest:")[1].strip().startswith("pain 5/10 (as of")
+
+
+def profile(ev, turns: list[tuple[int, str, str]]) -> list[str]:
+    """The profile's life context after (day, role, text) turns, all read in one run."""
+    events = [
+        ev.chat(DAY + dt.timedelta(days=d), f"{10 + i}:00", role, text)
+        for i, (d, role, text) in enumerate(turns)
+    ]
+    distill_input = task(events=events, day=events[-1].local_date)
+    proposal = RulesDistiller().propose(distill_input)
+    assert validate(distill_input, proposal) == []
+    return section_lines(proposal.pages.get("wiki/profile.md", ""), "Life context")
+
+
+@pytest.mark.parametrize(
+    ("news", "question", "reply", "label"),
+    [
+        ("exams start next week so prob cant train much soz", "When do they finish?", "the 20th", "Study"),
+        ("off to Lisbon for work on monday", "How long are you away for?", "back next sunday", "Travel"),
+        (
+            "mum's in hospital, I'm going back and forth",
+            "When is she back home?",
+            "friday hopefully",
+            "Illness",
+        ),
+    ],
+)
+def test_an_end_date_given_later_joins_her_life_event(ev, news, question, reply, label):
+    lines = profile(ev, [(0, "user", news), (1, "bot", question), (1, "user", reply)])
+    (line,) = [line for line in lines if line.startswith(f"- {label}: ")]
+    assert f'"{reply}"' in line and "2 mentions" in line
+
+
+@pytest.mark.parametrize(
+    "turns",
+    [
+        [
+            (0, "user", "exams start next week"),
+            (1, "bot", "When do they finish?"),
+            (1, "user", "no idea yet"),
+        ],
+        [(0, "user", "my knee hurts"), (1, "bot", "When did it start?"), (1, "user", "the 20th")],  # no news
+        [(0, "user", "exams start next week"), (20, "bot", "When do they finish?"), (20, "user", "the 20th")],
+    ],
+)
+def test_no_end_date_joins_a_life_event(ev, turns):
+    assert not any('"the 20th"' in line or '"no idea yet"' in line for line in profile(ev, turns))

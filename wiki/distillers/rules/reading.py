@@ -8,7 +8,7 @@ import re
 
 from wiki.distillers.base import EventRecord
 from wiki.distillers.rules.context import Ctx
-from wiki.understanding import framing, is_user_turn, understand
+from wiki.understanding import framing, is_user_turn, quote_client_text, understand
 from wiki.understanding.corrections import corrected_reading
 from wiki.understanding.extract import asked_about, said_about
 from wiki.understanding.lexicon import find_areas
@@ -31,12 +31,34 @@ def read(event: EventRecord, ctx: Ctx | None = None):
     area, asked = referent(event, ctx) if ctx else ("", "")
     question, earlier = ctx.questions.get(event.seq, ("", "")) if ctx else ("", "")
     found = understand(str(event.payload["text"]), event.local_date, area, asked, question, earlier)
+    if question and not found.life and framing.end_date_reply(str(event.payload["text"]), question):
+        found = _news_ends(found, event, ctx)  # "When do they finish?" — "the 20th"
     fixed = _corrected(event, ctx) if ctx else None
     if fixed is None:
         return found
     return dataclasses.replace(
         found, **{f.name: getattr(found, f.name) or getattr(fixed, f.name) for f in dataclasses.fields(found)}
     )
+
+
+NEWS_WITHIN = dt.timedelta(days=14)  # "the 20th" dates the life event she told in the last two weeks
+
+
+def _news_ends(found, event: EventRecord, ctx: Ctx):
+    """Her latest life event, told again with the end date she gave when the bot asked ("exams start
+    next week" … "When do they finish?" — "the 20th"): her reply joins its line, quoted on its own."""
+    earlier = [
+        e
+        for e in turns(ctx)
+        if (e.occurred_at, e.seq) < (event.occurred_at, event.seq)
+        and event.occurred_at - e.occurred_at <= NEWS_WITHIN
+    ]
+    for before in sorted(earlier, key=lambda e: (e.occurred_at, e.seq), reverse=True):
+        news = read(before, ctx).life
+        if news:
+            said = quote_client_text(str(event.payload["text"]))
+            return dataclasses.replace(found, life=(dataclasses.replace(news[-1], quote=said),))
+    return found
 
 
 CORRECTS_WITHIN = dt.timedelta(days=4)  # "actually make that Thursdays" corrects what she said lately
