@@ -284,3 +284,19 @@ def test_a_newer_style_wish_undoes_an_older_opposite_one(ev, older, newer, kept,
     assert not any(line.startswith(f"- {gone}: ") for line in styles)
     lands = section_lines(proposal.pages["wiki/coaching-playbook.md"], "What lands")
     assert len(lands) == 1
+
+
+@pytest.mark.parametrize(
+    "later",
+    [
+        "I don't want to run a marathon anymore",
+        "gave up on the marathon",
+        "marathon isn't the goal anymore, just want to get fit",
+        "I'm not training for the marathon anymore",
+    ],
+)
+def test_a_goal_given_up_moves_to_earlier_goals_and_is_never_a_goal(ev, later):
+    old = ev.chat(DAY - dt.timedelta(days=5), "08:00", "user", "I want to run a marathon in May")
+    page = run(events=[ev.chat(DAY, "08:00", "user", later)], recent=[old]).pages["wiki/goals.md"]
+    assert not any("marathon" in line for line in section_lines(page, "Goals"))
+    assert section_lines(page, "Earlier goals")[0].startswith("- Dropped 2026-08-09: Goal: run a marathon")
