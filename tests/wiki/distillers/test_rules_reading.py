@@ -117,3 +117,8 @@ def test_an_end_date_given_later_joins_her_life_event(ev, news, question, reply,
 )
 def test_no_end_date_joins_a_life_event(ev, turns):
     assert not any('"the 20th"' in line or '"no idea yet"' in line for line in profile(ev, turns))
+
+
+def test_a_correction_is_read_but_never_quoted_in_the_tail(ev):
+    found = entries(ev, [(0, "my left knee hurts on the lunges"), (1, "sorry I meant right not left")])
+    assert all("left" not in entry.text.split("latest:")[-1] for entry in found.values())
