@@ -5,7 +5,7 @@ import datetime as dt
 
 import pytest
 
-from tests.wiki.distillers.conftest import DAY, section_lines, task, validate
+from tests.wiki.distillers.conftest import DAY, core_pages, section_lines, task, validate
 from wiki.distillers.rules import RulesDistiller
 from wiki.tree.markup import constraint_entries
 
@@ -120,5 +120,12 @@ def test_no_end_date_joins_a_life_event(ev, turns):
 
 
 def test_a_correction_is_read_but_never_quoted_in_the_tail(ev):
-    found = entries(ev, [(0, "my left knee hurts on the lunges"), (1, "sorry I meant right not left")])
-    assert all("left" not in entry.text.split("latest:")[-1] for entry in found.values())
+    first = ev.chat(DAY, "19:00", "user", "my knee hurts on the lunges")
+    ask, side = ev.chat(DAY, "19:05", "bot", "Which knee?"), ev.chat(DAY, "19:06", "user", "left")
+    night = RulesDistiller().propose(task(events=[first, ask, side], day=DAY))
+    pages = {**core_pages(), CONSTRAINTS: night.pages[CONSTRAINTS]}
+    fix = ev.chat(DAY + dt.timedelta(days=1), "09:00", "user", "sorry I meant right not left")
+    distill_input = task(events=[fix], recent=[first, ask, side], pages=pages, day=fix.local_date)
+    found = constraint_entries(RulesDistiller().propose(distill_input).pages[CONSTRAINTS])
+    tails = [entry.text.split("latest:")[1] for entry in found.values() if "latest:" in entry.text]
+    assert tails and all("left" not in tail for tail in tails)
