@@ -129,3 +129,14 @@ def test_a_correction_is_read_but_never_quoted_in_the_tail(ev):
     found = constraint_entries(RulesDistiller().propose(distill_input).pages[CONSTRAINTS])
     tails = [entry.text.split("latest:")[1] for entry in found.values() if "latest:" in entry.text]
     assert tails and all("left" not in tail for tail in tails)
+
+
+def test_a_numbered_answer_reaches_the_area_its_numbered_question_asked_about(ev):
+    said = [
+        ev.chat(DAY, "09:00", "user", "elbow aches on curls"),
+        ev.chat(DAY + dt.timedelta(days=2), "09:00", "bot", "Quick check: 1) how's the elbow? 2) sleep?"),
+        ev.chat(DAY + dt.timedelta(days=2), "09:05", "user", "1 worse 2 fine"),
+    ]
+    distill_input = task(events=said, day=said[-1].local_date)
+    entry = constraint_entries(RulesDistiller().propose(distill_input).pages[CONSTRAINTS])["elbow"]
+    assert "2 reports" in entry.text and "worse" in entry.text.split("latest:")[1]
