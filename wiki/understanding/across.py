@@ -198,12 +198,20 @@ def sided_by_fragments(message: str, named: list) -> list:
     named since the last one."""
     out = list(named)
     since = 0
-    for span in sentences(message):
+    spans = sentences(message)
+    for number, span in enumerate(spans):
         side = side_fragment(span.text)
         if not side:
             continue
-        for index, area in enumerate(out):
-            if since <= area.start < span.start and not area.side and area.base in PAIRED:
+        before = [i for i, a in enumerate(out) if since <= a.start < span.start and not a.side]
+        if not before and number + 1 < len(spans):  # "left. the knee": said first, the next sentence's
+            following = spans[number + 1]
+            before = [
+                i for i, a in enumerate(out) if following.start <= a.start < following.end and not a.side
+            ]
+        for index in before:
+            area = out[index]
+            if area.base in PAIRED:
                 out[index] = dataclasses.replace(area, side=side, area=f"{side} {area.base}")
         since = span.end
     return out

@@ -308,3 +308,17 @@ def test_a_list_item_that_is_a_schedule_on_its_own_is_quoted_alone(text, quotes)
 def test_a_numbered_answer_is_read_against_its_numbered_question(question, reply, expected):
     found = understand(reply, TODAY, asked_about(question), asked_polarity(question), question=question)
     assert [(f.kind, f.area) for f in found.pains] == expected
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [
+        ("left. the knee", [("pain", "left knee")]),  # "Where does it hurt?": the side said first
+        ("the left. knee", [("pain", "left knee")]),
+        ("left side. hip", [("pain", "left hip")]),
+        ("my knee. the left", [("pain", "left knee")]),
+        ("right. I left early", []),
+    ],
+)
+def test_a_side_said_before_the_area_in_a_reply_to_where(reply, expected):
+    assert [(f.kind, f.area) for f in understand(reply, TODAY, "", "pain").pains] == expected
