@@ -121,7 +121,7 @@ def read_together(message: str) -> list[Span]:
 # tomorrow", "shoulders next" say more)
 _WHERE_WORDS = set(
     "my the both left right side sides one mostly its it's is in on again too also and just only of them "
-    "sided l r".split()
+    "sided l r i think guess pretty sure probably prob maybe actually".split()  # "my calf i think"
 )
 
 

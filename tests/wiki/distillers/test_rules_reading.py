@@ -140,3 +140,47 @@ def test_a_numbered_answer_reaches_the_area_its_numbered_question_asked_about(ev
     distill_input = task(events=said, day=said[-1].local_date)
     entry = constraint_entries(RulesDistiller().propose(distill_input).pages[CONSTRAINTS])["elbow"]
     assert "2 reports" in entry.text and "worse" in entry.text.split("latest:")[1]
+
+
+def pains_after(ev, turns: list[tuple[str, str, str]]) -> dict:
+    """The constraints entries after (time, role, text) turns of one day."""
+    events = [ev.chat(DAY, at, role, text) for at, role, text in turns]
+    proposal = RulesDistiller().propose(task(events=events, day=DAY))
+    return constraint_entries(proposal.pages.get(CONSTRAINTS, ""))
+
+
+@pytest.mark.parametrize(
+    ("first", "then", "area"),
+    [
+        ("something hurts after running", "it's my calf", "calf"),
+        ("ugh something's been aching since sunday", "left knee", "left knee"),
+        ("pulled something on the last set", "my right hamstring i think", "right hamstring"),
+    ],
+)
+def test_pain_in_one_turn_and_its_place_in_the_next(ev, first, then, area):
+    found = pains_after(ev, [("18:00", "user", first), ("18:02", "user", then)])
+    assert list(found) == [area]
+
+
+@pytest.mark.parametrize(
+    "turns",
+    [
+        # a bot question between: the question frames the reply (docs/understanding.md "Replies")
+        [
+            ("18:00", "user", "something hurts after running"),
+            ("18:01", "bot", "Is it your knee?"),
+            ("18:02", "user", "my calf"),
+        ],
+        # hours apart: not one thought
+        [("08:00", "user", "something hurts after running"), ("18:00", "user", "my calf")],
+        # no pain said before
+        [("18:00", "user", "great run today"), ("18:02", "user", "my calf")],
+        # the place turn says more than a place
+        [
+            ("18:00", "user", "something hurts after running"),
+            ("18:02", "user", "my calf is fine though, it's the other thing"),
+        ],
+    ],
+)
+def test_no_place_joins_a_pain(ev, turns):
+    assert "calf" not in pains_after(ev, turns)

@@ -390,6 +390,12 @@ def test_a_reply_to_where_does_it_hurt_names_where(reply, expected):
         ("both. knees are sore", [("pain", "knee", "pain both sides moderate")]),
         ("left. my knee is fine now", [("harmless", "left knee", "pain")]),
         ("left. I left early", []),
+        # the place named next, hedged
+        ("something hurts after running. my calf i think", [("pain", "calf", "pain moderate after running")]),
+        (
+            "something hurts after running. pretty sure it's my calf",
+            [("pain", "calf", "pain moderate after running")],
+        ),
         ("right. my wife's knee hurts", []),
         # a sentence with no subject goes on about the one area the sentence before named
         (

@@ -13,7 +13,7 @@ from wiki.understanding.corrections import corrected_reading
 from wiki.understanding.extract import asked_about, said_about
 from wiki.understanding.lexicon import find_areas
 from wiki.understanding.normalise import normalise
-from wiki.understanding.pain import Finding
+from wiki.understanding.pain import PAIN_RE, Finding
 from wiki.understanding.replies import asked_polarity
 
 
@@ -31,6 +31,8 @@ def read(event: EventRecord, ctx: Ctx | None = None):
     area, asked = referent(event, ctx) if ctx else ("", "")
     question, earlier = ctx.questions.get(event.seq, ("", "")) if ctx else ("", "")
     found = understand(str(event.payload["text"]), event.local_date, area, asked, question, earlier)
+    if ctx and not found.pains and not question:
+        found = _place_said_next(found, event, ctx)  # "something hurts after running" … "it's my calf"
     if question and not found.life and framing.end_date_reply(str(event.payload["text"]), question):
         found = _news_ends(found, event, ctx)  # "When do they finish?" — "the 20th"
     fixed = _corrected(event, ctx) if ctx else None
@@ -39,6 +41,30 @@ def read(event: EventRecord, ctx: Ctx | None = None):
     return dataclasses.replace(
         found, **{f.name: getattr(found, f.name) or getattr(fixed, f.name) for f in dataclasses.fields(found)}
     )
+
+
+def _place_said_next(found, event: EventRecord, ctx: Ctx):
+    """Pain said of no area in her turn just before (within REPLY_WINDOW, no bot question between) and
+    only its place in this one ("something hurts after running" … "it's my calf"): read as one message."""
+    text = str(event.payload["text"])
+    named = find_areas(normalise(text)[0])
+    if not named or len(text.split()) > 8 or PAIN_RE.search(normalise(text)[0]):
+        return found
+    before = sorted(
+        (e for e in ctx.window.of("chat.turn") if (e.occurred_at, e.seq) < (event.occurred_at, event.seq)),
+        key=lambda e: (e.occurred_at, e.seq),
+    )[-2:]
+    said = [e for e in before if is_user_turn(e.payload)]
+    asked = any("?" in str(e.payload.get("text", "")) for e in before if not is_user_turn(e.payload))
+    if not said or asked or event.occurred_at - said[-1].occurred_at > REPLY_WINDOW:
+        return found
+    earlier = normalise(str(said[-1].payload["text"]))[0]
+    if find_areas(earlier) or not PAIN_RE.search(earlier) or referent(said[-1], ctx)[0]:
+        return found  # an area of its own, no pain, or read already as about a known area
+    together = understand(f"{said[-1].payload['text']}\n{text}", event.local_date)
+    bases = {a.base for a in named}
+    pains = tuple(f for f in together.pains if f.base in bases)
+    return dataclasses.replace(found, pains=pains) if pains else found
 
 
 NEWS_WITHIN = dt.timedelta(days=14)  # "the 20th" dates the life event she told in the last two weeks
