@@ -50,6 +50,7 @@ def test_a_later_sign_with_no_area_joins_the_one_area_she_reported(ev, later, wo
         "so sore after the session lol",  # plain soreness after training: no sign, no change
         "work is getting worse",  # worse, but of work
         "my sleep got worse this week",
+        "feeling worse today, think I'm coming down with something",  # how she feels, not the ankle
     ],
 )
 def test_a_later_turn_that_is_not_about_her_area_adds_nothing(ev, later):

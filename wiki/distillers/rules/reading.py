@@ -168,11 +168,11 @@ LATER_WITHIN = dt.timedelta(days=7)  # a state said with no area joins the one a
 _LATER_STATE_RE = re.compile(
     # "worse" of no subject or of the pain, not of anything else ("work is getting worse")
     r"(?:^|[.!?,;:]\s*|\b(?:pain|swelling|it|it's|its|that|this)\b[^.!?,;]{0,20}?)\W*"
-    r"(?:(?:ok|so|and|but|now|way|much|even|a lot|a bit|lot|bit|getting|got|gotten|feels|feeling|is|"
+    r"(?:(?:ok|so|and|but|now|way|much|even|a lot|a bit|lot|bit|getting|got|gotten|is|"
     r"has|been)\s+)*(?:worse|worsening)\b|"
     r"\b(?:swell\w*|swoll\w*|limp(?:ing|ed|s)?|bruis\w*|throbb?\w*|numb\w*|tingl\w*|"
     r"gave way|giving way|gives way|can'?t (?:walk|put (?:any )?weight|bear weight|stand on)|"
-    r"(?:the|that) pain|properly painful|still (?:sore|hurts?|hurting|aching|painful|there|swollen))\b",
+    r"(?:the|that) pain|properly painful|still (?:sore|hurts?|hurting|aching|painful|swollen))\b",
     re.I,
 )
 # Body words the lexicon has no area for, and pains of the whole body: not her known problem
