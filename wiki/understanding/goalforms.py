@@ -65,7 +65,7 @@ _NOT_THE_GOAL_RE = re.compile(
 # A wish kept from harm is no goal given up: "I don't want to get injured before the race", "lose muscle"
 AVOIDED_RE = re.compile(
     r"^(?:to\s+)?(?:get(?:ting)?\s+(?:injured|hurt|sick|ill|bulky|too bulky|fat|burn(?:ed|t) out)|"
-    r"lose\s+(?:muscle|my gains|gains|strength|progress|fitness|momentum|my streak)|gain\s+(?:fat|it back)|"
+    r"lose\s+(?:(?:my|all my|the|all the|any)\s+)?(?:muscle|gains|strength|progress|fitness|momentum|streak)|gain\s+(?:fat|it back)|"
     r"overdo|over-?train|burn\s*out|hurt|injure|re-?injure|push too|go too|rush|miss|fall behind|be sore|"
     r"end up|make (?:it|things) worse|aggravate)",
     re.I,
@@ -76,11 +76,15 @@ _NEGATED_REST_RE = re.compile(
 )
 
 
+_TURN_RE = re.compile(r"\b(?:but|though|tho|just|however|yet|and now|now)\b", re.I)
+
+
 def given_up(sentence: str) -> str:
     """What a goal given up or denied names ("gave up on the half" → "the half"), or ""."""
     found = _DROP_RE.search(sentence)
     if found and not AVOIDED_RE.match(found["what"].strip()):
-        return found["what"]
+        # up to a turn: "never wanted to be a runner but here I am training for a 10k"
+        return _TURN_RE.split(found["what"], maxsplit=1)[0]
     named = _NOT_THE_GOAL_RE.match(sentence)
     return (named["what"] or named["off"]) if named else ""
 

@@ -56,6 +56,7 @@ DAY = dt.date(2026, 11, 2)
         ("the half is off", "the half"),
         ("I quit the marathon plan", "marathon plan"),
         ("dont wanna run a marathon lol", "a marathon"),
+        ("never wanted to be a runner but here I am training for a 10k", "be a runner"),  # up to the turn
     ],
 )
 def test_a_goal_denied_or_given_up_is_no_goal_and_ends_one(sentence, what):
@@ -82,6 +83,7 @@ def test_the_wish_said_after_a_denied_one_is_the_goal(sentence, kept):
     [
         "I don't want to get injured before the race",  # a wish kept from harm gives no goal up
         "I don't want to lose muscle while cutting",
+        "I don't want to lose my progress over christmas",
         "the power is off at the gym",
         "not gonna lie, I want to run a marathon",
         "Main goal: not be out of breath on the stairs",
