@@ -65,7 +65,8 @@ _NOT_THE_GOAL_RE = re.compile(
 # A wish kept from harm is no goal given up: "I don't want to get injured before the race", "lose muscle"
 AVOIDED_RE = re.compile(
     r"^(?:to\s+)?(?:get(?:ting)?\s+(?:injured|hurt|sick|ill|bulky|too bulky|fat|burn(?:ed|t) out)|"
-    r"lose\s+(?:(?:my|all my|the|all the|any)\s+)?(?:muscle|gains|strength|progress|fitness|momentum|streak)|gain\s+(?:fat|it back)|"
+    r"lose\s+(?:(?:my|all my|the|all the|any)\s+)?(?:muscle|gains|strength|progress|fitness|momentum|streak)|"
+    r"gain\s+(?:fat|it back)|"
     r"overdo|over-?train|burn\s*out|hurt|injure|re-?injure|push too|go too|rush|miss|fall behind|be sore|"
     r"end up|make (?:it|things) worse|aggravate)",
     re.I,
