@@ -66,6 +66,11 @@ def reply_side(text: str) -> str:
     return next(g for g in found.groups() if g).lower() if found else ""
 
 
+def interjection(text: str) -> bool:
+    """ "Right." on its own may be "well, then": said first, it is no side."""
+    return bool(re.fullmatch(r"\W*right\W*", text, re.I))
+
+
 def side_fragment(text: str) -> str:
     """ "Is the left side." → "left"; "" for anything that says more than a side."""
     found = _SIDE_ONLY_RE.match(text)
@@ -204,7 +209,8 @@ def sided_by_fragments(message: str, named: list) -> list:
         if not side:
             continue
         before = [i for i, a in enumerate(out) if since <= a.start < span.start and not a.side]
-        if not before and number + 1 < len(spans):  # "left. the knee": said first, the next sentence's
+        if not before and number + 1 < len(spans) and not interjection(span.text):
+            # "left. the knee": said first, the side of the next sentence's area
             following = spans[number + 1]
             before = [
                 i for i, a in enumerate(out) if following.start <= a.start < following.end and not a.side

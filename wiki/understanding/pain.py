@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from wiki.understanding.across import (
     fine_after,
     give_side,
+    interjection,
     landmark,
     read_together,
     reply_side,
@@ -137,7 +138,7 @@ def pain_findings(message: str, today: dt.date, referent: str = "", asked: str =
     for sentence in read_together(message):
         side = side_fragment(sentence.text)
         if side and not said_before and not previous_areas:
-            ahead = side
+            ahead = "" if interjection(sentence.text) else side  # "Right. so my knee…": a "well", no side
             continue
         if side and said_before:
             said_before = give_side(

@@ -385,7 +385,8 @@ def test_a_reply_to_where_does_it_hurt_names_where(reply, expected):
         ("knee hurts. right after the run it started", [("pain", "knee", "pain moderate")]),
         # a side said first, in a sentence of its own, is the next sentence's area's
         ("the left. knee is killing me", [("pain", "left knee", "pain severe")]),
-        ("right. shoulder, hurts on press", [("pain", "right shoulder", "pain moderate on press")]),
+        ("the right. shoulder, hurts on press", [("pain", "right shoulder", "pain moderate on press")]),
+        ("Right. so my knee hurts after squats", [("pain", "knee", "pain moderate after squats")]),
         ("left one. knee. sore since tuesday", [("pain", "left knee", "pain moderate since 2026-11-03")]),
         ("both. knees are sore", [("pain", "knee", "pain both sides moderate")]),
         ("left. my knee is fine now", [("harmless", "left knee", "pain")]),
