@@ -149,14 +149,24 @@ def _strip(line: str) -> str:
     return line.removeprefix("- ")
 
 
+def _stems(key: str) -> set[str]:
+    """A topic key's words without their endings: "competing" and "compete" are one topic when a goal is
+    given up ("no interest in competing" ends "compete in a powerlifting meet")."""
+    stems = set()
+    for word in key.split():
+        stem = re.sub(r"(?:ing|ed|es|e|s)$", "", word) if len(word) > 3 else word
+        stems.add(stem[:-1] if len(stem) > 3 and stem[-1] == stem[-2] else stem)  # "running" → "run"
+    return stems
+
+
 def _matching_goal(current: list[str], goal: Goal) -> int | None:
-    words = set(goal.key.split())
+    words = _stems(goal.key) if goal.dropped else set(goal.key.split())
     best, best_score = None, 0.0
     for index, line in enumerate(current):
         match = _GOAL_RE.match(line)
         if not match:
             continue
-        other = set(topic_key(match["what"]).split())
+        other = _stems(topic_key(match["what"])) if goal.dropped else set(topic_key(match["what"]).split())
         if not words or not other:
             continue
         score = len(words & other) / min(len(words), len(other))
