@@ -30,6 +30,7 @@ def entries(ev, said: list[tuple[int, str]]) -> dict:
         ("the pain is much worse this morning", "much worse"),
         ("properly painful to walk on now", "painful to walk"),
         ("bruised and throbbing today", "throbbing"),
+        ("still hobbling, can barely walk this morning", "hobbling"),
         ("feeling worse today, can't put weight on it now", "feeling worse"),
         ("ok it's properly painful to walk on now, limping to the car", "limping"),  # "it": as before
     ],

@@ -171,7 +171,8 @@ _LATER_STATE_RE = re.compile(
     r"(?:(?:ok|so|and|but|now|way|much|even|a lot|a bit|lot|bit|getting|got|gotten|is|"
     r"has|been)\s+)*(?:worse|worsening)\b|"
     r"\b(?:swell\w*|swoll\w*|limp(?:ing|ed|s)?|bruis\w*|throbb?\w*|numb\w*|tingl\w*|"
-    r"gave way|giving way|gives way|can'?t (?:walk|put (?:any )?weight|bear weight|stand on)|"
+    r"gave way|giving way|gives way|hobbl\w*|black and blue|"
+    r"(?:can'?t|can barely|barely) (?:walk|put (?:any )?weight|bear weight|stand on)|"
     r"(?:the|that) pain|properly painful|still (?:sore|hurts?|hurting|aching|painful|swollen))\b",
     re.I,
 )
