@@ -66,6 +66,11 @@ def reply_side(text: str) -> str:
     return next(g for g in found.groups() if g).lower() if found else ""
 
 
+def interjection(text: str) -> bool:
+    """ "Right." on its own may be "well, then": said first, it is no side."""
+    return bool(re.fullmatch(r"\W*right\W*", text, re.I))
+
+
 def side_fragment(text: str) -> str:
     """ "Is the left side." → "left"; "" for anything that says more than a side."""
     found = _SIDE_ONLY_RE.match(text)
@@ -121,7 +126,7 @@ def read_together(message: str) -> list[Span]:
 # tomorrow", "shoulders next" say more)
 _WHERE_WORDS = set(
     "my the both left right side sides one mostly its it's is in on again too also and just only of them "
-    "sided l r".split()
+    "sided l r i think guess pretty sure probably prob maybe actually".split()  # "my calf i think"
 )
 
 
@@ -198,12 +203,21 @@ def sided_by_fragments(message: str, named: list) -> list:
     named since the last one."""
     out = list(named)
     since = 0
-    for span in sentences(message):
+    spans = sentences(message)
+    for number, span in enumerate(spans):
         side = side_fragment(span.text)
         if not side:
             continue
-        for index, area in enumerate(out):
-            if since <= area.start < span.start and not area.side and area.base in PAIRED:
+        before = [i for i, a in enumerate(out) if since <= a.start < span.start and not a.side]
+        if not before and number + 1 < len(spans) and not interjection(span.text):
+            # "left. the knee": said first, the side of the next sentence's area
+            following = spans[number + 1]
+            before = [
+                i for i, a in enumerate(out) if following.start <= a.start < following.end and not a.side
+            ]
+        for index in before:
+            area = out[index]
+            if area.base in PAIRED:
                 out[index] = dataclasses.replace(area, side=side, area=f"{side} {area.base}")
         since = span.end
     return out

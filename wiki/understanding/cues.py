@@ -15,12 +15,16 @@ from wiki.understanding.common import STOPWORDS, Cue, Goal, clean, negated_at, t
 from wiki.understanding.dates import target
 from wiki.understanding.diet import diet, diets
 from wiki.understanding.goalforms import (
+    AVOIDED_RE,
     BACK_REFERENCE_RE,
     LABEL_RE,
     LATER_CUE_RE,
     LATER_GAP,
     SOME_WHAT_RE,
+    given_up,
+    given_up_at,
     joking,
+    negated_rest,
 )
 from wiki.understanding.lexicon import find_areas
 from wiki.understanding.life import LIFE_TABLE, life
@@ -60,7 +64,7 @@ _GOAL_CUE_RE = re.compile(
     r"(?: (?:weight|time|pace|date|race|event))?"
     r"(?:\s+(?:for|this|next|in|of)\s+[a-z0-9 ]{1,20}?)? ?(?:is(?: still)?|would be|:|=|-|still|remains|stays)|"  # noqa: E501
     r"i'?m (?:training|working|going|aiming) (?:for|towards?)|(?:new|next|main) goal,|"
-    r"(?:^\W*(?:(?:so|ok|okay|right|well|anyway|also)\W+)?(?:\d{1,2}[.)]\s*)?|[,;]\s*)(?:really |still |so )?(?:wanna|want(?: to| for)?(?!\s+(?:me|you|him|her|them|it|that|this)\b)|(?:hoping|aiming|planning) (?:to|for))|"  # noqa: E501
+    r"(?:^\W*(?:(?:so|ok|okay|right|well|anyway|also)\W+)?(?:\d{1,2}[.)]\s*)?|[,;]\s*)(?:really |still |so |just |only )?(?:wanna|want(?: to| for)?(?!\s+(?:me|you|him|her|them|it|that|this)\b)|(?:hoping|aiming|planning) (?:to|for))|"  # noqa: E501
     r"^(?:\W*)(?:getting ready|prepping|preparing|training|building up) for|"
     r"^(?:\W*)(?:need|gotta|have) to (?=get|hit|reach|lose|drop|gain|build|run|finish|be able)|"
     r"(?:would|'d) (?:really )?love (?:a|an|to)\b|"
@@ -135,16 +139,6 @@ _SUPERSEDE_RE = re.compile(
     r"actually,? (?:i|my))\b",
     re.I,
 )
-_DROP_RE = re.compile(
-    r"\b(?:no longer (?:want|care|interested|doing|training)|(?:don'?t|do not) (?:want|care about|need) (?:to )?"  # noqa: E501
-    r"(?:do |run |the )?|not (?:doing|running|training for) (?:the|that|a)|(?:giving|given|gave) up on|drop(?:ping)? (?:the|my)|"  # noqa: E501
-    r"scrap(?:ping)? (?:the|my)|forget (?:about )?(?:the|my)|not interested in|pulled out of|withdrew from|"
-    r"depriori?ti[sz](?:e|es|ed|ing) (?:the|my)|parking (?:the|my)|shelving (?:the|my))"
-    r"\s*(?P<what>[^.!?,;]{3,80})",
-    re.I,
-)
-
-
 # The lift a bare number target is about ("hit a 100 kg squat!! next target is 120"): named before it.
 _LIFT_RE = re.compile(
     r"\b(squat|bench(?: press)?|deadlift|(?:overhead |military )?press|ohp|clean|snatch|"
@@ -195,10 +189,9 @@ def goal(sentence: str, today: dt.date, before: str = "") -> Goal | None:
     sentence (a bare number target takes its lift from there)."""
     if not clean(sentence):
         return None
-    dropped = _DROP_RE.search(sentence)
-    if dropped and _GOAL_WORDS_RE.search(dropped["what"]) and not styles(sentence):  # "don't need the hype"
-        what = _trim_what(dropped["what"])
-        return Goal(what, quote_client_text(sentence), None, "", False, dropped=True)
+    dropped = given_up(sentence)
+    if dropped and _GOAL_WORDS_RE.search(dropped) and not styles(sentence):  # "don't need the hype"
+        return Goal(_trim_what(dropped), quote_client_text(sentence), None, "", False, dropped=True)
     moved = _GOAL_MOVE_RE.search(sentence)
     if moved:  # "let's push the pull-up goal back to May": the same goal, a new date
         rest = re.sub(r"\b(?:to|until|till)\b", "by", sentence[moved.end() - 6 :], flags=re.I)
@@ -213,7 +206,8 @@ def goal(sentence: str, today: dt.date, before: str = "") -> Goal | None:
     if (match is None and after is None) or _asks(sentence) or styles(sentence):
         return None
     if match is not None and negated_at(sentence, match):
-        return None
+        # "I'm not trying to lose weight anymore": no goal, and the end of one she had
+        return _denied(sentence[match.end() : _before_a_body_part(sentence, match.start())], sentence)
     if after is not None:
         rest, start = _said_before(after["what"], before), 0
     elif match is not None:
@@ -229,6 +223,8 @@ def goal(sentence: str, today: dt.date, before: str = "") -> Goal | None:
         rest, said_until = rest[: later.start()], match.end() + later.start()  # a second wish: `later_goals`
     if _BARE_NUMBER_RE.match(rest) and not _LIFT_RE.search(rest):  # "next target is 120"
         rest = _lift_target(rest, f"{before} {sentence[:start]}") or rest
+    if match is not None and re.search(r"(?:\bis|'s)\s*$", match[0]) and negated_rest(rest):
+        return _denied(negated_rest(rest), sentence)  # "my goal isn't to lose weight", "the goal is not …"
     labelled = match is not None and LABEL_RE.match(sentence) is not None and SOME_WHAT_RE.search(rest)
     if _NOT_GOAL_RE.match(rest) and not (labelled and re.search(r"\d", rest)):
         return None  # "my goal is to move the session" is a request; "Goal: sleep 7h every night" is not
@@ -251,6 +247,16 @@ def goal(sentence: str, today: dt.date, before: str = "") -> Goal | None:
     said = f"{rest} {sentence}" if after and rest != after["what"] else _goal_said(sentence, start)
     said = f"{asked[0].strip()} {said}" if asked else said
     return Goal(what, quote_client_text(said), when, why, bool(supersedes))
+
+
+def _denied(rest: str, sentence: str) -> Goal | None:
+    """What a denied wish names, as a goal dropped ("not trying to lose weight anymore" ends a weight goal),
+    or None — a wish kept from harm is no goal given up ("I don't want to get injured before the race")."""
+    rest = re.split(r"[,;.!?]|\b(?:but|just|i want|i wanna)\b", rest, maxsplit=1, flags=re.I)[0]
+    if not _GOAL_WORDS_RE.search(rest) or AVOIDED_RE.match(rest.strip()) or styles(sentence):
+        return None
+    what = _trim_what(rest)
+    return Goal(what, quote_client_text(sentence), None, "", False, dropped=True) if what else None
 
 
 def _goal_said(sentence: str, start: int) -> str:
@@ -289,9 +295,11 @@ _ANY_DAY = dt.date(2000, 1, 1)
 
 def later_goals(sentence: str, today: dt.date, before: str = "") -> list[Goal]:
     """The further wishes of a long run-on sentence whose first goal `goal` read (at most two)."""
-    first = _GOAL_CUE_RE.search(sentence)
+    # from the first cue on, or from a wish denied before it ("I don't want to lose weight, I want to …")
+    cue, denied = _GOAL_CUE_RE.search(sentence), given_up_at(sentence)
+    cues_at = [*([cue.end()] if cue else []), *([denied.start()] if denied else [])]
     found: list[Goal] = []
-    position = first.end() + LATER_GAP if first else len(sentence)
+    position = min(cues_at) + LATER_GAP if cues_at else len(sentence)
     while len(found) < 2 and (later := LATER_CUE_RE.search(sentence, position)):
         position = later.end() + LATER_GAP
         if _own_wish(sentence[later.end() :]):

@@ -12,7 +12,7 @@ from wiki.understanding.lexicon import find_areas
 from wiki.understanding.normalise import Subs, normalise, restore
 from wiki.understanding.pain import PAIN_RE, Finding, pain_findings
 from wiki.understanding.quote import quote_client_text
-from wiki.understanding.replies import may_answer
+from wiki.understanding.replies import asked_polarity, may_answer
 from wiki.understanding.sentences import item_runs, list_blocks, sentences
 
 _DIGIT_RE = re.compile(r"\d")
@@ -95,8 +95,11 @@ def _in_frame(
 ) -> Understanding:
     """A reply the cues found nothing of its topic in, read as the answer to the bot's question: "Where
     do you train?" — "park by the canal" is her place; only the reply is quoted (framing.py)."""
-    for asked, answer in framing.numbered_answers(read, question):  # "1 better 2 make it 3"
+    numbered = framing.numbered_answers(read, question)  # "1 better 2 make it 3"
+    for asked, answer in numbered:
         found = _in_frame(found, answer, day, asked, "", quote=quote_client_text(read))
+    if numbered:
+        found = dataclasses.replace(found, pains=_numbered_pains(found.pains, read, numbered, day))
     topic, frame = framing.framed(read, question, earlier)
     kind = _FRAMED_KIND.get(topic, "")
     if not kind or getattr(found, kind):
@@ -113,6 +116,20 @@ def _in_frame(
         if food or topic == "place" or not framing.yes_or_no(read):
             got = [cues.Cue(kind, label, quote, key=food or what)]
     return dataclasses.replace(found, **{kind: tuple(got)}) if got else found
+
+
+def _numbered_pains(pains: tuple[Finding, ...], read: str, numbered, day: dt.date) -> tuple[Finding, ...]:
+    """Each numbered answer read against its own numbered question ("1) how's the elbow? 2) sleep?" —
+    "1 worse 2 fine": the elbow is worse, the "fine" is sleep's), not the whole reply against the one
+    area the bot's turn names; pain she names herself stays as read."""
+    named = {a.base for a in find_areas(read)}
+    kept = [f for f in pains if f.base in named]
+    for asked, answer in numbered:
+        area = asked_about(asked)
+        if area and not find_areas(answer):
+            said = _understand(answer, day, area, asked_polarity(asked)).pains
+            kept += [dataclasses.replace(f, quote=quote_client_text(read)) for f in said]
+    return tuple(kept)
 
 
 _QUOTED = {"quote", "why", "what", "trigger"}  # the fields that carry her words
@@ -232,6 +249,8 @@ _MARKER_RE = re.compile(
 def _unmarked(sentence: str) -> str:
     marker = _MARKER_RE.match(sentence)
     return sentence[marker.end() :] if marker else sentence
+
+
 _GOALS_HEADER_RE = re.compile(
     r"^\W*(?:(?:my|main|new|current|\d{4})\s+)*(?:goals?|targets?|aims?)"
     r"(?:\s+(?:for|this|next|in)\s+[a-z0-9 ]{1,20}?)?\W*$",
@@ -267,7 +286,8 @@ def pages_for_turn(
         pages += [CONSTRAINTS, "wiki/goals.md", "wiki/profile.md", "wiki/nutrition-patterns.md"]
     if found.goals:
         pages.append("wiki/goals.md")
-    if found.schedule or found.equipment or found.life:
+    # "When do they finish?" — "the 20th": the date joins her life event's line (rules/reading.py)
+    if found.schedule or found.equipment or found.life or framing.end_date_reply(text, question):
         pages.append("wiki/profile.md")
     if found.diet:
         pages.append("wiki/nutrition-patterns.md")

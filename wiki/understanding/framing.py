@@ -261,3 +261,37 @@ def numbered_answers(reply: str, question: str) -> list[tuple[str, str]]:
             answer = f"{changed[1] or changed[2]}{counted[1]}".rstrip("?")
         pairs.append((asked.rstrip("?") + "?", answer))
     return pairs
+
+
+# "When do they finish?", "How long are you away for?", "When are you back?": the bot asks when her news
+# ends; "the 20th" is its end date (docs/understanding.md "Replies in a conversation")
+_WHEN_ENDS_RE = re.compile(
+    r"\b(?:when (?:do|does|will|is|are|'s|would)\b[^?]{0,40}?\b"
+    r"(?:finish|end|over|done|back|return|due|wrap)\w*|"
+    r"how long (?:will|are|is|do|does|until|till|'s)\b|(?:until|till) when|"
+    r"when(?:'s| is) (?:the|your) (?:due date|last (?:one|exam|day)|big day|surgery|op|move|return)|"
+    r"what date)",
+    re.I,
+)
+_DATE_SAID_RE = re.compile(
+    r"\b(?:\d{1,2}(?:st|nd|rd|th)|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{1,2}|"
+    r"\d{1,2} (?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|\d{1,2}/\d{1,2}|"
+    r"(?:next |this |on )?(?:mon|tues|wednes|thurs|fri|satur|sun)day|"
+    r"end of (?:the )?(?:week|month|term|year)|"
+    r"(?:mid|early|late|end of)[- ](?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|"
+    r"(?:in|another|about|around) (?:a|one|two|three|four|five|six|\d+) (?:days?|weeks?|months?)|"
+    r"(?:after|before) (?:christmas|xmas|easter|new year)|tomorrow|next week)\b",
+    re.I,
+)
+
+
+def end_date_reply(reply: str, question: str) -> bool:
+    """Does the reply give a date for when her news ends, asked by the bot ("When do they finish?" —
+    "the 20th")? A reply without a date ("no idea. weeks?") gives none."""
+    return (
+        "?" in question
+        and bool(_WHEN_ENDS_RE.search(question))
+        and len(reply.split()) <= 12
+        and not _UNSURE_RE.match(reply)
+        and bool(_DATE_SAID_RE.search(reply))
+    )

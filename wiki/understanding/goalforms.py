@@ -7,7 +7,7 @@ import re
 # triathlon next summer there i said it and …"): a new clause starting with a first-person wish.
 LATER_CUE_RE = re.compile(
     r"(?:\b(?:and|so|anyway|also|but|then|plus)\b|[,;])\s+(?:(?:so|anyway|also|and|but|really|honestly|"
-    r"um|yeah|ok)\W+)*(?=i(?:'?d| would)? (?:really |also |honestly |just )*"
+    r"um|yeah|ok)\W+)*(?=(?:i(?:'?d| would)? )?(?:really |also |honestly |just )*"
     r"(?:want|wanna|hope|love|like) to\b|"
     r"my (?:main |real |big |other )?goal is\b)",
     re.I,
@@ -37,3 +37,73 @@ JOKE_RE = re.compile(r"\b(?:jk|j/k|just kidding|just joking|only joking|kidding|
 def joking(sentence: str) -> bool:
     laughing = _LAUGH_RE.search(sentence) and _JOKE_SIGN_RE.search(sentence)
     return bool(JOKE_RE.search(sentence) or laughing)
+
+
+# A goal given up or denied (docs/understanding.md "Cues": goal): "gave up on the half", "no interest in
+# competing", "not bothered about losing weight anymore", "I quit the marathon plan" — never a goal, and
+# the end of a current one on the same topic.
+_DROP_RE = re.compile(
+    r"\b(?:no longer (?:want|care|interested|doing|training)(?: (?:to|about|in|for))?|"
+    r"(?:don'?t|do not|never) (?:really )?(?:want(?:ed)?|wanna|care about|need) (?:to )?(?:do |run |the )?|"
+    r"not (?:doing|running|training for|entering|racing) (?:the|that|a|any)|(?:giving|given|gave) up on|"
+    r"drop(?:ping|ped)? (?:the|my)|scrap(?:ping|ped)? (?:the|my)|forget (?:about )?(?:the|my)|"
+    r"not interested in|(?:no|zero|lost (?:all )?(?:my )?|not much) (?:interest|desire) in|"
+    r"(?:not|never) (?:bothered|fussed) (?:about|with)|(?:i )?quit (?:the|my)|done with (?:the|my)|"
+    r"pulled out of|withdrew from|depriori?ti[sz](?:e|es|ed|ing) (?:the|my)|parking (?:the|my)|"
+    r"shelving (?:the|my))"
+    r"\s*(?P<what>[^.!?,;]{3,80})",
+    re.I,
+)
+# "weight loss isn't the goal anymore", "the half is off": the goal named first, then denied
+_NOT_THE_GOAL_RE = re.compile(
+    r"^\W*(?P<what>[^.!?,;]{3,60}?)\s+(?:isn'?t|is not|is no longer|ain'?t)\s+(?:really\s+)?(?:the|my|a)\s+"
+    r"(?:main\s+|big\s+)?(?:goal|focus|priority|aim|plan|target)\b|"
+    r"^\W*(?P<off>(?:the|my)\s+(?:[\w'-]+\s+){0,3}?(?:half|marathon|race|10k|5k|comp\w*|meet|triathlon|"
+    r"ultra|hyrox|event|challenge|plan|goal|bulk|cut))\s+is\s+(?:off|cancelled|canceled|not happening)\b",
+    re.I,
+)
+# A wish kept from harm is no goal given up: "I don't want to get injured before the race", "lose muscle"
+AVOIDED_RE = re.compile(
+    r"^(?:to\s+)?(?:get(?:ting)?\s+(?:injured|hurt|sick|ill|bulky|too bulky|fat|burn(?:ed|t) out)|"
+    r"lose\s+(?:(?:my|all my|the|all the|any)\s+)?(?:muscle|gains|strength|progress|fitness|momentum|streak)|"
+    r"gain\s+(?:fat|it back)|"
+    r"overdo|over-?train|burn\s*out|hurt|injure|re-?injure|push too|go too|rush|miss|fall behind|be sore|"
+    r"end up|make (?:it|things) worse|aggravate)",
+    re.I,
+)
+# what a goal cue says after "is" when it denies it: "my goal isn't to …", "the goal is not …"
+_NEGATED_REST_RE = re.compile(
+    r"^\s*(?:n'?t|not|never|no longer)\s+(?:really\s+|about\s+)?(?!(?:to\s+)?be\s)(?P<what>.+)$", re.I
+)
+
+
+_TURN_RE = re.compile(r"\b(?:but|though|tho|just|however|yet|and now|now)\b", re.I)
+
+
+def given_up(sentence: str) -> str:
+    """What a goal given up or denied names ("gave up on the half" → "the half"), or ""."""
+    found = _DROP_RE.search(sentence)
+    if found and not AVOIDED_RE.match(found["what"].strip()):
+        # up to a turn: "never wanted to be a runner but here I am training for a 10k"
+        return _TURN_RE.split(found["what"], maxsplit=1)[0]
+    named = _NOT_THE_GOAL_RE.match(sentence)
+    return (named["what"] or named["off"]) if named else ""
+
+
+def given_up_at(sentence: str) -> re.Match | None:
+    """Where a wish is denied ("I don't want to …"): a second wish may follow it."""
+    return _DROP_RE.search(sentence) or _DENIED_CUE_RE.search(sentence)
+
+
+# a wish said and denied at once: "I'm not trying to …", "don't wanna …"
+_DENIED_CUE_RE = re.compile(
+    r"\b(?:not|never|don'?t|do not)\s+(?:really\s+)?(?:trying|aiming|planning|looking|hoping|want(?:ing)?|"
+    r"wanna)\s+(?:to|for)?",
+    re.I,
+)
+
+
+def negated_rest(rest: str) -> str:
+    """The rest of a goal cue that denies it ("n't to lose weight" → "to lose weight"), or ""."""
+    found = _NEGATED_REST_RE.match(rest)
+    return found["what"] if found else ""

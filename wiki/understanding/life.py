@@ -56,7 +56,10 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
     (
         "moving",
         r"moving (?:house|flat|apartment|out|in|to)|moved (?:house|to|in)|new (?:apartment|flat|house|place)|"
-        r"relocat\w*|"
+        r"relocat\w*|moving day|"
+        # "the move went fine": the move as a noun only where it goes or went (a "move" is also an exercise)
+        r"(?:the|our|my) (?:house |home )?move"
+        r"(?= (?:went|is going|was|is done|is over|is next|is on|is happening)\b)|"
         # living with family for now, a home damaged: "wi a stay by mi auntie", "storm took the roof"
         r"(?:staying|stay|living|moved in|moving in|sleeping) (?:with|by|at) (?:my |our |the )?"
         r"(?:auntie|aunty|aunt|uncle|parents|mum'?s|mum|mom'?s|mom|dad'?s|dad|family|in-laws|folks|gran|nan|"
@@ -167,8 +170,19 @@ def _negated(sentence: str, match: re.Match) -> bool:
     # a body part after it is another item of a round-up ("the baby is teething … knees fine"): its
     # verdict is the body part's, not the event's
     stop = min((a.start for a in find_areas(sentence) if a.start >= match.end()), default=len(sentence))
+    if _HOW_IT_WENT_RE.match(sentence, match.end()):
+        stop = match.end()  # "new job is fine", "the move went fine": how it went, not a denial of it
     own = re.compile(re.escape(match[0])).search(sentence[start:stop])
     return own is not None and negated_at(sentence[start:stop], own)
+
+
+# How an event goes or went, said right after it: a verdict on it, never its denial
+_HOW_IT_WENT_RE = re.compile(
+    r"\W*(?:(?:is|was|went|'s|has been|had been|seems|feels|going|is going|was going|so far)\s+)+"
+    r"(?:all\s+|so far\s+)?(?:(?:really|pretty|totally|actually|mostly|surprisingly|quite|very)\s+)*"
+    r"(?:fine|ok|okay|good|great|well|smooth\w*|alright|all right|grand|sound|not bad|no problem)\b",
+    re.I,
+)
 
 
 def _someone_else(sentence: str, match: re.Match) -> bool:

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from wiki.understanding.across import (
     fine_after,
     give_side,
+    interjection,
     landmark,
     read_together,
     reply_side,
@@ -104,6 +105,13 @@ class Finding:
         return " ".join(parts)
 
 
+def _sided(area, side: str):
+    """An unsided paired area with the side said for it ("both" leaves it unsided: both of them)."""
+    if area.side or area.base not in PAIRED:
+        return area
+    return dataclasses.replace(area, side=side, area=f"{side} {area.base}" if side != "both" else area.base)
+
+
 _RATING_START_RE = re.compile(
     r"^\W*(?:maybe|about|around|like|prob(?:ably)?|roughly|i'?d say|call it)?\s*\d", re.I
 )
@@ -126,18 +134,17 @@ def pain_findings(message: str, today: dt.date, referent: str = "", asked: str =
     previous_bare = False
     carry = ["", ""]
     said_before: list[Finding] = []  # what the sentence before found: a side said next is theirs
+    ahead = ""  # a side said on its own before any area ("left. the knee is killing me"): the next one's
     for sentence in read_together(message):
         side = side_fragment(sentence.text)
+        if side and not said_before and not previous_areas:
+            ahead = "" if interjection(sentence.text) else side  # "Right. so my knee…": a "well", no side
+            continue
         if side and said_before:
             said_before = give_side(
                 found, said_before, side, sentence.text
             )  # "… shoulder. Is the left side."
-            previous_areas = [
-                dataclasses.replace(a, side=side, area=f"{side} {a.base}" if side != "both" else a.base)
-                if not a.side and a.base in PAIRED
-                else a
-                for a in previous_areas
-            ]
+            previous_areas = [_sided(a, side) for a in previous_areas]
             continue
         findings = _sentence_findings(sentence, today, carry)
         if not findings and not find_areas(sentence.text) and len(previous_areas) == 1:
@@ -157,6 +164,10 @@ def pain_findings(message: str, today: dt.date, referent: str = "", asked: str =
                     old, severity=finding.severity, trigger=old.trigger or finding.trigger
                 )
         areas = find_areas(sentence.text)
+        if ahead:
+            findings = give_side(found, [found[f.area] for f in findings if f.area in found], ahead)
+            areas = [_sided(a, ahead) for a in areas]
+            ahead = ""
         previous_areas = areas or previous_areas
         said_before = [found[f.area] for f in findings if f.area in found] or ([] if areas else said_before)
         # "shoulder?? not great tbh": a sentence that only names an area lends it to the next one (over a

@@ -29,7 +29,8 @@ _TIME_RE = re.compile(
     r"shorter (?:sessions|workouts)|"
     # a shift pattern is when she works ("24 on 48 off", "4 on 4 off", "rotating shifts")
     r"(?:\d{1,2}|two|three|four|five|six|seven)(?: ?h| days?| hours?| weeks?)? on,? "
-    r"(?:\d{1,2}|two|three|four|five|six|seven)(?: ?h| days?| hours?| weeks?)? off|rotas?)\b",
+    r"(?:\d{1,2}|two|three|four|five|six|seven)(?: ?h| days?| hours?| weeks?)? off|rotas?|"
+    r"off days?|days? off)\b",
     re.I,
 )
 _SLOT_WORD_PLAIN = (
@@ -79,6 +80,10 @@ _SCHEDULE_VERB_RE = re.compile(
     r"chaotic|crazy|manic|a mess|(?:all |usually |always |totally |mostly )?"
     r"(?:fine|ok|okay|mine|all mine|open|wide open|clear|my own|good to go|flexible)))|"
     r"free (?:on|at|after|before)|"
+    # the days a rota leaves her: "only the off days", "I train on my days off", "days off only"
+    r"(?:only|just|train\w*|gym|lift\w*|run|work ?out|sessions?)(?: on)? (?:my |the |our )?"
+    r"(?:off days|days off)|"
+    r"(?:off days|days off) only|^\W*on (?:my|the) (?:off days|days off)|"
     # "going to have to do 6am from now on", "when she naps", "swim 6 mornings a week"
     r"(?:have|got|need|going) to (?:do|train|go|switch to|move to)"
     r"(?= (?:at |in the |on )?(?:\d|early|late|mornings?|evenings?|lunch|nights?|weekends?))|from now on|"
@@ -317,6 +322,7 @@ def _first_slot(low: str) -> str:
             r"\b(?:mon|tues|wednes|thurs|fri)days?\b|\bweekdays?\b|\b(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri)\b",
             "weekdays",
         ),
+        (r"\b(?:off days|days off)\b", "off days"),  # a rota's days off, whichever weekdays they fall on
     ):
         if re.search(word, low):
             return label

@@ -75,6 +75,11 @@ SYMPTOM_PAIN = (
     rf"{_CANT} (?:catch|get) (?:my|her|his) breath|{_CANT} breathe|"
     # a wound that does not heal, a blister that weeps
     r"blister(?:s|ed)?|weeping|oozing|infected|"
+    # a wound where a body part is named: "cut my hand", "a cut on my finger", "grazed my knee"
+    r"cut(?! (?:my|the) [\w-]+ (?:out|from)\b)(?= (?:my|her|his|the|it|open|on|in)\b)|"
+    r"(?:(?:a|the|deep|bad|nasty) cut\b|gash(?:ed|es)?|graz(?:e|ed|es)|"
+    r"scrap(?:e|ed|es)(?= (?:my|her|his|the|it|on)\b)|bleeding|bled|(?<!in )stitches)"
+    r"(?![^.,;!?]{0,30}?\bheal(?:ing|ed) (?:well|nicely|fine|up|ok))|"  # "the graze is healing nicely"
     r"(?:not|isn'?t|won'?t|wont|never|doesn'?t|hasn'?t|not been) heal(?:ing|ed)?(?! (?:well|nicely|fine|up))|"
     # a joint that goes from under her ("my knee just went from under me")
     r"(?:gone|went|goes|go|going) (?:out )?from under(?:neath)? (?:me|her|him)|"

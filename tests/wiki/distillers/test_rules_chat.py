@@ -284,3 +284,40 @@ def test_a_newer_style_wish_undoes_an_older_opposite_one(ev, older, newer, kept,
     assert not any(line.startswith(f"- {gone}: ") for line in styles)
     lands = section_lines(proposal.pages["wiki/coaching-playbook.md"], "What lands")
     assert len(lands) == 1
+
+
+@pytest.mark.parametrize(
+    "later",
+    [
+        "I don't want to run a marathon anymore",
+        "gave up on the marathon",
+        "marathon isn't the goal anymore, just want to get fit",
+        "I'm not training for the marathon anymore",
+    ],
+)
+def test_a_goal_given_up_moves_to_earlier_goals_and_is_never_a_goal(ev, later):
+    old = ev.chat(DAY - dt.timedelta(days=5), "08:00", "user", "I want to run a marathon in May")
+    page = run(events=[ev.chat(DAY, "08:00", "user", later)], recent=[old]).pages["wiki/goals.md"]
+    assert not any("marathon" in line for line in section_lines(page, "Goals"))
+    assert section_lines(page, "Earlier goals")[0].startswith("- Dropped 2026-08-09: Goal: run a marathon")
+
+
+@pytest.mark.parametrize(
+    ("goal_said", "later"),
+    [
+        ("I want to compete in a powerlifting meet in spring", "honestly no interest in competing anymore"),
+        ("I want to lose 5kg by summer", "not bothered about losing weight anymore"),
+        ("I want to run a half marathon in April", "gave up on running the half"),
+    ],
+)
+def test_a_goal_given_up_in_other_words_of_its_topic_ends_it(ev, goal_said, later):
+    old = ev.chat(DAY - dt.timedelta(days=5), "08:00", "user", goal_said)
+    page = run(events=[ev.chat(DAY, "08:00", "user", later)], recent=[old]).pages["wiki/goals.md"]
+    assert section_lines(page, "Goals") == []
+    assert section_lines(page, "Earlier goals")[0].startswith("- Dropped 2026-08-09: ")
+
+
+def test_a_goal_given_up_ends_only_its_own_topic(ev):
+    old = ev.chat(DAY - dt.timedelta(days=5), "08:00", "user", "I want to squat 100kg by summer")
+    page = run(events=[ev.chat(DAY, "08:00", "user", "no interest in competing")], recent=[old])
+    assert len(section_lines(page.pages["wiki/goals.md"], "Goals")) == 1

@@ -4,6 +4,7 @@ import pytest
 
 from wiki.understanding import pages_for_turn, understand
 from wiki.understanding.extract import asked_about, flags_pain_in_turn, said_about
+from wiki.understanding.replies import asked_polarity
 
 TODAY = dt.date(2026, 11, 4)
 
@@ -277,3 +278,47 @@ def test_a_no_to_something_else_does_not_deny_the_goal_after_it(text, whats):
 )
 def test_a_list_item_that_is_a_schedule_on_its_own_is_quoted_alone(text, quotes):
     assert [c.quote for c in understand(text, TODAY).schedule] == quotes
+
+
+@pytest.mark.parametrize(
+    ("question", "reply", "expected"),
+    [
+        ("1) how's the elbow? 2) sleep?", "1 worse 2 fine", [("pain", "elbow")]),
+        ("1) how's the elbow? 2) sleep?", "1 better 2 fine", [("harmless", "elbow")]),
+        ("1) sleep ok? 2) how's the elbow?", "1 bad 2 worse", [("pain", "elbow")]),
+        (
+            "1) how's the elbow? 2) how's the knee?",
+            "1 worse 2 fine",
+            [("pain", "elbow"), ("harmless", "knee")],
+        ),
+        (
+            "1) how is the left knee today? 2) still 4 days a week?",
+            "1 sore, like a 5 2 yes",
+            [("pain", "left knee")],
+        ),
+        # sleep's "bad" is no pain; pain she names herself stays hers
+        (
+            "1) how's the elbow? 2) sleep?",
+            "1 fine 2 bad but my knee hurts",
+            [("pain", "knee"), ("harmless", "elbow")],
+        ),
+        ("1) how was sleep? 2) food?", "1 rubbish 2 fine", []),
+    ],
+)
+def test_a_numbered_answer_is_read_against_its_numbered_question(question, reply, expected):
+    found = understand(reply, TODAY, asked_about(question), asked_polarity(question), question=question)
+    assert [(f.kind, f.area) for f in found.pains] == expected
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [
+        ("left. the knee", [("pain", "left knee")]),  # "Where does it hurt?": the side said first
+        ("the left. knee", [("pain", "left knee")]),
+        ("left side. hip", [("pain", "left hip")]),
+        ("my knee. the left", [("pain", "left knee")]),
+        ("right. I left early", []),
+    ],
+)
+def test_a_side_said_before_the_area_in_a_reply_to_where(reply, expected):
+    assert [(f.kind, f.area) for f in understand(reply, TODAY, "", "pain").pains] == expected

@@ -4,7 +4,16 @@ import pytest
 
 from wiki.understanding import understand
 from wiki.understanding.corrections import corrected_reading
-from wiki.understanding.framing import corrected, correction, framed, numbered_answers, picked, threads, topic
+from wiki.understanding.framing import (
+    corrected,
+    correction,
+    end_date_reply,
+    framed,
+    numbered_answers,
+    picked,
+    threads,
+    topic,
+)
 
 DAY = dt.date(2026, 11, 2)
 
@@ -173,3 +182,33 @@ def test_a_changed_number_in_a_numbered_answer_is_her_schedule():
     )
     assert [c.label for c in found.schedule] == ["sessions a week"]
     assert found.schedule[0].quote == "1 better 2 make it 3"
+
+
+@pytest.mark.parametrize(
+    ("question", "reply"),
+    [
+        ("No worries! When do they finish?", "the 20th"),
+        ("How long are you away for?", "back on sunday"),
+        ("When are you back?", "next week"),
+        ("When's the due date?", "march 3"),
+        ("When does the course end?", "end of the month"),
+        ("How long will the works go on?", "about three weeks"),
+        ("When do your exams finish?", "20/11"),
+    ],
+)
+def test_a_date_given_when_the_bot_asks_when_it_ends(question, reply):
+    assert end_date_reply(reply, question)
+
+
+@pytest.mark.parametrize(
+    ("question", "reply"),
+    [
+        ("I'm so sorry. How long do you think?", "no idea. weeks?"),  # no date said
+        ("When do they finish?", "not sure yet"),
+        ("What time suits you?", "the 20th"),  # a schedule question, not an end
+        ("When do you want to train?", "monday"),
+        ("Exams finish the 20th, right.", "the 20th"),  # a bot statement asks nothing
+    ],
+)
+def test_no_end_date(question, reply):
+    assert not end_date_reply(reply, question)

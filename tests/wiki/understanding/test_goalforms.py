@@ -1,5 +1,8 @@
+import datetime as dt
+
 import pytest
 
+from wiki.understanding import understand
 from wiki.understanding.goalforms import LABEL_RE, joking
 
 
@@ -32,3 +35,60 @@ def test_a_joke_needs_a_laugh_and_a_second_sign_or_says_so(sentence, joke):
 )
 def test_a_goal_label_at_the_start_of_a_sentence(sentence, labelled):
     assert bool(LABEL_RE.match(sentence)) is labelled
+
+
+DAY = dt.date(2026, 11, 2)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "what"),
+    [
+        ("I don't want to run a marathon", "a marathon"),
+        ("not trying to lose weight anymore", "lose weight"),
+        ("no interest in competing", "competing"),
+        ("gave up on the half", "the half"),
+        ("I have zero interest in marathons", "marathons"),
+        ("I never wanted to run a marathon", "a marathon"),
+        ("my goal isn't to lose weight", "lose weight"),
+        ("the goal is not weight loss", "weight loss"),
+        ("weight loss isn't the goal anymore", "weight loss"),
+        ("I'm not bothered about losing weight anymore", "losing weight"),
+        ("the half is off", "the half"),
+        ("I quit the marathon plan", "marathon plan"),
+        ("dont wanna run a marathon lol", "a marathon"),
+        ("never wanted to be a runner but here I am training for a 10k", "be a runner"),  # up to the turn
+    ],
+)
+def test_a_goal_denied_or_given_up_is_no_goal_and_ends_one(sentence, what):
+    goals = understand(sentence, DAY).goals
+    assert [(g.what, g.dropped) for g in goals] == [(what, True)]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "kept"),
+    [
+        ("I'm not trying to lose weight, just want to get stronger", "get stronger"),
+        ("I don't want to lose weight, I want to build muscle", "build muscle"),
+        ("don't want to compete, just want to get fit", "get fit"),
+        ("not trying to lose weight anymore, just want to feel good", "feel good"),
+    ],
+)
+def test_the_wish_said_after_a_denied_one_is_the_goal(sentence, kept):
+    goals = understand(sentence, DAY).goals
+    assert [g.what for g in goals if not g.dropped] == [kept] and goals[0].dropped
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "I don't want to get injured before the race",  # a wish kept from harm gives no goal up
+        "I don't want to lose muscle while cutting",
+        "I don't want to lose my progress over christmas",
+        "the power is off at the gym",
+        "not gonna lie, I want to run a marathon",
+        "Main goal: not be out of breath on the stairs",
+        "my goal is not to be in pain every morning",
+    ],
+)
+def test_no_goal_given_up(sentence):
+    assert not any(g.dropped for g in understand(sentence, DAY).goals)

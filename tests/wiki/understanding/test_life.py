@@ -38,6 +38,12 @@ from wiki.understanding import cues
         # a body part said fine after it in a run-on round-up: the verdict is the body part's
         ("sleep was bad because the baby is teething food whatever knees fine", "family", "baby"),
         ("toddler has been up every night back fine though", "family", "toddler"),
+        # how it went is no denial of it: "fine" is a verdict on the event
+        ("new job is fine", "work", "new job"),
+        ("new job's going well so far", "work", "new job"),
+        ("the move went fine, boxes everywhere", "moving", "the move"),
+        ("the house move went ok", "moving", "the house move"),
+        ("started a new job last week, it's good", "work", "started a new job"),
     ],
 )
 def test_life(text, label, key):
@@ -58,6 +64,10 @@ def test_life(text, label, key):
         "I'm not trying for a baby",
         "no stress at all this week",
         "the move is all sorted and fine",
+        "no new job, all fine",  # a denial before it stays one
+        "I'm not moving, all good",
+        "the move felt heavy on my shoulder",  # a move of a workout
+        "that move was fine for my knee",
     ],
 )
 def test_not_life(text):

@@ -383,6 +383,21 @@ def test_a_reply_to_where_does_it_hurt_names_where(reply, expected):
         ),
         ("my knee hurts. both of them", [("pain", "knee", "pain both sides moderate")]),
         ("knee hurts. right after the run it started", [("pain", "knee", "pain moderate")]),
+        # a side said first, in a sentence of its own, is the next sentence's area's
+        ("the left. knee is killing me", [("pain", "left knee", "pain severe")]),
+        ("the right. shoulder, hurts on press", [("pain", "right shoulder", "pain moderate on press")]),
+        ("Right. so my knee hurts after squats", [("pain", "knee", "pain moderate after squats")]),
+        ("left one. knee. sore since tuesday", [("pain", "left knee", "pain moderate since 2026-11-03")]),
+        ("both. knees are sore", [("pain", "knee", "pain both sides moderate")]),
+        ("left. my knee is fine now", [("harmless", "left knee", "pain")]),
+        ("left. I left early", []),
+        # the place named next, hedged
+        ("something hurts after running. my calf i think", [("pain", "calf", "pain moderate after running")]),
+        (
+            "something hurts after running. pretty sure it's my calf",
+            [("pain", "calf", "pain moderate after running")],
+        ),
+        ("right. my wife's knee hurts", []),
         # a sentence with no subject goes on about the one area the sentence before named
         (
             "landed on my right hip. Bruised and sore, nothing broken I don't think. Still hobbling.",

@@ -46,6 +46,11 @@ from wiki.understanding import cues
         ("this week: nights mon tue wed, off thu fri, long days sat sun", "evenings"),
         ("I'll tell you my week every sunday ok?", "sends her week ahead"),
         ("I'll send you my rota each month", "sends her week ahead"),
+        # the days a rota leaves her
+        ("yes only the off days, on shift i'm dead", "off days"),
+        ("I train on my days off", "off days"),
+        ("days off only, on shift I'm dead", "off days"),
+        ("on my off days I go to the gym", "off days"),
         # how many sessions a week
         ("I'll want to drop to 2 sessions a week in april", "sessions a week"),
         ("can we go back to 4 days a week", "sessions a week"),
@@ -55,6 +60,9 @@ from wiki.understanding import cues
         ("my knees are all fine", None),
         ("I ran on Monday", None),
         ("it has to be 100kg by summer", None),
+        ("I take two days off a week", None),  # rest from training, not when she can train
+        ("I need a day off", None),
+        ("took a few days off training", None),
     ],
 )
 def test_schedule_label(text, label):

@@ -88,6 +88,19 @@ def _areas(text: str) -> list[tuple[str, str]]:
         ("honestly he's a total pain in the backside", []),
         ("I have a pain in my neck when I look up", [("pain", "neck")]),
         ("sharp pain in the neck on shrugs", [("pain", "neck")]),
+        # a wound where a body part is named; none without one (nothing to train around: the coach asks)
+        ("cut my hand", [("pain", "hand")]),
+        ("I have a cut on my finger", [("pain", "finger")]),
+        ("grazed my knee falling off the bike", [("pain", "knee")]),
+        ("deep gash on my shin from the box", [("pain", "shin")]),
+        ("got a blister", []),
+        ("got a blister, it's weeping and not healing", []),
+        ("cut my hair", []),
+        ("cut my carbs right down", []),
+        ("cut my session short", []),
+        ("cut my knee out of the plan for now", []),
+        ("I was in stitches laughing", []),
+        ("my wife cut her hand", []),
     ],
 )
 def test_symptoms_and_idioms(text: str, expected: list[tuple[str, str]]) -> None:

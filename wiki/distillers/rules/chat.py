@@ -16,7 +16,6 @@ same window every night changes nothing, and keeps lines older than the window w
   times); coaching-playbook `## What lands` (what the style means for the coach).
 """
 
-import dataclasses
 import datetime as dt
 import re
 
@@ -25,15 +24,15 @@ from wiki.distillers.rules import topics
 from wiki.distillers.rules.cite import cited, with_cite
 from wiki.distillers.rules.context import Ctx, PageOut
 from wiki.distillers.rules.pages import Page, Section
+from wiki.distillers.rules.reading import pain_reports, question_before, read, turns
 from wiki.distillers.rules.summaries import SUMMARY_LIMIT
-from wiki.understanding import framing, is_user_turn, progress, quote_client_text, understand
-from wiki.understanding.corrections import corrected_reading
+from wiki.understanding import progress, quote_client_text
 from wiki.understanding.cues import Cue, Goal, goal, topic_key
-from wiki.understanding.extract import asked_about, said_about
 from wiki.understanding.lexicon import find_areas
-from wiki.understanding.pain import Finding, pain_findings
-from wiki.understanding.replies import asked_polarity
+from wiki.understanding.pain import pain_findings
 from wiki.understanding.sentences import sentences
+
+__all__ = ["pain_reports", "question_before", "read", "turns"]  # read here by safety.py and jobs.py
 
 NOTES_MAX = 8  # harmless-mention notes kept on constraints-injuries.md
 GOALS_MAX = 6  # current goals
@@ -44,113 +43,6 @@ QUESTIONS_MAX = 5
 _MENTIONS_RE = re.compile(r" — \d+ mentions in the last \d+ days.*$|\s*\(as of \d{4}-\d{2}-\d{2}\)$")
 _NOTE_RE = re.compile(r"^- (\d{4}-\d{2}-\d{2}) ([^:]+): ")
 _GOAL_RE = re.compile(r"^- Goal: (?P<what>.+?)(?: — by (?P<when>[^;—]+))?(?:; why: [^—]+)? — said \"")
-
-
-def turns(ctx: Ctx, *, new_only: bool = False) -> list[EventRecord]:
-    events = ctx.new_events("chat.turn") if new_only else ctx.window.of("chat.turn")
-    return [e for e in events if is_user_turn(e.payload)]
-
-
-REPLY_WINDOW = dt.timedelta(hours=3)  # a user turn this soon after a bot's question may answer it
-
-
-def read(event: EventRecord, ctx: Ctx | None = None):
-    """The reading of a user turn; with `ctx`, pain said of no area is about the area the bot's question
-    just before asked about ("how's the knee?" — "still sore, maybe 5/10")."""
-    area, asked = referent(event, ctx) if ctx else ("", "")
-    question, earlier = ctx.questions.get(event.seq, ("", "")) if ctx else ("", "")
-    found = understand(str(event.payload["text"]), event.local_date, area, asked, question, earlier)
-    fixed = _corrected(event, ctx) if ctx else None
-    if fixed is None:
-        return found
-    return dataclasses.replace(
-        found, **{f.name: getattr(found, f.name) or getattr(fixed, f.name) for f in dataclasses.fields(found)}
-    )
-
-
-CORRECTS_WITHIN = dt.timedelta(days=4)  # "actually make that Thursdays" corrects what she said lately
-
-
-def _corrected(event: EventRecord, ctx: Ctx):
-    """A message that only corrects one of her last few days' (understanding/corrections.py)."""
-    before = [
-        e
-        for e in turns(ctx)
-        if (e.occurred_at, e.seq) < (event.occurred_at, event.seq)
-        and event.occurred_at - e.occurred_at <= CORRECTS_WITHIN
-    ]
-    said = (
-        (str(e.payload["text"]), *referent(e, ctx), *ctx.questions.get(e.seq, ("", "")))
-        for e in sorted(before, key=lambda e: (e.occurred_at, e.seq), reverse=True)
-    )
-    return corrected_reading(str(event.payload["text"]), event.local_date, said)
-
-
-def referent(event: EventRecord, ctx: Ctx) -> tuple[str, str]:
-    """(the body area the bot's question just before this turn asked about, what it asked: "pain",
-    "well" or "") — docs/understanding.md "Replies"."""
-    if ctx.referents is None:
-        ctx.referents = {}
-        last: EventRecord | None = None
-        for turn in sorted(ctx.window.of("chat.turn"), key=lambda e: (e.occurred_at, e.seq)):
-            answers = last is not None and not is_user_turn(last.payload) and is_user_turn(turn.payload)
-            if answers and last is not None and turn.occurred_at - last.occurred_at <= REPLY_WINDOW:
-                said = str(last.payload.get("text", ""))
-                area = asked_about(said)
-                # a bot turn that names one area without asking: only a reply said of "it" is about it
-                # one that names none ("Where does it hurt?"): the area her reply names is where it hurts
-                claimed = said_about(said)
-                ctx.referents[turn.seq] = (
-                    (area, asked_polarity(said))
-                    if area
-                    else (claimed, "claim")
-                    if claimed
-                    else (_her_area(ctx, last, REPLY_WINDOW), asked_polarity(said))
-                )
-            elif is_user_turn(turn.payload) and _OF_IT_RE.search(str(turn.payload.get("text", ""))):
-                # "tweaked it again on the last set", "pulled it on the 3rd sprint": her known problem
-                known = _her_area(ctx, turn, IT_WITHIN)
-                ctx.referents[turn.seq] = ("" if " and " in known else known, "")  # "it" is one area
-            last = turn
-        ordered = sorted(ctx.window.of("chat.turn"), key=lambda e: (e.occurred_at, e.seq))
-        # the bot's question each reply answers, read as its frame (framing.py)
-        ctx.questions = framing.threads(
-            (e.seq, is_user_turn(e.payload), str(e.payload.get("text", "")), e.occurred_at) for e in ordered
-        )
-    return ctx.referents.get(event.seq, ("", ""))
-
-
-IT_WITHIN = dt.timedelta(days=14)  # "pulled it again" is about the one area she reported lately
-_OF_IT_RE = re.compile(r"\b(?:it|it's|its)\b", re.I)
-
-
-def _her_area(ctx: Ctx, before: EventRecord, within: dt.timedelta) -> str:
-    """The body area (or two) her latest pain report before `before` (within `within`) named, or "": a
-    bot follow-up naming none ("Oh no. Since when?", "Same side?") and "it" said later are about it."""
-    earlier = [
-        e
-        for e in turns(ctx)
-        if (e.occurred_at, e.seq) < (before.occurred_at, before.seq)
-        and before.occurred_at - e.occurred_at <= within
-    ]
-    for event in sorted(earlier, key=lambda e: (e.occurred_at, e.seq), reverse=True):
-        areas = {f.base: f"both {f.base}" if f.side == "both" else f.area for f in pain_reports(event, ctx)}
-        if areas:
-            return " and ".join(areas.values()) if len(areas) <= 2 else ""
-    return ""
-
-
-def question_before(event: EventRecord, ctx: Ctx) -> tuple[str, str]:
-    """(the bot's question a user turn answers, her earlier answer it builds on), or ("", "")."""
-    referent(event, ctx)
-    return ctx.questions.get(event.seq, ("", ""))
-
-
-def pain_reports(event: EventRecord, ctx: Ctx) -> list[Finding]:
-    """The pain findings of a user chat turn (nothing from a bot turn)."""
-    if not is_user_turn(event.payload):
-        return []
-    return list(read(event, ctx).pain)
 
 
 # --- constraints-injuries: notes -------------------------------------------------------------------
@@ -257,14 +149,24 @@ def _strip(line: str) -> str:
     return line.removeprefix("- ")
 
 
+def _stems(key: str) -> set[str]:
+    """A topic key's words without their endings: "competing" and "compete" are one topic when a goal is
+    given up ("no interest in competing" ends "compete in a powerlifting meet")."""
+    stems = set()
+    for word in key.split():
+        stem = re.sub(r"(?:ing|ed|es|e|s)$", "", word) if len(word) > 3 else word
+        stems.add(stem[:-1] if len(stem) > 3 and stem[-1] == stem[-2] else stem)  # "running" → "run"
+    return stems
+
+
 def _matching_goal(current: list[str], goal: Goal) -> int | None:
-    words = set(goal.key.split())
+    words = _stems(goal.key) if goal.dropped else set(goal.key.split())
     best, best_score = None, 0.0
     for index, line in enumerate(current):
         match = _GOAL_RE.match(line)
         if not match:
             continue
-        other = set(topic_key(match["what"]).split())
+        other = _stems(topic_key(match["what"])) if goal.dropped else set(topic_key(match["what"]).split())
         if not words or not other:
             continue
         score = len(words & other) / min(len(words), len(other))

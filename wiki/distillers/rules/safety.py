@@ -20,12 +20,15 @@ from wiki.distillers.rules.context import Ctx, PageOut
 from wiki.distillers.rules.pages import Page, Section, is_frozen, line_date
 from wiki.distillers.rules.text import clean_inline
 from wiki.tree.markup import ENTRY_LEVELS, ENTRY_RE, constraint_entries, entry_line, normalise_area
-from wiki.understanding.lexicon import SYMPTOMS
+from wiki.understanding import framing
+from wiki.understanding.lexicon import SYMPTOMS, find_areas
+from wiki.understanding.normalise import normalise
 from wiki.understanding.painwords import TRAINING_SORENESS_RE
 from wiki.understanding.quote import quote_client_text
 
 RECURRENCE_DAYS = 14
 WATCH_SEVERITY = 3  # soreness at or above this opens a watch item
+TAIL_QUOTE_CHARS = 100  # her words in an entry's tail, when the report named no area
 
 _TAIL_RE = re.compile(r" — last: .*$")
 _AS_OF_TAIL_RE = re.compile(r"\s*\(as of \d{4}-\d{2}-\d{2}\)\s*$")
@@ -295,11 +298,22 @@ def _write_entry(
     told = re.search(rf" — last: [^,]+, \d+ reports?, latest: ((?:left|right) {re.escape(area)})\b", line)
     if told and report.area == area:
         what = f"{told[1]} {what}"  # the side said in between ("my right elbow") stays when the tail moves on
+    if _quoted_in_tail(report):
+        # a report that names no area ("update: the pain's gone but it's still swollen") says what it adds
+        # only in her words: the tail quotes them (docs/understanding.md "Sentences read together")
+        what = f'{what}: "{quote_client_text(report.quote, TAIL_QUOTE_CHARS)}"'
     if new_level != old_level:  # a raised level keeps its reason in the stable part for good
         said = f': "{report.quote}"' if report.quote else ""  # her words: "swollen and it gave way"
         stable = f"{stable}; raised to {new_level}: {what} on {date}{said}"
     tail = _tail(last or day, max(count, 1), what)
     section.lines[index] = entry_line(match["area"].strip(), new_level, f"{stable}{tail} (as of {date})")
+
+
+def _quoted_in_tail(report: Report) -> bool:
+    """A chat report that names no area, and is no correction ("sorry I meant right not left": the side
+    it corrects is read, never quoted back next to the entry)."""
+    said = normalise(report.quote)[0] if report.quote and report.source == "chat" else ""
+    return bool(said) and not find_areas(said) and framing.correction(said) is None
 
 
 def _first_report(area: str, report: Report, ctx: Ctx) -> tuple[dt.date, int]:
