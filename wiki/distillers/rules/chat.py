@@ -32,6 +32,7 @@ from wiki.understanding.cues import Cue, Goal, goal, topic_key
 from wiki.understanding.extract import asked_about, said_about
 from wiki.understanding.lexicon import find_areas
 from wiki.understanding.pain import Finding, pain_findings
+from wiki.understanding.painwords import advised
 from wiki.understanding.replies import asked_polarity
 from wiki.understanding.sentences import sentences
 
@@ -163,6 +164,7 @@ def update_notes(page: Page, ctx: Ctx) -> None:
         for finding, said in (
             *((f, "past injury, noted (not a current report)") for f in reading.history),
             *((f, _harmless_said(event)) for f in reading.harmless),
+            *((f, "what the physio or doctor said, noted") for f in reading.pain if advised(f.quote)),
         ):
             key = f"{event.local_date.isoformat()} {finding.area}"
             found[key] = with_cite(f'- {key}: "{finding.quote}" — {said}', [event.seq])
