@@ -175,8 +175,9 @@ OPERATED_RE = re.compile(
 # strain, no lunges for 2 weeks", "physio: early shin splints"): what a coach must not lose when the
 # entry's tail moves on to the next report (docs/understanding.md "Pain and harmless mentions").
 ADVISED_RE = re.compile(
-    r"\b(?:physio(?:therapist)?s?|(?:sports )?doc(?:tor)?s?|dr|gp|osteo(?:path)?|chiro(?:practor)?|podiatrist|"
-    r"surgeon|consultant|specialist|orthopa?edic|rheumatologist|(?:sports )?massage therapist|a&e|er)"
+    r"\b(?:physio(?:therapist)?s?|(?:sports )?doc(?:tor)?s?|dr|gp|osteo(?:path)?|chiro(?:practor)?|"
+    r"podiatrist|surgeon|consultant|specialist|orthopa?edic|rheumatologist|"
+    r"(?:sports )?massage therapist|a&e|er)"
     r"(?:'s)?(?=\s*:|\s+(?:say|said|says|think|thinks|thought|reckons?|told|wants?|confirmed|found|"
     r"diagnosed|cleared|gave|recommend\w*|advised?)\b|\s+(?:appointment|visit|session)\b)|"
     r"\b(?:saw|seen|see|seeing|visited|went to|been to|booked)\s+(?:a|the|my)\s+(?:physio|doctor|doc|gp|"
