@@ -58,7 +58,7 @@ _GOAL_CUE_RE = re.compile(
     r"(?:my |the |main |big |one |next |new |real |ultimate )*"
     r"(?:goal|target|aim|dream|objective|mission|plan|wish|okr|north star)s?"
     r"(?: (?:weight|time|pace|date|race|event))?"
-    r"(?:\s+(?:for|this|next|in|of)\s+[a-z0-9 ]{1,20}?)? ?(?:is(?: still)?|would be|:|=|-|still|remains|stays)|"  # noqa: E501
+    r"(?:\s+(?:for|this|next|in|of)\s+[a-z0-9 ]{1,20}?)? ?(?:\bis(?: still)?|\bwould be|:|=|-|\bstill|\bremains|\bstays)|"  # noqa: E501
     r"i'?m (?:training|working|going|aiming) (?:for|towards?)|(?:new|next|main) goal,|"
     r"(?:^\W*(?:(?:so|ok|okay|right|well|anyway|also)\W+)?(?:\d{1,2}[.)]\s*)?|[,;]\s*)(?:really |still |so )?(?:wanna|want(?: to| for)?(?!\s+(?:me|you|him|her|them|it|that|this)\b)|(?:hoping|aiming|planning) (?:to|for))|"  # noqa: E501
     r"^(?:\W*)(?:getting ready|prepping|preparing|training|building up) for|"
@@ -87,6 +87,11 @@ _GOAL_CUE_RE = re.compile(
     r"the (?:main |real )?reason (?:i'?m here|i (?:signed up|joined|started)"
     r"(?: (?:for|with) (?:this|you))?) is|"
     r"got (?:a place|a spot|in) (?:in|for|on)|booked (?:in|onto|into)|sign me up for|"
+    # "so let's say 88 kg by summer", "let's make it sub-25 then": a target settled on in the chat
+    r"\blet'?s (?:say|make it|go with|call it|aim for)(?= (?:\w+[ -])?\d)|"
+    # "a friend talked me into the Oslo half": a goal someone else won her over to is hers
+    r"(?:talked|talks|talking|roped|ropes|persuaded|convinced|guilted|dragged) me into|"
+    r"(?:persuaded|convinced) me to (?=(?:do|run|enter|race|sign up|try)\b)|"
     r"i(?:'m| am) doing (?=(?:a|the|my first) (?:[a-z]+ ){0,2}?"
     r"(?:marathon|half|10k|5k|triathlon|race|meet|comp|ironman|hyrox)))\s*",
     re.I,
@@ -152,7 +157,9 @@ _LIFT_RE = re.compile(
     re.I,
 )
 _GOAL_ASKED_RE = re.compile(
-    r"(?:^|[.!?]\s+)\W*(?:my |the |main |new |next |real |big )*(?:goal|target|aim|dream)s?\s*\?+\s*$", re.I
+    r"(?:^|[.!?]\s+)\W*(?:(?:my |the |main |new |next |real |big )*(?:goal|target|aim|dream|challenge)s?|"
+    r"what(?:'?s| is)? next|what now|now what)\s*\?+\s*$",  # "what next? maybe a pull-up"
+    re.I,
 )
 # "muscle up by my birthday in june", "sub-20 5k before summer": a goal said as its words and its date
 _TERSE_GOAL_RE = re.compile(
@@ -220,6 +227,8 @@ def goal(sentence: str, today: dt.date, before: str = "") -> Goal | None:
         rest, start = sentence[match.end() : _before_a_body_part(sentence, match.start())], match.start()
     else:
         return None
+    if asked:  # "what next? maybe a pull-up": the hedge is no part of the goal
+        rest = re.sub(r"^\W*(?:maybe|perhaps|probably|i guess)\s+", "", rest, flags=re.I)
     antecedent = None if after else _WHICH_RE.search(sentence[:start])
     if antecedent:  # "I've got a half marathon in March which I'd love to do in under 2 hours"
         rest = f"{antecedent['what']} {_DO_IT_RE.sub('', rest.strip())}"
@@ -249,7 +258,7 @@ def goal(sentence: str, today: dt.date, before: str = "") -> Goal | None:
     )
     # "… climbing Kilimanjaro next September. THAT is the goal now": quoted with the sentence it points to
     said = f"{rest} {sentence}" if after and rest != after["what"] else _goal_said(sentence, start)
-    said = f"{asked[0].strip()} {said}" if asked else said
+    said = f"{asked[0].strip(' .!')} {said}" if asked else said
     return Goal(what, quote_client_text(said), when, why, bool(supersedes))
 
 

@@ -200,7 +200,8 @@ def update_goals(page: Page, ctx: Ctx, out: PageOut) -> None:
     moved: list[str] = []
     for event in events:
         message = str(event.payload["text"])
-        if progress.reached(message) and f'"{quote_client_text(message)}"' not in "\n".join([text, *moved]):
+        said_before = f'"{quote_client_text(message)}"' in "\n".join([text, *moved])
+        if progress.says_reached(message) and not said_before:
             current, gone = _reached(current, message, event)  # "DID IT!!! whole 5k": the 5k goal is done
             moved += gone
         for said in read(event, ctx).goals:
@@ -247,7 +248,7 @@ def _fold_goal(current: list[str], goal: Goal, event: EventRecord) -> tuple[list
 def _reached(current: list[str], text: str, event: EventRecord) -> tuple[list[str], list[str]]:
     """The one current goal the message says she reached, moved out as reached (docs/understanding.md)."""
     goals = [_GOAL_RE.match(line) for line in current]
-    hits = [i for i, m in enumerate(goals) if m and progress.shared(text, m["what"])]
+    hits = [i for i, m in enumerate(goals) if m and progress.reached_goal(text, m["what"])]
     if len(hits) != 1:
         return current, []
     date = event.local_date.isoformat()
