@@ -390,6 +390,11 @@ _ACCESS_RE = re.compile(
     r"member (?:at|of)|go to|going to|zero|space for|room for|there (?:is|are)|there'?s (?:the|some|an?)|"
     r"train(?:ing)? (?:in|with)|(?:hotel|office|work|garage|home|apartment|building|uni|university) gyms?|"
     r"swim(?:ming)? (?:at|in)|"
+    # "treated myself to a rowing machine!", "packing resistance bands for the month away": kit she now has
+    r"treated (?:myself|me|us) to|splashed out on|invested in|picked up|(?:just )?ordered|"
+    r"(?:packing|packed|bringing|brought|taking|took)(?= (?:my |the |some |a |an |two |2 )?"
+    r"(?:resistance|loop|mini|bands|dumbbell|kettlebell|skipping|jump rope|trx|yoga mat|foam roller))|"
+    r"all (?:i'?ll|i will|i'?ve|i) (?:have|got)|"
     r"got (?:(?:a|an|some|myself|two|2|a pair of|a set of)\s+)?(?:(?:new|used|second-?hand|cheap|little|"
     r"adjustable|heavy|light)\s+)?(?=rower|rowing|treadmill|"
     r"(?:exercise |spin )?bike|dumbbell|kettlebell|barbell|bench|rack|pull|bands|weights|mat|trx|rings|"
