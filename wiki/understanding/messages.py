@@ -280,7 +280,11 @@ BARE_TAG_RE = re.compile(
 
 
 _JUDGED_RE = re.compile(
-    r"\b(?:bad|ok|okay|good|safe|fine|normal|enough|necessary|worth it|better|worse|a problem)\W*$", re.I
+    r"\b(?:bad|ok|okay|good|safe|fine|normal|enough|necessary|worth it|better|worse|a problem)"
+    # "is creatine worth it for someone like me": judged for her
+    r"(?:\s+(?:for (?:someone like |people like |a (?:girl|guy|woman|man) like )?me|for (?:a )?beginners?|"
+    r"at my age|for my age|in my case))?\W*$",
+    re.I,
 )
 
 
@@ -326,6 +330,16 @@ _PHRASES = (
             re.I,
         ),
         r"\1 consecutive",
+    ),
+    # "do I skip or go?", "should I train anyway?", "ok to lift on them?": whether to train (while sore)
+    (
+        re.compile(
+            r"\b(?:skip or (?:go|train)|(?:go|train) or (?:skip|rest)|(?:train|lift|go|run)(?:ing)? anyway|"
+            r"(?:ok|okay|safe|fine|alright) to (?:lift|train|work ?out|run|go)"
+            r"(?: on (?:them|it|sore \w+))?)\b",
+            re.I,
+        ),
+        "training",
     ),
     (re.compile(r"\bwarm(?:ing)?[- ]?ups?\b", re.I), "warmup"),
     (re.compile(r"\bcool(?:ing)?[- ]?downs?\b", re.I), "cooldown"),
