@@ -169,7 +169,12 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
         r"the day before|in the morning|the evening before|early)|(?:summary|summaries|check-?ins?|updates?) "
         r"(?:in the morning|in the evening|at night|before work|after work)|"
         r"(?:messages?|texts?|check-?ins?|updates?) (?:a|per) day(?: max| tops| at most)?,? "
-        r"(?:in the (?:morning|evening|afternoon)|at night|before work|after work|at lunch)",
+        r"(?:in the (?:morning|evening|afternoon)|at night|before work|after work|at lunch)|"
+        # "send the daily plan at 6am please", "can you send it at 7:30 instead": when it reaches her
+        r"(?:(?<=^)|(?<=^\W)|(?<=you )|(?<=please )|(?<=pls )|(?<=just ))(?:send|text|message|ping)(?: me)? "
+        r"(?:it|them|(?:the |my |tomorrow'?s )?(?:daily |morning |evening )?"
+        r"(?:plans?|workouts?|messages?|briefs?|summar(?:y|ies)|check-?ins?|updates?|reminders?))(?: to me)? "
+        r"(?:at|around|by|before) (?:\d|noon|midday)",
     ),
     (
         "language",
