@@ -20,6 +20,7 @@ from wiki.understanding.goalforms import (
     LATER_CUE_RE,
     LATER_GAP,
     SOME_WHAT_RE,
+    deadline_said,
     joking,
 )
 from wiki.understanding.lexicon import find_areas
@@ -206,6 +207,9 @@ def goal(sentence: str, today: dt.date, before: str = "") -> Goal | None:
     if dropped and _GOAL_WORDS_RE.search(dropped["what"]) and not styles(sentence):  # "don't need the hype"
         what = _trim_what(dropped["what"])
         return Goal(what, quote_client_text(sentence), None, "", False, dropped=True)
+    given = deadline_said(sentence, lambda text: target(text, today))
+    if given:  # "I'll give myself till my 40th, that's 14 March": a date for the goal she has
+        return Goal("it", quote_client_text(sentence), given, "", True)
     moved = _GOAL_MOVE_RE.search(sentence)
     if moved:  # "let's push the pull-up goal back to May": the same goal, a new date
         rest = re.sub(r"\b(?:to|until|till)\b", "by", sentence[moved.end() - 6 :], flags=re.I)

@@ -37,3 +37,28 @@ JOKE_RE = re.compile(r"\b(?:jk|j/k|just kidding|just joking|only joking|kidding|
 def joking(sentence: str) -> bool:
     laughing = _LAUGH_RE.search(sentence) and _JOKE_SIGN_RE.search(sentence)
     return bool(JOKE_RE.search(sentence) or laughing)
+
+
+# A date given later for the goal she has ("I'll give myself till my 40th, that's 14 March", "deadline:
+# end of May", "let's put a date on it: by Easter"): the goal is the one she set before (`Goal.what` "it",
+# read by the page writer as her latest goal).
+_DEADLINE_RE = re.compile(
+    r"^\W*(?:ok\W+|so\W+|and\W+)?(?:i'?ll |i will |i'?m going to |gonna |let'?s )?"
+    r"(?:give (?:myself|me|it|her) (?:till|until|to|up to)|set (?:myself )?a deadline(?: of)?|"
+    r"put a (?:date|deadline) on it\W*|(?:my |the )?deadline(?: is|:| will be)?|"
+    r"(?:aim|aiming) to (?:have it|get it|do it|nail it) (?:done )?(?:by|before))\s",
+    re.I,
+)
+_DATE_SAID_RE = re.compile(
+    r"(?:[,:—–-]\s*)?(?:that'?s|which is|i\.e\.?|so|ie|aka|[,:—–-])\s+(?P<date>[^,.;!?]{3,30})", re.I
+)
+
+
+def deadline_said(sentence: str, target) -> object | None:
+    """The date a later sentence gives her current goal, read by `target(text, today)`, or None."""
+    if not _DEADLINE_RE.match(sentence):
+        return None
+    when = target(sentence)
+    for said in _DATE_SAID_RE.finditer(sentence):
+        when = when or target(f"by {said['date']}")
+    return when

@@ -34,3 +34,16 @@ def test_what_a_physio_said_is_a_note_beside_the_entry(ev, advice, noted):
     assert bool(said) is noted
     if noted:
         assert said[0].startswith("- 2026-08-09 hip: ")
+
+
+def test_a_date_given_later_dates_her_latest_goal(ev):
+    first = ev.chat(DAY - dt.timedelta(days=5), "08:00", "user", "I'd love to do a proper unassisted chin-up")
+    later = ev.chat(DAY, "22:00", "user", "I'll give myself till my 40th, that's 14 March")
+    (goal,) = section_lines(run(events=[later], recent=[first]).pages["wiki/goals.md"], "Goals")
+    assert goal.startswith("- Goal: do a proper unassisted chin-up — by 2027-03-14 — said \"I'll give myself")
+
+
+def test_a_date_given_with_no_goal_is_no_goal(ev):
+    later = ev.chat(DAY, "22:00", "user", "I'll give myself till my 40th, that's 14 March")
+    page = run(events=[later]).pages.get("wiki/goals.md")
+    assert page is None or section_lines(page, "Goals") == []

@@ -64,3 +64,29 @@ def test_no_goal_is_read(text):
 )
 def test_a_goal_answers_her_own_what_next(text, what):
     assert [g.what for g in understand(text, TODAY).goals] == [what]
+
+
+@pytest.mark.parametrize(
+    ("text", "when"),
+    [
+        ("I'll give myself till my 40th, that's 14 March", "2027-03-14"),
+        ("deadline: end of May", "May 2027"),
+        ("let's put a date on it: by Easter", "easter 2027"),
+        ("ok I'll give myself until June", "June 2027"),
+    ],
+)
+def test_a_date_given_later_is_for_the_goal_she_has(text, when):
+    goal = cues.goal(text, TODAY)
+    assert goal is not None and (goal.what, goal.when.label if goal.when else None) == ("it", when)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'll give myself a break today",
+        "the deadline for the report is Friday",
+        "give myself till Friday to decide?",
+    ],
+)
+def test_no_date_for_a_goal(text):
+    assert all(goal.what != "it" for goal in understand(text, TODAY).goals)

@@ -226,6 +226,11 @@ def update_goals(page: Page, ctx: Ctx, out: PageOut) -> None:
 
 def _fold_goal(current: list[str], goal: Goal, event: EventRecord) -> tuple[list[str], list[str]]:
     date = event.local_date.isoformat()
+    if goal.what == "it":  # a date given later ("I'll give myself till March") is for her latest goal
+        latest = _GOAL_RE.match(current[-1]) if current else None
+        if latest is None:
+            return current, []
+        goal = dataclasses.replace(goal, what=latest["what"])
     match_index = _matching_goal(current, goal)
     if goal.dropped:
         if match_index is None:
