@@ -790,7 +790,11 @@ SCENARIOS: list[Scenario] = [
         expect=[
             NoEntry("shoulder"),
             NoAlert("safety", "shoulder"),
-            BundleLacks("session_mode", ["shoulder"], ["sore", "pain", "protect", "injur"]),
+            # "injur" also matched the note that says she denied it ("— harmless, noted (not an injury)");
+            # what would be a claim is an entry or the words of one
+            BundleLacks(
+                "session_mode", ["shoulder"], ["sore", "pain", "protect", "[injury]", "[watch]", "injured"]
+            ),
         ],
     ),
     Scenario(
