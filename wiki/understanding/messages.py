@@ -293,6 +293,9 @@ _JUDGED_RE = re.compile(
 )
 
 
+_DID_COUNT_RE = re.compile(r"^\W*did \d", re.I)
+
+
 def question(sentence: str, before: str = "") -> Cue | None:
     """A question the client asks (recurring ones — asked ≥ 3 times — reach preferences). `before`: the
     sentence before it, the topic of a bare tag ("creatine. yes or no??")."""
@@ -309,8 +312,8 @@ def question(sentence: str, before: str = "") -> Cue | None:
         and not _JUDGED_RE.search(text)  # "are carbs at night bad": a judgement asked for
     ):
         return None
-    if not text.endswith("?") and len(text.split()) > 12:
-        return None
+    if not text.endswith("?") and (len(text.split()) > 12 or _DID_COUNT_RE.match(text)):
+        return None  # "did 21 actually.", "did 5k today": what she did, not a question
     key = topic_key(_fold_phrases(re.sub(r"\b(?:sorry|soz)\b", "", text, flags=re.I)))  # no topic
     if len(key.split()) < 1:
         return None

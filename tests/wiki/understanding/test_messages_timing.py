@@ -1,5 +1,6 @@
 """When her messages should reach her, moved over weeks (wiki/understanding/messages.py "message
-timing"): "send the daily plan at 6am please", "can you send it at 7:30 instead"."""
+timing"): "send the daily plan at 6am please", "can you send it at 7:30 instead"; a count she did
+("did 21 actually.") is no question."""
 
 import pytest
 
@@ -22,3 +23,16 @@ from wiki.understanding import cues
 )
 def test_when_the_messages_should_reach_her(text, timed):
     assert ("message timing" in [cue.label for cue in cues.styles(text)]) is timed
+
+
+@pytest.mark.parametrize(
+    ("text", "asked"),
+    [
+        ("did 21 actually.", False),
+        ("did 5k today", False),
+        ("did 3 sets feel too easy?", True),
+        ("did you get my message", True),
+    ],
+)
+def test_did_and_a_count_is_what_she_did(text, asked):
+    assert (cues.question(text) is not None) is asked
