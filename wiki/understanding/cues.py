@@ -16,6 +16,7 @@ from wiki.understanding.dates import target
 from wiki.understanding.diet import diet, diets
 from wiki.understanding.goalforms import (
     BACK_REFERENCE_RE,
+    DROPPED_AFTER_RE,
     LABEL_RE,
     LATER_CUE_RE,
     LATER_GAP,
@@ -145,7 +146,10 @@ _DROP_RE = re.compile(
     r"\b(?:no longer (?:want|care|interested|doing|training)|(?:don'?t|do not) (?:want|care about|need) (?:to )?"  # noqa: E501
     r"(?:do |run |the )?|not (?:doing|running|training for) (?:the|that|a)|(?:giving|given|gave) up on|drop(?:ping)? (?:the|my)|"  # noqa: E501
     r"scrap(?:ping)? (?:the|my)|forget (?:about )?(?:the|my)|not interested in|pulled out of|withdrew from|"
-    r"depriori?ti[sz](?:e|es|ed|ing) (?:the|my)|parking (?:the|my)|shelving (?:the|my))"
+    r"depriori?ti[sz](?:e|es|ed|ing) (?:the|my)|parking (?:the|my)|shelving (?:the|my)|"
+    # "going off the marathon idea", "calling off the half", "bailing on the 10k", "decided against the ultra"
+    r"(?:going|gone|went) off (?:the|my)|call(?:ed|ing)? off (?:the|my)|bail(?:ed|ing)? on (?:the|my)|"
+    r"decided against (?:the|my|doing))"
     r"\s*(?P<what>[^.!?,;]{3,80})",
     re.I,
 )
@@ -171,7 +175,10 @@ _TERSE_GOAL_RE = re.compile(
 )
 # "get to 100 on squat by christmas": a number for a named lift, said as an order to herself
 _BARE_TARGET_RE = re.compile(
-    r"^\W*(?=(?:get|hit|reach)(?: to| up to)? \d+[^.!?]*\b(?:squat|bench|deadlift|press)\b)", re.I
+    r"^\W*(?=(?:get|hit|reach)(?: to| up to)? \d+[^.!?]*\b(?:squat|bench|deadlift|press)\b)"
+    # "hit 100kg on squat today!!" is done, not a target
+    r"(?![^.!?]*\b(?:today|tonight|this morning|yesterday|last night)\b)",
+    re.I,
 )
 _BARE_NUMBER_RE = re.compile(
     r"^\W*(?:(?:get|getting|hit|hitting|reach|reaching|be) (?:to |at |up to )?)?"
@@ -203,9 +210,10 @@ def goal(sentence: str, today: dt.date, before: str = "") -> Goal | None:
     sentence (a bare number target takes its lift from there)."""
     if not clean(sentence):
         return None
-    dropped = _DROP_RE.search(sentence)
-    if dropped and _GOAL_WORDS_RE.search(dropped["what"]) and not styles(sentence):  # "don't need the hype"
-        what = _trim_what(dropped["what"])
+    dropped = _DROP_RE.search(sentence) or DROPPED_AFTER_RE.match(sentence)
+    dropped_what = (dropped["what"] or dropped.groupdict().get("race") or "") if dropped else ""
+    if dropped and _GOAL_WORDS_RE.search(dropped_what) and not styles(sentence):  # "don't need the hype"
+        what = _trim_what(re.sub(r"\s+(?:idea|plan|thing)\b.*$", "", dropped_what, flags=re.I))
         return Goal(what, quote_client_text(sentence), None, "", False, dropped=True)
     given = deadline_said(sentence, lambda text: target(text, today))
     if given:  # "I'll give myself till my 40th, that's 14 March": a date for the goal she has

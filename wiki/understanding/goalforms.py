@@ -62,3 +62,14 @@ def deadline_said(sentence: str, target) -> object | None:
     for said in _DATE_SAID_RE.finditer(sentence):
         when = when or target(f"by {said['date']}")
     return when
+
+
+# "marathon's officially off the table", "the triathlon is off": a goal dropped, said after it
+DROPPED_AFTER_RE = re.compile(
+    r"^\W*(?:(?:yeah|so|ok|okay|well|and)\W+)*(?:the |my |that )?(?:(?P<what>[\w' -]{2,40}?)(?:'s| is| are) "
+    r"(?:officially |definitely |now |totally )?(?:off the table|not happening|scrapped|cancell?ed|"
+    r"dead in the water|officially off)|(?P<race>[\w' -]{0,30}?\b(?:marathon|half|10k|5k|triathlon|race|"
+    r"ultra|ironman|hyrox|meet|comp|event))(?:'s| is| are) (?:officially |definitely |now |totally )?off"
+    r"(?= *(?:[.!,;]|$)))",
+    re.I,
+)

@@ -11,7 +11,11 @@ _REACHED_RE = re.compile(
     r"\b(?:(?:i |we )?did it|(?:i |finally |just )(?:did|ran|hit|nailed|smashed|crushed|completed|finished)|"
     r"nailed it|smashed it|crushed it|made it|got it done|"
     r"(?:hit|reached|achieved|completed|smashed|crushed) (?:my|the) (?:goal|target)|goal (?:reached|achieved|"
-    r"done|complete|smashed)|ticked (?:it|that) off|mission accomplished|first ever)\b",
+    r"done|complete|smashed)|ticked (?:it|that) off|mission accomplished|first ever|"
+    # "crossed the finish line of my first half", "got my first pull-up!!", "hit 100kg on squat today!!"
+    r"crossed the finish(?: line)?|(?:got|did|ran|hit|finished|completed) my (?:first|1st)|"
+    r"(?:hit|got|ran|did|finished|completed|nailed|smashed) (?:my |a |the )?(?:first |new )?\d[^.!?]{0,30}"
+    r"\b(?:today|tonight|this morning|yesterday|at last))\b",
     re.I,
 )
 _NOT_YET_RE = re.compile(

@@ -90,3 +90,33 @@ def test_a_date_given_later_is_for_the_goal_she_has(text, when):
 )
 def test_no_date_for_a_goal(text):
     assert all(goal.what != "it" for goal in understand(text, TODAY).goals)
+
+
+@pytest.mark.parametrize(
+    ("text", "what"),
+    [
+        ("yeah, marathon's officially off the table", "marathon"),
+        ("I'm going off the marathon idea", "marathon"),
+        ("calling off the half, not enough time", "half"),
+        ("bailing on the 10k", "10k"),
+        ("the triathlon is off", "triathlon"),
+        ("I've decided against the ultra", "ultra"),
+    ],
+)
+def test_a_goal_dropped_in_other_words(text, what):
+    goal = cues.goal(text, TODAY)
+    assert goal is not None and goal.dropped and goal.what == what
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my run is off today",
+        "the party is off",
+        "dinner's cancelled",
+        "the race is off to a good start",
+        "hit 100kg on squat today!!",
+    ],
+)
+def test_no_goal_dropped_or_set(text):
+    assert not understand(text, TODAY).goals

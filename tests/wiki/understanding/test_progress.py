@@ -49,3 +49,18 @@ def test_which_goal_it_was(text, goal, expected):
 )
 def test_a_count_goal_is_reached_at_or_past_its_count(text, goal, expected):
     assert reached_goal(text, goal) is expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("crossed the finish line of my first half!!", True),
+        ("got my first pull-up!!", True),
+        ("hit 100kg on squat today!!", True),
+        ("ran my first 5k without stopping", True),
+        ("hope to get my first pull-up soon", False),
+        ("hit 100kg on squat by christmas", False),
+    ],
+)
+def test_a_goal_reached_in_other_words(text, expected):
+    assert reached(text) is expected
