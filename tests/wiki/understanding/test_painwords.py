@@ -62,3 +62,19 @@ def test_pain_said_by_what_it_does_or_that_it_is_unchanged(text, expected):
 )
 def test_what_a_physio_or_doctor_found_is_advice(text, expected):
     assert advised(text) is expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("knee has settled right down", [("harmless", "knee")]),
+        ("my back calmed down overnight", [("harmless", "lower back")]),
+        ("hip - hardly feel it now", [("harmless", "hip")]),
+        ("shin's much calmer now, barely notice it", [("harmless", "shin")]),
+        # not eased: still a report
+        ("my knee hasn't settled down at all", [("pain", "knee")]),
+        ("ankle hasn't calmed down, still 5/10", [("pain", "ankle")]),
+    ],
+)
+def test_a_pain_that_eased_over_the_days(text, expected):
+    assert _read(text) == expected
