@@ -17,10 +17,12 @@ from wiki.understanding.diet import diet, diets
 from wiki.understanding.goalforms import (
     AVOIDED_RE,
     BACK_REFERENCE_RE,
+    DROPPED_AFTER_RE,
     LABEL_RE,
     LATER_CUE_RE,
     LATER_GAP,
     SOME_WHAT_RE,
+    deadline_said,
     given_up,
     given_up_at,
     joking,
@@ -62,7 +64,7 @@ _GOAL_CUE_RE = re.compile(
     r"(?:my |the |main |big |one |next |new |real |ultimate )*"
     r"(?:goal|target|aim|dream|objective|mission|plan|wish|okr|north star)s?"
     r"(?: (?:weight|time|pace|date|race|event))?"
-    r"(?:\s+(?:for|this|next|in|of)\s+[a-z0-9 ]{1,20}?)? ?(?:is(?: still)?|would be|:|=|-|still|remains|stays)|"  # noqa: E501
+    r"(?:\s+(?:for|this|next|in|of)\s+[a-z0-9 ]{1,20}?)? ?(?:\bis(?: still)?|\bwould be|:|=|-|\bstill|\bremains|\bstays)|"  # noqa: E501
     r"i'?m (?:training|working|going|aiming) (?:for|towards?)|(?:new|next|main) goal,|"
     r"(?:^\W*(?:(?:so|ok|okay|right|well|anyway|also)\W+)?(?:\d{1,2}[.)]\s*)?|[,;]\s*)(?:really |still |so |just |only )?(?:wanna|want(?: to| for)?(?!\s+(?:me|you|him|her|them|it|that|this)\b)|(?:hoping|aiming|planning) (?:to|for))|"  # noqa: E501
     r"^(?:\W*)(?:getting ready|prepping|preparing|training|building up) for|"
@@ -91,6 +93,11 @@ _GOAL_CUE_RE = re.compile(
     r"the (?:main |real )?reason (?:i'?m here|i (?:signed up|joined|started)"
     r"(?: (?:for|with) (?:this|you))?) is|"
     r"got (?:a place|a spot|in) (?:in|for|on)|booked (?:in|onto|into)|sign me up for|"
+    # "so let's say 88 kg by summer", "let's make it sub-25 then": a target settled on in the chat
+    r"\blet'?s (?:say|make it|go with|call it|aim for)(?= (?:\w+[ -])?\d)|"
+    # "a friend talked me into the Oslo half": a goal someone else won her over to is hers
+    r"(?:talked|talks|talking|roped|ropes|persuaded|convinced|guilted|dragged) me into|"
+    r"(?:persuaded|convinced) me to (?=(?:do|run|enter|race|sign up|try)\b)|"
     r"i(?:'m| am) doing (?=(?:a|the|my first) (?:[a-z]+ ){0,2}?"
     r"(?:marathon|half|10k|5k|triathlon|race|meet|comp|ironman|hyrox)))\s*",
     re.I,
@@ -146,7 +153,9 @@ _LIFT_RE = re.compile(
     re.I,
 )
 _GOAL_ASKED_RE = re.compile(
-    r"(?:^|[.!?]\s+)\W*(?:my |the |main |new |next |real |big )*(?:goal|target|aim|dream)s?\s*\?+\s*$", re.I
+    r"(?:^|[.!?]\s+)\W*(?:(?:my |the |main |new |next |real |big )*(?:goal|target|aim|dream|challenge)s?|"
+    r"what(?:'?s| is)? next|what now|now what)\s*\?+\s*$",  # "what next? maybe a pull-up"
+    re.I,
 )
 # "muscle up by my birthday in june", "sub-20 5k before summer": a goal said as its words and its date
 _TERSE_GOAL_RE = re.compile(
@@ -157,7 +166,10 @@ _TERSE_GOAL_RE = re.compile(
 )
 # "get to 100 on squat by christmas": a number for a named lift, said as an order to herself
 _BARE_TARGET_RE = re.compile(
-    r"^\W*(?=(?:get|hit|reach)(?: to| up to)? \d+[^.!?]*\b(?:squat|bench|deadlift|press)\b)", re.I
+    r"^\W*(?=(?:get|hit|reach)(?: to| up to)? \d+[^.!?]*\b(?:squat|bench|deadlift|press)\b)"
+    # "hit 100kg on squat today!!" is done, not a target
+    r"(?![^.!?]*\b(?:today|tonight|this morning|yesterday|last night)\b)",
+    re.I,
 )
 _BARE_NUMBER_RE = re.compile(
     r"^\W*(?:(?:get|getting|hit|hitting|reach|reaching|be) (?:to |at |up to )?)?"
@@ -190,8 +202,14 @@ def goal(sentence: str, today: dt.date, before: str = "") -> Goal | None:
     if not clean(sentence):
         return None
     dropped = given_up(sentence)
+    if not dropped and (after := DROPPED_AFTER_RE.match(sentence)):
+        dropped = after["what"] or after["race"] or ""
     if dropped and _GOAL_WORDS_RE.search(dropped) and not styles(sentence):  # "don't need the hype"
-        return Goal(_trim_what(dropped), quote_client_text(sentence), None, "", False, dropped=True)
+        what = _trim_what(re.sub(r"\s+(?:idea|plan|thing)\b.*$", "", dropped, flags=re.I))
+        return Goal(what, quote_client_text(sentence), None, "", False, dropped=True)
+    given = deadline_said(sentence, lambda text: target(text, today))
+    if given:  # "I'll give myself till my 40th, that's 14 March": a date for the goal she has
+        return Goal("it", quote_client_text(sentence), given, "", True)
     moved = _GOAL_MOVE_RE.search(sentence)
     if moved:  # "let's push the pull-up goal back to May": the same goal, a new date
         rest = re.sub(r"\b(?:to|until|till)\b", "by", sentence[moved.end() - 6 :], flags=re.I)
@@ -214,6 +232,8 @@ def goal(sentence: str, today: dt.date, before: str = "") -> Goal | None:
         rest, start = sentence[match.end() : _before_a_body_part(sentence, match.start())], match.start()
     else:
         return None
+    if asked:  # "what next? maybe a pull-up": the hedge is no part of the goal
+        rest = re.sub(r"^\W*(?:maybe|perhaps|probably|i guess)\s+", "", rest, flags=re.I)
     antecedent = None if after else _WHICH_RE.search(sentence[:start])
     if antecedent:  # "I've got a half marathon in March which I'd love to do in under 2 hours"
         rest = f"{antecedent['what']} {_DO_IT_RE.sub('', rest.strip())}"
@@ -245,7 +265,7 @@ def goal(sentence: str, today: dt.date, before: str = "") -> Goal | None:
     )
     # "… climbing Kilimanjaro next September. THAT is the goal now": quoted with the sentence it points to
     said = f"{rest} {sentence}" if after and rest != after["what"] else _goal_said(sentence, start)
-    said = f"{asked[0].strip()} {said}" if asked else said
+    said = f"{asked[0].strip(' .!')} {said}" if asked else said
     return Goal(what, quote_client_text(said), when, why, bool(supersedes))
 
 
@@ -389,6 +409,11 @@ _ACCESS_RE = re.compile(
     r"member (?:at|of)|go to|going to|zero|space for|room for|there (?:is|are)|there'?s (?:the|some|an?)|"
     r"train(?:ing)? (?:in|with)|(?:hotel|office|work|garage|home|apartment|building|uni|university) gyms?|"
     r"swim(?:ming)? (?:at|in)|"
+    # "treated myself to a rowing machine!", "packing resistance bands for the month away": kit she now has
+    r"treated (?:myself|me|us) to|splashed out on|invested in|picked up|(?:just )?ordered|"
+    r"(?:packing|packed|bringing|brought|taking|took)(?= (?:my |the |some |a |an |two |2 )?"
+    r"(?:resistance|loop|mini|bands|dumbbell|kettlebell|skipping|jump rope|trx|yoga mat|foam roller))|"
+    r"all (?:i'?ll|i will|i'?ve|i) (?:have|got)|"
     r"got (?:(?:a|an|some|myself|two|2|a pair of|a set of)\s+)?(?:(?:new|used|second-?hand|cheap|little|"
     r"adjustable|heavy|light)\s+)?(?=rower|rowing|treadmill|"
     r"(?:exercise |spin )?bike|dumbbell|kettlebell|barbell|bench|rack|pull|bands|weights|mat|trx|rings|"

@@ -33,7 +33,7 @@ _DIET_RE = re.compile(
     r"meat[- ]free|(?:can'?t|don'?t|do not) (?:do|have|handle|tolerate|stomach) (?:gluten|dairy|lactose|wheat|milk|meat|pork|eggs|nuts)|"  # noqa: E501
     r"(?:don'?t|do not|never|can'?t|(?<=i )not|(?<=i )no|no more) eat (?:any )?(?:meat|pork|beef|fish|dairy|eggs|gluten|red meat|sugar)|"  # noqa: E501
     r"(?:don'?t|do not|never) eat (?:after|before) \d{1,2}(?::\d{2})?\s*(?:am|pm)?|"
-    r"no (?:meat|pork|dairy|gluten|red meat|fish|eggs?|nuts)"
+    r"no (?:meat|pork|dairy|gluten|red meat|fish|eggs?|nuts|milk)"
     r"(?: for me| please| pls|(?=,)| at all| also| either| too| as well)|"
     # Indian English: "I am pure veg", "I'm veg" (vegetarian); "non-veg" is no diet
     r"pure veg(?:etarian)?|(?<=i am )veg(?!\w|-)|(?<=i'm )veg(?!\w|-)|"
@@ -48,6 +48,10 @@ _DIET_RE = re.compile(
     r"(?:eat(?:ing)?|hav(?:e|ing)|drink(?:ing)?) less (?:sugar|carbs|junk|meat|dairy|alcohol|booze|processed food)|"  # noqa: E501
     r"(?:dairy|gluten|lactose|wheat|milk|bread) (?:makes|gives) me (?:bloated|sick|ill|cramps|the runs|a stomach ?ache)|"  # noqa: E501
     r"(?:dairy|gluten|milk|wheat|bread) (?:doesn'?t|does not|don'?t) agree with me|"
+    # "dairy wrecks my stomach", "gluten messes up my gut", "milk kills my tummy"
+    r"(?:dairy|gluten|lactose|wheat|milk|bread) (?:wrecks|upsets|kills|destroys|ruins|wreaks havoc on|"
+    r"messes (?:up|with)|does a number on|plays havoc with|hurts|bloats) (?:up )?"
+    r"(?:my (?:stomach|gut|tummy|belly|insides|digestion)|me\b)|"
     r"(?:i )?(?:don'?t|do not) drink(?: alcohol)?|sober|teetotal|"
     # medical and religious diets: "low FODMAP for my IBS", "type 2 diabetic", "a Jain diet"
     r"(?:low[- ])?fodmap|ibs|type (?:1|2|one|two) diabet\w*|(?:pre-?)?diabet(?:ic|es)|insulin resistan\w*|"
@@ -213,4 +217,8 @@ _FISH_OK_RE = re.compile(
     re.I,
 )
 _CANT_RE = re.compile(r"^(?:can'?t|don'?t|do not) (?:do|have|handle|tolerate|stomach) (\w+)", re.I)
-_UPSET_RE = re.compile(r"^(dairy|gluten|lactose|wheat|milk|bread) (?:makes|gives|doesn|does not|don)", re.I)
+_UPSET_RE = re.compile(
+    r"^(dairy|gluten|lactose|wheat|milk|bread) (?:makes|gives|doesn|does not|don|wrecks|upsets|"
+    r"kills|destroys|ruins|wreaks|messes|does a|plays|hurts|bloats)",
+    re.I,
+)

@@ -50,16 +50,18 @@ _DROP_RE = re.compile(
     r"not interested in|(?:no|zero|lost (?:all )?(?:my )?|not much) (?:interest|desire) in|"
     r"(?:not|never) (?:bothered|fussed) (?:about|with)|(?:i )?quit (?:the|my)|done with (?:the|my)|"
     r"pulled out of|withdrew from|depriori?ti[sz](?:e|es|ed|ing) (?:the|my)|parking (?:the|my)|"
-    r"shelving (?:the|my))"
+    r"shelving (?:the|my)|"
+    # "going off the marathon idea", "calling off the half", "bailing on the 10k", "decided against the ultra"
+    r"(?:going|gone|went) off (?:the|my)|call(?:ed|ing)? off (?:the|my)|bail(?:ed|ing)? on (?:the|my)|"
+    r"decided against (?:the|my|doing))"
     r"\s*(?P<what>[^.!?,;]{3,80})",
     re.I,
 )
-# "weight loss isn't the goal anymore", "the half is off": the goal named first, then denied
+# "weight loss isn't the goal anymore": the goal named first, then denied ("the half is off":
+# DROPPED_AFTER_RE below)
 _NOT_THE_GOAL_RE = re.compile(
     r"^\W*(?P<what>[^.!?,;]{3,60}?)\s+(?:isn'?t|is not|is no longer|ain'?t)\s+(?:really\s+)?(?:the|my|a)\s+"
-    r"(?:main\s+|big\s+)?(?:goal|focus|priority|aim|plan|target)\b|"
-    r"^\W*(?P<off>(?:the|my)\s+(?:[\w'-]+\s+){0,3}?(?:half|marathon|race|10k|5k|comp\w*|meet|triathlon|"
-    r"ultra|hyrox|event|challenge|plan|goal|bulk|cut))\s+is\s+(?:off|cancelled|canceled|not happening)\b",
+    r"(?:main\s+|big\s+)?(?:goal|focus|priority|aim|plan|target)\b",
     re.I,
 )
 # A wish kept from harm is no goal given up: "I don't want to get injured before the race", "lose muscle"
@@ -87,7 +89,7 @@ def given_up(sentence: str) -> str:
         # up to a turn: "never wanted to be a runner but here I am training for a 10k"
         return _TURN_RE.split(found["what"], maxsplit=1)[0]
     named = _NOT_THE_GOAL_RE.match(sentence)
-    return (named["what"] or named["off"]) if named else ""
+    return named["what"] if named else ""
 
 
 def given_up_at(sentence: str) -> re.Match | None:
@@ -107,3 +109,39 @@ def negated_rest(rest: str) -> str:
     """The rest of a goal cue that denies it ("n't to lose weight" → "to lose weight"), or ""."""
     found = _NEGATED_REST_RE.match(rest)
     return found["what"] if found else ""
+
+
+# A date given later for the goal she has ("I'll give myself till my 40th, that's 14 March", "deadline:
+# end of May", "let's put a date on it: by Easter"): the goal is the one she set before (`Goal.what` "it",
+# read by the page writer as her latest goal).
+_DEADLINE_RE = re.compile(
+    r"^\W*(?:ok\W+|so\W+|and\W+)?(?:i'?ll |i will |i'?m going to |gonna |let'?s )?"
+    r"(?:give (?:myself|me|it|her) (?:till|until|to|up to)|set (?:myself )?a deadline(?: of)?|"
+    r"put a (?:date|deadline) on it\W*|(?:my |the )?deadline(?: is|:| will be)?|"
+    r"(?:aim|aiming) to (?:have it|get it|do it|nail it) (?:done )?(?:by|before))\s",
+    re.I,
+)
+_DATE_SAID_RE = re.compile(
+    r"(?:[,:—–-]\s*)?(?:that'?s|which is|i\.e\.?|so|ie|aka|[,:—–-])\s+(?P<date>[^,.;!?]{3,30})", re.I
+)
+
+
+def deadline_said(sentence: str, target) -> object | None:
+    """The date a later sentence gives her current goal, read by `target(text, today)`, or None."""
+    if not _DEADLINE_RE.match(sentence):
+        return None
+    when = target(sentence)
+    for said in _DATE_SAID_RE.finditer(sentence):
+        when = when or target(f"by {said['date']}")
+    return when
+
+
+# "marathon's officially off the table", "the triathlon is off": a goal dropped, said after it
+DROPPED_AFTER_RE = re.compile(
+    r"^\W*(?:(?:yeah|so|ok|okay|well|and)\W+)*(?:the |my |that )?(?:(?P<what>[\w' -]{2,40}?)(?:'s| is| are) "
+    r"(?:officially |definitely |now |totally )?(?:off the table|not happening|scrapped|cancell?ed|"
+    r"dead in the water|officially off)|(?P<race>[\w' -]{0,30}?\b(?:marathon|half|10k|5k|triathlon|race|"
+    r"ultra|ironman|hyrox|meet|comp|event))(?:'s| is| are) (?:officially |definitely |now |totally )?off"
+    r"(?= *(?:[.!,;]|$)))",
+    re.I,
+)

@@ -191,7 +191,8 @@ _SIDE_BEFORE_RE = re.compile(
     r"\b(left|right|both|lft|rght|l|r)(?:[- ]hand(?:ed)?)?(?:[- ]sided?)?\s+(?:\w+\s+)?$", re.I
 )
 _SIDE_AFTER_RE = re.compile(
-    r"^\s*(?:(?:\w+\s+){0,2}?on the (left|right)\b|(?:\w+\s+)?(?:\d+/10\s*)?[-–—,(]\s*(left|right)[- ]side"
+    r"^\s*(?:(?:\w+\s+){0,2}?on (?:the|my|her|his) (left|right)\b|"
+    r"(?:\w+\s+)?(?:\d+/10\s*)?[-–—,(]\s*(left|right)[- ]side"
     r"|[^.!?;,]{0,16},\s*(?:the |my )?(left|right) one\b"
     # "my hip is cooked fr 💀 the right one": said after what she says of it, without a comma
     r"|[^.!?;,]{0,30}?\s(?<!than )(?<!like )(?<!and )(?<!not )the (left|right) one\b)",
@@ -254,6 +255,8 @@ def _find_areas(text: str) -> tuple[AreaMention, ...]:
     for match in _WORD_RE.finditer(text):
         if any(start <= match.start() < end for start, end in taken) or match[0].lower() in _NOT_TYPOS:
             continue
+        if _EXERCISE_NAMED_RE.match(text, match.end()):
+            continue  # "hamstring curls" (an exercise) is not a misspelt area either
         target = _typo_of(match[0])
         if target is None or target in (
             "back",
@@ -335,6 +338,15 @@ def _one_side_each(found: list[AreaMention]) -> list[AreaMention]:
     ]
 
 
+# An exercise named after the body part it trains ("calf raises every day", "hip thrusts", "hamstring curls",
+# "neck circles") names no area, like "leg press" and "lat pulldown" (docs/understanding.md "Known limits")
+_EXERCISE_NAMED_RE = re.compile(
+    r"[ -]?(?:raises?|curls?|thrusts?|bridges?|extensions?|fl(?:y|ie)s|kickbacks?|circles|shrugs?|"
+    r"(?:press|stretch)(?:es)?)\b",
+    re.I,
+)
+
+
 def _exact_areas(text: str) -> list[AreaMention]:
     found: list[AreaMention] = []
     for match in _AREA_RE.finditer(text):
@@ -350,6 +362,8 @@ def _exact_areas(text: str) -> list[AreaMention]:
             continue
         if word in _GUARDED and not _GUARDED[word](text, match):
             continue
+        if _EXERCISE_NAMED_RE.match(text, match.end()):
+            continue  # "calf raises every day": the exercise she does, not what hurts
         side = _side(text, match.start(), match.end())
         name = f"{side} {base}" if side in ("left", "right") and base in PAIRED else base
         found.append(AreaMention(name, match.start(), match.end(), side, base))
@@ -366,12 +380,17 @@ _EXERCISE_AFTER = re.compile(
 )
 
 
+_AREA_ON_SIDE_RE = re.compile(rf"\b(?:{_ALT})(?:e?s)?\s+on\s+(?:my|her|his|the)\s+(?:left|right)\s+$", re.I)
+
+
 def _side_is_body(text: str, match: re.Match) -> bool:
     if _EXERCISE_AFTER.match(text[match.end() :]):
         return False
     before = text[max(0, match.start() - 24) : match.start()]
     if match["area"].lower() == "flank":
         return True
+    if _AREA_ON_SIDE_RE.search(text[max(0, match.start() - 40) : match.start()]):
+        return False  # "achilles on my left side is sore": the side of the area named, no flank
     if re.search(r"\b(?:left|right|lower|upper|l|r)\s+$", before, re.I):  # "my left side", not "left side"
         lying = re.search(r"\b(?:sleep\w*|slept|lying|lie|lay\w*|roll\w*)\s+on\s+\w+\s+\w+\s+$", before, re.I)
         return not lying and bool(re.search(r"\b(?:my|her|his)\s+\w+\s+$", before, re.I))

@@ -29,6 +29,11 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
     (
         "new baby",
         r"new ?born|new baby|had (?:a|our|the) baby|baby (?:is|was) born|pregnan\w*|expecting (?:a|our)|"
+        # "our daughter was born on Sunday!!", "the twins arrived", "I became a dad", "gave birth"
+        r"(?:our|my|the) (?:little |baby |new )?(?:daughter|son|boy|girl|twins|baby|little one) "
+        r"(?:was |were |has been )?born\b|(?:the|our) (?:baby|twins|little one) (?:has |have )?"
+        r"(?:arrived|is here|are here)\b|gave birth|became a (?:dad|mum|mom|father|mother)\b|"
+        r"i'?m a (?:new )?(?:dad|mum|mom) now|"
         r"we'?re expecting|(?:baby|she|wife|partner) is due|"
         r"due in (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*|"
         r"\d+ (?:weeks|months) along|"

@@ -169,7 +169,12 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
         r"the day before|in the morning|the evening before|early)|(?:summary|summaries|check-?ins?|updates?) "
         r"(?:in the morning|in the evening|at night|before work|after work)|"
         r"(?:messages?|texts?|check-?ins?|updates?) (?:a|per) day(?: max| tops| at most)?,? "
-        r"(?:in the (?:morning|evening|afternoon)|at night|before work|after work|at lunch)",
+        r"(?:in the (?:morning|evening|afternoon)|at night|before work|after work|at lunch)|"
+        # "send the daily plan at 6am please", "can you send it at 7:30 instead": when it reaches her
+        r"(?:(?<=^)|(?<=^\W)|(?<=you )|(?<=please )|(?<=pls )|(?<=just ))(?:send|text|message|ping)(?: me)? "
+        r"(?:it|them|(?:the |my |tomorrow'?s )?(?:daily |morning |evening )?"
+        r"(?:plans?|workouts?|messages?|briefs?|summar(?:y|ies)|check-?ins?|updates?|reminders?))(?: to me)? "
+        r"(?:at|around|by|before) (?:\d|noon|midday)",
     ),
     (
         "language",
@@ -280,8 +285,15 @@ BARE_TAG_RE = re.compile(
 
 
 _JUDGED_RE = re.compile(
-    r"\b(?:bad|ok|okay|good|safe|fine|normal|enough|necessary|worth it|better|worse|a problem)\W*$", re.I
+    r"\b(?:bad|ok|okay|good|safe|fine|normal|enough|necessary|worth it|better|worse|a problem)"
+    # "is creatine worth it for someone like me": judged for her
+    r"(?:\s+(?:for (?:someone like |people like |a (?:girl|guy|woman|man) like )?me|for (?:a )?beginners?|"
+    r"at my age|for my age|in my case))?\W*$",
+    re.I,
 )
+
+
+_DID_COUNT_RE = re.compile(r"^\W*did \d", re.I)
 
 
 def question(sentence: str, before: str = "") -> Cue | None:
@@ -300,8 +312,8 @@ def question(sentence: str, before: str = "") -> Cue | None:
         and not _JUDGED_RE.search(text)  # "are carbs at night bad": a judgement asked for
     ):
         return None
-    if not text.endswith("?") and len(text.split()) > 12:
-        return None
+    if not text.endswith("?") and (len(text.split()) > 12 or _DID_COUNT_RE.match(text)):
+        return None  # "did 21 actually.", "did 5k today": what she did, not a question
     key = topic_key(_fold_phrases(re.sub(r"\b(?:sorry|soz)\b", "", text, flags=re.I)))  # no topic
     if len(key.split()) < 1:
         return None
@@ -326,6 +338,16 @@ _PHRASES = (
             re.I,
         ),
         r"\1 consecutive",
+    ),
+    # "do I skip or go?", "should I train anyway?", "ok to lift on them?": whether to train (while sore)
+    (
+        re.compile(
+            r"\b(?:skip or (?:go|train)|(?:go|train) or (?:skip|rest)|(?:train|lift|go|run)(?:ing)? anyway|"
+            r"(?:ok|okay|safe|fine|alright) to (?:lift|train|work ?out|run|go)"
+            r"(?: on (?:them|it|sore \w+))?)\b",
+            re.I,
+        ),
+        "training",
     ),
     (re.compile(r"\bwarm(?:ing)?[- ]?ups?\b", re.I), "warmup"),
     (re.compile(r"\bcool(?:ing)?[- ]?downs?\b", re.I), "cooldown"),

@@ -18,7 +18,7 @@ LIMITED = (
     r"struggl(?:e|ed|es|ing) to|(?:having |have |had )?trouble)\s+(?:\w+ )?"
     r"(?:walk|bend|straighten|lift|raise|turn|rotate|twist|grip|hold|squeeze|stand|sit|kneel|climb|"
     r"step|put (?:any )?weight|move|look (?:up|down|over|behind)|get (?:up|down|out of)|weight[- ]bear|"
-    r"sleep(?:ing)? on|lie on|lying on)\w*"
+    r"sleep(?:ing)? on|lie on|lying on|stretch)\w*"
 )
 PAIN_RE = re.compile(
     # an emoji of hurt ("left calf after the hills 🤕") is a mild report at most (severity.py)
@@ -28,6 +28,14 @@ PAIN_RE = re.compile(
     rf"{SYMPTOM_PAIN}|"  # breathless, a blister that won't heal, a knee gone from under her (symptoms.py)
     r"pinch(?:ed|ing|y)?|swollen|swelling|swell(?:ed|s)?(?: up)?|tight|tighten(?:ed|ing)? up|"
     r"seiz(?:ed|ing) up|unstable|wobbly|giv(?:es|ing) (?:way|out)|(?:it|that|and) pulls|"
+    # "something pulling at the back of my knee", "a pulling feeling in my groin"
+    r"pulling (?:at|in|on|behind|down)\b|(?:a )?pulling (?:feeling|sensation)|"
+    # not eased: "hasn't settled down", "ankle hasn't calmed down, still 5/10"
+    r"(?:hasn'?t|has not|haven'?t|have not|not|never|isn'?t) (?:settled|calmed)(?: right| back)? down|"
+    # unchanged since she last said: "knee's about the same", "hip: no change", "still the same"
+    r"(?:(?:is|'s|feels?|still|:) (?:about |pretty much |much |more or less |roughly |still )?|"
+    r"(?:about|pretty much|more or less|roughly) )the same"
+    r"(?= *(?:[.!,;]|$| as (?:before|yesterday|last|ever)))|(?:is|'s|:|still)? ?(?:no change|unchanged)\b|"
     r"(?:(?:about|going) to|gonna) (?:snap|tear|pop|give)|stiff|tender|cramp(?:s|ing|ed)?|"
     r"stiffen(?:s|ed|ing)? up|"
     r"killing (?:me|her|him)|acting up|(?:a )?nightmare|giving me hell|excruciating|unbearable|"
@@ -102,6 +110,10 @@ HARMLESS_RE = re.compile(
     r"(?:feels?|is|'s|are) (?:loads|way|heaps|lots|a lot|so much|tons|miles) better|"
     r"(?:fully )?recovered|healed|no (?:pain|issues?|problems?)|pain[- ]free|"
     r"behaving(?: itself)?|cooperating|playing (?:nice|ball)|"
+    # eased over the days: "knee has settled right down", "calmed down", "hardly feel it now"
+    r"(?<!n't )(?<!not )(?<!never )(?:has |have |'s )?settled (?:right |back )?down|"
+    r"(?<!n't )(?<!not )(?<!never )calmed (?:right )?down|"
+    r"(?:hardly|barely) (?:feel|notice) (?:it|them)|"
     r"(?:is|are|was|feels?|'s|seems?|held up|holding up)\s+(?:totally |completely |all |much |fine|ok|okay|good|great|"  # noqa: E501
     r"better|solid|happy|perfect|grand)\w*|(?:back to )?100 ?%|good as new|"
     r"[:=]\s*(?:fine|ok|okay|good|great|all good|no pain|grand)|"
@@ -165,7 +177,28 @@ OPERATED_RE = re.compile(
     re.I,
 )
 
+# A professional's finding or advice about the area ("saw a physio about the hip: she thinks it's a flexor
+# strain, no lunges for 2 weeks", "physio: early shin splints"): what a coach must not lose when the
+# entry's tail moves on to the next report (docs/understanding.md "Pain and harmless mentions").
+ADVISED_RE = re.compile(
+    r"\b(?:physio(?:therapist)?s?|(?:sports )?doc(?:tor)?s?|dr|gp|osteo(?:path)?|chiro(?:practor)?|"
+    r"podiatrist|surgeon|consultant|specialist|orthopa?edic|rheumatologist|"
+    r"(?:sports )?massage therapist|a&e|er)"
+    r"(?:'s)?(?=\s*:|\s+(?:say|said|says|think|thinks|thought|reckons?|told|wants?|confirmed|found|"
+    r"diagnosed|cleared|gave|recommend\w*|advised?)\b|\s+(?:appointment|visit|session)\b)|"
+    r"\b(?:saw|seen|see|seeing|visited|went to|been to|booked)\s+(?:a|the|my)\s+(?:physio|doctor|doc|gp|"
+    r"osteo|chiro|podiatrist|specialist|consultant|surgeon)",
+    re.I,
+)
+
+
+def advised(text: str) -> bool:
+    """Does `text` report what a physio or doctor found or advised?"""
+    return ADVISED_RE.search(text) is not None
+
+
 __all__ = [
+    "ADVISED_RE",
     "EXPLICIT_PAIN_RE",
     "HARMLESS_RE",
     "INJURY_RE",
@@ -177,5 +210,6 @@ __all__ = [
     "RESOLVED_RE",
     "STIFFNESS_RE",
     "TRAINING_SORENESS_RE",
+    "advised",
     "training_soreness",
 ]

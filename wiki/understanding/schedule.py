@@ -22,7 +22,8 @@ _TIME_RE = re.compile(
     r"(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?=\W*(?:/|,|&|and|\s|-|–|to)\W*(?:mon|tue|wed|thu|fri|sat|sun))|"
     r"(?<=(?:mon|tue|wed|thu|fri|sat|sun)\W)\W*(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)|"
     r"tomorrow|naps?|nap ?times?|between \d{1,2}(?::\d{2})? and \d{1,2}|"
-    r"every (?:day|other day)|(?:\d|two|three|four|five|six) (?:days|sessions|times|workouts|runs) "
+    r"every (?:day|other day)|(?:\d|two|three|four|five|six) (?:short |quick |long |home |gym )?"
+    r"(?:days|sessions|times|workouts|runs) "
     r"(?:a|per|each|every) week|"
     # how long a session can be: "30 min max", "shorter sessions", "keep sessions to 20 min"
     r"\d{1,3} ?(?:min|mins|minutes)(?= (?:max|tops|at most|sessions?|workouts?))|"
@@ -61,6 +62,17 @@ _SCHEDULE_VERB_RE = re.compile(
     r"(?:don'?t|do not) (?:schedule|book) (?:anything|me)|"
     r"on (?:earlies|lates|nights|days|shifts?|call)|night owl|early bird|(?:not )?a morning person|"
     r"start(?:ing)? (?:on )?(?:nights|earlies|lates|shifts)|"
+    # "switched to nights from next week", "back on days now": the shift pattern moved
+    r"(?:switch|swap|mov|chang|go|com|rotat)\w* (?:back )?(?:on)?to (?:nights|earlies|lates|days|"
+    r"(?:night|day|early|late) shifts)\b|back on (?:nights|earlies|lates|days)\b|"
+    # "back to my normal lunchtime sessions", "back to mornings once school starts": the usual slot again
+    r"back to (?:my |the |our )?(?:normal |usual |regular |old )?"
+    r"(?=(?:lunch\w*|mornings?|evenings?|afternoons?|weekends?|weekdays?|early|late|"
+    r"(?:mon|tue|wed|thu|fri|sat|sun)\w*)\b|\d)|"
+    # "I'll only manage early mornings", "realistically 2 short sessions a week": what she can fit in
+    r"(?:can|could|will|'ll) (?:only |just |probably |realistically )*manage|"
+    r"(?:realistically|probably|maybe|only|just)(?= (?:\d|two|three|four|five|six) (?:\w+ )?"
+    r"(?:sessions|days|times|workouts|runs) (?:a|per) week)|"
     r"(?:mornings?|evenings?|afternoons?|lunch ?times?|weekends?)(?: [^,.;!?]{1,20})? (?:are|is|r) "
     r"(?:best|better|ideal|perfect|easiest|good)|"
     r"(?:mornings?|evenings?|afternoons?|lunch ?times?|weekends?|weekdays?|(?:mon|tues|wednes|thurs|fri|satur|sun)"  # noqa: E501
@@ -178,7 +190,12 @@ _DAYS_BEFORE_RE = re.compile(
 def _with_days_before(sentence: str, said: str) -> str:
     start = sentence.find(said)
     before = _DAYS_BEFORE_RE.search(sentence, 0, start) if start > 0 else None
+    if before and _DATED_RE.search(sentence, 0, before.start()):
+        return said  # "school's back on Monday, back to lunchtime": a date of the clause before, no list
     return sentence[before.start() : start + len(said)] if before else said
+
+
+_DATED_RE = re.compile(r"\b(?:on|from|since|until|till|by|this|next|last)\s+$", re.I)
 
 
 def _with_more_times(sentence: str, said: str) -> str:
@@ -289,7 +306,8 @@ _SHIFTS_RE = re.compile(
     r"\b(?:shifts?|rotas?|on call|\w+(?: weeks?)? on,? \w+(?: days?| hours?| weeks?)? off)\b", re.I
 )
 _PER_WEEK_RE = re.compile(
-    r"\b(?:\d|two|three|four|five|six) (?:days|sessions|times|workouts|runs|x) "
+    r"\b(?:\d|two|three|four|five|six) (?:short |quick |long |home |gym )?"
+    r"(?:days|sessions|times|workouts|runs|x) "
     r"(?:a|per|each|every|/) ?(?:week|wk)",
     re.I,
 )
@@ -303,7 +321,7 @@ def _first_slot(low: str) -> str:
             "evenings",
         ),
         (
-            r"\bmornings?\b|\bbefore work\b|\bearly\b|\b(?:[5-9]|1[01])(?::\d{2})?\s*am\b|\b0?[5-9][:.h]\d{2}\b|"  # noqa: E501
+            r"\bmornings?\b|\bbefore work\b|\bearly\b(?! (?:afternoon|evening|night)s?\b)|\b(?:[5-9]|1[01])(?::\d{2})?\s*am\b|\b0?[5-9][:.h]\d{2}\b|"  # noqa: E501
             r"\bbefore (?:the |my )?(?:kids|family|everyone|baby|house) (?:wakes?|gets? up|is up|are up)|"
             r"\b(?:wakes?|wake up|wakes up|gets? up|(?:is|are) up) at \d",
             "mornings",

@@ -1,6 +1,6 @@
 import pytest
 
-from wiki.understanding.progress import reached, shared
+from wiki.understanding.progress import reached, reached_goal, shared
 
 
 @pytest.mark.parametrize(
@@ -30,3 +30,37 @@ def test_a_goal_reported_reached(text, expected):
 )
 def test_which_goal_it_was(text, goal, expected):
     assert shared(text, goal) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "goal", "expected"),
+    [
+        ("TWENTY. done. did 21 actually. what next?", "20 push-ups in a row", True),
+        ("did 20 push ups!", "20 push-ups in a row", True),
+        ("TEN!!", "10 strict pull-ups", True),
+        ("managed 12 today", "10 pull-ups by summer", True),
+        # below the goal's count, a near miss, another unit: progress, not the goal
+        ("did 16 today!!", "20 push-ups in a row", False),
+        ("almost got 20", "20 push-ups in a row", False),
+        ("did 3 sets of 20", "20 push-ups in a row", False),
+        ("did 25 min on the bike", "20 push-ups in a row", False),
+        ("did 21", "lose 20 kg", False),  # no count goal
+    ],
+)
+def test_a_count_goal_is_reached_at_or_past_its_count(text, goal, expected):
+    assert reached_goal(text, goal) is expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("crossed the finish line of my first half!!", True),
+        ("got my first pull-up!!", True),
+        ("hit 100kg on squat today!!", True),
+        ("ran my first 5k without stopping", True),
+        ("hope to get my first pull-up soon", False),
+        ("hit 100kg on squat by christmas", False),
+    ],
+)
+def test_a_goal_reached_in_other_words(text, expected):
+    assert reached(text) is expected

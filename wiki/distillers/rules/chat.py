@@ -16,6 +16,7 @@ same window every night changes nothing, and keeps lines older than the window w
   times); coaching-playbook `## What lands` (what the style means for the coach).
 """
 
+import dataclasses
 import datetime as dt
 import re
 
@@ -30,6 +31,7 @@ from wiki.understanding import progress, quote_client_text
 from wiki.understanding.cues import Cue, Goal, goal, topic_key
 from wiki.understanding.lexicon import find_areas
 from wiki.understanding.pain import pain_findings
+from wiki.understanding.painwords import advised
 from wiki.understanding.sentences import sentences
 
 __all__ = ["pain_reports", "question_before", "read", "turns"]  # read here by safety.py and jobs.py
@@ -55,6 +57,7 @@ def update_notes(page: Page, ctx: Ctx) -> None:
         for finding, said in (
             *((f, "past injury, noted (not a current report)") for f in reading.history),
             *((f, _harmless_said(event)) for f in reading.harmless),
+            *((f, "what the physio or doctor said, noted") for f in reading.pain if advised(f.quote)),
         ):
             key = f"{event.local_date.isoformat()} {finding.area}"
             found[key] = with_cite(f'- {key}: "{finding.quote}" — {said}', [event.seq])
@@ -90,7 +93,8 @@ def update_goals(page: Page, ctx: Ctx, out: PageOut) -> None:
     moved: list[str] = []
     for event in events:
         message = str(event.payload["text"])
-        if progress.reached(message) and f'"{quote_client_text(message)}"' not in "\n".join([text, *moved]):
+        said_before = f'"{quote_client_text(message)}"' in "\n".join([text, *moved])
+        if progress.says_reached(message) and not said_before:
             current, gone = _reached(current, message, event)  # "DID IT!!! whole 5k": the 5k goal is done
             moved += gone
         for said in read(event, ctx).goals:
@@ -115,6 +119,11 @@ def update_goals(page: Page, ctx: Ctx, out: PageOut) -> None:
 
 def _fold_goal(current: list[str], goal: Goal, event: EventRecord) -> tuple[list[str], list[str]]:
     date = event.local_date.isoformat()
+    if goal.what == "it":  # a date given later ("I'll give myself till March") is for her latest goal
+        latest = _GOAL_RE.match(current[-1]) if current else None
+        if latest is None:
+            return current, []
+        goal = dataclasses.replace(goal, what=latest["what"])
     match_index = _matching_goal(current, goal)
     if goal.dropped:
         if match_index is None:
@@ -137,7 +146,7 @@ def _fold_goal(current: list[str], goal: Goal, event: EventRecord) -> tuple[list
 def _reached(current: list[str], text: str, event: EventRecord) -> tuple[list[str], list[str]]:
     """The one current goal the message says she reached, moved out as reached (docs/understanding.md)."""
     goals = [_GOAL_RE.match(line) for line in current]
-    hits = [i for i, m in enumerate(goals) if m and progress.shared(text, m["what"])]
+    hits = [i for i, m in enumerate(goals) if m and progress.reached_goal(text, m["what"])]
     if len(hits) != 1:
         return current, []
     date = event.local_date.isoformat()

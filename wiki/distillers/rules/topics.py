@@ -87,6 +87,7 @@ _SAME_TOPIC = {
     "drink": "water",
     "dom": "sore",
     "doms": "sore",
+    "domsy": "sore",
     "soreness": "sore",
     "aching": "sore",
     "achy": "sore",
