@@ -185,6 +185,20 @@ SIDES = {
 }
 
 _SYNONYM_TO_AREA = {syn: area for area, syns in AREAS.items() for syn in syns}
+
+
+# "the back of my right thigh": a side said inside a place-phrase synonym is the area's side
+def _sided_inside(synonyms: dict[str, str]) -> dict[str, str]:
+    sided: dict[str, str] = {}
+    for syn, area in synonyms.items():
+        if re.search(r" of (?:my|the) \w+$", syn):
+            head, last = syn.rsplit(" ", 1)
+            sided |= {f"{head} {side} {last}": area for side in ("left", "right")}
+    return sided
+
+
+_SIDED_INSIDE = _sided_inside(_SYNONYM_TO_AREA)
+_SYNONYM_TO_AREA |= _SIDED_INSIDE
 _ALT = "|".join(sorted((re.escape(s) for s in _SYNONYM_TO_AREA), key=len, reverse=True))
 _AREA_RE = re.compile(rf"\b(?P<area>{_ALT})(?:e?s)?\b", re.IGNORECASE)
 _SIDE_BEFORE_RE = re.compile(
@@ -351,6 +365,8 @@ def _exact_areas(text: str) -> list[AreaMention]:
         if word in _GUARDED and not _GUARDED[word](text, match):
             continue
         side = _side(text, match.start(), match.end())
+        if word in _SIDED_INSIDE:
+            side = side or next(w for w in ("left", "right") if f" {w} " in word)
         name = f"{side} {base}" if side in ("left", "right") and base in PAIRED else base
         found.append(AreaMention(name, match.start(), match.end(), side, base))
     return found

@@ -581,3 +581,19 @@ def test_a_trigger_ends_at_a_dash_between_items(text, trigger):
 )
 def test_a_time_or_manner_is_no_trigger(text, trigger):
     assert [f.trigger for f in pain_findings(text, TODAY) if f.kind == "pain"] == [trigger]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("felt something pull in my calf on the hill reps", ["calf"]),
+        ("felt it tweak in my lower back when I picked up the box", ["lower back"]),
+        ("I felt something grab at the back of my left thigh", ["left hamstring"]),
+        ("felt a twinge in my right knee", ["right knee"]),
+        # not: a pull that is the exercise, or a feeling that is no event in the body
+        ("felt strong on the pull ups", []),
+        ("felt something pull me towards running again", []),
+    ],
+)
+def test_something_felt_to_pull_or_tweak_is_a_pain(text, expected):
+    assert [area for kind, area, _ in _read(text) if kind == "pain"] == expected
