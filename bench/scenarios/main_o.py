@@ -383,7 +383,9 @@ SCENARIOS: list[Scenario] = [
             NoEntry("shoulder"),
             NoAlert("safety"),
             BundleLacks("session_mode", ["shoulder"], (*PAIN_WORDS, "bother")),
-            BundleLacks("free_chat", ["shoulder"], query="any injuries on file for her?"),
+            BundleLacks(
+                "free_chat", ["shoulder"], (*PAIN_WORDS, "bother"), query="any injuries on file for her?"
+            ),
         ],
     ),
     Scenario(
