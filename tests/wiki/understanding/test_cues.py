@@ -426,3 +426,27 @@ def test_no_kit_named_is_no_equipment(text):
     assert cues.equipment(text) is None
 
 
+@pytest.mark.parametrize(
+    ("text", "what"),
+    [
+        ("need 40 push ups in two minutes, can do 28 now", "40 push ups"),
+        ("I need 12 strict pull ups for selection", "12 strict pull ups"),
+        ("gotta get 3 more kg on my bench before the meet", "3 more kg on my bench"),
+    ],
+)
+def test_a_number_she_needs_of_a_goal_word_is_a_goal(text, what):
+    goal = cues.goal(text, TODAY)
+    assert goal is not None and goal.what.startswith(what), goal
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "need 2 eggs for the recipe",
+        "I need 8 hours of sleep",
+        "need 3 more sessions this week",
+        "need 5 minutes",
+    ],
+)
+def test_a_number_she_needs_of_anything_else_is_no_goal(text):
+    assert cues.goal(text, TODAY) is None
