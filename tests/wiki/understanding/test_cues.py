@@ -450,3 +450,27 @@ def test_a_number_she_needs_of_a_goal_word_is_a_goal(text, what):
 )
 def test_a_number_she_needs_of_anything_else_is_no_goal(text):
     assert cues.goal(text, TODAY) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("resistance bands and a step, that's all", "resistance bands"),
+        ("a kettlebell and a mat, that's all I've got", "kettlebell"),
+        ("Rig gym is basic, dumbbells to 25 and a bike", "dumbbells, bike"),
+        ("the work gym has a rack and a rower", "work gym, rack, rower"),
+        ("no rower here mate", "no rower"),
+        ("no barbell at home, just dumbbells", "no barbell, dumbbells"),
+    ],
+)
+def test_kit_closed_by_thats_all_a_gym_that_has_it_and_kit_she_lacks_here(text, label):
+    cue = cues.equipment(text)
+    assert cue is not None and cue.label == label, cue
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["that's all for today, thanks", "the gym is packed on mondays", "no rower session today, legs are dead"],
+)
+def test_thats_all_or_a_busy_gym_is_no_kit(text):
+    assert cues.equipment(text) is None
