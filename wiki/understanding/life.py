@@ -143,7 +143,10 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
         # "im 16 wanna get bigger", "I'm 67 now": her age (not "I'm 80kg", "I'm 5 min late")
         "age",
         r"(?<![\w'])i'?m (?:(?:only|just|now|nearly|almost) )?(?:1[2-9]|[2-9]\d)(?: years? old| yo| y/o)?"
-        r"(?!\s*(?:kg|kgs|lbs?|%|min|mins|minutes|km|k|miles|weeks|days|hours|hrs|secs|seconds|/|[.,:]\d))",
+        r"(?!\s*(?:kg|kgs|lbs?|%|min|mins|minutes|km|k|miles|weeks|days|hours|hrs|secs|seconds|/|[.,:]\d))|"
+        # "At 71 my goal is simple", "at 52 years young": an age said before what it means for her
+        r"(?<![\w'])at (?:1[3-9]|[2-9]\d)(?= years? (?:old|young|of age)\b)|"
+        r"^\W*at (?:1[3-9]|[2-9]\d)(?=,? my\b(?! (?:alarm|shift|train|bus|class|place|work|lunch)))",
     ),
 )
 _LIFE_RES = tuple((label, re.compile(rf"\b(?:{words})\b", re.I)) for label, words in LIFE_TABLE)

@@ -173,3 +173,21 @@ def test_a_standing_health_condition_is_life_context_keyed_by_the_condition(text
 def test_not_her_health_condition(text):
     cue = cues.life(text)
     assert cue is None or cue.label != "health"
+
+
+@pytest.mark.parametrize(
+    ("text", "key"),
+    [
+        ("At 71 my goal is simple: get up off the floor unaided", "at 71"),
+        ("At 64, my knees are not what they were", "at 64"),
+        ("at 52 years young I want to run a marathon", "at 52"),
+        # not: a time, or a number that is no age
+        ("at 20 my alarm goes off", None),
+        ("meet you at 15, my place", None),
+        ("I start at 45 minutes past", None),
+        ("squat at 60 my usual weight", None),
+    ],
+)
+def test_an_age_said_before_what_it_means_for_her(text, key):
+    cue = cues.life(text)
+    assert (cue.key if cue and cue.label == "age" else None) == key
