@@ -62,3 +62,12 @@ def test_other_harmless_notes_keep_her_quote(ev, turns, quoted):
     proposal = run([ev.chat(*turn) for turn in turns])
     notes = section_lines(proposal.pages[CONSTRAINTS], "Notes")
     assert any(quoted in note for note in notes), notes
+
+
+def test_a_denial_naming_no_area_keeps_her_quote(ev):
+    turns = [
+        ev.chat(DAY, "08:00", "bot", "Is your shoulder still bothering you on presses?"),
+        ev.chat(DAY, "08:10", "user", "nope, no pain at all today"),
+    ]
+    (note,) = section_lines(run(turns).pages[CONSTRAINTS], "Notes")
+    assert note.startswith('- 2026-08-09 shoulder: "nope, no pain at all today" — all well, she said')

@@ -41,16 +41,17 @@ def update_notes(page: Page, ctx: Ctx) -> None:
     section.replace(owned, [line for _, line in newest])
 
 
-# A bot's guess about an area she never reported ("Is your shoulder still bothering you?" — "my shoulder
-# has never hurt"): the note says she is well and cites her turn, without quoting a denial whose pain
-# words a bot would read as a pain (docs/understanding.md "Replies in a conversation").
+# A bot's guess about an area she never reported, denied naming the area ("Is your shoulder still
+# bothering you?" — "my shoulder has never hurt"): the note says she is well and cites her turn,
+# without quoting a denial whose pain words a bot would read as a pain (docs/understanding.md "Replies
+# in a conversation").
 _DENIED_GUESS = "all well, she said when asked (the bot's guess, denied)"
 
 
 def _denies_a_guess(event: EventRecord, finding: Finding, ctx: Ctx, page: Page) -> bool:
     asked, _ = referent(event, ctx)
-    if not asked or finding.base not in asked:
-        return False
+    if not asked or finding.base not in asked or not find_areas(str(event.payload.get("text", ""))):
+        return False  # a reply naming no area ("nope, no pain at all") is quoted as it stands
     return not any(line.startswith("- **") and finding.base in line for line in page.all_lines())
 
 
