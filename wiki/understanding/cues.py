@@ -63,7 +63,7 @@ _GOAL_CUE_RE = re.compile(
     r"(?:^\W*(?:(?:so|ok|okay|right|well|anyway|also)\W+)?(?:\d{1,2}[.)]\s*)?|[,;]\s*)(?:really |still |so )?(?:wanna|want(?: to| for)?(?!\s+(?:me|you|him|her|them|it|that|this)\b)|(?:hoping|aiming|planning) (?:to|for))|"  # noqa: E501
     r"^(?:\W*)(?:getting ready|prepping|preparing|training|building up) for|"
     r"^(?:\W*)(?:need|gotta|have) to (?=get|hit|reach|lose|drop|gain|build|run|finish|be able)|"
-    r"^\W*(?:i )?(?:need|gotta get) (?=\d+ (?:more )?[a-z])|"  # "need 40 push ups in two minutes"
+    r"(?:^|[,;]\s)\W*(?:i )?(?:need|gotta get) (?=\d+ (?:more )?[a-z])|"  # "need 40 push ups in two minutes"
     r"(?:would|'d) (?:really )?love (?:a|an|to)\b|"
     r"(?:it )?(?:would|'?d) be (?:so |really |super )?"
     r"(?:amazing|great|awesome|nice|cool|incredible|a dream) to|"
@@ -93,7 +93,7 @@ _GOAL_CUE_RE = re.compile(
     re.I,
 )
 _GOAL_WORDS_RE = re.compile(
-    r"\b(?:pull[- ]?ups?|chin[- ]?ups?|push[- ]?ups?|muscle[- ]?ups?|handstand|marathon|half|5k|10k|21k|42k|ultra|"  # noqa: E501
+    r"\b(?:pull[- ]?ups?|chin[- ]?ups?|push[- ]?ups?|muscle[- ]?ups?|sit[- ]?ups?|burpees?|handstand|marathon|half|5k|10k|21k|42k|ultra|"  # noqa: E501
     r"triathlon|race|run|running|squat|bench|deadlift|press|lose|losing|drop|gain|build|strong|stronger|fit|"
     r"fitter|lean|weight|kg|lbs?|pounds?|body ?fat|prs?(?=\b)|pbs?(?=\b)|personal best|first|compete|competition|meet|"  # noqa: E501
     r"finish|complete|hike|climb|swim|cycle|ride|mobility|flexib|splits|walk|energy|healthy|toned|abs|"
@@ -359,7 +359,8 @@ def _trim_what(text: str) -> str:
 
 _EQUIPMENT_RE = re.compile(
     r"\b(?P<item>home gym|garage gym|dumbbells?|db'?s|kettlebells?|kb'?s|barbells?|squat rack|power rack|rack|"  # noqa: E501
-    r"pull-?up bar|resistance bands?|bands|adjustable bench|bench|treadmill|rower|rowing machine|"
+    r"pull[- ]?up bar|chin[- ]?up bar|resistance bands?|bands|adjustable bench|bench|treadmill|rower|"
+    r"rowing machine|"
     r"(?:exercise |spin |stationary )?bike|peloton|cable machine|trx|rings|jump rope|skipping rope|"
     r"yoga mat|foam roller|sandbag|(?:loaded |weighted )(?:back ?pack|rucksack)|"
     r"(?:back ?pack|rucksack)(?= (?:full of|filled with|loaded|with (?:books|bottles|weights|water)))|"
@@ -384,11 +385,12 @@ _ACCESS_RE = re.compile(
     r"swim(?:ming)? (?:at|in)|"
     # "resistance bands and a step, that's all", "the rig gym is basic, dumbbells to 25", "no rower here"
     r"that'?s all(?: i'?ve got| i have| i own)?|that is all|gyms? (?:is|has|'s got|only has)|"
-    r"no (?=(?:rower|rowing machine|treadmill|bike|barbell|squat rack|rack|bench|dumbbells?|kettlebells?)"
+    r"no (?=(?:rower|rowing machine|treadmill|bike|barbell|squat rack|rack|bench|dumbbells?|kettlebells?|"
+    r"pull[- ]?up bar|weights|plates|bands)"
     r" (?:here|at home|at my place|in (?:the|my) (?:house|flat|gym|garage)))|"
     r"got (?:(?:a|an|some|myself|two|2|a pair of|a set of)\s+)?(?:(?:new|used|second-?hand|cheap|little|"
     r"adjustable|heavy|light)\s+)?(?=rower|rowing|treadmill|"
-    r"(?:exercise |spin )?bike|dumbbell|kettlebell|barbell|bench|rack|pull|bands|weights|mat|trx|rings|"
+    r"(?:exercise |spin )?bike|dumbbell|kettlebell|barbell|bench|rack|pull|chin|bands|weights|mat|trx|rings|"
     r"foam roller|skipping rope|jump rope|yoga mat|ab wheel|(?:resistance|loop|mini) bands?)|"
     # "Got a pair of 10 kg dumbbells and a heap of resistance bands", "usually it's a treadmill and dumbbells"
     r"(?:got|have|own|bought) (?:a pair of|a set of|a couple of|a heap of|heaps of|a few|a bunch of|pair of)"
@@ -446,6 +448,7 @@ def equipment(sentence: str) -> Cue | None:
 _KIT_NAMES = (
     (r"machine (?:where|that) you", "leg press"),
     (r"hand weights", "dumbbells"),
+    (r"(?:pull|chin)[- ]?up bar", "pull-up bar"),
     (r"cables?$|pulleys?$|rope ", "cable machine"),
 )
 # "bench my bodyweight", "bench 80kg", "bench PR": the lift, not the furniture

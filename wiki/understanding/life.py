@@ -146,7 +146,8 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
         r"(?!\s*(?:kg|kgs|lbs?|%|min|mins|minutes|km|k|miles|weeks|days|hours|hrs|secs|seconds|/|[.,:]\d))|"
         # "At 71 my goal is simple", "at 52 years young": an age said before what it means for her
         r"(?<![\w'])at (?:1[3-9]|[2-9]\d)(?= years? (?:old|young|of age)\b)|"
-        r"^\W*at (?:1[3-9]|[2-9]\d)(?=,? my\b(?! (?:alarm|shift|train|bus|class|place|work|lunch)))",
+        r"^\W*at (?:1[3-9]|[2-9]\d)(?=,? my\b(?! (?:alarm|shift|train|bus|class|place|work|lunch))|"
+        r",? i(?:'?d| would) (?:like|love)|,? i'?m (?:not|no longer|still)|,? i still)",
     ),
 )
 _LIFE_RES = tuple((label, re.compile(rf"\b(?:{words})\b", re.I)) for label, words in LIFE_TABLE)

@@ -432,6 +432,7 @@ def test_no_kit_named_is_no_equipment(text):
         ("need 40 push ups in two minutes, can do 28 now", "40 push ups"),
         ("I need 12 strict pull ups for selection", "12 strict pull ups"),
         ("gotta get 3 more kg on my bench before the meet", "3 more kg on my bench"),
+        ("the selection course starts 3 feb, need 60 sit ups in 2 min", "60 sit ups"),
     ],
 )
 def test_a_number_she_needs_of_a_goal_word_is_a_goal(text, what):
@@ -461,6 +462,9 @@ def test_a_number_she_needs_of_anything_else_is_no_goal(text):
         ("the work gym has a rack and a rower", "work gym, rack, rower"),
         ("no rower here mate", "no rower"),
         ("no barbell at home, just dumbbells", "no barbell, dumbbells"),
+        ("I have a pull up bar", "pull-up bar"),
+        ("got a chin up bar in the doorway", "pull-up bar"),
+        ("no pull up bar at home", "no pull-up bar"),
     ],
 )
 def test_kit_closed_by_thats_all_a_gym_that_has_it_and_kit_she_lacks_here(text, label):

@@ -181,6 +181,7 @@ def test_not_her_health_condition(text):
         ("At 71 my goal is simple: get up off the floor unaided", "at 71"),
         ("At 64, my knees are not what they were", "at 64"),
         ("at 52 years young I want to run a marathon", "at 52"),
+        ("at 58 I'd like to be able to hike again", "at 58"),
         # not: a time, or a number that is no age
         ("at 20 my alarm goes off", None),
         ("meet you at 15, my place", None),

@@ -237,6 +237,7 @@ def test_a_rotation_in_weeks_is_shift_work(text, label):
         ("Those weeks I get 20 minutes max, tops.", "timing"),
         ("I get 20 minutes max", "timing"),
         ("I only have 25 min on weekdays", "weekdays"),
+        ("I get maybe 15 min on work days", "timing"),
         ("realistically I can spare 40 minutes in the morning", "mornings"),
         # not: minutes that are not hers to train
         ("I have 10 minutes left on my break", None),
