@@ -18,6 +18,7 @@ from . import (
     main_l,
     main_m,
     main_n,
+    main_o,
     main_q,
 )
 from . import main_wider as wider
@@ -1081,3 +1082,5 @@ SCENARIOS += main_m.SCENARIOS
 # A batch about stories that change over weeks (goals, pains, schedules, diets, equipment), also
 # written without the system's vocabulary: the final state is what a coach needs.
 SCENARIOS += main_q.SCENARIOS
+# A fifteenth batch, also without the system's vocabulary: what a bot developer reads in the bundles.
+SCENARIOS += main_o.SCENARIOS

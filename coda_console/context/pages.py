@@ -9,7 +9,7 @@ import datetime as dt
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from coda_console.context import page_ranking
+from coda_console.context import page_ranking, topics
 from coda_console.context.text import stems
 
 PERSONA_PAGE = "wiki/coaching-playbook.md"
@@ -109,7 +109,12 @@ def ranked_pages(pages: dict[str, PageInfo], *, today: dt.date, query: str) -> l
         if page.path != PERSONA_PAGE
         and (not page.path.startswith("wiki/weekly/") or page.path == current_week)
     ]
-    relevant = page_ranking.rank(candidates, query, lambda p: score(p, query_stems))[:MAX_PAGES]
+    # The question's words name the page they ask about even when they share no word with it
+    # ("what can't he eat" → nutrition-patterns): coda_console.context.topics.
+    asked = topics.topic_pages(query)
+    relevant = page_ranking.rank(
+        candidates, query, lambda p: score(p, query_stems) + topics.topic_score(p.path, asked)
+    )[:MAX_PAGES]
     # Too few matches: fill with the broadest pages so the bot still has a picture of the client.
     for fallback in ("wiki/training-history.md", "wiki/goals.md", "wiki/recovery-patterns.md"):
         if len(relevant) >= MIN_PAGES:

@@ -17,7 +17,8 @@ FOODS = (
     r"mushrooms?|olives?|onions?|garlic|tomato(?:es)?|fish|seafood|shellfish|eggs?|coriander|cilantro|avocados?|"
     r"broccoli|spinach|kale|beans|lentils|chickpeas|tofu|peppers?|aubergines?|eggplants?|courgettes?|zucchini|"
     r"cheese|milk|yog(?:h)?urt|bananas?|oats|porridge|rice|pasta|bread|wheat|chicken|beef|pork|lamb|liver|"
-    r"meat|red meat|dairy|gluten|nuts|peanuts|peanut butter|spicy food|sweet potato(?:es)?|potato(?:es)?|"
+    r"meat|red meat|dairy|gluten|peanut butter|peanuts?|tree nuts|nuts|sesame|spicy food|"
+    r"sweet potato(?:es)?|potato(?:es)?|"
     r"cauliflower|brussels sprouts|sprouts|celery|cucumber|beetroot|protein shakes|whey|sugar|alcohol|caffeine|"  # noqa: E501
     r"coffee|soy|root vegetables|root veg|tuna|salmon|prawns?|shrimps?|sushi|pineapple|coconut|cabbage|peas|"
     r"sweetcorn|ham|bacon|sausages?|turkey|anchovies|blue cheese|feta|butter|mayo(?:nnaise)?|ketchup|"
@@ -165,8 +166,42 @@ def _foods(text: str) -> list[str]:
     return out
 
 
+# An allergy said by what she carries for it: "peanuts. I carry an EpiPen", "anaphylactic to shellfish"
+_SEVERE_ALLERGY_RE = re.compile(
+    r"\b(?:epi[- ]?pens?|anaphyla\w*|adrenaline (?:pen|shot)s?|auto-?injectors?|anapens?)\b", re.I
+)
+# "anything with peanut is a hard no", "sesame is a no-go", "shellfish are off the table"
+_HARD_NO_RE = re.compile(
+    rf"\b(?:anything with |any )?(?P<foods>{_FOOD_LIST}) (?:is|are|=) (?:a )?(?:hard|firm|strict|big) no\b|"
+    rf"\b(?:anything with |any )?(?P<foods2>{_FOOD_LIST}) (?:is|are) "
+    r"(?:a no-?go|off the table|off limits|out of the question)",
+    re.I,
+)
+
+
+def _severe_allergy(sentence: str, before: str) -> list[Cue]:
+    if not _SEVERE_ALLERGY_RE.search(sentence):
+        return []
+    last = re.split(r"(?<=[.!?;])\s+|\n+", before.strip())[-1] if before.strip() else ""
+    foods = _foods(sentence) or _foods(last)  # "peanuts. I carry an EpiPen": the food said just before
+    said = _SEVERE_ALLERGY_RE.search(sentence)
+    if not foods or said is None or re.search(r"\ballerg", sentence, re.I):  # "peanut allergy" is read
+        return []
+    if negated_at(sentence, said) or context(sentence, said.start(), said.end()) == "other":
+        return []  # "my son carries an EpiPen for peanuts"
+    label = "allergic to " + " and ".join(foods) + " (severe)"
+    quote = sentence if _foods(sentence) else f"{last} {sentence}"
+    return [Cue("diet", label, quote_client_text(quote), label)]
+
+
 def _listed(sentence: str, before: str) -> list[Cue]:
     """Diets said as a list or tersely: "things I will not eat: …", "fish. allergic", "eggs are fine"."""
+    if severe := _severe_allergy(sentence, before):
+        return severe
+    hard_no = _HARD_NO_RE.search(sentence)
+    if hard_no and (foods := _foods(hard_no["foods"] or hard_no["foods2"])):
+        label = "won't eat: " + ", ".join(foods)
+        return [Cue("diet", label, quote_client_text(clause_around(sentence, *hard_no.span())), label)]
     wont = _WONT_EAT_RE.search(sentence)
     if wont and (foods := _foods(wont["list"])):
         label = "won't eat: " + ", ".join(foods)

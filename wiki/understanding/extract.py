@@ -8,6 +8,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from wiki.understanding import cues, framing
+from wiki.understanding.dates import Target
+from wiki.understanding.goalforms import date_alone
 from wiki.understanding.lexicon import find_areas
 from wiki.understanding.normalise import Subs, normalise, restore
 from wiki.understanding.pain import PAIN_RE, Finding, pain_findings
@@ -177,7 +179,9 @@ def _understand(text: str, local_date: dt.date, referent: str = "", asked: str =
     listing_goals = False  # under a "## Goals" / "my goals:" header, each list item is one
     goal_before = False
     kit_from: int | None = None  # where the last sentence naming kit starts
-    for span in sentences(text):
+    undated: dict[int, int] = {}  # sentence number → its undated goal's number
+    dates: dict[int, tuple[Target, str]] = {}  # sentence number → the date it says alone
+    for number, span in enumerate(sentences(text)):
         sentence = span.text
         item = _LIST_ITEM_RE.match(sentence)
         if listing_goals and item:
@@ -196,7 +200,10 @@ def _understand(text: str, local_date: dt.date, referent: str = "", asked: str =
             found["goals"].pop()  # "… 30kg by Friday. jk": a joke, taken back
         goal_before = goal is not None
         if goal is not None:
+            undated |= {number: len(found["goals"])} if goal.when is None else {}
             found["goals"] += [goal, *cues.later_goals(sentence, local_date, text[: span.start])]
+        elif when := date_alone(sentence, local_date):
+            dates[number] = (when, sentence)
         elif found["goals"] and not found["goals"][-1].why and cues.WHY_FOLLOWS_RE.match(sentence):
             # "Goal: sub-1:45 half marathon in April. Turning 40 and I want to prove I still can."
             found["goals"][-1] = dataclasses.replace(found["goals"][-1], why=quote_client_text(sentence, 100))
@@ -224,6 +231,7 @@ def _understand(text: str, local_date: dt.date, referent: str = "", asked: str =
         if question is not None and not requests and not cues.schedule(sentence):
             found["questions"].append(question)  # a request phrased as a question has its own page
         previous = sentence
+    found["goals"] = _dated_by_neighbour(found["goals"], undated, dates)
     # a body part in a goal ("…without my back hurting") is not a note about that body part
     in_goals = {a.base for goal in found["goals"] for a in find_areas(f"{goal.what} {goal.why}")}
     pains = [
@@ -232,6 +240,23 @@ def _understand(text: str, local_date: dt.date, referent: str = "", asked: str =
         if f.kind == "pain" or f.base not in in_goals
     ]
     return Understanding(tuple(pains), **{k: tuple(v) for k, v in found.items()})
+
+
+def _dated_by_neighbour(
+    goals: list[cues.Goal], undated: dict[int, int], dates: dict[int, tuple[Target, str]]
+) -> list[cues.Goal]:
+    """A date said alone next to an undated goal is its date: the goal before it first ("signed up for
+    my first meet!! March 6th."), else the one after ("army fitness test is 15 jan. need 40 push ups");
+    the date's sentence joins the goal's quote, in the order she said them."""
+    goals = list(goals)
+    for number, (when, said) in sorted(dates.items()):
+        for other, after in ((number - 1, False), (number + 1, True)):
+            if other in undated:
+                index = undated.pop(other)
+                quote = f"{said} {goals[index].quote}" if after else f"{goals[index].quote} {said}"
+                goals[index] = dataclasses.replace(goals[index], when=when, quote=quote_client_text(quote))
+                break
+    return goals
 
 
 _KIT_WEIGHT_RE = re.compile(

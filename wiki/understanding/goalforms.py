@@ -1,7 +1,10 @@
 """How a goal is said beyond its cue (docs/understanding.md "Cues"): a label that needs no goal word,
 a second wish further on in a run-on, a joke that is no goal. Read by `cues.goal`."""
 
+import datetime as dt
 import re
+
+from wiki.understanding.dates import Target, target
 
 # A second wish further on in a run-on ("what i really want is … so anyway i want to do a sprint
 # triathlon next summer there i said it and …"): a new clause starting with a first-person wish.
@@ -105,6 +108,16 @@ _DENIED_CUE_RE = re.compile(
 )
 
 
+# A goal's date said in a sentence of its own next to it: "signed up for my first meet!! March 6th. …",
+# "army fitness test is 15 jan. need 40 push ups in two minutes" — a short sentence that only names a
+# date, or says what is on it ("the race is on 12 April", "test day: 15 jan").
+_DATE_ALONE_RE = re.compile(
+    r"^\W*(?:(?:it'?s|it is|[\w' -]{1,40}?\s+(?:is|'s|are|=))\s+|[\w' -]{1,40}?\s*[:\-–—]\s*)?"
+    r"(?P<when>(?:on |in |by )?[\w ]{3,20}?)\W*$",
+    re.I,
+)
+
+
 def negated_rest(rest: str) -> str:
     """The rest of a goal cue that denies it ("n't to lose weight" → "to lose weight"), or ""."""
     found = _NEGATED_REST_RE.match(rest)
@@ -145,3 +158,12 @@ DROPPED_AFTER_RE = re.compile(
     r"(?= *(?:[.!,;]|$)))",
     re.I,
 )
+
+
+def date_alone(sentence: str, today: dt.date) -> Target | None:
+    """The date a short sentence says on its own ("March 6th.", "army fitness test is 15 jan."), or None."""
+    said = _DATE_ALONE_RE.match(sentence)
+    if said is None or len(sentence.split()) > 8 or len(said["when"].split()) > 4:
+        return None
+    when = said["when"].strip()
+    return target(when, today) or target(f"on {when}", today)

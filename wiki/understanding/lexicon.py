@@ -3,7 +3,8 @@
 `find_areas(text)` returns every body area named in a piece of text, normalised to the canonical name
 the constraints page uses ("left shoulder", "lower back", "right knee"). A side comes from a word just
 before the area ("left", "right", "both", "my left"), or from "on the left/right" right after it.
-Add a synonym by adding it to AREAS; tests/wiki/understanding/test_lexicon.py is the table to extend.
+Add a synonym by adding it to AREAS (areas.py); tests/wiki/understanding/test_lexicon.py is the table
+to extend.
 """
 
 import dataclasses
@@ -13,178 +14,35 @@ import itertools
 import re
 from dataclasses import dataclass
 
-from wiki.understanding.symptoms import MORE_DIZZINESS, SYMPTOM_AREAS, SYMPTOM_NAMES, idiom_area
+from wiki.understanding.areas import AREAS, NUMBER_WORDS, PAIRED, SIDES, SYMPTOMS
+from wiki.understanding.symptoms import idiom_area
 
-# Number words as clients write them ("about a six", "two weeks ago"): severity and dates share them.
-NUMBER_WORDS = {
-    "zero": 0,
-    "one": 1,
-    "two": 2,
-    "three": 3,
-    "four": 4,
-    "five": 5,
-    "six": 6,
-    "seven": 7,
-    "eight": 8,
-    "nine": 9,
-    "ten": 10,
-}
-
-# canonical area → synonyms (singular; plurals are matched by the pattern)
-AREAS: dict[str, tuple[str, ...]] = {
-    "knee": ("knee", "kneecap", "patella", "acl", "mcl", "meniscus"),
-    "shoulder": ("shoulder", "rotator cuff", "delt", "delts", "supraspinatus", "infraspinatus", "teres"),
-    "wrist": ("wrist", "carpal tunnel"),
-    "elbow": ("elbow", "tennis elbow", "golfer's elbow"),
-    "ankle": ("ankle", "peroneal", "peroneals"),
-    "hip": ("hip", "hip flexor", "hip flexors", "psoas", "iliopsoas", "tfl", "abductor", "abductors"),
-    "lower back": (
-        "lower back",
-        "low back",
-        "lumbar",
-        "back",
-        "sciatica",
-        "sciatic nerve",
-        "tailbone",
-        "tail bone",
-        "coccyx",
-        "si joint",
-        "sacroiliac",
-        "sacrum",
-        # the muscles of the low back, as lifters and physios name them
-        "ql",
-        "quadratus lumborum",
-        "erector",
-        "erectors",
-        "erector spinae",
-        "waist",  # Indian and Nigerian English: "my waist is paining me" is the lower back
-    ),
-    "upper back": (
-        "upper back",
-        "mid back",
-        "mid-back",
-        "middle back",
-        "thoracic",
-        "trap",
-        "traps",
-        "shoulder blade",
-        "lat",
-        "lats",
-        "latissimus",
-        "rhomboid",
-        "rhomboids",
-    ),
-    "neck": ("neck",),
-    "calf": ("calf", "calves", "soleus", "gastroc", "gastrocs", "gastrocnemius"),
-    "achilles": ("achilles", "achilles tendon"),
-    "hamstring": (
-        "hamstring",
-        "hammy",
-        "hamstrings",
-        "back of my thigh",
-        "back of the thigh",
-        "back of my leg",
-        "back of the leg",
-        "back of my thighs",
-        "back of my legs",
-    ),
-    "quad": ("quad", "quads", "thigh", "quadricep", "quadriceps", "vmo", "vastus", "rectus femoris"),
-    "groin": ("groin", "adductor", "adductors"),
-    "foot": ("foot", "feet", "arch", "plantar fascia", "plantar", "instep"),
-    "heel": ("heel",),
-    "shin": ("shin", "shins", "shin splints", "tibialis"),
-    "hand": ("hand", "palm"),
-    "finger": ("finger", "fingers", "knuckle", "knuckles", "pinky"),
-    "thumb": ("thumb",),
-    "glute": ("glute", "glutes", "butt", "bum", "piriformis", "buttock", "butt cheek", "bum cheek", "arse"),
-    "chest": ("chest", "pec", "pecs", "sternum", "breastbone"),
-    "forearm": ("forearm", "forearms"),
-    "arm": ("arm", "upper arm"),
-    "leg": ("leg", "lower leg", "upper leg"),
-    "toe": ("toe", "toes", "big toe"),
-    "abs": (
-        "abs",
-        "core",
-        "stomach muscles",
-        "oblique",
-        "obliques",
-        "tummy",
-        "belly",
-        "abdomen",
-        "abdominal",
-        "abdominals",
-    ),
-    "it band": ("it band", "itb"),
-    "rib": ("rib", "ribs", "rib cage", "ribcage", "intercostal", "intercostals", "serratus"),
-    "side": ("side", "flank"),
-    "collarbone": ("collarbone", "collar bone", "clavicle"),
-    "bicep": ("bicep", "biceps"),
-    "tricep": ("tricep", "triceps"),
-    "jaw": ("jaw",),
-    "head": ("head", "headache", "migraine", "temple", "temples"),
-    # a symptom with no body part ("went dizzy and saw stars after the rower") is its own entry
-    "dizziness": (
-        "dizzy",
-        "dizziness",
-        "lightheaded",
-        "light-headed",
-        "light headed",
-        "woozy",
-        "vertigo",
-        "fainted",
-        "fainting",
-        "felt faint",
-        "feel faint",
-        "feeling faint",
-        "went faint",
-        "passed out",
-        "blacked out",
-        *MORE_DIZZINESS,  # "saw stars", "everything went grey" (symptoms.py)
-    ),
-    **SYMPTOM_AREAS,  # breathlessness (symptoms.py)
-}
-SYMPTOMS = {"dizziness", *SYMPTOM_NAMES}  # "areas" that are no body part: an entry says "symptom", not "pain"
-PAIRED = {
-    "knee",
-    "shoulder",
-    "wrist",
-    "elbow",
-    "ankle",
-    "hip",
-    "calf",
-    "achilles",
-    "hamstring",
-    "quad",
-    "groin",
-    "foot",
-    "heel",
-    "shin",
-    "hand",
-    "finger",
-    "thumb",
-    "glute",
-    "forearm",
-    "arm",
-    "leg",
-    "toe",
-    "it band",
-    "bicep",
-    "tricep",
-    "side",
-    "collarbone",
-    "rib",  # "bruised a rib?? left side"
-}
-SIDES = {
-    "left": "left",
-    "right": "right",
-    "l": "left",
-    "r": "right",
-    "both": "both",
-    "lft": "left",
-    "rght": "right",
-}
+__all__ = [
+    "AREAS",
+    "NUMBER_WORDS",
+    "PAIRED",
+    "SIDES",
+    "SYMPTOMS",
+    "AreaMention",
+    "find_areas",
+    "normalise_area_name",
+]
 
 _SYNONYM_TO_AREA = {syn: area for area, syns in AREAS.items() for syn in syns}
+
+
+# "the back of my right thigh": a side said inside a place-phrase synonym is the area's side
+def _sided_inside(synonyms: dict[str, str]) -> dict[str, str]:
+    sided: dict[str, str] = {}
+    for syn, area in synonyms.items():
+        if re.search(r" of (?:my|the) \w+$", syn):
+            head, last = syn.rsplit(" ", 1)
+            sided |= {f"{head} {side} {last}": area for side in ("left", "right")}
+    return sided
+
+
+_SIDED_INSIDE = _sided_inside(_SYNONYM_TO_AREA)
+_SYNONYM_TO_AREA |= _SIDED_INSIDE
 _ALT = "|".join(sorted((re.escape(s) for s in _SYNONYM_TO_AREA), key=len, reverse=True))
 _AREA_RE = re.compile(rf"\b(?P<area>{_ALT})(?:e?s)?\b", re.IGNORECASE)
 _SIDE_BEFORE_RE = re.compile(
@@ -365,6 +223,8 @@ def _exact_areas(text: str) -> list[AreaMention]:
         if _EXERCISE_NAMED_RE.match(text, match.end()):
             continue  # "calf raises every day": the exercise she does, not what hurts
         side = _side(text, match.start(), match.end())
+        if word in _SIDED_INSIDE:
+            side = side or next(w for w in ("left", "right") if f" {w} " in word)
         name = f"{side} {base}" if side in ("left", "right") and base in PAIRED else base
         found.append(AreaMention(name, match.start(), match.end(), side, base))
     return found

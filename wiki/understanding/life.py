@@ -8,7 +8,7 @@ import re
 from wiki.understanding.common import Cue, clean, negated_at
 from wiki.understanding.lexicon import find_areas
 from wiki.understanding.messages import QUESTION_START_RE
-from wiki.understanding.negation import is_historical
+from wiki.understanding.negation import context, is_historical
 from wiki.understanding.quote import QUOTE_MAX_CHARS, quote_client_text
 from wiki.understanding.sentences import clause_around
 
@@ -104,6 +104,17 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
         r"new (?:puppy|dog|kitten)|got a (?:puppy|dog|kitten)|"
         r"started (?:school|nursery|daycare|kindergarten|reception)",
     ),
+    # a standing condition a coach plans around ("exercise-induced asthma, inhaler before runs"): the
+    # condition is the line's key, so every bundle's index names it (docs/understanding.md "Cues")
+    (
+        "health",
+        r"(?:exercise[- ]induced )?asthma(?:tic)?|epilep\w*|heart (?:condition|murmur)|arrhythmia|"
+        r"a-?fib|atrial fibrillation|pacemaker|(?:high|low) blood pressure|hypertension|(?-i:POTS)|"
+        r"an(?:a)?emi(?:a|c)|(?:hypo|hyper)thyroid\w*|underactive thyroid|hashimoto'?s|"
+        r"osteoporosis|osteopenia|"
+        r"copd|(?-i:PCOS)|endometriosis|fibromyalgia|chronic fatigue|lupus|crohn'?s|colitis|"
+        r"type (?:1|one) diabet\w*|blood thinners|beta[- ]blockers",
+    ),
     (
         "illness",
         r"\bsick\b|\bill\b|flu|covid|\ba cold\b|fever|food poisoning|stomach bug|migraine|infection|"
@@ -140,7 +151,11 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
         # "im 16 wanna get bigger", "I'm 67 now": her age (not "I'm 80kg", "I'm 5 min late")
         "age",
         r"(?<![\w'])i'?m (?:(?:only|just|now|nearly|almost) )?(?:1[2-9]|[2-9]\d)(?: years? old| yo| y/o)?"
-        r"(?!\s*(?:kg|kgs|lbs?|%|min|mins|minutes|km|k|miles|weeks|days|hours|hrs|secs|seconds|/|[.,:]\d))",
+        r"(?!\s*(?:kg|kgs|lbs?|%|min|mins|minutes|km|k|miles|weeks|days|hours|hrs|secs|seconds|/|[.,:]\d))|"
+        # "At 71 my goal is simple", "at 52 years young": an age said before what it means for her
+        r"(?<![\w'])at (?:1[3-9]|[2-9]\d)(?= years? (?:old|young|of age)\b)|"
+        r"^\W*at (?:1[3-9]|[2-9]\d)(?=,? my\b(?! (?:alarm|shift|train|bus|class|place|work|lunch))|"
+        r",? i(?:'?d| would) (?:like|love)|,? i'?m (?:not|no longer|still)|,? i still)",
     ),
 )
 _LIFE_RES = tuple((label, re.compile(rf"\b(?:{words})\b", re.I)) for label, words in LIFE_TABLE)
@@ -155,6 +170,8 @@ def life(sentence: str) -> Cue | None:
         if match and not _negated(sentence, match) and not _someone_else(sentence, match):
             if label == "illness" and is_historical(sentence):
                 continue  # "I had ACL surgery years ago" is her history (a constraints note), not now
+            if label == "health" and context(sentence, *match.span()) in ("other", "hypothetical"):
+                continue  # "my son has asthma" is his
             key = match[0].lower()
             if label == "work" and re.search(rf"\b(?:{_JOBS})$", key):  # "I'm a nurse" → "nurse"
                 key = re.sub(r"^.*\ban? ", "", key)

@@ -115,11 +115,28 @@ def _sided(area, side: str):
 _RATING_START_RE = re.compile(
     r"^\W*(?:maybe|about|around|like|prob(?:ably)?|roughly|i'?d say|call it)?\s*\d", re.I
 )
+# "… on the last sprint. walking is ok, 5/10": a rating that ends the next sentence, after a comma, rates
+# the pain just reported (it reports none of its own: "knee is fine. long run today, 8/10" is effort)
+_RATING_END_RE = re.compile(
+    r"[,;:\-–—]\s*(?:maybe |about |around |like |prob(?:ably)? |roughly )?"
+    r"\d{1,2}(?:\.\d)?\s*(?:/|out of )\s*10\W*$",
+    re.I,
+)
 _PRONOUN_RE = re.compile(
     r"^\s*(?:(?:and|but|now|still|also) )*(?:it|it's|its|that|this|which|still|they|they're|theyre|both|"
     r"there'?s|there is)\b",  # "shoulder always clicked. but now there's a sharp pinch with the click"
     re.I,
 )
+
+
+def _rate_the_last(found: dict[str, Finding], said_before: list[Finding], text: str) -> None:
+    end = _RATING_END_RE.search(text)
+    last = said_before[0] if len(said_before) == 1 else None
+    if end and last is not None and last.kind == "pain" and last.severity is None and last.area in found:
+        rated = severity(end[0], about_pain=True)
+        found[last.area] = (
+            dataclasses.replace(found[last.area], severity=rated) if rated else found[last.area]
+        )
 
 
 def pain_findings(message: str, today: dt.date, referent: str = "", asked: str = "") -> list[Finding]:
@@ -151,6 +168,8 @@ def pain_findings(message: str, today: dt.date, referent: str = "", asked: str =
             # "shoulder still not right. maybe 6/10 when I reach overhead": a rating that follows
             rating = bool(_RATING_START_RE.match(sentence.text))
             findings = _pronoun_findings(sentence, previous_areas[0], today, bare=previous_bare or rating)
+            if not findings:
+                _rate_the_last(found, said_before, sentence.text)
         for finding in findings:
             old = found.get(finding.area)
             if old is None or (_RANK[old.kind] < _RANK[finding.kind]):

@@ -57,7 +57,9 @@ PAIN_RE = re.compile(
     r"dicky|gammy|stubbed|jarred|crick(?:ed)?|buckl(?:ed|ing|es)|puffy|ballooned|black and blue|"
     r"(?:is|'s|feels?) (?:a bit |kinda |slightly |just )?off|"
     r"(?:is|'s|are) (?:massive|huge|twice the size)|the size of an? \w+|flar(?:ed|ing|es)|flare-?ups?|"
-    r"(?:felt|heard) (?:something|it|a|a little) (?:go|pop|snap|ping|twang|tear|rip|give|crack)|"
+    # "felt something pull at the back of my thigh", "felt it tweak"
+    r"(?:felt|heard) (?:something|it|a|a little) "
+    r"(?:go|pop|snap|ping|twang|tear|rip|give|crack|pull|tweak|twinge|grab)|"
     # what it feels like, said by a picture ("feels like stepping on glass", "like a knife in my back")
     r"(?:stepping|walking|standing|treading|landing) on "
     r"(?:broken )?(?:glass|nails|knives|lego|a nail|a knife|pins)|"
@@ -165,9 +167,7 @@ _NOT_SORENESS_RE = re.compile(
 
 def training_soreness(text: str) -> bool:
     """ "just DOMS", "sore in the normal way" — and not "not the normal way", "more than just DOMS"."""
-    return any(
-        not _NOT_SORENESS_RE.search(text[: m.start()]) for m in TRAINING_SORENESS_RE.finditer(text)
-    )
+    return any(not _NOT_SORENESS_RE.search(text[: m.start()]) for m in TRAINING_SORENESS_RE.finditer(text))
 
 
 # An operation on the area: with a past date it is her history ("had my left hip replaced in 2015")

@@ -27,6 +27,7 @@ _TIME_RE = re.compile(
     r"(?:a|per|each|every) week|"
     # how long a session can be: "30 min max", "shorter sessions", "keep sessions to 20 min"
     r"\d{1,3} ?(?:min|mins|minutes)(?= (?:max|tops|at most|sessions?|workouts?))|"
+    r"(?:(?<=get )|(?<=have )|(?<=maybe )|(?<=about )|(?<=only )|(?<=just ))\d{1,3} ?(?:min|mins|minutes)|"
     r"shorter (?:sessions|workouts)|"
     # a shift pattern is when she works ("24 on 48 off", "4 on 4 off", "rotating shifts")
     r"(?:\d{1,2}|two|three|four|five|six|seven)(?: ?h| days?| hours?| weeks?)? on,? "
@@ -132,6 +133,10 @@ _SCHEDULE_VERB_RE = re.compile(
     r"(?:max|tops|at most|is (?:all|the most))|(?:max|at most|no more than) (?:\d|two|three|four|five|six) "
     r"(?:sessions|days|times|workouts|runs) (?:a|per) week|"
     r"\d{1,3} ?(?:min|mins|minutes) (?:sessions?|workouts?) (?:max|tops|at most|only)|"
+    # "those weeks I get 20 minutes max, tops", "I only have 25 min on weekdays": the time she has to train
+    r"\bi (?:only |usually |normally |realistically )?(?:get|have|can do|can spare|can manage) "
+    r"(?:(?:maybe|about|around|like|roughly|only|just) )?"
+    r"(?=\d{1,3} ?(?:min|mins|minutes)\b(?! (?:ago|late|early|walk|drive|away|commute|left)))|"
     r"(?:sessions?|workouts?)(?: of| to| under| at)? \d{1,3} ?(?:min|mins|minutes) (?:max|tops|at most)|"
     r"(?:need|want|prefer|do|keep)\w* (?:\w+ )?shorter (?:sessions|workouts)|"
     r"(?:drop|cut|go|come|scale|step|bump|switch|increase|reduce|back)\w* (?:back |down |up )?(?:to )?"

@@ -1,5 +1,7 @@
 import datetime as dt
 
+import pytest
+
 from coda_console.context.pages import PageInfo, choose_pages, current_week_path
 
 TODAY = dt.date(2026, 8, 10)  # ISO week 2026-W33
@@ -120,3 +122,49 @@ def test_free_chat_page_choice_without_embeddings_is_the_word_score(settings):
     settings.EMBEDDING_MODEL = "none"
     chosen, _ = choose_pages("free_chat", CORE, today=TODAY, query="protein lunch")
     assert chosen[0] == "wiki/nutrition-patterns.md"
+
+
+# A client's pages as the rules distiller writes them: none shares a word with the questions below.
+CLIENT = _pages(
+    ("wiki/profile.md", "Schedule: mornings; Equipment: resistance bands", "## Schedule\n- Mornings: …"),
+    ("wiki/goals.md", "Training goals and why: sub-4 marathon", "## Goals\n- Goal: sub-4 marathon"),
+    ("wiki/constraints-injuries.md", "left knee [watch]", "## Entries\n- **left knee** [watch] 4/10"),
+    ("wiki/training-history.md", "Block 1; 3 sessions a week", "Squat 3x8."),
+    ("wiki/nutrition-patterns.md", "Allergy: peanuts", "## Habits\n- Allergy: peanuts"),
+    ("wiki/recovery-patterns.md", "Recovery baseline 61%", "Short nights raise RPE."),
+    ("wiki/preferences.md", "Message style: keep it short", "## Format\n- Keep it short"),
+)
+
+
+@pytest.mark.parametrize("embeddings", ["on", "off"])
+@pytest.mark.parametrize(
+    ("query", "page"),
+    [
+        ("is she ok to jump with those joints?", "wiki/constraints-injuries.md"),
+        ("anything she's allergic to?", "wiki/nutrition-patterns.md"),
+        ("what foods are a no for him", "wiki/nutrition-patterns.md"),
+        ("what days suit her best", "wiki/profile.md"),
+        ("is he around on saturdays", "wiki/profile.md"),
+        ("what race is he prepping for?", "wiki/goals.md"),
+        ("should I text her long or short", "wiki/preferences.md"),
+        ("what gear has she got", "wiki/profile.md"),
+    ],
+)
+def test_free_chat_finds_the_page_a_question_asks_about_in_other_words(settings, embeddings, query, page):
+    if embeddings == "off":
+        settings.EMBEDDING_MODEL = "none"
+    chosen, how = choose_pages("free_chat", CLIENT, today=TODAY, query=query)
+    assert how == "lexical" and page in chosen[:2], (query, chosen)
+
+
+@pytest.mark.parametrize(
+    ("query", "page"),
+    [
+        ("any sugar-free snacks she likes?", "wiki/profile.md"),
+        ("free weights or machines for the squat?", "wiki/constraints-injuries.md"),
+    ],
+)
+def test_free_chat_topic_words_that_only_look_like_one_do_not_pull_a_page(settings, query, page):
+    settings.EMBEDDING_MODEL = "none"
+    chosen, _ = choose_pages("free_chat", CLIENT, today=TODAY, query=query)
+    assert chosen[0] != page, (query, chosen)

@@ -426,3 +426,55 @@ def test_no_kit_named_is_no_equipment(text):
     assert cues.equipment(text) is None
 
 
+@pytest.mark.parametrize(
+    ("text", "what"),
+    [
+        ("need 40 push ups in two minutes, can do 28 now", "40 push ups"),
+        ("I need 12 strict pull ups for selection", "12 strict pull ups"),
+        ("gotta get 3 more kg on my bench before the meet", "3 more kg on my bench"),
+        ("the selection course starts 3 feb, need 60 sit ups in 2 min", "60 sit ups"),
+    ],
+)
+def test_a_number_she_needs_of_a_goal_word_is_a_goal(text, what):
+    goal = cues.goal(text, TODAY)
+    assert goal is not None and goal.what.startswith(what), goal
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "need 2 eggs for the recipe",
+        "I need 8 hours of sleep",
+        "need 3 more sessions this week",
+        "need 5 minutes",
+    ],
+)
+def test_a_number_she_needs_of_anything_else_is_no_goal(text):
+    assert cues.goal(text, TODAY) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("resistance bands and a step, that's all", "resistance bands"),
+        ("a kettlebell and a mat, that's all I've got", "kettlebell"),
+        ("Rig gym is basic, dumbbells to 25 and a bike", "dumbbells, bike"),
+        ("the work gym has a rack and a rower", "work gym, rack, rower"),
+        ("no rower here mate", "no rower"),
+        ("no barbell at home, just dumbbells", "no barbell, dumbbells"),
+        ("I have a pull up bar", "pull-up bar"),
+        ("got a chin up bar in the doorway", "pull-up bar"),
+        ("no pull up bar at home", "no pull-up bar"),
+    ],
+)
+def test_kit_closed_by_thats_all_a_gym_that_has_it_and_kit_she_lacks_here(text, label):
+    cue = cues.equipment(text)
+    assert cue is not None and cue.label == label, cue
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["that's all for today, thanks", "the gym is packed on mondays", "no rower session today, legs are dead"],
+)
+def test_thats_all_or_a_busy_gym_is_no_kit(text):
+    assert cues.equipment(text) is None

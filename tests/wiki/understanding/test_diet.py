@@ -164,3 +164,27 @@ def test_a_diet_misspelt_or_in_dialect_is_read(text, label):
 def test_diet(text, label):
     cue = cues.diet(text)
     assert (cue.label if cue else None) == label
+
+
+@pytest.mark.parametrize(
+    ("text", "before", "labels"),
+    [
+        # an allergy said by what she carries for it, the food in the sentence or the one before
+        ("I carry an EpiPen.", "important: peanuts.", ["allergic to peanuts (severe)"]),
+        ("always have my epi pen on me because of shellfish", "", ["allergic to shellfish (severe)"]),
+        ("I'm anaphylactic to sesame", "", ["allergic to sesame (severe)"]),
+        ("went into anaphylaxis from prawns once", "", ["allergic to prawns (severe)"]),
+        # a food ruled out flatly
+        ("anything with peanut is a hard no", "", ["won't eat: peanut"]),
+        ("sesame is a no-go for me", "", ["won't eat: sesame"]),
+        ("pork and ham are off the table", "", ["won't eat: pork, ham"]),
+        # not: no food named, someone else's pen, a hard no that is no food
+        ("I carry an epipen for bee stings", "", []),
+        ("my son carries an EpiPen for peanuts", "", []),
+        ("no time to cook is a hard no", "", []),
+        ("running at 5am is a hard no", "", []),
+        ("the epipen training at work was boring", "I had a sandwich.", []),
+    ],
+)
+def test_an_allergy_said_by_its_epipen_and_a_food_ruled_out_flatly(text, before, labels):
+    assert sorted(cue.label for cue in cues.diets(text, before)) == sorted(labels)

@@ -322,3 +322,24 @@ def test_a_numbered_answer_is_read_against_its_numbered_question(question, reply
 )
 def test_a_side_said_before_the_area_in_a_reply_to_where(reply, expected):
     assert [(f.kind, f.area) for f in understand(reply, TODAY, "", "pain").pains] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "whats_and_whens"),
+    [
+        # the date said alone goes to the undated goal before it, else the one after
+        (
+            "signed up for my first half marathon!! April 12th. want to go under 2 hours",
+            [("my first half marathon", "2027-04-12"), ("go under 2 hours", None)],
+        ),
+        ("the comp is on 20 march. need 5 strict muscle ups", [("5 strict muscle ups", "2027-03-20")]),
+        ("need 10 pull ups. test is 15 jan", [("10 pull ups", "2027-01-15")]),
+        # not: a goal with its own date keeps it; a date with no goal beside it dates nothing
+        ("I want to squat 100kg by June. March 6th.", [("squat 100kg", "June 2027")]),
+        ("March 6th. went for a run. want to run a marathon", [("run a marathon", None)]),
+        ("need 2 eggs for the recipe. March 6th.", []),
+    ],
+)
+def test_a_date_said_alone_dates_the_goal_beside_it(text, whats_and_whens):
+    goals = understand(text, TODAY).goals
+    assert [(g.what, g.when.label if g.when else None) for g in goals] == whats_and_whens

@@ -3,7 +3,7 @@ import datetime as dt
 import pytest
 
 from wiki.understanding import understand
-from wiki.understanding.goalforms import LABEL_RE, joking
+from wiki.understanding.goalforms import LABEL_RE, date_alone, joking
 
 
 @pytest.mark.parametrize(
@@ -92,3 +92,23 @@ def test_the_wish_said_after_a_denied_one_is_the_goal(sentence, kept):
 )
 def test_no_goal_given_up(sentence):
     assert not any(g.dropped for g in understand(sentence, DAY).goals)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "label"),
+    [
+        ("March 6th.", "2027-03-06"),
+        ("army fitness test is 15 jan.", "2027-01-15"),
+        ("the race is on 12 April", "2027-04-12"),
+        ("race day: 15 jan", "2027-01-15"),
+        ("It's in March!", "March 2027"),
+        # not: a sentence that does more than name a date, or names none
+        ("I ran 5k today.", None),
+        ("see you on Monday", None),
+        ("I went to my cousin's wedding on the 3rd of June with the whole family.", None),
+        ("sounds good", None),
+    ],
+)
+def test_a_date_said_alone(sentence, label):
+    when = date_alone(sentence, dt.date(2026, 11, 3))
+    assert (when.label if when else None) == label

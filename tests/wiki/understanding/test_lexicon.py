@@ -146,3 +146,20 @@ def test_one_letter_typos_of_an_area_are_forgiven_and_real_words_are_not(text, a
 )
 def test_loosely_named_areas_and_their_false_friends(text, areas):
     assert [a.area for a in find_areas(text)] == areas
+
+
+@pytest.mark.parametrize(
+    ("text", "areas"),
+    [
+        ("pulled something at the back of my right thigh", ["right hamstring"]),
+        ("the back of the left thigh is tight", ["left hamstring"]),
+        ("cramp in the back of my left leg", ["left hamstring"]),
+        ("back of my thigh is sore", ["hamstring"]),
+        ("left back of my thigh", ["left hamstring"]),
+        # not: the front of a sided thigh is the quad; a back said apart from the thigh is the back
+        ("front of my right thigh", ["right quad"]),
+        ("my back and my right thigh", ["lower back", "right quad"]),
+    ],
+)
+def test_a_side_inside_a_place_phrase_is_the_areas_side(text, areas):
+    assert [a.area for a in find_areas(text)] == areas

@@ -151,3 +151,54 @@ def test_a_question_or_an_idiom_is_no_life_event(text):
 def test_life_label(text, label):
     cue = cues.life(text)
     assert (cue.label if cue else None) == label
+
+
+@pytest.mark.parametrize(
+    ("text", "key"),
+    [
+        ("forgot to say, I've got exercise-induced asthma", "exercise-induced asthma"),
+        ("asthmatic since I was a kid so hills are tough", "asthmatic"),
+        ("I'm on beta blockers, so my heart rate won't go high", "beta blockers"),
+        ("got diagnosed with an underactive thyroid last year", "underactive thyroid"),
+        ("I have high blood pressure, doc says keep it moderate", "high blood pressure"),
+        ("I have POTS so standing up fast is an issue", "POTS"),
+        ("epileptic, no swimming alone", "epileptic"),
+    ],
+)
+def test_a_standing_health_condition_is_life_context_keyed_by_the_condition(text, key):
+    cue = cues.life(text)
+    assert cue is not None and (cue.label, cue.key) == ("health", key.lower())
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my son has asthma",  # someone else's
+        "no asthma or anything like that",
+        "if I had asthma I'd never run",
+        "pots and pans everywhere in the kitchen",
+        "my blood pressure was fine at the check-up",
+    ],
+)
+def test_not_her_health_condition(text):
+    cue = cues.life(text)
+    assert cue is None or cue.label != "health"
+
+
+@pytest.mark.parametrize(
+    ("text", "key"),
+    [
+        ("At 71 my goal is simple: get up off the floor unaided", "at 71"),
+        ("At 64, my knees are not what they were", "at 64"),
+        ("at 52 years young I want to run a marathon", "at 52"),
+        ("at 58 I'd like to be able to hike again", "at 58"),
+        # not: a time, or a number that is no age
+        ("at 20 my alarm goes off", None),
+        ("meet you at 15, my place", None),
+        ("I start at 45 minutes past", None),
+        ("squat at 60 my usual weight", None),
+    ],
+)
+def test_an_age_said_before_what_it_means_for_her(text, key):
+    cue = cues.life(text)
+    assert (cue.key if cue and cue.label == "age" else None) == key

@@ -596,3 +596,39 @@ def test_a_trigger_ends_at_a_dash_between_items(text, trigger):
 )
 def test_a_time_or_manner_is_no_trigger(text, trigger):
     assert [f.trigger for f in pain_findings(text, TODAY) if f.kind == "pain"] == [trigger]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("felt something pull in my calf on the hill reps", ["calf"]),
+        ("felt it tweak in my lower back when I picked up the box", ["lower back"]),
+        ("I felt something grab at the back of my left thigh", ["left hamstring"]),
+        ("felt a twinge in my right knee", ["right knee"]),
+        # not: a pull that is the exercise, or a feeling that is no event in the body
+        ("felt strong on the pull ups", []),
+        ("felt something pull me towards running again", []),
+    ],
+)
+def test_something_felt_to_pull_or_tweak_is_a_pain(text, expected):
+    assert [area for kind, area, _ in _read(text) if kind == "pain"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "felt something pull in my left calf on the hill. walking is ok, 5/10",
+            [("pain", "left calf", "pain 5/10 on the hill")],
+        ),
+        (
+            "tweaked my lower back lifting the sofa. can still bend, 4 out of 10",
+            [("pain", "lower back", "pain 4/10")],
+        ),
+        # not: a rating after an area said fine, or after a pain already rated, is no pain's
+        ("my knee is fine. long run today, 8/10", [("harmless", "knee", "pain")]),
+        ("my left knee hurts a bit. session was ok, 8/10", [("pain", "left knee", "pain mild")]),
+    ],
+)
+def test_a_rating_that_ends_the_next_sentence_rates_the_pain_just_reported(text, expected):
+    assert [(kind, area, described.split(" since")[0]) for kind, area, described in _read(text)] == expected

@@ -237,3 +237,22 @@ def test_a_habit_without_a_time_is_no_schedule(text):
 def test_a_rotation_in_weeks_is_shift_work(text, label):
     cue = cues.schedule(text)
     assert cue is not None and cue.label == label
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("Those weeks I get 20 minutes max, tops.", "timing"),
+        ("I get 20 minutes max", "timing"),
+        ("I only have 25 min on weekdays", "weekdays"),
+        ("I get maybe 15 min on work days", "timing"),
+        ("realistically I can spare 40 minutes in the morning", "mornings"),
+        # not: minutes that are not hers to train
+        ("I have 10 minutes left on my break", None),
+        ("I get 15 minutes walk to work", None),
+        ("I have 5 minutes late today sorry", None),
+    ],
+)
+def test_the_minutes_she_gets_to_train(text, label):
+    cue = cues.schedule(text)
+    assert (cue.label if cue else None) == label, cue

@@ -7,8 +7,7 @@ same window every night changes nothing, and keeps lines older than the window w
 
 - constraints-injuries `## Notes`: harmless or negated mentions ("knee clicked on squats, no pain") and
   past injuries ("had my left hip replaced in 2015"), one dated line per day and area, most recent
-  first, at most NOTES_MAX (older ones roll off; raw/ keeps them). Pain itself is handled by
-  safety.py (a watch entry and a safety alert).
+  first (chat_notes.py). Pain itself is handled by safety.py (a watch entry and a safety alert).
 - goals `## Goals`: what, by when, why, the quote; a later goal on the same topic supersedes the older
   one, which moves to `## Earlier goals` — never silently overwritten.
 - profile `## Schedule`, `## Equipment`, `## Life context`; nutrition-patterns `## Habits` (diet).
@@ -29,54 +28,20 @@ from wiki.distillers.rules.reading import pain_reports, question_before, read, t
 from wiki.distillers.rules.summaries import SUMMARY_LIMIT
 from wiki.understanding import progress, quote_client_text
 from wiki.understanding.cues import Cue, Goal, goal, topic_key
-from wiki.understanding.lexicon import find_areas
 from wiki.understanding.pain import pain_findings
-from wiki.understanding.painwords import advised
 from wiki.understanding.sentences import sentences
 
 __all__ = ["pain_reports", "question_before", "read", "turns"]  # read here by safety.py and jobs.py
 
-NOTES_MAX = 8  # harmless-mention notes kept on constraints-injuries.md
 GOALS_MAX = 6  # current goals
 EARLIER_GOALS_MAX = 5
 QUOTES_PER_LINE = 3
 QUESTIONS_MAX = 5
 
 _MENTIONS_RE = re.compile(r" — \d+ mentions in the last \d+ days.*$|\s*\(as of \d{4}-\d{2}-\d{2}\)$")
-_NOTE_RE = re.compile(r"^- (\d{4}-\d{2}-\d{2}) ([^:]+): ")
 _GOAL_RE = re.compile(r"^- Goal: (?P<what>.+?)(?: — by (?P<when>[^;—]+))?(?:; why: [^—]+)? — said \"")
 
 
-# --- constraints-injuries: notes -------------------------------------------------------------------
-
-
-def update_notes(page: Page, ctx: Ctx) -> None:
-    found: dict[str, str] = {}
-    for event in turns(ctx):
-        reading = read(event, ctx)
-        for finding, said in (
-            *((f, "past injury, noted (not a current report)") for f in reading.history),
-            *((f, _harmless_said(event)) for f in reading.harmless),
-            *((f, "what the physio or doctor said, noted") for f in reading.pain if advised(f.quote)),
-        ):
-            key = f"{event.local_date.isoformat()} {finding.area}"
-            found[key] = with_cite(f'- {key}: "{finding.quote}" — {said}', [event.seq])
-    if not found:
-        return
-    section = page.section("Notes", ("harmless notes", "notes and harmless mentions"))
-    owned = lambda line: bool(_NOTE_RE.match(line))  # noqa: E731
-    current = {f"{m[1]} {m[2]}": line for line in section.managed(owned) if (m := _NOTE_RE.match(line))}
-    current.update(found)
-    newest = sorted(current.items(), key=lambda kv: kv[0], reverse=True)[:NOTES_MAX]
-    section.replace(owned, [line for _, line in newest])
-
-
-def _harmless_said(event: EventRecord) -> str:
-    """A reply that names no area only answers the bot's guess ("Is your shoulder bothering you?" —
-    "nah all good"): the note says she is well, in no words of pain (she never spoke of one)."""
-    if find_areas(str(event.payload.get("text", ""))):
-        return "harmless, noted (not an injury)"
-    return "all well, she said when asked"
 
 
 # --- goals ---------------------------------------------------------------------------------------

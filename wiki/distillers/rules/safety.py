@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass
 
 from wiki.distillers.base import EventRecord, ProposedAlert
-from wiki.distillers.rules import chat
+from wiki.distillers.rules import chat, chat_notes
 from wiki.distillers.rules.context import Ctx, PageOut
 from wiki.distillers.rules.pages import Page, Section, is_frozen, line_date
 from wiki.distillers.rules.text import clean_inline
@@ -128,7 +128,7 @@ def update_constraints(page: Page, ctx: Ctx, out: PageOut) -> None:
             continue  # the coach's own entry is ground truth: alert only, never a second entry
         _write_entry(page, area, report, existing, ctx)
     if ctx.nightly or ctx.fed("chat.turn"):
-        chat.update_notes(page, ctx)
+        chat_notes.update_notes(page, ctx)
 
 
 _SINCE_RE = re.compile(r"\bsince (\d{4}-\d{2}-\d{2})")

@@ -1,0 +1,127 @@
+"""Equipment and place: what kit she has or lacks and where she trains ("two kettlebells at home",
+"no barbell", "hotel gym is a treadmill") — one cue over one sentence (docs/understanding.md "Cues").
+Split from cues.py, which re-exports it; its table is tests/wiki/understanding/test_cues.py.
+"""
+
+import re
+
+from wiki.understanding.common import Cue, clean, topic_key
+from wiki.understanding.quote import quote_client_text
+
+_EQUIPMENT_RE = re.compile(
+    r"\b(?P<item>home gym|garage gym|dumbbells?|db'?s|kettlebells?|kb'?s|barbells?|squat rack|power rack|rack|"  # noqa: E501
+    r"pull[- ]?up bar|chin[- ]?up bar|resistance bands?|bands|adjustable bench|bench|treadmill|rower|"
+    r"rowing machine|"
+    r"(?:exercise |spin |stationary )?bike|peloton|cable machine|trx|rings|jump rope|skipping rope|"
+    r"yoga mat|foam roller|sandbag|(?:loaded |weighted )(?:back ?pack|rucksack)|"
+    r"(?:back ?pack|rucksack)(?= (?:full of|filled with|loaded|with (?:books|bottles|weights|water)))|"
+    r"water jugs?|hand weights|free weights|weights|plates|gym membership|membership|"
+    r"(?:hotel|office|work|local|new|university|uni|climbing|outdoor|apartment|building) gyms?|"
+    r"ymca|planet fitness|pure ?gym|crossfit box|leisure cent(?:re|er)|"
+    # kit named by what it is or does: "the machine where you sit and push with your legs", "the rope thing"
+    r"leg press|smith machine|cables?|pulleys?|rope (?:thing|machine)|(?:outdoor|parallel|dip|monkey) bars|"
+    r"machine (?:where|that) you (?:sit and )?push (?:with )?your legs|"
+    r"gym|pool|park|track|(?:no|zero|zilch|without any) (?:equipment|kit|gear)|(?:bodyweight|bw) only|"
+    r"(?:dorm|studio|bed ?sit|hotel) room|(?<=in my )dorm|(?<=in the )dorm|"
+    r"only (?:bodyweight|bw)|just (?:bodyweight|bw)|home (?:workouts?|training|sessions?))\b",
+    re.I,
+)
+_ACCESS_RE = re.compile(
+    r"\b(?:i (?:have|own|got|bought|use|ordered|just got)|i'?ve got|we'?ve got|we (?:have|got|own)|my|only have|"  # noqa: E501
+    r"no access|(?:don'?t|do not) have|no (?:gym|equipment|weights)|joined|membership|cancel(?:l?ed)? my|"
+    r"train(?:ing)? at|work(?:ing)? out at|access to|there'?s (?:a|no)|at home|at the|new gym|"
+    r"moved gyms?|switch(?:ed|ing)? gyms?|only|just|home|set-?up|set up|garage|basement|signed up (?:at|to|with|for)|"  # noqa: E501
+    r"member (?:at|of)|go to|going to|zero|space for|room for|there (?:is|are)|there'?s (?:the|some|an?)|"
+    r"train(?:ing)? (?:in|with)|(?:hotel|office|work|garage|home|apartment|building|uni|university) gyms?|"
+    r"swim(?:ming)? (?:at|in)|"
+    # "treated myself to a rowing machine!", "packing resistance bands for the month away": kit she now has
+    r"treated (?:myself|me|us) to|splashed out on|invested in|picked up|(?:just )?ordered|"
+    r"(?:packing|packed|bringing|brought|taking|took)(?= (?:my |the |some |a |an |two |2 )?"
+    r"(?:resistance|loop|mini|bands|dumbbell|kettlebell|skipping|jump rope|trx|yoga mat|foam roller))|"
+    r"all (?:i'?ll|i will|i'?ve|i) (?:have|got)|"
+    # "resistance bands and a step, that's all", "the rig gym is basic, dumbbells to 25", "no rower here"
+    r"that'?s all(?: i'?ve got| i have| i own)?|that is all|gyms? (?:is|has|'s got|only has)|"
+    r"no (?=(?:rower|rowing machine|treadmill|bike|barbell|squat rack|rack|bench|dumbbells?|kettlebells?|"
+    r"pull[- ]?up bar|weights|plates|bands)"
+    r" (?:here|at home|at my place|in (?:the|my) (?:house|flat|gym|garage)))|"
+    r"got (?:(?:a|an|some|myself|two|2|a pair of|a set of)\s+)?(?:(?:new|used|second-?hand|cheap|little|"
+    r"adjustable|heavy|light)\s+)?(?=rower|rowing|treadmill|"
+    r"(?:exercise |spin )?bike|dumbbell|kettlebell|barbell|bench|rack|pull|chin|bands|weights|mat|trx|rings|"
+    r"foam roller|skipping rope|jump rope|yoga mat|ab wheel|(?:resistance|loop|mini) bands?)|"
+    # "Got a pair of 10 kg dumbbells and a heap of resistance bands", "usually it's a treadmill and dumbbells"
+    r"(?:got|have|own|bought) (?:a pair of|a set of|a couple of|a heap of|heaps of|a few|a bunch of|pair of)"
+    r"(?= (?:\d+ ?(?:kg|lbs?|pounds?) )?(?:dumbbell|kettlebell|bands|resistance|weights|plates))|"
+    r"(?:usually|normally|typically|mostly|always) (?:it'?s|there'?s|there (?:is|are)|they (?:have|'ve got))"
+    r"(?= (?:just )?(?:a|an|some|\d|two|dumbbell|kettlebell|treadmill|bike|rower|weights|machines?)))\b",
+    re.I,
+)
+
+# an item ticked off or bought in a list: "kettlebell 16kg ✅ bought", "resistance bands ✔", "mat - arrived"
+_TICKED_RE = re.compile(
+    r"(?:[✅✔☑✓]\ufe0f?|\b(?:bought|arrived|delivered|got (?:it|them|one)))[\s\W]*$", re.I
+)
+
+
+def equipment(sentence: str) -> Cue | None:
+    """Equipment and place: "I have two kettlebells at home", "joined a gym near work", "no rack".
+    Every item the sentence names goes into one label ("dumbbells, bench, no barbell")."""
+    if (
+        not _EQUIPMENT_RE.search(sentence)
+        or not (_ACCESS_RE.search(sentence) or _TICKED_RE.search(sentence))
+        or not clean(sentence)
+    ):
+        return None
+    if sentence.rstrip().endswith("?") and not re.search(r"\bi (?:have|only have|got)\b", sentence, re.I):
+        return None
+    labels: list[str] = []
+    for match in _EQUIPMENT_RE.finditer(sentence):
+        item = re.sub(r"\bbw\b", "bodyweight", match["item"].lower())
+        item = next((name for said, name in _KIT_NAMES if re.match(said, item)), item)
+        if item == "bench" and (
+            re.search(
+                r"\b(?:to|i|can|could|will|'ll|goal|target|on|during|doing|after|from|in)\W*$",
+                sentence[: match.start()],
+                re.I,
+            )
+            or _LIFT_AFTER_RE.match(sentence, match.end())
+        ):
+            continue  # "I want to bench 100kg": the lift, not the furniture
+        near = sentence[max(0, match.start() - 30) : match.end() + 20]
+        if item in _WEAK_ITEMS and not _OWNS_RE.search(near):  # "my shoulder … after bench" is no bench
+            continue
+        before = sentence[max(0, match.start() - 30) : match.start()]
+        lacks = bool(_LACKS_RE.search(before))
+        label = f"no {item}" if lacks and not item.startswith("no ") else item
+        if label not in labels:
+            labels.append(label)
+    if not labels:
+        return None
+    label = ", ".join(labels[:4])
+    return Cue("equipment", label, quote_client_text(sentence), topic_key(label))
+
+
+# Kit said in other words, by the name a coach uses.
+_KIT_NAMES = (
+    (r"machine (?:where|that) you", "leg press"),
+    (r"hand weights", "dumbbells"),
+    (r"(?:pull|chin)[- ]?up bar", "pull-up bar"),
+    (r"cables?$|pulleys?$|rope ", "cable machine"),
+)
+# "bench my bodyweight", "bench 80kg", "bench PR": the lift, not the furniture
+_LIFT_AFTER_RE = re.compile(
+    r"\s*(?:(?:press|my (?:body ?weight|bw)|body ?weight|bw|pr|pb|max|1rm|a (?:pr|pb|max))\b|\d|"
+    r"(?:(?:is|'s|was|has|have|stuck|stalled|at|still|went|up|to)\s+){1,3}\d)",
+    re.I,
+)
+_LACKS_RE = re.compile(
+    r"\b(?:no|without|don'?t have|do not have|lost access to|cancel\w* my)\s+"
+    r"(?:(?!at\b|in\b|on\b|with\b|and\b)[\w'-]+\s+){0,2}$",
+    re.I,
+)
+_WEAK_ITEMS = ("track", "park", "pool", "bench", "rack", "weights", "bands", "gym")
+_OWNS_RE = re.compile(
+    r"\b(?:i use|i have|i'?ve got|we'?ve got|got (?:a|an|some)|i got|i own|we have|my|only|no|joined|at home|access|"  # noqa: E501
+    r"in the garage|train(?:ing)? (?:at|in)|swim(?:ming)? (?:at|in)|there'?s|there (?:is|are)|"
+    r"work(?:ing)? out at|membership|new|has|have)\b",
+    re.I,
+)
