@@ -5,7 +5,21 @@ scenario suite"). Day 0 is Monday 2026-11-02 unless a scenario says otherwise; `
 N's date. Each scenario is followed by two quiet days, so a bundle only shows what was understood.
 """
 
-from . import main_c, main_d, main_e, main_f, main_g, main_h, main_i, main_j, main_k, main_l, main_m, main_n
+from . import (
+    main_c,
+    main_d,
+    main_e,
+    main_f,
+    main_g,
+    main_h,
+    main_i,
+    main_j,
+    main_k,
+    main_l,
+    main_m,
+    main_n,
+    main_p,
+)
 from . import main_wider as wider
 from .spec import (
     CONSTRAINTS,
@@ -1064,3 +1078,6 @@ SCENARIOS += main_l.SCENARIOS
 SCENARIOS += main_n.SCENARIOS
 # A fourteenth batch, also without the system's vocabulary: weekly round-ups in every shape.
 SCENARIOS += main_m.SCENARIOS
+# A fifteenth batch, also without the system's vocabulary: what must not be over-read (idioms, fears,
+# questions, other people, denied goals, diets and events, healed injuries, jokes), each beside a real fact.
+SCENARIOS += main_p.SCENARIOS
