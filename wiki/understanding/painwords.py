@@ -45,6 +45,8 @@ PAIN_RE = re.compile(
     r"went (?:again|on me|while|when|lifting|picking|bending|during|doing)|went(?= *(?:[.!,;]|$))|gave way|"
     r"went (?:on|in|at) (?:the|a|my|that|this|last|rep|set)\b|pop(?:ped|s|ping)? out|"
     r"(?:another|a different) story|less so|"
+    # "is it bad that my back feels pumped?" asks for a judgement: no pain said
+    r"(?<!is it )(?<!is that )(?<!is this )(?<!would it be )(?<!will it be )(?<!is it really )"
     r"bad|terrible|awful|horrible|horrendous|rubbish|shocking|worse|"
     r"dicky|gammy|stubbed|jarred|crick(?:ed)?|buckl(?:ed|ing|es)|puffy|ballooned|black and blue|"
     r"(?:is|'s|feels?) (?:a bit |kinda |slightly |just )?off|"
@@ -153,9 +155,7 @@ _NOT_SORENESS_RE = re.compile(
 
 def training_soreness(text: str) -> bool:
     """ "just DOMS", "sore in the normal way" — and not "not the normal way", "more than just DOMS"."""
-    return any(
-        not _NOT_SORENESS_RE.search(text[: m.start()]) for m in TRAINING_SORENESS_RE.finditer(text)
-    )
+    return any(not _NOT_SORENESS_RE.search(text[: m.start()]) for m in TRAINING_SORENESS_RE.finditer(text))
 
 
 # An operation on the area: with a past date it is her history ("had my left hip replaced in 2015")

@@ -113,8 +113,51 @@ THEIR_PAPERS_RE = re.compile(
 
 
 def generic_body(text: str, start: int) -> bool:
-    """Is the body part at text[start:] anyone's ("bad for your knees"), not hers?"""
-    return bool(_GENERIC_YOUR_RE.search(text[:start]))
+    """Is the body part at text[start:] anyone's ("bad for your knees") or a named other's ("did you see
+    Federico's Achilles went?", "the dog's paw"), not hers?"""
+    before = text[max(0, start - 40) : start]
+    if _GENERIC_YOUR_RE.search(before) or _OWNER_RE.search(before) or _THE_OWNER_RE.search(before):
+        return True
+    return _general_question(text, start)
+
+
+# "should you ice a sore calf or use heat?", "do you stretch a tight hamstring before or after?": advice
+# asked about a body part in general ("a", "an", bare), with "you" or "one" as the one who acts. Her own
+# ("should I ice my calf?") is hers.
+_YOU_ASKS_RE = re.compile(
+    r"(?:^|[.!?:—–-]\s*|\b(?:question|wondering|curious)\W+)(?:(?:so|ok|okay|but|and|also)\W+)?"
+    r"(?:should|do|can|would|could|shall)\s+(?:you|one|people|someone)\b(?:(?!\b(?:my|i|i'm|i've|me)\b)[^.!?])*$",
+    re.I,
+)
+_INDEFINITE_RE = re.compile(r"\b(?:an?|sore|tight|stiff|pulled|tweaked|bad)\s+$", re.I)
+
+
+def _general_question(text: str, start: int) -> bool:
+    end = re.search(r"[.!?]", text[start:])
+    if end is None or end[0] != "?":
+        return False
+    before = text[max(0, start - 80) : start]
+    return bool(_YOU_ASKS_RE.search(before) and _INDEFINITE_RE.search(before))
+
+
+# A name's possessive right before the body part: someone she talks about (an athlete, a TV character, a
+# friend by name). Days, months and "today's" are times ("Monday's run"), never owners.
+_TIMES = (
+    r"Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|"
+    r"August|September|October|November|December|Today|Yesterday|Tonight|Tomorrow|Christmas|Easter|"
+    # "That's knee pain", "What's wrong": a contraction of "is", not a possessive
+    r"That|What|There|Here|Who|Where|When|How|Let|She|Everything|Nothing|Something|Life|Work"
+)
+_OWNER_RE = re.compile(
+    rf"\b(?!(?:{_TIMES})\b)(?-i:[A-Z][a-z]{{2,}})['’]s\s+(?:(?:left|right|bad|dodgy|"
+    r"injured|torn|broken)\s+)?$"
+)
+# "the dog's leg", "our neighbour's knee", "a teammate's ankle": a noun's possessive, not "my"
+_THE_OWNER_RE = re.compile(
+    r"\b(?:the|a|an|our|their|his|her)\s+(?!(?:day|week|month|year|night|morning|session|run|race|"
+    r"workout|today|yesterday)['’]s)[a-z]+['’]s\s+(?:(?:left|right|bad|dodgy)\s+)?$",
+    re.I,
+)
 
 
 # "are squats bad for your knees?", "deep squats wreck your knees": "your" right before a body part is
