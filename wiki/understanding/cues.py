@@ -60,7 +60,7 @@ _GOAL_CUE_RE = re.compile(
     r"(?: (?:weight|time|pace|date|race|event))?"
     r"(?:\s+(?:for|this|next|in|of)\s+[a-z0-9 ]{1,20}?)? ?(?:is(?: still)?|would be|:|=|-|still|remains|stays)|"  # noqa: E501
     r"i'?m (?:training|working|going|aiming) (?:for|towards?)|(?:new|next|main) goal,|"
-    r"(?:^\W*(?:(?:so|ok|okay|right|well|anyway|also)\W+)?(?:\d{1,2}[.)]\s*)?|[,;]\s*)(?:really |still |so )?(?:wanna|want(?: to| for)?(?!\s+(?:me|you|him|her|them|it|that|this)\b)|(?:hoping|aiming|planning) (?:to|for))|"  # noqa: E501
+    r"(?:^\W*(?:(?:so|ok|okay|right|well|anyway|also)\W+)?(?:\d{1,2}[.)]\s*)?|[,;]\s*)(?:really |still |so |just |only )?(?:wanna|want(?: to| for)?(?!\s+(?:me|you|him|her|them|it|that|this)\b)|(?:hoping|aiming|planning) (?:to|for))|"  # noqa: E501
     r"^(?:\W*)(?:getting ready|prepping|preparing|training|building up) for|"
     r"^(?:\W*)(?:need|gotta|have) to (?=get|hit|reach|lose|drop|gain|build|run|finish|be able)|"
     r"(?:would|'d) (?:really )?love (?:a|an|to)\b|"
@@ -77,6 +77,8 @@ _GOAL_CUE_RE = re.compile(
     r" ?(?:is|are|:|=|-)|"
     r"(?<=^#)\d(?!\s*(?:goal|target|aim|priority))\s*(?:=|:|-|\))?|"
     r"what i'?m (?:really )?(?:after|going for|looking for)(?:,? really,?)? (?:is|=)|"
+    # "what I DO want: run 10 km …", "what I really want is …": the wish said as its own label
+    r"what i (?:do |really |actually |truly )?(?:want|wanna|need)(?: to do| is|,? though)?\s*(?::|=|-|is\b)|"
     r"(?:i'?m )?thinking (?:about|of) (?:doing|running|entering|signing up for|trying)|"
     r"i(?:'m| am) signed up for|i(?:'ve| have) signed up for|"
     r"(?:^|[,;]\s)\W*(?:(?:also|and|oh|so|plus|btw|ok)\W+)?(?:i'?ve |i have )?(?:just |now |finally )?"

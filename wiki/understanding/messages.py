@@ -279,6 +279,12 @@ BARE_TAG_RE = re.compile(
 )
 
 
+# "what I DO want: run 10 km", "what I need is sleep", "how I train: mornings": a statement that opens
+# with a wh-word (a pseudo-cleft), not a question, when no "?" ends it.
+_PSEUDO_CLEFT_RE = re.compile(
+    r"^\W*(?:what|how|when|where|why) (?:i|we)(?:'m| am| 'm)? (?:\w+ ){0,2}?\w+\s*(?::|=|-|\bis\b|\bare\b)",
+    re.I,
+)
 _JUDGED_RE = re.compile(
     r"\b(?:bad|ok|okay|good|safe|fine|normal|enough|necessary|worth it|better|worse|a problem)\W*$", re.I
 )
@@ -300,7 +306,7 @@ def question(sentence: str, before: str = "") -> Cue | None:
         and not _JUDGED_RE.search(text)  # "are carbs at night bad": a judgement asked for
     ):
         return None
-    if not text.endswith("?") and len(text.split()) > 12:
+    if not text.endswith("?") and (len(text.split()) > 12 or _PSEUDO_CLEFT_RE.match(text)):
         return None
     key = topic_key(_fold_phrases(re.sub(r"\b(?:sorry|soz)\b", "", text, flags=re.I)))  # no topic
     if len(key.split()) < 1:
