@@ -232,8 +232,6 @@ _MARKER_RE = re.compile(
 def _unmarked(sentence: str) -> str:
     marker = _MARKER_RE.match(sentence)
     return sentence[marker.end() :] if marker else sentence
-
-
 _GOALS_HEADER_RE = re.compile(
     r"^\W*(?:(?:my|main|new|current|\d{4})\s+)*(?:goals?|targets?|aims?)"
     r"(?:\s+(?:for|this|next|in)\s+[a-z0-9 ]{1,20}?)?\W*$",

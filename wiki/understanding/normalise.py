@@ -171,7 +171,9 @@ _BASE = (
 _RE = re.compile(rf"{_BASE}(?P<word>{_TOKEN_RE})", re.I)
 # a word read as another only where it stands ("my nee", "reely sour", "me neck"): one group each, tried
 # only in a message holding a word that wakes it (dialect.CONTEXTUAL)
-_WAKES = tuple(tuple(tuple(need.split("+")) for need in needs.lower().split()) for _, _, needs in CONTEXTUAL)
+_WAKES = tuple(
+    tuple(tuple(need.split("+")) for need in needs.lower().split()) for _, _, needs in CONTEXTUAL
+)
 
 
 def _awake(text: str, words: set[str]) -> tuple[int, ...]:
@@ -187,7 +189,6 @@ def _awake(text: str, words: set[str]) -> tuple[int, ...]:
 def _with_dialect(awake: tuple[int, ...]) -> "re.Pattern[str]":
     groups = "|".join(f"(?P<d{index}>{CONTEXTUAL[index][0]})" for index in awake)
     return re.compile(rf"{_BASE}{groups}|(?P<word>{_TOKEN_RE})", re.I)
-
 
 _NOUN_BEFORE_RE = re.compile(r"\b(?:the|a|no|my|big|main|only|one|any|some)\s+$", re.I)
 

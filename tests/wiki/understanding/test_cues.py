@@ -424,3 +424,5 @@ def test_kit_said_by_its_count_or_as_what_is_usually_there(text, label):
 @pytest.mark.parametrize("text", ["usually it's busy at 6", "a pair of shoes", "I have a couple of doubts"])
 def test_no_kit_named_is_no_equipment(text):
     assert cues.equipment(text) is None
+
+
