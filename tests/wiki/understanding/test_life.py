@@ -141,3 +141,40 @@ def test_a_question_or_an_idiom_is_no_life_event(text):
 def test_life_label(text, label):
     cue = cues.life(text)
     assert (cue.label if cue else None) == label
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("I cycle to work every day, 25 minutes each way", "active commute"),
+        ("I usually walk to work, 20 min", "active commute"),
+        ("my bike commute is 40 min round trip", "active commute"),
+        ("I surf 3 mornings a week, so keep leg days away from Tue/Thu/Sat", "other sport"),
+        ("I play padel on Tuesdays", "other sport"),
+        ("I also do yoga twice a week", "other sport"),
+        ("my mother had her hip replaced last week, I'm looking after her in Graz till Sunday", "family"),
+        ("dad is having a knee replacement in March", "family"),
+        ("I'd hate to hurt my back lifting the grandkids", "family"),
+        ("the baby is teething", "family"),
+        ("I'm sick, flu", "illness"),
+    ],
+)
+def test_her_commute_her_other_sport_and_a_relative_she_looks_after(text, label):
+    found = cues.life(text)
+    assert found is not None and found.label == label
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "honestly I'm sick of my job, the commute is brutal",
+        "sick and tired of meal prep",
+        "did keto for like 2 years, stopped in the spring, carbs are back baby",
+        "baby steps this week",
+        "I want to run to work one day",
+        "my husband cycles to work",
+        "I swim",
+    ],
+)
+def test_fed_up_a_term_of_address_a_wish_or_someone_elses_commute_is_no_life_event(text):
+    assert cues.life(text) is None
