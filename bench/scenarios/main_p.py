@@ -12,6 +12,7 @@ from .spec import (
     ENTRY_LEVELS,
     LEFT,
     RIGHT,
+    AlertOpen,
     BundleContains,
     BundleLacks,
     Diet,
@@ -49,6 +50,11 @@ def EntryAny(*areas: str, any_of=()) -> PageContains:
     if any_of:
         groups.append(list(any_of))
     return PageContains(CONSTRAINTS, [], groups)
+
+
+def NoEntryNamed(area: str) -> PageLacks:
+    """No entry is named for the area (its bold name); another entry's quote may say the word."""
+    return PageLacks(CONSTRAINTS, [], [[f"**{area}", f"**left {area}", f"**right {area}"]])
 
 
 def said(text: str, at: str = "08:00", hours: float = 7.0) -> list:
@@ -123,7 +129,7 @@ SCENARIOS: list[Scenario] = [
             rest(),
         ],
         expect=[
-            NoEntry("knee"),
+            NoEntryNamed("knee"),  # the shoulder entry quotes her whole sentence, "knee-jerk" and all
             NoAlert("safety", "knee"),
             Entry("shoulder", "right", ["5/10"]),
             Safety("shoulder"),
@@ -281,8 +287,9 @@ SCENARIOS: list[Scenario] = [
         expect=[
             NoEntry("knee"),
             NoAlert("safety", "knee"),
-            EntryAny("shoulder", "scapula", any_of=RIGHT),
-            Safety("shoulder"),
+            # the shoulder blade sits on the upper back: either name is the place (main_n reads it so too)
+            EntryAny("shoulder", "scapula", "upper back", any_of=RIGHT),
+            AlertOpen("safety", None, (), [["shoulder", "scapula", "upper back"]]),
         ],
     ),
     Scenario(
@@ -850,7 +857,10 @@ SCENARIOS: list[Scenario] = [
         ],
         expect=[
             Profile(["58"]),
-            PageLacks("profile.md", ["35"]),
+            # the bot's "At 35" as a claim (a bare "35" also matched the citation "[ev 353]")
+            PageLacks(
+                "profile.md", [], [["at 35", "age: 35", "age 35", "aged 35", "35 years", "35 yo", "is 35"]]
+            ),
         ],
     ),
     # --- mixtures: several things not to read plus one to read ------------------------------------------
