@@ -24,7 +24,7 @@ from wiki.understanding.goalforms import (
 )
 from wiki.understanding.lexicon import find_areas
 from wiki.understanding.life import LIFE_TABLE, life
-from wiki.understanding.messages import QUESTION_START_RE, question, style, styles
+from wiki.understanding.messages import QUESTION_START_RE, message_styles, question, style, styles
 from wiki.understanding.quote import QUOTE_MAX_CHARS, quote_client_text
 from wiki.understanding.schedule import schedule
 from wiki.understanding.sentences import Span, clauses
@@ -198,7 +198,8 @@ def goal(sentence: str, today: dt.date, before: str = "") -> Goal | None:
     if not clean(sentence):
         return None
     dropped = _DROP_RE.search(sentence)
-    if dropped and _GOAL_WORDS_RE.search(dropped["what"]) and not styles(sentence):  # "don't need the hype"
+    # "don't need the hype" is a wish about messages, no dropped goal
+    if dropped and _GOAL_WORDS_RE.search(dropped["what"]) and not message_styles(sentence):
         what = _trim_what(dropped["what"])
         return Goal(what, quote_client_text(sentence), None, "", False, dropped=True)
     moved = _GOAL_MOVE_RE.search(sentence)
@@ -212,7 +213,7 @@ def goal(sentence: str, today: dt.date, before: str = "") -> Goal | None:
     asked = _GOAL_ASKED_RE.search(before) if match is None and after is None else None
     if asked:
         match = re.match("", sentence)  # "my goal? sub 3 marathon": the answer to her own question
-    if (match is None and after is None) or _asks(sentence) or styles(sentence):
+    if (match is None and after is None) or _asks(sentence) or message_styles(sentence):
         return None
     if match is not None and negated_at(sentence, match):
         return None

@@ -70,7 +70,10 @@ _SCHEDULE_VERB_RE = re.compile(
     r"work(?:ing)? (?:\d+[- ]?(?:hour|hr|h) )?(?:shifts|nights|lates|earlies)|"
     r"not a fan of (?:early |late )?(?:mornings?|evenings?|nights?|weekends?)|"
     r"(?:(?:lunch ?(?:time|breaks?)|mornings?|evenings?|nights?|weekends?|weekdays?|afternoons?|"
-    r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?) only|only (?:on |in the )?(?:lunch ?(?:time|breaks?)|"
+    # "mornings before work only": the slot with what bounds it
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?)(?: (?:before|after) (?:work|school|the school run|"
+    r"drop ?-?off|the kids (?:wake|get up)|my shifts?))? only|"
+    r"only (?:on |in the )?(?:lunch ?(?:time|breaks?)|"
     r"mornings?|evenings?|weekends?|weekdays?|afternoons?|(?:mon|tue|wed|thu|fri|sat|sun)\w*))|"
     r"(?:mornings?|evenings?|nights?|weekends?|weekdays?|afternoons?|lunch(?:time)?s?|"
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?) (?:(?:only |usually )?(?:work|suit)s?|"

@@ -229,3 +229,17 @@ def test_a_habit_without_a_time_is_no_schedule(text):
 def test_a_rotation_in_weeks_is_shift_work(text, label):
     cue = cues.schedule(text)
     assert cue is not None and cue.label == label
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("for me: mornings before work only, 6 to 7am", "mornings"),
+        ("evenings after school only", "evenings"),
+        ("lunch breaks only", "lunchtime"),
+        ("mornings before work are hectic", None),  # said of the slot, no wish
+    ],
+)
+def test_a_slot_bounded_by_work_or_school_said_as_the_only_one(text, label):
+    found = cues.schedule(text)
+    assert (found.label if found else None) == label

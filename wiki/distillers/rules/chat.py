@@ -388,6 +388,8 @@ GUIDANCE = {
     "message timing": "Send check-ins at the time they asked for",
     "language": "Write in the language they asked for",
     "topics to avoid": "Never raise the topics they asked you to leave out",
+    "moves they dislike": "Leave out the moves they said they dislike",
+    "more variety": "Vary the sessions: the same circuits bore them",
 }
 
 
