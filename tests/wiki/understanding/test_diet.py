@@ -164,3 +164,35 @@ def test_a_diet_misspelt_or_in_dialect_is_read(text, label):
 def test_diet(text, label):
     cue = cues.diet(text)
     assert (cue.label if cue else None) == label
+
+
+@pytest.mark.parametrize(
+    ("text", "labels"),
+    [
+        # a diet she has stopped is no current diet
+        ("did keto for like 2 years, stopped in the spring, carbs are back baby", []),
+        ("I was vegan for five years", []),
+        ("gave up on intermittent fasting", []),
+        ("quit keto last month", []),
+        ("keto is done for me", []),
+        ("used to be vegetarian", []),
+        # …and one she keeps, beside the same words
+        ("I've been vegan for 5 years", ["vegan"]),
+        ("I'm vegan, stopped eating meat in 2019", ["vegan"]),
+        ("quit keto but now I'm vegetarian", ["vegetarian"]),
+        ("I'm vegetarian, I don't eat meat anymore", ["vegetarian", "don't eat meat"]),
+        ("I'm on keto", ["keto"]),
+        # a diet denied, then what she does eat and the one exception
+        ("I eat fish and eggs, just no red meat", ["no red meat"]),
+        ("I eat anything but no pork", ["no pork"]),
+        ("the cafe had no dairy", []),
+    ],
+)
+def test_a_diet_she_stopped_is_not_hers_now(text, labels):
+    assert [c.label for c in cues.diets(text)] == labels
+
+
+def test_what_she_eats_after_denying_a_diet_is_what_she_eats():
+    found = cues.diets("I eat fish and eggs, just no red meat", "I'm not vegan!")
+    assert [c.label for c in found] == ["no red meat", "ok: fish, eggs"]
+    assert [c.label for c in cues.diets("I eat eggs for breakfast")] == []
