@@ -81,8 +81,6 @@ def diets(sentence: str, before: str = "") -> list[Cue]:
         term = match["term"].lower()
         if not term.startswith(("don", "do not", "never", "can")) and negated_at(sentence, match):
             continue  # "I'm not vegetarian" (a "don't eat" cue carries its own negation)
-        if ended(sentence, match.start(), match.end()):
-            continue  # "did keto for 2 years, stopped in the spring": hers once, not now
         if term in ("cutting", "fasting") and not re.search(
             r"\bi'?m\b|\bi am\b|\bwe'?re\b|\bfor\b", sentence, re.I
         ):
@@ -118,6 +116,8 @@ def diets(sentence: str, before: str = "") -> list[Cue]:
         ):
             continue  # "gf is vegan so …": her diet, not this one ("my wife and I are vegetarian" is)
         said = clause_around(sentence, match.start(), match.end())
+        if ended(sentence, match.start(), match.end()):  # "did keto for 2 years, stopped in the spring"
+            label, said = f"stopped {label}", sentence  # hers once, not now: said with what ended it
         if label not in [cue.label for cue in found]:
             found.append(Cue("diet", label, quote_client_text(said), label))
     if not any(cue.label.startswith("pescatarian (") for cue in found):  # its fish is said already

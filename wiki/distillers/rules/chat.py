@@ -355,6 +355,9 @@ def _compact_facts(said: list[tuple[tuple, str, str]]) -> list[str]:
 
 def update_diet(page: Page, ctx: Ctx, out: PageOut) -> None:
     groups = _grouped(ctx, "diet")
+    # a diet she said she stopped ("stopped keto") is no current diet once said after it
+    at = lambda label: groups[label][-1][0].occurred_at  # noqa: E731
+    groups = {k: v for k, v in groups.items() if f"stopped {k}" not in groups or at(k) > at(f"stopped {k}")}
     if groups:
         _merge_grouped(page.section("Habits", ("diet", "diet and restrictions")), groups, _window_days(ctx))
         out.facts.insert(0, f"Diet: {', '.join(sorted(groups))}")
