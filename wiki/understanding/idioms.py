@@ -28,7 +28,10 @@ IDIOMS: tuple[str, ...] = (
     r"(?:get|gets|got|getting|gotten|having|had) cold feet|cold feet (?:about|over|on|before)",
     r"itchy feet|find(?:ing)? my feet|back on my feet|(?:put|putting|with) my feet up",
     r"foot(?:ing)? the bill|put(?:ting)? my foot (?:down|in it)|foot in the door",
-    r"(?:on|off on) the (?:right|wrong) foot",
+    r"(?:on|off on) the (?:right|wrong) foot|on the back foot|best foot forward|"
+    r"shot myself in the foot|shoot(?:ing)? myself in the foot|put a foot wrong|"
+    r"foot (?:off|on) the (?:gas|pedal)",
+    r"joined at the hip",
     r"(?:cost|costs|costing|charge|charged|paid|pay) (?:me )?an arm and a leg|an arm and a leg",
     r"twist(?:ed)? my arm|up in arms|at arm'?s length|shot in the arm|chanc(?:e|ing) my arm",
     r"(?<!\bi )(?<!'ll )(?<!will )(?<!might )(?<!could )(?<!nearly )(?<!almost )break a leg",
@@ -45,7 +48,7 @@ IDIOMS: tuple[str, ...] = (
     r"breathing down my neck",
     r"behind my back|back of my mind|turn(?:ed|ing)? my back on|got (?:your|my|her|his) back|"
     r"pat(?:ted)? (?:myself |me )?on the back|get off my back|stab(?:bed)? (?:me )?in the back|"
-    r"put(?:ting)? my back into it",
+    r"put(?:ting)? my back into it|(?:my )?back (?:is )?(?:against|to) the wall",
     r"cold shoulder|shoulder to cry on|chip on (?:my|his|her|their) shoulder|look(?:ing)? over my shoulder|"
     r"shoulder(?:ing)? the (?:cost|burden|blame|load)|head and shoulders above",
     r"thumbs[- ]up|rule of thumb|green thumb|under (?:his|her|their|my) thumb|all thumbs",

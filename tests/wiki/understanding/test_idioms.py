@@ -35,6 +35,9 @@ def _pains(text: str) -> list[tuple[str, str]]:
         ("he's had a chip on his shoulder since", "shoulder"),
         ("I'm knee-deep in paperwork", "knee"),
         ("gave the squat rack a thumbs up", "thumb"),
+        ("put my best foot forward today", "foot"),
+        ("we're joined at the hip, me and my gym buddy", "hip"),
+        ("with my back against the wall at work", "back"),
     ],
 )
 def test_a_body_word_inside_an_idiom_is_no_area(text, word):
