@@ -16,6 +16,7 @@ of sentences.
 import functools
 import re
 
+from wiki.understanding.ages import age_spans
 from wiki.understanding.people import NOT_MINE_RE, OTHER_PERSON, THEIR_PAPERS_RE, generic_body
 
 SCOPE_TOKENS = 6
@@ -207,13 +208,7 @@ HYPOTHETICAL = (
     "careful",
     "protect",
     # a fear said as a wish against it: "I'd hate to hurt my back lifting the grandkids"
-    "i'd hate",
-    "id hate",
-    "i would hate",
-    "would hate",
-    "last thing i want",
-    "terrified",
-    "nervous",
+    *"i'd hate|id hate|i would hate|would hate|last thing i want|terrified|nervous".split("|"),
 )
 # A hedge about what already happened is a report: "I think I might have pulled something in my calf".
 MAYBE_DONE = ("might have", "might've", "may have", "may've", "must have", "must've")
@@ -466,18 +461,9 @@ _NOW_BETWEEN_RE = re.compile(
 _NOW_AFTER_RE = re.compile(r"^\W*(?:\w+\W+){0,2}?(?:again|still|now|today|these days|this week)\b")
 
 
-# "broke my wrist skateboarding at 12", "tore it aged 16": an injury dated by the age she was (not "at 12:30",
-# "at 6am", "at 12 reps", "at 60kg").
-_AT_AGE_RE = re.compile(
-    r"\b(?:broke|broken|tore|torn|snapped|fractured|dislocated|injured|hurt|busted|smashed|operated|surgery)"
-    r"\b[^.!?;]{0,50}?\b(?P<age>(?:at|aged) (?:age |the age of )?(?:[2-9]|1\d)"
-    r"(?!\s*(?:am|pm|kg|kgs|lbs?|reps?|km|k\b|mins?|minutes|%|o'?clock|/|:|\.\d|today|tonight|this))\b)"
-)
-
-
 def _markers(lowered: str) -> list[tuple[int, int]]:
     spans = [m.span() for m in (*_HISTORICAL_RE.finditer(lowered), *_IN_A_YEAR_RE.finditer(lowered))]
-    return spans + [m.span("age") for m in _AT_AGE_RE.finditer(lowered)]
+    return spans + age_spans(lowered)
 
 
 def _historical_at(lowered: str, start: int, end: int) -> bool:
@@ -510,4 +496,4 @@ def _present(lowered: str, start: int, end: int) -> bool:
 def is_historical(text: str) -> bool:
     """Does the text date what it says to the past ("years ago", "in 2015", "back in college")?"""
     lowered = text.lower()
-    return bool(_HISTORICAL_RE.search(lowered) or _IN_A_YEAR_RE.search(lowered) or _AT_AGE_RE.search(lowered))
+    return bool(_HISTORICAL_RE.search(lowered) or _IN_A_YEAR_RE.search(lowered) or age_spans(lowered))
