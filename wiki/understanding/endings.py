@@ -46,3 +46,18 @@ def ended(sentence: str, start: int, end: int) -> bool:
     if _PAST_BEFORE_RE.search(before) and _DURATION_AFTER_RE.match(after):
         return True
     return bool(ENDED_AFTER_RE.match(after))
+
+
+# A life event called off after it is named: "the work trip got cancelled", "the wedding's been called
+# off", "the move to Denver is off", "the job fell through" — no event now ("the op went well" is one).
+_CALLED_OFF_RE = re.compile(
+    r"^(?:(?!\bbut\b|\bnow\b)[^.!?,;])*?\b(?:(?:got|was|were|has been|have been|'s been|is|are|been) "
+    r"(?:cancell?ed|called off|postponed indefinitely|scrapped|shelved)|is off\b|are off\b|'s off\b|"
+    r"fell through|falls through|(?:is|are|'s) not happening|didn'?t happen|never happened)",
+    re.I,
+)
+
+
+def called_off(sentence: str, end: int) -> bool:
+    """Is the event named just before sentence[end:] called off in its own clause?"""
+    return bool(_CALLED_OFF_RE.match(sentence[end:]))

@@ -6,6 +6,7 @@ cues.py (which re-exports `life`); tests/wiki/understanding/test_cues.py is the 
 import re
 
 from wiki.understanding.common import Cue, clean, negated_at
+from wiki.understanding.endings import called_off
 from wiki.understanding.lexicon import find_areas
 from wiki.understanding.messages import QUESTION_START_RE
 from wiki.understanding.negation import is_historical
@@ -175,7 +176,12 @@ def life(sentence: str) -> Cue | None:
         return None  # a question; "i'm pregnant 🤰 like 9 weeks??" is a statement with a doubt
     for label, pattern in _LIFE_RES:
         match = pattern.search(sentence)
-        if match and not _negated(sentence, match) and not _someone_else(sentence, match):
+        if (
+            match
+            and not _negated(sentence, match)
+            and not _someone_else(sentence, match)
+            and not called_off(sentence, match.end())  # "the work trip got cancelled"
+        ):
             if label == "illness" and is_historical(sentence):
                 continue  # "I had ACL surgery years ago" is her history (a constraints note), not now
             key = match[0].lower()

@@ -178,3 +178,23 @@ def test_her_commute_her_other_sport_and_a_relative_she_looks_after(text, label)
 )
 def test_fed_up_a_term_of_address_a_wish_or_someone_elses_commute_is_no_life_event(text):
     assert cues.life(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        # called off after it is named: no event
+        ("the work trip got cancelled", None),
+        ("the wedding's been called off", None),
+        ("the knee op was cancelled, don't need it", None),
+        ("the move to Denver is off, we're staying put on Oahu", None),
+        # still on, beside the same words
+        ("the wedding is in May", "family"),
+        ("work trip next week, flight got cancelled but I'm going tomorrow", "travel"),
+        ("my knee op is on Friday", "illness"),
+        ("had a baby, she's off the charts", "new baby"),
+    ],
+)
+def test_an_event_called_off_is_no_life_event(text, label):
+    found = cues.life(text)
+    assert (found.label if found else None) == label
