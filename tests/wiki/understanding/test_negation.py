@@ -147,3 +147,38 @@ def test_her_own_pain_beside_someone_elses_stays_hers(text, area):
 def test_other_owners_general_questions_fears_and_childhood_injuries_are_not_reports(text, expected):
     found = [(f.kind, f.area) for f in pain_findings(text, dt.date(2026, 11, 4))]
     assert found == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # read or heard about bodies in general, and other people by title or name
+        ("I heard running on concrete hurts the shins", []),
+        ("read somewhere that deadlifts wreck the lower back", []),
+        ("my PT's shoulder is bad so he can't demo", []),
+        ("LeBron's knee looks bad", []),
+        # hers, beside the same words
+        ("I heard a pop in my knee", [("pain", "knee")]),
+        ("apparently the achilles is slow to heal, mine is sore", [("pain", "achilles")]),
+        ("It's my knee, sore", [("pain", "knee")]),
+        ("my body's sore, knees especially", [("pain", "knee")]),
+        ("read that squats wreck your knees but my left knee hurts after them", [("pain", "left knee")]),
+    ],
+)
+def test_what_she_read_or_heard_and_a_titled_or_named_owner_are_not_hers(text, expected):
+    found = [(f.kind, f.area) for f in pain_findings(text, dt.date(2026, 11, 4))]
+    assert found == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Knee's sore today",
+        "the knee's swelling up",
+        "Hamstring's giving me gyp",
+        "Back's killing me",
+        "the left knee's bad",
+    ],
+)
+def test_a_body_part_said_with_is_is_no_owner(text):
+    assert [f.kind for f in pain_findings(text, dt.date(2026, 11, 4))] == ["pain"]
