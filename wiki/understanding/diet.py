@@ -6,7 +6,7 @@ cues.py (which re-exports `diet` and `diets`); tests/wiki/understanding/test_cue
 import re
 
 from wiki.understanding.common import Cue, clean, negated_at
-from wiki.understanding.endings import ended
+from wiki.understanding.endings import ended, not_yet
 from wiki.understanding.negation import context
 from wiki.understanding.quote import quote_client_text
 from wiki.understanding.sentences import clause_around
@@ -118,6 +118,8 @@ def diets(sentence: str, before: str = "") -> list[Cue]:
         said = clause_around(sentence, match.start(), match.end())
         if ended(sentence, match.start(), match.end()):  # "did keto for 2 years, stopped in the spring"
             label, said = f"stopped {label}", sentence  # hers once, not now: said with what ended it
+        elif not_yet(sentence, match.start()):  # "thinking about going vegan": not hers yet
+            label, said = f"considering {label}", sentence
         if label not in [cue.label for cue in found]:
             found.append(Cue("diet", label, quote_client_text(said), label))
     if not any(cue.label.startswith("pescatarian (") for cue in found):  # its fish is said already

@@ -27,7 +27,17 @@ ENDED_BEFORE_RE = re.compile(
 # A past verb before it with a duration after it: "did keto for 2 years", "was vegan for five years"
 # ("I've been vegan for 5 years" is now, and has no past verb right before).
 _PAST_BEFORE_RE = re.compile(r"\b(?:did|was|tried|went|followed|ate)\s+(?:\w+\s+){0,1}$", re.I)
-_DURATION_AFTER_RE = re.compile(rf"^\W*(?:\w+\W+){{0,2}}?{_DURATION}\b", re.I)
+# …or with a turn to now after it: "I was on keto but now I eat everything"
+_DURATION_AFTER_RE = re.compile(rf"^\W*(?:\w+\W+){{0,2}}?(?:{_DURATION}\b|but now\b|now i\b)", re.I)
+# A diet she only thinks of starting: "thinking about going vegan", "might try keto next month", "my
+# doctor wants me to try intermittent fasting" ("starting keto today" has begun).
+_NOT_YET_RE = re.compile(
+    r"\b(?:thinking (?:about|of)|considering|might|may|could|tempted to|planning to|plan to|want(?:s|ed)? "
+    r"(?:me )?to|wants? me to|should i|would (?:like|love) to|going to|gonna|hoping to)\s+"
+    r"(?:(?:try|trying|go|going|do|doing|start|starting|give|giving|switch(?:ing)? to|a|an|some|it)\s+)"
+    r"{1,2}$",
+    re.I,
+)
 # After it in the same sentence, before any "but": "…, stopped in the spring", "… anymore", "… is done".
 ENDED_AFTER_RE = re.compile(
     # "stopped eating meat" is how a diet starts, so "stopped" and "quit" count only bare or with a time
@@ -61,3 +71,8 @@ _CALLED_OFF_RE = re.compile(
 def called_off(sentence: str, end: int) -> bool:
     """Is the event named just before sentence[end:] called off in its own clause?"""
     return bool(_CALLED_OFF_RE.match(sentence[end:]))
+
+
+def not_yet(sentence: str, start: int) -> bool:
+    """Is the diet at sentence[start:] one she only thinks of starting ("thinking about going vegan")?"""
+    return bool(_NOT_YET_RE.search(sentence[max(0, start - 50) : start]))

@@ -196,3 +196,22 @@ def test_what_she_eats_after_denying_a_diet_is_what_she_eats():
     found = cues.diets("I eat fish and eggs, just no red meat", "I'm not vegan!")
     assert [c.label for c in found] == ["no red meat", "ok: fish, eggs"]
     assert [c.label for c in cues.diets("I eat eggs for breakfast")] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "labels"),
+    [
+        # a diet she only thinks of starting is not hers yet
+        ("thinking about going vegan", ["considering vegan"]),
+        ("might try keto next month", ["considering keto"]),
+        ("my doctor wants me to try intermittent fasting", ["considering intermittent fasting"]),
+        ("I'm vegan and might try keto", ["vegan", "considering keto"]),
+        # a past diet turned to now
+        ("I was on keto but now I eat everything", ["stopped keto"]),
+        # begun or decided: hers
+        ("starting keto today!! wish me luck", ["keto"]),
+        ("I'm going vegan from Monday", ["vegan"]),
+    ],
+)
+def test_a_diet_she_only_thinks_of_is_not_hers_yet(text, labels):
+    assert [c.label for c in cues.diets(text)] == labels
