@@ -208,7 +208,7 @@ HYPOTHETICAL = (
     "careful",
     "protect",
     # a fear said as a wish against it: "I'd hate to hurt my back lifting the grandkids"
-    *"i'd hate|id hate|i would hate|would hate|last thing i want|terrified|nervous".split("|"),
+    *"i'd hate|id hate|i would hate|would hate|last thing i want|terrified|nervous|worst case".split("|"),
 )
 # A hedge about what already happened is a report: "I think I might have pulled something in my calf".
 MAYBE_DONE = ("might have", "might've", "may have", "may've", "must have", "must've")

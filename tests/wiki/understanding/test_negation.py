@@ -130,6 +130,7 @@ def test_her_own_pain_beside_someone_elses_stays_hers(text, area):
         # a fear said as a wish against it
         ("I'd hate to hurt my back lifting the grandkids", []),
         ("I would hate to tweak my knee before the wedding", []),
+        ("worst case I tweak my shoulder again", []),
         # dated by the age she was: her history
         ("fun fact, broke my wrist skateboarding at 12, totally fine since", [("history", "wrist")]),
         ("tore my ACL aged 16 playing netball", [("history", "knee")]),
