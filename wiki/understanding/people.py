@@ -99,6 +99,20 @@ OTHER_PERSON = (
     "a friend",
     "someone",
     "somebody",
+    # pets, and the people who train or treat her, by name of their job ("my cat has a bad hip", "the
+    # puppy hurt its leg", "my trainer has a bad knee"; "my trainer thinks my knee…" is hers)
+    "my cat",
+    "my horse",
+    "my puppy",
+    "my pup",
+    "the dog",
+    "the cat",
+    "the puppy",
+    "its",
+    "my trainer",
+    "my coach",
+    "my pt",
+    "my instructor",
 )
 
 # "that's HIS back not mine", "the sore knee is my wife's, not mine": disowned after it is named.

@@ -183,3 +183,18 @@ def test_what_she_read_or_heard_and_a_titled_or_named_owner_are_not_hers(text, e
 )
 def test_a_body_part_said_with_is_is_no_owner(text):
     assert [f.kind for f in pain_findings(text, dt.date(2026, 11, 4))] == ["pain"]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("my cat has a bad hip", []),
+        ("the puppy hurt its leg", []),
+        ("my trainer has a bad knee", []),
+        ("my trainer thinks my knee is sprained, it hurts", [("pain", "knee")]),
+        ("my coach says my hamstring is tight", [("pain", "hamstring")]),
+        ("the dog pulled and my shoulder is sore", [("pain", "shoulder")]),
+    ],
+)
+def test_a_pets_or_a_trainers_body_is_theirs(text, expected):
+    assert [(f.kind, f.area) for f in pain_findings(text, dt.date(2026, 11, 4))] == expected
