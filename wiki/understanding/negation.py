@@ -17,6 +17,7 @@ import functools
 import re
 
 from wiki.understanding.ages import age_spans
+from wiki.understanding.challenges import challenged
 from wiki.understanding.people import NOT_MINE_RE, OTHER_PERSON, THEIR_PAPERS_RE, generic_body
 
 SCOPE_TOKENS = 6
@@ -309,7 +310,7 @@ def is_negated(text: str, start: int, end: int) -> bool:
     spans = _tokens(text)
     words = [t for t, _, _ in spans]
     first, last = _index(spans, start), _index(spans, end - 1)
-    if _pre_trigger_before(words, first):
+    if _pre_trigger_before(words, first) or challenged(text, start):  # "where did you get that I'm vegan?"
         return True
     return _post_trigger_after(words, last + 1)
 
