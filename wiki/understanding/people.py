@@ -108,7 +108,6 @@ OTHER_PERSON = (
     "the dog",
     "the cat",
     "the puppy",
-    "its",
     "my trainer",
     "my coach",
     "my pt",

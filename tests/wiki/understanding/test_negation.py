@@ -194,6 +194,7 @@ def test_a_body_part_said_with_is_is_no_owner(text):
         ("my trainer thinks my knee is sprained, it hurts", [("pain", "knee")]),
         ("my coach says my hamstring is tight", [("pain", "hamstring")]),
         ("the dog pulled and my shoulder is sore", [("pain", "shoulder")]),
+        ("coach said its shin splints lol, hurts", [("pain", "shin")]),  # "its" typed for "it's"
     ],
 )
 def test_a_pets_or_a_trainers_body_is_theirs(text, expected):
