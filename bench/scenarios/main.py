@@ -19,6 +19,7 @@ from . import (
     main_m,
     main_n,
     main_o,
+    main_p,
     main_q,
 )
 from . import main_wider as wider
@@ -1084,3 +1085,6 @@ SCENARIOS += main_m.SCENARIOS
 SCENARIOS += main_q.SCENARIOS
 # A fifteenth batch, also without the system's vocabulary: what a bot developer reads in the bundles.
 SCENARIOS += main_o.SCENARIOS
+# A sixteenth batch, also without the system's vocabulary: what must not be over-read (idioms, fears,
+# questions, other people, denied goals, diets and events, healed injuries, jokes), each beside a real fact.
+SCENARIOS += main_p.SCENARIOS

@@ -31,7 +31,7 @@ from wiki.understanding.goalforms import (
 )
 from wiki.understanding.lexicon import find_areas
 from wiki.understanding.life import LIFE_TABLE, life
-from wiki.understanding.messages import QUESTION_START_RE, question, style, styles
+from wiki.understanding.messages import QUESTION_START_RE, message_styles, question, style, styles
 from wiki.understanding.quote import QUOTE_MAX_CHARS, quote_client_text
 from wiki.understanding.schedule import schedule
 from wiki.understanding.sentences import Span, clauses
@@ -85,6 +85,8 @@ _GOAL_CUE_RE = re.compile(
     r" ?(?:is|are|:|=|-)|"
     r"(?<=^#)\d(?!\s*(?:goal|target|aim|priority))\s*(?:=|:|-|\))?|"
     r"what i'?m (?:really )?(?:after|going for|looking for)(?:,? really,?)? (?:is|=)|"
+    # "what I DO want: run 10 km …", "what I really want is …": the wish said as its own label
+    r"what i (?:do |really |actually |truly )?(?:want|wanna|need)(?: to do| is|,? though)?\s*(?::|=|-|is\b)|"
     r"(?:i'?m )?thinking (?:about|of) (?:doing|running|entering|signing up for|trying)|"
     r"i(?:'m| am) signed up for|i(?:'ve| have) signed up for|"
     r"(?:^|[,;]\s)\W*(?:(?:also|and|oh|so|plus|btw|ok)\W+)?(?:i'?ve |i have )?(?:just |now |finally )?"
@@ -206,7 +208,7 @@ def goal(sentence: str, today: dt.date, before: str = "") -> Goal | None:
     dropped = given_up(sentence)
     if not dropped and (after := DROPPED_AFTER_RE.match(sentence)):
         dropped = after["what"] or after["race"] or ""
-    if dropped and _GOAL_WORDS_RE.search(dropped) and not styles(sentence):  # "don't need the hype"
+    if dropped and _GOAL_WORDS_RE.search(dropped) and not message_styles(sentence):  # "don't need the hype"
         what = _trim_what(re.sub(r"\s+(?:idea|plan|thing)\b.*$", "", dropped, flags=re.I))
         return Goal(what, quote_client_text(sentence), None, "", False, dropped=True)
     given = deadline_said(sentence, lambda text: target(text, today))
@@ -223,7 +225,7 @@ def goal(sentence: str, today: dt.date, before: str = "") -> Goal | None:
     asked = _GOAL_ASKED_RE.search(before) if match is None and after is None else None
     if asked:
         match = re.match("", sentence)  # "my goal? sub 3 marathon": the answer to her own question
-    if (match is None and after is None) or _asks(sentence) or styles(sentence):
+    if (match is None and after is None) or _asks(sentence) or message_styles(sentence):
         return None
     if match is not None and negated_at(sentence, match):
         # "I'm not trying to lose weight anymore": no goal, and the end of one she had

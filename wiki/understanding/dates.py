@@ -54,6 +54,7 @@ HOLIDAYS = {
     "halloween": (10, 31),
     "easter": (4, 5),
     "thanksgiving": (11, 26),
+    "midsummer": (6, 21),  # the Nordic and Baltic holiday (Juhannus, Midsommar, Jāņi) around the solstice
 }
 
 
@@ -196,7 +197,8 @@ def target(text: str, today: dt.date) -> Target | None:
             day = day.replace(year=day.year + 1)
         return Target(f"{match[1]} {day.year}", day)
     match = re.search(
-        r"\b(?:by|before|for|until) (?:the )?(christmas|xmas|new year'?s?|halloween|easter|thanksgiving)\b",
+        r"\b(?:by|before|for|until) (?:the )?"
+        r"(christmas|xmas|new year'?s?|halloween|easter|thanksgiving|midsummer)\b",
         low,
     )
     if match:

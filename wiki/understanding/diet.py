@@ -6,6 +6,7 @@ cues.py (which re-exports `diet` and `diets`); tests/wiki/understanding/test_cue
 import re
 
 from wiki.understanding.common import Cue, clean, negated_at
+from wiki.understanding.endings import ended, not_yet
 from wiki.understanding.negation import context
 from wiki.understanding.quote import quote_client_text
 from wiki.understanding.sentences import clause_around
@@ -36,6 +37,8 @@ _DIET_RE = re.compile(
     r"(?:don'?t|do not|never) eat (?:after|before) \d{1,2}(?::\d{2})?\s*(?:am|pm)?|"
     r"no (?:meat|pork|dairy|gluten|red meat|fish|eggs?|nuts|milk)"
     r"(?: for me| please| pls|(?=,)| at all| also| either| too| as well)|"
+    # "I eat fish and eggs, just no red meat": the one exception said last
+    r"(?:(?<=just )|(?<=but )|(?<=only ))no (?:meat|pork|dairy|gluten|red meat|fish|eggs?|nuts)(?=\W*$)|"
     # Indian English: "I am pure veg", "I'm veg" (vegetarian); "non-veg" is no diet
     r"pure veg(?:etarian)?|(?<=i am )veg(?!\w|-)|(?<=i'm )veg(?!\w|-)|"
     r"avoid(?:ing)? (?:dairy|gluten|meat|pork|red meat|eggs|nuts)|"
@@ -118,6 +121,10 @@ def diets(sentence: str, before: str = "") -> list[Cue]:
         ):
             continue  # "gf is vegan so …": her diet, not this one ("my wife and I are vegetarian" is)
         said = clause_around(sentence, match.start(), match.end())
+        if ended(sentence, match.start(), match.end()):  # "did keto for 2 years, stopped in the spring"
+            label, said = f"stopped {label}", sentence  # hers once, not now: said with what ended it
+        elif not_yet(sentence, match.start()):  # "thinking about going vegan": not hers yet
+            label, said = f"considering {label}", sentence
         if label not in [cue.label for cue in found]:
             found.append(Cue("diet", label, quote_client_text(said), label))
     if not any(cue.label.startswith("pescatarian (") for cue in found):  # its fish is said already
@@ -148,7 +155,9 @@ _FOODS_ONLY_RE = re.compile(rf"^\W*(?P<foods>{_FOOD_LIST})\W*$", re.I)
 _ALLOWED_RE = re.compile(
     rf"(?:^|[,;:]\s*|\b(?:but|and|though|although) )(?:\W*)(?P<foods>{_FOOD_LIST}) (?:are|is) "
     r"(?:(?:totally |perfectly |still |also )?(?:fine|ok|okay|allowed|good))\b|"
-    rf"\b(?:but|though|although|except) i (?:do |still |also )?eat (?P<eats>{_FOOD_LIST})\b",
+    rf"\b(?:but|though|although|except) i (?:do |still |also )?eat (?P<eats>{_FOOD_LIST})\b|"
+    # "I'm not vegan! I eat fish and eggs": what she does eat, said right after a diet is named or denied
+    rf"^\W*i (?:do |still |also |happily )?eat (?P<eats2>{_FOOD_LIST})\b",
     re.I,
 )
 _DIET_SAID_RE = re.compile(
@@ -218,7 +227,7 @@ def _listed(sentence: str, before: str) -> list[Cue]:
         return [Cue("diet", label, quote_client_text(quote), label)]
     allowed = _ALLOWED_RE.search(sentence)
     if allowed and _DIET_SAID_RE.search(f"{before} {sentence[: allowed.start()]}"):
-        label = "ok: " + ", ".join(_foods(allowed["foods"] or allowed["eats"]))
+        label = "ok: " + ", ".join(_foods(allowed["foods"] or allowed["eats"] or allowed["eats2"]))
         return [
             Cue(
                 "diet",

@@ -21,7 +21,8 @@ BACK_REFERENCE_RE = re.compile(r"^(?:do |get |have |keep |finish )?(?:it|that|th
 # A goal she labels as one ("Goal: 3 gym sessions a week", "[goal] squat 100kg", a list under "## Goals")
 # needs no goal word: the label says what it is ("goal: sleep 7h every night").
 LABEL_RE = re.compile(
-    r"^\W*(?:(?:my|the|main|new|next|big|real|ultimate|\d{4}|q\d)\s+)*(?:goal|target|okr|north star)s?"
+    r"^\W*(?:(?:anyway|so|ok|okay|right|and|also|but|well|honestly|oh|now|then)\W+)*"  # "anyway the goal: …"
+    r"(?:(?:my|the|main|new|next|big|real|ultimate|\d{4}|q\d)\s+)*(?:goal|target|okr|north star)s?"
     r"(?:\s+(?:for|this|next|in)\s+[a-z0-9 ]{1,20}?)?\s*(?::|=|-|is\b)",
     re.I,
 )

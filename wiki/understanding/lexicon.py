@@ -15,6 +15,7 @@ import re
 from dataclasses import dataclass
 
 from wiki.understanding.areas import AREAS, NUMBER_WORDS, PAIRED, SIDES, SYMPTOMS
+from wiki.understanding.idioms import idiom_spans, in_idiom
 from wiki.understanding.symptoms import idiom_area
 
 __all__ = [
@@ -109,7 +110,7 @@ def find_areas(text: str) -> list[AreaMention]:
 def _find_areas(text: str) -> tuple[AreaMention, ...]:
     # the same clause is looked at by several readers (pain, goals, pronouns): read once
     found = _one_side_each(_exact_areas(text))
-    taken = [(a.start, a.end) for a in found]
+    taken = [(a.start, a.end) for a in found] + list(idiom_spans(text))
     for match in _WORD_RE.finditer(text):
         if any(start <= match.start() < end for start, end in taken) or match[0].lower() in _NOT_TYPOS:
             continue
@@ -212,8 +213,8 @@ def _exact_areas(text: str) -> list[AreaMention]:
         base = _SYNONYM_TO_AREA[word]
         if word == "back" and _is_not_body_back(text, match):
             continue
-        if idiom_area(text, match.start()):
-            continue  # "my manager is a pain in the neck"
+        if idiom_area(text, match.start()) or in_idiom(text, match.start(), match.end()):
+            continue  # "my manager is a pain in the neck", "a knee-jerk reaction", "cold feet about it"
         if word == "head" and re.search(_HEAD_MOVES, text[max(0, match.start() - 24) : match.start()], re.I):
             base = "neck"  # "can't turn my head": what hurts is the neck
         elif word == "head" and not re.search(r"headache|migraine", word):

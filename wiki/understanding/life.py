@@ -6,6 +6,7 @@ cues.py (which re-exports `life`); tests/wiki/understanding/test_cues.py is the 
 import re
 
 from wiki.understanding.common import Cue, clean, negated_at
+from wiki.understanding.endings import called_off
 from wiki.understanding.lexicon import find_areas
 from wiki.understanding.messages import QUESTION_START_RE
 from wiki.understanding.negation import context, is_historical
@@ -97,7 +98,17 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
         r"had a (?:stroke|heart attack|fall)|funeral|passed away|died|lost my (?:mum|mom|dad|father|mother|grandma|"  # noqa: E501
         r"grandad|granddad|nan|dog|cat|brother|sister|friend)|wedding|getting married|(?:just )?got married|"
         r"honeymoon|(?:just )?got engaged|"
-        r"divorc\w*|break ?up|broke up|baby|daycare|nursery|toddler|teething|"
+        # "baby" said to someone ("carbs are back baby", "let's go baby") or of small things ("baby steps")
+        r"divorc\w*|break ?up|broke up|"
+        r"(?:(?<=\ba )|(?<=the )|(?<=our )|(?<=my )|(?<=new )|(?<=her )|(?<=his ))baby|"
+        r"baby(?=\s+\w)(?! steps| carrots| spinach| oil| shark| food| weights)|"
+        r"daycare|nursery|toddler|teething|"
+        # a relative's operation she is there for, and grandchildren she looks after or lifts
+        r"(?:mum|mom|dad|mother|father|nan|gran|grandma|grandad|husband|wife|partner|son|daughter) "
+        r"(?:had|has had|is having|just had|'s having) (?:her|his|a|an) (?:\w+ )?(?:replaced|replacement|op|"
+        r"operation|surgery|fitted|removed|out)\b|"
+        r"look(?:ing|s)? after (?:her|him|them) (?:in|at|till|until|for)\b|"
+        r"grand(?:kids?|children|child|sons?|daughters?|babies|baby)|"
         r"single (?:mum|mom|dad|parent)|(?:mum|mom|mother|dad|father) of (?:\d|one|two|three|four|five)|"
         r"solo with the kids|on my own with the kids|(?:husband|wife|partner) is away|"
         r"(?:husband|wife|partner|hubby) works away|(?:got|have) the kids (?:solo|on my own|by myself)|"
@@ -117,7 +128,9 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
     ),
     (
         "illness",
-        r"\bsick\b|\bill\b|flu|covid|\ba cold\b|fever|food poisoning|stomach bug|migraine|infection|"
+        # "sick of my job", "sick and tired of", "sick to death of": fed up, not ill
+        r"\bsick\b(?! (?:of|and tired|to death|to the back teeth)\b)|\bill\b|flu|covid|\ba cold\b|fever|"
+        r"food poisoning|stomach bug|migraine|infection|"
         r"antibiotics|in (?:the )?hospital|hospitali[sz]\w+|hospital (?:visit|stay|appointment)|"
         r"surgery|operation|(?:i'?m|i am|i was|i'?ve been|stuck|still|been) in bed|"
         r"chemo\w*|radiotherapy|cancer|"
@@ -148,6 +161,25 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
         r"(?:so much|lots of|loads of|a lot of|crazy|huge) stress|under (?:a lot of |so much )?stress",
     ),
     (
+        # how she gets to work on her own legs: training load and a clock ("I cycle to work, 25 min each way")
+        "active commute",
+        r"(?:i|i'?m|we|we'?re) (?:usually |also |still |always |now |normally |just )?"
+        r"(?:cycle|cycling|bike|biking|ride my bike|walk|walking|run|running|jog|jogging) "
+        r"(?:to|into|in to|home from) "
+        r"(?:work|the office|school|uni|college|my job)|"
+        r"my (?:cycling|bike|walking|running) commute|commute (?:by|on (?:a|my|the)) (?:bike|bicycle|foot)",
+    ),
+    (
+        # another sport she does every week ("I surf 3 mornings a week", "I play padel on Tuesdays")
+        "other sport",
+        r"i (?:also |still )?(?:surf|climb|boulder|swim|row|box|dance|skate|ski|paddle|kayak|sail|hike)s? "
+        r"(?:\d+|once|twice|three|four|five|every|on|most|at)\b|"
+        r"i (?:also |still )?play (?:football|soccer|tennis|padel|squash|netball|basketball|rugby|hockey|"
+        r"volleyball|golf|cricket|badminton|five-a-side|5-a-side|ultimate|frisbee)\b|"
+        r"i (?:also |still )?do (?:yoga|pilates|crossfit|bjj|jiu[- ]?jitsu|judo|karate|muay thai|kickboxing|"
+        r"martial arts|spin|barre)(?: classes?)? (?:\d+|once|twice|every|on)\b",
+    ),
+    (
         # "im 16 wanna get bigger", "I'm 67 now": her age (not "I'm 80kg", "I'm 5 min late")
         "age",
         r"(?<![\w'])i'?m (?:(?:only|just|now|nearly|almost) )?(?:1[2-9]|[2-9]\d)(?: years? old| yo| y/o)?"
@@ -167,7 +199,12 @@ def life(sentence: str) -> Cue | None:
         return None  # a question; "i'm pregnant 🤰 like 9 weeks??" is a statement with a doubt
     for label, pattern in _LIFE_RES:
         match = pattern.search(sentence)
-        if match and not _negated(sentence, match) and not _someone_else(sentence, match):
+        if (
+            match
+            and not _negated(sentence, match)
+            and not _someone_else(sentence, match)
+            and not called_off(sentence, match.end())  # "the work trip got cancelled"
+        ):
             if label == "illness" and is_historical(sentence):
                 continue  # "I had ACL surgery years ago" is her history (a constraints note), not now
             if label == "health" and context(sentence, *match.span()) in ("other", "hypothetical"):

@@ -206,13 +206,48 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
         r"(?:messages?|texts?|check-?ins?|pings?) (?:a|per) (?:day|week)",
     ),
 )
-_STYLE_RES = tuple((label, re.compile(rf"\b(?:{words})", re.I)) for label, words in STYLE_TABLE)
+# What a session is made of, as she wants it: moves she hates ("please no burpees, I loathe them") and
+# variety ("same circuits bore me") — how to coach her, read like a message style.
+_MOVES = (
+    r"burpees?|lunges?|box jumps?|mountain climbers?|jumping jacks?|star jumps?|planks?|squats?|"
+    r"deadlifts?|pull[- ]?ups?|push[- ]?ups?|press[- ]?ups?|wall ?balls?|thrusters?|sprints?|the rower|"
+    r"rowing|the treadmill|treadmill|hiit|crunches|sit[- ]?ups?|step[- ]?ups?|skipping|jump rope|"
+    r"kettlebell swings?|running|cardio|the bike|assault bike|sled push(?:es)?|bear crawls?"
+)
+_HATE = r"hate|loathe|despise|detest|can'?t stand|dread"
+TRAINING_TABLE: tuple[tuple[str, str], ...] = (
+    (
+        "moves they dislike",
+        r"(?:please|pls|plz) (?:no|not|stop|skip|drop|ditch|leave out|spare me) (?:more |the |any )?"
+        rf"(?:{_MOVES})\b|"
+        rf"\bno (?:more )?(?:{_MOVES}),? (?:please|pls|plz|i (?:{_HATE}))|"
+        rf"\bi (?:really |absolutely |just )?(?:{_HATE}) (?:doing )?(?:{_MOVES})\b|"
+        rf"(?:{_MOVES}) (?:are|is) (?:the worst|torture|evil|my nemesis|the devil)",
+    ),
+    (
+        "more variety",
+        r"\bmore variety|\b(?:mix|switch|shake) (?:it|things) up|"
+        r"\b(?:the )?same (?:old )?(?:circuits?|workouts?|sessions?|exercises?|routine|moves|stuff) "
+        r"(?:bores?|bored|is boring|are boring|gets? (?:boring|old|stale))|"
+        r"\bbored (?:of|with) (?:the )?(?:same|doing the same)|\b(?:less|too) repetitive|"
+        r"\bkeep (?:it|things) fresh",
+    ),
+)
+_STYLE_RES = tuple((label, re.compile(rf"\b(?:{words})", re.I)) for label, words in STYLE_TABLE) + tuple(
+    (label, re.compile(words, re.I)) for label, words in TRAINING_TABLE
+)
 
 
 def style(sentence: str) -> Cue | None:
     """How they want to be talked to: "keep it short", "more detail", "buttons please", "no emojis"."""
     found = styles(sentence)
     return found[0] if found else None
+
+
+def message_styles(sentence: str) -> list[Cue]:
+    """The wishes about messages alone (a goal sentence may also say "I hate running": still a goal)."""
+    training = {label for label, _ in TRAINING_TABLE}
+    return [cue for cue in styles(sentence) if cue.label not in training]
 
 
 def styles(sentence: str) -> list[Cue]:
@@ -284,6 +319,12 @@ BARE_TAG_RE = re.compile(
 )
 
 
+# "what I DO want: run 10 km", "what I need is sleep", "how I train: mornings": a statement that opens
+# with a wh-word (a pseudo-cleft), not a question, when no "?" ends it.
+_PSEUDO_CLEFT_RE = re.compile(
+    r"^\W*(?:what|how|when|where|why) (?:i|we)(?:'m| am| 'm)? (?:\w+ ){0,2}?\w+\s*(?::|=|-|\bis\b|\bare\b)",
+    re.I,
+)
 _JUDGED_RE = re.compile(
     r"\b(?:bad|ok|okay|good|safe|fine|normal|enough|necessary|worth it|better|worse|a problem)"
     # "is creatine worth it for someone like me": judged for her
@@ -312,8 +353,10 @@ def question(sentence: str, before: str = "") -> Cue | None:
         and not _JUDGED_RE.search(text)  # "are carbs at night bad": a judgement asked for
     ):
         return None
-    if not text.endswith("?") and (len(text.split()) > 12 or _DID_COUNT_RE.match(text)):
-        return None  # "did 21 actually.", "did 5k today": what she did, not a question
+    if not text.endswith("?") and (
+        len(text.split()) > 12 or _DID_COUNT_RE.match(text) or _PSEUDO_CLEFT_RE.match(text)
+    ):
+        return None  # "did 21 actually.", "did 5k today", "what I DO want: …": a statement, not a question
     key = topic_key(_fold_phrases(re.sub(r"\b(?:sorry|soz)\b", "", text, flags=re.I)))  # no topic
     if len(key.split()) < 1:
         return None

@@ -16,6 +16,8 @@ of sentences.
 import functools
 import re
 
+from wiki.understanding.ages import age_spans
+from wiki.understanding.challenges import challenged
 from wiki.understanding.people import NOT_MINE_RE, OTHER_PERSON, THEIR_PAPERS_RE, generic_body
 
 SCOPE_TOKENS = 6
@@ -206,6 +208,8 @@ HYPOTHETICAL = (
     "make sure",
     "careful",
     "protect",
+    # a fear said as a wish against it: "I'd hate to hurt my back lifting the grandkids"
+    *"i'd hate|id hate|i would hate|would hate|last thing i want|terrified|nervous|worst case".split("|"),
 )
 # A hedge about what already happened is a report: "I think I might have pulled something in my calf".
 MAYBE_DONE = ("might have", "might've", "may have", "may've", "must have", "must've")
@@ -306,7 +310,7 @@ def is_negated(text: str, start: int, end: int) -> bool:
     spans = _tokens(text)
     words = [t for t, _, _ in spans]
     first, last = _index(spans, start), _index(spans, end - 1)
-    if _pre_trigger_before(words, first):
+    if _pre_trigger_before(words, first) or challenged(text, start):  # "where did you get that I'm vegan?"
         return True
     return _post_trigger_after(words, last + 1)
 
@@ -458,14 +462,19 @@ _NOW_BETWEEN_RE = re.compile(
 _NOW_AFTER_RE = re.compile(r"^\W*(?:\w+\W+){0,2}?(?:again|still|now|today|these days|this week)\b")
 
 
+def _markers(lowered: str) -> list[tuple[int, int]]:
+    spans = [m.span() for m in (*_HISTORICAL_RE.finditer(lowered), *_IN_A_YEAR_RE.finditer(lowered))]
+    return spans + age_spans(lowered)
+
+
 def _historical_at(lowered: str, start: int, end: int) -> bool:
-    for marker in (*_HISTORICAL_RE.finditer(lowered), *_IN_A_YEAR_RE.finditer(lowered)):
-        if re.search(r"\bsince\s+$", lowered[: marker.start()]):
+    for lo, hi in _markers(lowered):
+        if re.search(r"\bsince\s+$", lowered[:lo]):
             continue
-        between = lowered[marker.end() : start] if marker.start() < start else lowered[end : marker.start()]
+        between = lowered[hi:start] if lo < start else lowered[end:lo]
         if _NOW_BETWEEN_RE.search(between) or _NOW_AFTER_RE.match(lowered[end:]):
             continue
-        if marker.start() < start and re.search(r",|\band\b", between) and _present(lowered, start, end):
+        if lo < start and re.search(r",|\band\b", between) and _present(lowered, start, end):
             continue  # "broke my wrist as a kid, it aches when it rains"
         return True
     return False
@@ -488,4 +497,4 @@ def _present(lowered: str, start: int, end: int) -> bool:
 def is_historical(text: str) -> bool:
     """Does the text date what it says to the past ("years ago", "in 2015", "back in college")?"""
     lowered = text.lower()
-    return bool(_HISTORICAL_RE.search(lowered) or _IN_A_YEAR_RE.search(lowered))
+    return bool(_HISTORICAL_RE.search(lowered) or _IN_A_YEAR_RE.search(lowered) or age_spans(lowered))

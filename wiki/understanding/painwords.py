@@ -53,6 +53,8 @@ PAIN_RE = re.compile(
     r"went (?:again|on me|while|when|lifting|picking|bending|during|doing)|went(?= *(?:[.!,;]|$))|gave way|"
     r"went (?:on|in|at) (?:the|a|my|that|this|last|rep|set)\b|pop(?:ped|s|ping)? out|"
     r"(?:another|a different) story|less so|"
+    # "is it bad that my back feels pumped?" asks for a judgement: no pain said
+    r"(?<!is it )(?<!is that )(?<!is this )(?<!would it be )(?<!will it be )(?<!is it really )"
     r"bad|terrible|awful|horrible|horrendous|rubbish|shocking|worse|"
     r"dicky|gammy|stubbed|jarred|crick(?:ed)?|buckl(?:ed|ing|es)|puffy|ballooned|black and blue|"
     r"(?:is|'s|feels?) (?:a bit |kinda |slightly |just )?off|"

@@ -4,6 +4,8 @@ part after one of them ("my wife's knee", "hubby's back") is someone else's; neg
 
 import re
 
+from wiki.understanding.lexicon import find_areas
+
 OTHER_PERSON = (
     "my wife",
     "my husband",
@@ -97,6 +99,19 @@ OTHER_PERSON = (
     "a friend",
     "someone",
     "somebody",
+    # pets, and the people who train or treat her, by name of their job ("my cat has a bad hip", "the
+    # puppy hurt its leg", "my trainer has a bad knee"; "my trainer thinks my knee…" is hers)
+    "my cat",
+    "my horse",
+    "my puppy",
+    "my pup",
+    "the dog",
+    "the cat",
+    "the puppy",
+    "my trainer",
+    "my coach",
+    "my pt",
+    "my instructor",
 )
 
 # "that's HIS back not mine", "the sore knee is my wife's, not mine": disowned after it is named.
@@ -113,8 +128,73 @@ THEIR_PAPERS_RE = re.compile(
 
 
 def generic_body(text: str, start: int) -> bool:
-    """Is the body part at text[start:] anyone's ("bad for your knees"), not hers?"""
-    return bool(_GENERIC_YOUR_RE.search(text[:start]))
+    """Is the body part at text[start:] anyone's ("bad for your knees") or a named other's ("did you see
+    Federico's Achilles went?", "the dog's paw"), not hers?"""
+    before = text[max(0, start - 40) : start]
+    if _GENERIC_YOUR_RE.search(before):
+        return True
+    if (_OWNER_RE.search(before) or _THE_OWNER_RE.search(before)) and _an_area_at(text, start):
+        return True  # "Federico's Achilles" (not "Knee's sore": the possessive is the body part)
+    if _HEARSAY_RE.search(text[max(0, start - 80) : start]) and not _MINE_TOO_RE.match(text[start:]):
+        return True
+    return _general_question(text, start)
+
+
+# "should you ice a sore calf or use heat?", "do you stretch a tight hamstring before or after?": advice
+# asked about a body part in general ("a", "an", bare), with "you" or "one" as the one who acts. Her own
+# ("should I ice my calf?") is hers.
+_YOU_ASKS_RE = re.compile(
+    r"(?:^|[.!?:—–-]\s*|\b(?:question|wondering|curious)\W+)(?:(?:so|ok|okay|but|and|also)\W+)?"
+    r"(?:should|do|can|would|could|shall)\s+(?:you|one|people|someone)\b(?:(?!\b(?:my|i|i'm|i've|me)\b)[^.!?])*$",
+    re.I,
+)
+_INDEFINITE_RE = re.compile(r"\b(?:an?|sore|tight|stiff|pulled|tweaked|bad)\s+$", re.I)
+
+
+# "I heard running on concrete hurts the shins", "read that squats wreck knees", "apparently the achilles
+# …": what she read or heard about bodies in general (not "I heard a pop in my knee": "my" is hers).
+_HEARSAY_RE = re.compile(
+    r"\b(?:i (?:heard|read|saw)|i'?ve (?:heard|read|seen)|(?:heard|read) (?:somewhere|online|that)|"
+    r"apparently|supposedly|they say|people say|someone (?:said|told me)|an article|a video|a podcast|"
+    r"on tiktok|on youtube|on reddit)(?! (?:a|an|something|it|my|me)\b)"
+    r"(?:(?!\b(?:my|i|i'm|i've|me|mine)\b)[^.!?;])*$",
+    re.I,
+)
+
+
+def _an_area_at(text: str, start: int) -> bool:
+    return any(a.start == 0 for a in find_areas(text[start : start + 40]))
+
+
+_MINE_TOO_RE = re.compile(r"[^.!?]*\b(?:mine|my own|me too|same here|same with me)\b", re.I)
+
+
+def _general_question(text: str, start: int) -> bool:
+    end = re.search(r"[.!?]", text[start:])
+    if end is None or end[0] != "?":
+        return False
+    before = text[max(0, start - 80) : start]
+    return bool(_YOU_ASKS_RE.search(before) and _INDEFINITE_RE.search(before))
+
+
+# A name's possessive right before the body part: someone she talks about (an athlete, a TV character, a
+# friend by name). Days, months and "today's" are times ("Monday's run"), never owners.
+_TIMES = (
+    r"Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|"
+    r"August|September|October|November|December|Today|Yesterday|Tonight|Tomorrow|Christmas|Easter|"
+    # "That's knee pain", "What's wrong": a contraction of "is", not a possessive
+    r"That|What|There|Here|Who|Where|When|How|Let|She|He|It|Everything|Nothing|Something|Life|Work"
+)
+_OWNER_RE = re.compile(
+    rf"\b(?!(?:{_TIMES})\b)(?-i:[A-Z][A-Za-z]+)['’]s\s+(?:(?:left|right|bad|dodgy|"
+    r"injured|torn|broken)\s+)?$"
+)
+# "the dog's leg", "our neighbour's knee", "my PT's shoulder": a noun's possessive, someone else's
+_THE_OWNER_RE = re.compile(
+    r"\b(?:the|a|an|our|their|his|her|my)\s+(?!(?:day|week|month|year|night|morning|session|run|race|"
+    r"workout|today|yesterday|body|leg|arm)['’]s)[a-z]+['’]s\s+(?:(?:left|right|bad|dodgy)\s+)?$",
+    re.I,
+)
 
 
 # "are squats bad for your knees?", "deep squats wreck your knees": "your" right before a body part is

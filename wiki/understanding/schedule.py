@@ -84,7 +84,10 @@ _SCHEDULE_VERB_RE = re.compile(
     r"work(?:ing)? (?:\d+[- ]?(?:hour|hr|h) )?(?:shifts|nights|lates|earlies)|"
     r"not a fan of (?:early |late )?(?:mornings?|evenings?|nights?|weekends?)|"
     r"(?:(?:lunch ?(?:time|breaks?)|mornings?|evenings?|nights?|weekends?|weekdays?|afternoons?|"
-    r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?) only|only (?:on |in the )?(?:lunch ?(?:time|breaks?)|"
+    # "mornings before work only": the slot with what bounds it
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?)(?: (?:before|after) (?:work|school|the school run|"
+    r"drop ?-?off|the kids (?:wake|get up)|my shifts?))? only|"
+    r"only (?:on |in the )?(?:lunch ?(?:time|breaks?)|"
     r"mornings?|evenings?|weekends?|weekdays?|afternoons?|(?:mon|tue|wed|thu|fri|sat|sun)\w*))|"
     r"(?:mornings?|evenings?|nights?|weekends?|weekdays?|afternoons?|lunch(?:time)?s?|"
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?) (?:(?:only |usually )?(?:work|suit)s?|"
@@ -152,13 +155,16 @@ _SCHEDULE_VERB_RE = re.compile(
 def schedule(sentence: str) -> Cue | None:
     """Availability, routine and scheduling requests: "evenings after six", "can we move it",
     "I start work at 7", "heading out at 18:00"."""
-    verb = _SCHEDULE_VERB_RE.search(sentence)
-    if verb and _SCHEDULE_VERB_RE.search(sentence, verb.end()):
+    # "I used to train mornings but now evenings are better": the week she had is not her week now
+    verbs = [_from_now(sentence, v) for v in _SCHEDULE_VERB_RE.finditer(sentence)]
+    verbs = [v for v in verbs if not _BEFORE_NOW_RE.search(_own_clause(sentence, v))]
+    verb = verbs[0] if verbs else None
+    if verb and len(verbs) > 1:
         # of several ("night shifts this week, can only train on the wknd"), the one said with its time
         verb = next(
             (
                 v
-                for v in _SCHEDULE_VERB_RE.finditer(sentence)
+                for v in verbs
                 if _TIME_RE.search(clause_around(sentence, v.start(), v.end()).replace(v[0], " "))
             ),
             verb,
@@ -173,6 +179,22 @@ def schedule(sentence: str) -> Cue | None:
     label = _slot(more) if label == "timing" else label
     said = more
     return Cue("schedule", label, quote_client_text(said), topic_key(said))
+
+
+_BEFORE_NOW_RE = re.compile(r"\b(?:used to|back when|years ago|when i was (?:a|at|in)|in my old job)\b", re.I)
+
+
+def _from_now(sentence: str, verb: re.Match) -> re.Match:
+    """ "mornings but now evenings are better" read as one verb: the part after the turn to now."""
+    turns = list(re.finditer(r"\bbut now\b|\bnow\b|[,;]", sentence[verb.start() : verb.end()]))
+    again = _SCHEDULE_VERB_RE.search(sentence, verb.start() + turns[-1].end()) if turns else None
+    return again if again is not None and again.start() < verb.end() else verb
+
+
+def _own_clause(sentence: str, verb: re.Match) -> str:
+    """The clause of a scheduling verb, up to a turn to now ("…, but now …")."""
+    start = max((m.end() for m in re.finditer(r"\bbut\b|\bnow\b|[,;]", sentence[: verb.end()])), default=0)
+    return sentence[start : verb.end()]
 
 
 # A short clause after the schedule's that names more days or times goes on with it ("… after school drop

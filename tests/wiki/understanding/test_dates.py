@@ -67,3 +67,16 @@ def test_targets_are_read_against_the_message_local_date(text, label, date):
 @pytest.mark.parametrize("text", ["I may be late", "no rush", "let's see"])
 def test_no_target_when_none_is_given(text):
     assert target(text, TODAY) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("run 10 km without walking before midsummer", "midsummer 2027"),
+        ("by midsummer I want to swim 1k", "midsummer 2027"),
+        ("midsummer party was fun", None),  # a holiday named, no target
+    ],
+)
+def test_midsummer_is_a_target_like_easter(text, label):
+    found = target(text, TODAY)
+    assert (found.label if found else None) == label

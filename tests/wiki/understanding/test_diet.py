@@ -188,3 +188,54 @@ def test_diet(text, label):
 )
 def test_an_allergy_said_by_its_epipen_and_a_food_ruled_out_flatly(text, before, labels):
     assert sorted(cue.label for cue in cues.diets(text, before)) == sorted(labels)
+
+
+@pytest.mark.parametrize(
+    ("text", "labels"),
+    [
+        # a diet she has stopped is no current diet: said as stopped
+        ("did keto for like 2 years, stopped in the spring, carbs are back baby", ["stopped keto"]),
+        ("I was vegan for five years", ["stopped vegan"]),
+        ("gave up on intermittent fasting", ["stopped intermittent fasting"]),
+        ("quit keto last month", ["stopped keto"]),
+        ("ok keto is over lol", ["stopped keto"]),
+        ("used to be vegetarian", ["stopped vegetarian"]),
+        # …and one she keeps, beside the same words
+        ("I've been vegan for 5 years", ["vegan"]),
+        ("I'm vegan, stopped eating meat in 2019", ["vegan"]),
+        ("quit keto but now I'm vegetarian", ["stopped keto", "vegetarian"]),
+        ("I'm vegetarian, I don't eat meat anymore", ["vegetarian", "don't eat meat"]),
+        ("I'm on keto", ["keto"]),
+        # a diet denied, then what she does eat and the one exception
+        ("I eat fish and eggs, just no red meat", ["no red meat"]),
+        ("I eat anything but no pork", ["no pork"]),
+        ("the cafe had no dairy", []),
+    ],
+)
+def test_a_diet_she_stopped_is_not_hers_now(text, labels):
+    assert [c.label for c in cues.diets(text)] == labels
+
+
+def test_what_she_eats_after_denying_a_diet_is_what_she_eats():
+    found = cues.diets("I eat fish and eggs, just no red meat", "I'm not vegan!")
+    assert [c.label for c in found] == ["no red meat", "ok: fish, eggs"]
+    assert [c.label for c in cues.diets("I eat eggs for breakfast")] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "labels"),
+    [
+        # a diet she only thinks of starting is not hers yet
+        ("thinking about going vegan", ["considering vegan"]),
+        ("might try keto next month", ["considering keto"]),
+        ("my doctor wants me to try intermittent fasting", ["considering intermittent fasting"]),
+        ("I'm vegan and might try keto", ["vegan", "considering keto"]),
+        # a past diet turned to now
+        ("I was on keto but now I eat everything", ["stopped keto"]),
+        # begun or decided: hers
+        ("starting keto today!! wish me luck", ["keto"]),
+        ("I'm going vegan from Monday", ["vegan"]),
+    ],
+)
+def test_a_diet_she_only_thinks_of_is_not_hers_yet(text, labels):
+    assert [c.label for c in cues.diets(text)] == labels

@@ -3,6 +3,7 @@ import datetime as dt
 import pytest
 
 from wiki.understanding import understand
+from wiki.understanding.cues import goal, question
 from wiki.understanding.goalforms import LABEL_RE, date_alone, joking
 
 
@@ -112,3 +113,27 @@ def test_no_goal_given_up(sentence):
 def test_a_date_said_alone(sentence, label):
     when = date_alone(sentence, dt.date(2026, 11, 3))
     assert (when.label if when else None) == label
+
+
+@pytest.mark.parametrize(
+    ("sentence", "what"),
+    [
+        ("anyway the goal: 20 unbroken box jumps by the end of February", "box jumps"),
+        ("ok so my target: 3 strict chin ups", "chin ups"),
+        ("honestly I'm fine, just want to add pull-up practice, goal 5 by March", "pull-up"),
+        ("what I DO want: run 10 km without walking before midsummer", "10 km"),
+        ("what I really want is a sub-25 5k", "sub-25 5k"),
+        ("what I actually need is to get stronger for rugby", "stronger"),
+        # no goal: a question, a wish that is a request, a bare "what I need"
+        ("what do I want from training? no idea", None),
+        ("what I need is sleep", None),
+        ("just want to move Thursday's session", None),
+    ],
+)
+def test_a_goal_after_a_discourse_marker_or_said_as_what_she_wants(sentence, what):
+    found = goal(sentence, dt.date(2026, 11, 2))
+    if what is None:
+        assert found is None
+    else:
+        assert found is not None and what in found.what
+        assert question(sentence) is None  # "what I DO want: …" is said, not asked

@@ -171,6 +171,27 @@ def test_a_standing_health_condition_is_life_context_keyed_by_the_condition(text
 
 
 @pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("I cycle to work every day, 25 minutes each way", "active commute"),
+        ("I usually walk to work, 20 min", "active commute"),
+        ("my bike commute is 40 min round trip", "active commute"),
+        ("I surf 3 mornings a week, so keep leg days away from Tue/Thu/Sat", "other sport"),
+        ("I play padel on Tuesdays", "other sport"),
+        ("I also do yoga twice a week", "other sport"),
+        ("my mother had her hip replaced last week, I'm looking after her in Graz till Sunday", "family"),
+        ("dad is having a knee replacement in March", "family"),
+        ("I'd hate to hurt my back lifting the grandkids", "family"),
+        ("the baby is teething", "family"),
+        ("I'm sick, flu", "illness"),
+    ],
+)
+def test_her_commute_her_other_sport_and_a_relative_she_looks_after(text, label):
+    found = cues.life(text)
+    assert found is not None and found.label == label
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "my son has asthma",  # someone else's
@@ -202,3 +223,39 @@ def test_not_her_health_condition(text):
 def test_an_age_said_before_what_it_means_for_her(text, key):
     cue = cues.life(text)
     assert (cue.key if cue and cue.label == "age" else None) == key
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "honestly I'm sick of my job, the commute is brutal",
+        "sick and tired of meal prep",
+        "did keto for like 2 years, stopped in the spring, carbs are back baby",
+        "baby steps this week",
+        "I want to run to work one day",
+        "my husband cycles to work",
+        "I swim",
+    ],
+)
+def test_fed_up_a_term_of_address_a_wish_or_someone_elses_commute_is_no_life_event(text):
+    assert cues.life(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        # called off after it is named: no event
+        ("the work trip got cancelled", None),
+        ("the wedding's been called off", None),
+        ("the knee op was cancelled, don't need it", None),
+        ("the move to Denver is off, we're staying put on Oahu", None),
+        # still on, beside the same words
+        ("the wedding is in May", "family"),
+        ("work trip next week, flight got cancelled but I'm going tomorrow", "travel"),
+        ("my knee op is on Friday", "illness"),
+        ("had a baby, she's off the charts", "new baby"),
+    ],
+)
+def test_an_event_called_off_is_no_life_event(text, label):
+    found = cues.life(text)
+    assert (found.label if found else None) == label

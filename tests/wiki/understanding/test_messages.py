@@ -214,3 +214,29 @@ def test_a_question_said_by_its_tag_and_a_bare_tag_asks_about_the_sentence_befor
 @pytest.mark.parametrize("text", ["ok", "thanks!", "done"])
 def test_acknowledgements_are_not_questions(text):
     assert cues.question(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "labels"),
+    [
+        ("and please no burpees, I loathe them", ["moves they dislike"]),
+        ("I hate lunges", ["moves they dislike"]),
+        ("no more box jumps please", ["moves they dislike"]),
+        ("wall balls are the worst", ["moves they dislike"]),
+        ("would love more variety in the sessions, same circuits bore me", ["more variety"]),
+        ("mix it up a bit pls", ["more variety"]),
+        ("the same workouts get stale", ["more variety"]),
+        # not a wish about sessions
+        ("no burpees today, my knee hurt", []),
+        ("I hate that I skipped lunges", []),
+        ("the variety is great", []),
+        ("I don't mind burpees", []),
+    ],
+)
+def test_moves_she_dislikes_and_variety_are_how_to_coach_her(text, labels):
+    assert [c.label for c in cues.styles(text)] == labels
+
+
+def test_a_goal_said_with_a_move_she_hates_is_still_a_goal():
+    found = cues.goal("I want to lose 10kg by summer but I hate running", dt.date(2026, 11, 2))
+    assert found is not None and "10kg" in found.what

@@ -4,6 +4,7 @@ import pytest
 
 from wiki.understanding import understand
 from wiki.understanding.negation import context
+from wiki.understanding.pain import pain_findings
 
 TODAY = dt.date(2026, 11, 4)
 
@@ -110,3 +111,91 @@ def test_a_pain_disowned_or_read_from_someone_elses_papers_is_theirs(text):
 )
 def test_her_own_pain_beside_someone_elses_stays_hers(text, area):
     assert area in {finding.base for finding in understand(text, TODAY).pain}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # someone she names, or a noun's possessive: theirs
+        ("did you see Federico's Achilles went in the final? brutal", []),
+        ("Anna's knee is sore after the race", []),
+        ("the dog's leg is sore again", []),
+        ("our neighbour's knee is shot", []),
+        # general advice asked with "you": nobody's
+        ("general question — should you ice a sore calf or use heat?", []),
+        ("do you stretch a tight hamstring before or after?", []),
+        ("can you train through a sore shoulder?", []),
+        # a judgement asked, then the pain denied
+        ("is it bad that my lower back feels pumped after deadlifts? it's not painful, just full", []),
+        # a fear said as a wish against it
+        ("I'd hate to hurt my back lifting the grandkids", []),
+        ("I would hate to tweak my knee before the wedding", []),
+        ("worst case I tweak my shoulder again", []),
+        # dated by the age she was: her history
+        ("fun fact, broke my wrist skateboarding at 12, totally fine since", [("history", "wrist")]),
+        ("tore my ACL aged 16 playing netball", [("history", "knee")]),
+        # hers, beside the same words
+        ("Sunday's long run wrecked my knee, sore", [("pain", "knee")]),
+        ("should I ice my calf? it's sore", [("pain", "calf")]),
+        ("is it ok to run with a sore calf?", [("pain", "calf")]),
+        ("my back is bad today", [("pain", "lower back")]),
+        ("I hate to say it but my back hurts", [("pain", "lower back")]),
+        ("hurt my knee at 6pm squatting, sore", [("pain", "knee")]),
+        ("tore my hamstring at 80kg on the last rep", [("pain", "hamstring")]),
+        ("broke my wrist at 12, it aches when it rains", [("pain", "wrist")]),
+    ],
+)
+def test_other_owners_general_questions_fears_and_childhood_injuries_are_not_reports(text, expected):
+    found = [(f.kind, f.area) for f in pain_findings(text, dt.date(2026, 11, 4))]
+    assert found == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # read or heard about bodies in general, and other people by title or name
+        ("I heard running on concrete hurts the shins", []),
+        ("read somewhere that deadlifts wreck the lower back", []),
+        ("my PT's shoulder is bad so he can't demo", []),
+        ("LeBron's knee looks bad", []),
+        # hers, beside the same words
+        ("I heard a pop in my knee", [("pain", "knee")]),
+        ("apparently the achilles is slow to heal, mine is sore", [("pain", "achilles")]),
+        ("It's my knee, sore", [("pain", "knee")]),
+        ("my body's sore, knees especially", [("pain", "knee")]),
+        ("read that squats wreck your knees but my left knee hurts after them", [("pain", "left knee")]),
+    ],
+)
+def test_what_she_read_or_heard_and_a_titled_or_named_owner_are_not_hers(text, expected):
+    found = [(f.kind, f.area) for f in pain_findings(text, dt.date(2026, 11, 4))]
+    assert found == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Knee's sore today",
+        "the knee's swelling up",
+        "Hamstring's giving me gyp",
+        "Back's killing me",
+        "the left knee's bad",
+    ],
+)
+def test_a_body_part_said_with_is_is_no_owner(text):
+    assert [f.kind for f in pain_findings(text, dt.date(2026, 11, 4))] == ["pain"]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("my cat has a bad hip", []),
+        ("the puppy hurt its leg", []),
+        ("my trainer has a bad knee", []),
+        ("my trainer thinks my knee is sprained, it hurts", [("pain", "knee")]),
+        ("my coach says my hamstring is tight", [("pain", "hamstring")]),
+        ("the dog pulled and my shoulder is sore", [("pain", "shoulder")]),
+        ("coach said its shin splints lol, hurts", [("pain", "shin")]),  # "its" typed for "it's"
+    ],
+)
+def test_a_pets_or_a_trainers_body_is_theirs(text, expected):
+    assert [(f.kind, f.area) for f in pain_findings(text, dt.date(2026, 11, 4))] == expected

@@ -256,3 +256,35 @@ def test_a_rotation_in_weeks_is_shift_work(text, label):
 def test_the_minutes_she_gets_to_train(text, label):
     cue = cues.schedule(text)
     assert (cue.label if cue else None) == label, cue
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("for me: mornings before work only, 6 to 7am", "mornings"),
+        ("evenings after school only", "evenings"),
+        ("lunch breaks only", "lunchtime"),
+        ("mornings before work are hectic", None),  # said of the slot, no wish
+    ],
+)
+def test_a_slot_bounded_by_work_or_school_said_as_the_only_one(text, label):
+    found = cues.schedule(text)
+    assert (found.label if found else None) == label
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        # the week she used to have is not her week now
+        ("I used to work nights", None),
+        ("I used to train mornings but now evenings are better", "evenings"),
+        ("I used to train mornings, now I can only do evenings after 7", "evenings"),
+        ("back when I was at uni I could only train after 9pm", None),
+        # her week now, beside the same words
+        ("evenings after six work best", "evenings"),
+        ("normally it's Tuesday and Thursday evenings at the gym", "evenings"),
+    ],
+)
+def test_a_schedule_she_used_to_have_is_not_her_schedule(text, label):
+    found = cues.schedule(text)
+    assert (found.label if found else None) == label

@@ -231,6 +231,9 @@ def _compact_facts(said: list[tuple[tuple, str, str]]) -> list[str]:
 
 def update_diet(page: Page, ctx: Ctx, out: PageOut) -> None:
     groups = _grouped(ctx, "diet")
+    # a diet she said she stopped ("stopped keto") is no current diet once said after it
+    at = lambda label: groups[label][-1][0].occurred_at  # noqa: E731
+    groups = {k: v for k, v in groups.items() if f"stopped {k}" not in groups or at(k) > at(f"stopped {k}")}
     if groups:
         _merge_grouped(page.section("Habits", ("diet", "diet and restrictions")), groups, _window_days(ctx))
         out.facts.insert(0, f"Diet: {', '.join(sorted(groups))}")
@@ -264,6 +267,8 @@ GUIDANCE = {
     "message timing": "Send check-ins at the time they asked for",
     "language": "Write in the language they asked for",
     "topics to avoid": "Never raise the topics they asked you to leave out",
+    "moves they dislike": "Leave out the moves they said they dislike",
+    "more variety": "Vary the sessions: the same circuits bore them",
 }
 
 
