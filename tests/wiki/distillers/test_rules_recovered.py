@@ -101,3 +101,10 @@ def test_an_inline_run_leaves_it_to_the_nightly_run(ev):
     turn = ev.make("chat.turn", DAY, "09:30", role="user", text="neck feels totally normal again")
     proposal = run(events=[turn], pages=with_entries(WATCH), mode="inline")
     assert not is_recovered(_line(proposal, "neck")) and _recoveries(proposal) == []
+
+
+def test_the_index_row_says_recovered_not_watch(ev):
+    turn = ev.make("chat.turn", DAY, "09:30", role="user", text="neck feels totally normal again")
+    proposal = run(events=[turn], pages=with_entries(WATCH))
+    summary = proposal.index_summaries[PAGE]
+    assert f"Neck (recovered {DAY.isoformat()})" in summary and "[watch]" not in summary
