@@ -108,3 +108,15 @@ def test_the_index_row_says_recovered_not_watch(ev):
     proposal = run(events=[turn], pages=with_entries(WATCH))
     summary = proposal.index_summaries[PAGE]
     assert f"Neck (recovered {DAY.isoformat()})" in summary and "[watch]" not in summary
+
+
+def test_a_reply_naming_no_area_is_about_the_area_the_bot_asked_about(ev):
+    asked = ev.make("chat.turn", DAY, "09:00", role="bot", text="How's the neck doing?")
+    said = ev.make("chat.turn", DAY, "09:05", role="user", text="all gone, feels totally normal again")
+    (item,) = _recoveries(run(events=[asked, said], pages=with_entries(WATCH)))
+    assert item.payload["area"] == "neck" and item.evidence == (said.event_id,)
+
+
+def test_a_recovery_said_with_no_area_and_no_question_is_not_read(ev):
+    said = ev.make("chat.turn", DAY, "09:05", role="user", text="all good now, it's gone")
+    assert _recoveries(run(events=[said], pages=with_entries(WATCH))) == []
