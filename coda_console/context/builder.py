@@ -79,7 +79,7 @@ def build_bundle(
         Section("client", header.client_line(client, now)),
         Section("safety", slice_.text(), [_source(wiki[path]) for path in slice_.cited_paths]),
         _numbers(client, pipeline, query),
-        *(_page(wiki[path], slice_) for path in chosen),
+        *(_page(wiki[path], slice_, pipeline) for path in chosen),
         _recent_events(client, tz, now),
         _memory_section(memory),
         _knowledge(client, pipeline, query, wiki),
@@ -135,8 +135,12 @@ def _recent_events(client: Client, tz, now: dt.datetime) -> Section:
     )
 
 
-def _page(page, slice_: safety.SafetySlice) -> Section:
+def _page(page, slice_: safety.SafetySlice, pipeline: str = "free_chat") -> Section:
     quoted = slice_.quoted if page.path in slice_.cited_paths else frozenset()
+    if (
+        pipeline != "free_chat"
+    ):  # a recovered watch item is no caution to plan around; asked about, it is found
+        quoted = quoted | slice_.recovered
     return Section("page", render.page_section("Page", page, already_quoted=quoted), [_source(page)])
 
 

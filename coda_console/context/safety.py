@@ -29,6 +29,9 @@ _LEVELS = ("injury", "constraint", "watch")  # most severe first
 _LEVEL_RE = re.compile(r"\b(injury|injured|constraint|watch)\b", re.IGNORECASE)
 _PAST_SECTION_RE = re.compile(r"\b(resolved|cleared|history|archive|past|healed)\b", re.IGNORECASE)
 _COACH_MARKER_RE = re.compile(r"<!--.*?-->")
+# a watch item she said is over, with no report since (docs/understanding.md "Recovered, as she said"):
+# no current caution — the slice leaves it out, and so do the plan-making pipelines' page quotes
+_RECOVERED_WATCH_RE = re.compile(r"^- \*\*[^*]+\*\* \[watch\] .*\" — recovered, as she said\b")
 
 
 @dataclass(frozen=True)
@@ -50,6 +53,7 @@ class SafetySlice:
     cited_paths: list[str]  # pages whose lines the slice quotes verbatim
     open_items: int  # open safety alerts + current constraint lines
     quoted: frozenset[str] = frozenset()  # the page lines it quotes (a quoted page does not repeat them)
+    recovered: frozenset[str] = frozenset()  # watch items she said are over: no current caution
 
     def text(self) -> str:
         return "\n".join([HEADER, *self.lines])
@@ -78,9 +82,18 @@ def list_lines(text: str, *, skip_past: bool = False) -> list[str]:
 
 
 def constraint_lines(text: str) -> list[str]:
-    """Current constraints and injuries, most severe first (stable within a level)."""
-    lines = list_lines(text, skip_past=True)
+    """Current constraints and injuries, most severe first (stable within a level); a watch item she
+    said is over is not current."""
+    lines = [line for line in list_lines(text, skip_past=True) if not recovered_watch(line)]
     return sorted(lines, key=_level_rank)
+
+
+def recovered_watch(line: str) -> bool:
+    return bool(_RECOVERED_WATCH_RE.search(line))
+
+
+def recovered_lines(text: str) -> frozenset[str]:
+    return frozenset(line for line in list_lines(text, skip_past=True) if recovered_watch(line))
 
 
 def _alert_order(item: AlertItem) -> tuple[int, str]:
@@ -188,6 +201,7 @@ def build(
         cited_paths=cited,
         open_items=safety_open + len(current),
         quoted=frozenset([*current, *goal_lines]),
+        recovered=recovered_lines(constraints[0]) if constraints else frozenset(),
     )
 
 

@@ -9,6 +9,8 @@ clearly higher severity — which re-raises it to the top. Called inside the ing
 
 import datetime as dt
 
+from django.utils import timezone
+
 from coda_console.models import Client, Event
 from wiki.distillers.base import ProposedAlert
 from wiki.models import Alert, IngestRun
@@ -80,4 +82,42 @@ def fold_or_new(client: Client, run: IngestRun, item: ProposedAlert, author: str
     if at is not None and (current.evidence_at is None or at > current.evidence_at):
         current.evidence_at = at
     current.save(update_fields=["payload", "message", "severity", "run", "evidence_at"])
+    return current
+
+
+def recover(client: Client, run: IngestRun, item: ProposedAlert) -> Alert | None:
+    """Her word that the area is over (docs/understanding.md "Recovered, as she said"): a watch item's
+    open alert is resolved with her words and date; a constraint's or injury's stays open (a person
+    decides) and its card notes her word. No open alert: nothing to do."""
+    area = str(item.payload.get("area") or "")
+    current = (
+        Alert.objects.select_for_update()
+        .filter(client=client, kind=Alert.Kind.SAFETY, status=Alert.Status.OPEN, payload__area=area)
+        .order_by("-id")
+        .first()
+        if area
+        else None
+    )
+    if current is None:
+        return None
+    said = f'She said on {item.payload.get("date")}: "{item.payload.get("quote")}" — recovered, as she said.'
+    current.payload = {
+        **(current.payload or {}),
+        "recovered": {**item.payload, "evidence": list(item.evidence)},
+    }
+    current.run = run
+    if item.payload.get("level") == "watch":
+        current.status = Alert.Status.RESOLVED
+        current.resolution = "recovered"
+        current.resolution_text = said
+        current.resolved_at = timezone.now()
+        current.save(
+            update_fields=["payload", "run", "status", "resolution", "resolution_text", "resolved_at"]
+        )
+        return current
+    if said not in current.message:
+        current.message = (
+            f"{current.message} {said} (The {item.payload.get('level')} stays open: you decide.)"
+        )
+    current.save(update_fields=["payload", "run", "message"])
     return current

@@ -7,20 +7,42 @@ run. Every alert is announced to the outbox (wiki/inbox/outbox.py) in the same t
 from django.db import transaction
 
 from coda_console.models import Client
+from coda_console.services import audit_record
 from wiki.distillers.base import Distiller, Proposal, ProposedAlert
 from wiki.inbox import outbox as alert_outbox
-from wiki.inbox.safety_alerts import evidence_time, fold_or_new
+from wiki.inbox.safety_alerts import evidence_time, fold_or_new, recover
 from wiki.ingest.pipeline import DeadLettered, proposal_json
 from wiki.models import Alert, DeadLetter, IngestRun
 
 
-def _fold_safety_alert(client: Client, run: IngestRun, item: ProposedAlert, author: str) -> Alert:
-    """A new area's alert is `alert.opened`; a recurrence folded into the open one is `alert.updated`."""
+def _fold_safety_alert(client: Client, run: IngestRun, item: ProposedAlert, author: str) -> Alert | None:
+    """A new area's alert is `alert.opened`; a recurrence folded into the open one is `alert.updated`;
+    her word that the area is over resolves a watch item's alert (`alert.resolved`, audited like every
+    resolution) or notes it on the card (`alert.updated`) — docs/understanding.md "Recovered, as she said"."""
+    if item.payload.get("recovered"):
+        return _recovered(client, run, item, author)
     alert = fold_or_new(client, run, item, author)
     if int((alert.payload or {}).get("reports") or 1) > 1:
         alert_outbox.alert_updated(alert)
     else:
         alert_outbox.alerts_opened([alert])
+    return alert
+
+
+def _recovered(client: Client, run: IngestRun, item: ProposedAlert, author: str) -> Alert | None:
+    alert = recover(client, run, item)
+    if alert is None:
+        return None
+    if alert.status == Alert.Status.RESOLVED:
+        alert_outbox.alert_resolved(alert)
+        audit_record(
+            action="wiki.alert_resolve",
+            tenant=client.tenant,
+            target=f"{client.external_id}:alert:{alert.pk}",
+            detail={"kind": alert.kind, "action": "recovered", "page": alert.page, "by": author},
+        )
+    else:
+        alert_outbox.alert_updated(alert)
     return alert
 
 
@@ -48,7 +70,8 @@ def create_alerts(client: Client, run: IngestRun, proposal: Proposal, author: st
     others = []
     for item in proposal.alerts:
         if item.kind == Alert.Kind.SAFETY:  # one open safety alert per area: recurrences fold into it
-            created.append(_fold_safety_alert(client, run, item, author))
+            folded = _fold_safety_alert(client, run, item, author)
+            created += [folded] if folded is not None else []
             continue
         others.append(
             Alert(

@@ -140,3 +140,61 @@ def test_morning_brief_reads_constraints_only_while_a_safety_item_is_open():
     assert "wiki/constraints-injuries.md" not in hinted_pages("morning_brief", pages, today=today, query="")
     opened = hinted_pages("morning_brief", pages, today=today, query="", safety_open=True)
     assert opened[0] == "wiki/constraints-injuries.md"
+
+
+# Recovered, as she said (docs/understanding.md): a watch item she said is over is no current caution
+# on the plan-making pipelines; asked about, free_chat still finds the page.
+RECOVERED = (
+    '- **neck** [watch] pain 3/10; first reported 2026-11-02: "my neck\'s been stiff, about 3/10" — last: '
+    '2026-11-02, 1 report; 2026-11-09 "neck feels totally normal again" — recovered, as she said'
+)
+STILL = (
+    '- **right knee** [constraint] no deep squats; 2026-11-09 "knee is totally fine" — recovered, as she said'
+)
+
+
+@pytest.mark.parametrize(
+    ("line", "current"),
+    [
+        (RECOVERED, False),
+        (STILL, True),  # a constraint stays until a person lifts it
+        ("- **neck** [watch] pain 3/10; first reported 2026-11-02", True),
+        ('- Neck: she said "neck feels totally normal again" — recovered, as she said', True),  # no entry
+    ],
+)
+def test_a_recovered_watch_item_is_no_current_caution(line, current):
+    text = f"# Constraints\n\n*What to train around.*\n\n## Entries\n{line}\n"
+    assert (line in safety.constraint_lines(text)) is current
+    assert (line in safety.recovered_lines(text)) is not current
+
+
+def _recovered_neck(client) -> None:
+    from tests.wiki.conftest import at, ev, post
+    from wiki.ingest.runs import ingest_inline, ingest_nightly
+
+    pain, well = dt.date(2026, 11, 2), dt.date(2026, 11, 9)
+    post(client, ev("chat.turn", at(pain, "08:00"), role="user", text="my neck's been stiff, about 3/10"))
+    ingest_inline(client=client)
+    ingest_nightly(client=client, local_date=pain)
+    post(client, ev("chat.turn", at(well, "09:30"), role="user", text="neck feels totally normal again"))
+    ingest_nightly(client=client, local_date=well)
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("pipeline", ["session_mode", "morning_brief"])
+def test_plan_making_pipelines_show_no_recovered_watch_item(client_a, pipeline):
+    _recovered_neck(client_a)
+    bundle = build_bundle(
+        client=client_a, pipeline=pipeline, query="", now=dt.datetime(2026, 11, 10, 7, tzinfo=dt.UTC)
+    )
+    neck = [line for line in bundle.prompt.split("\n") if "neck" in line.lower()]
+    assert not [line for line in neck if any(w in line.lower() for w in ("stiff", "pain", "sore", "watch"))]
+
+
+@pytest.mark.django_db
+def test_free_chat_asking_about_the_area_still_finds_the_page(client_a):
+    _recovered_neck(client_a)
+    now = dt.datetime(2026, 11, 10, 7, tzinfo=dt.UTC)
+    bundle = build_bundle(client=client_a, pipeline="free_chat", query="how is my neck doing?", now=now)
+    assert "wiki/constraints-injuries.md" in bundle.pages
+    assert "— recovered, as she said" in bundle.prompt

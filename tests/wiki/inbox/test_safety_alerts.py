@@ -3,10 +3,12 @@
 import datetime as dt
 
 import pytest
+import time_machine
 
+from coda_console.models import AuditEntry, OutboxEvent
 from tests.wiki.conftest import KYIV, at, ev, post
 from wiki.distillers.base import ProposedAlert
-from wiki.inbox.safety_alerts import fold_or_new
+from wiki.inbox.safety_alerts import fold_or_new, recover
 from wiki.ingest.runs import ingest_inline, ingest_nightly
 from wiki.models import Alert, IngestRun
 
@@ -100,3 +102,81 @@ def test_pain_in_chat_reaches_a_quoting_safety_alert_through_an_inline_run(clien
     ingest_nightly(client=client_a, local_date=DAY)  # the nightly run folds the same turn: no second alert
     assert Alert.objects.filter(client=client_a, kind="safety").count() == 1
     assert Alert.objects.get(pk=alert.pk).payload["reports"] == 1
+
+
+# Recovered, as she said (docs/understanding.md): the nightly run resolves a watch item's alert with her
+# words and date; a constraint's stays open with her word on the card; a later pain opens a new one.
+NECK_PAIN = "my neck's been stiff since I slept funny, about 3/10"
+HEALED = DAY + dt.timedelta(days=7)
+
+
+def _pain_then(client, said: str, *, day: dt.date = HEALED) -> Alert:
+    post(client, ev("chat.turn", at(DAY, "08:00"), role="user", text=NECK_PAIN))
+    ingest_inline(client=client)
+    ingest_nightly(client=client, local_date=DAY)
+    post(client, ev("chat.turn", at(day, "09:30"), role="user", text=said))
+    with time_machine.travel(dt.datetime.combine(day, dt.time(23, 30), tzinfo=KYIV), tick=False):
+        ingest_nightly(client=client, local_date=day)
+    return Alert.objects.get(client=client, kind="safety", payload__area="neck")
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "neck feels totally normal again",
+        "that thing from last week is gone, neck feels totally normal",
+        "the neck pain is completely gone",
+        "neck's 100% now, slept like a baby",
+    ],
+)
+def test_her_word_that_a_watch_item_is_over_resolves_its_alert_at_night(client_a, said):
+    alert = _pain_then(client_a, said)
+    assert (alert.status, alert.resolution, alert.resolved_by) == ("resolved", "recovered", None)
+    assert alert.resolution_text == f'She said on {HEALED.isoformat()}: "{said}" — recovered, as she said.'
+    kinds = OutboxEvent.objects.filter(client=client_a).values_list("kind", flat=True)
+    assert "alert.resolved" in kinds
+    audit = AuditEntry.objects.get(action="wiki.alert_resolve", target__endswith=f":alert:{alert.pk}")
+    assert audit.detail["action"] == "recovered"
+    page = client_a.wiki_pages.get(path=PAGE).current_content
+    assert "**neck** [watch]" in page and "— recovered, as she said" in page  # kept, with her word
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["neck is a bit better", "neck is better but still sore", "is it normal that my neck is fine now?"],
+)
+def test_anything_short_of_full_recovery_leaves_the_alert_open(client_a, said):
+    assert _pain_then(client_a, said).status == "open"
+
+
+def test_pain_after_the_recovery_opens_a_new_alert(client_a):
+    resolved = _pain_then(client_a, "neck feels totally normal again")
+    later = HEALED + dt.timedelta(days=2)
+    post(client_a, ev("chat.turn", at(later, "18:00"), role="user", text="neck is stiff again, 4/10"))
+    ingest_inline(client=client_a)
+    (current,) = Alert.objects.filter(client=client_a, kind="safety", status="open")
+    assert current.pk != resolved.pk and current.payload["area"] == "neck"
+
+
+def test_a_constraints_alert_stays_open_and_notes_her_word(client_a):
+    run = _run(client_a)
+    alert = fold_or_new(client_a, run, _proposal("neck", "a", level="constraint"), "distiller:rules")
+    payload = {"area": "neck", "level": "constraint", "date": "2026-11-09", "quote": "neck is fine again"}
+    item = ProposedAlert("safety", PAGE, "low", "neck: recovered", ("b",), {**payload, "recovered": True})
+    assert recover(client_a, run, item).pk == alert.pk
+    alert.refresh_from_db()
+    assert alert.status == "open" and alert.payload["recovered"]["quote"] == "neck is fine again"
+    assert 'She said on 2026-11-09: "neck is fine again" — recovered, as she said.' in alert.message
+    assert recover(client_a, run, item).message.count("She said on") == 1  # noted once
+
+
+def test_her_word_about_an_area_without_an_open_alert_changes_nothing(client_a):
+    payload = {
+        "area": "knee",
+        "level": "watch",
+        "date": "2026-11-09",
+        "quote": "knee fine again",
+        "recovered": True,
+    }
+    item = ProposedAlert("safety", PAGE, "low", "knee: recovered", ("b",), payload)
+    assert recover(client_a, _run(client_a), item) is None

@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass
 
 from wiki.distillers.base import EventRecord, ProposedAlert
-from wiki.distillers.rules import chat, chat_notes
+from wiki.distillers.rules import chat, chat_notes, recovered
 from wiki.distillers.rules.context import Ctx, PageOut
 from wiki.distillers.rules.pages import Page, Section, is_frozen, line_date
 from wiki.distillers.rules.text import clean_inline
@@ -127,6 +127,9 @@ def update_constraints(page: Page, ctx: Ctx, out: PageOut) -> None:
         if area in coach_areas and existing is None:
             continue  # the coach's own entry is ground truth: alert only, never a second entry
         _write_entry(page, area, report, existing, ctx)
+    # her word that an area is over, after its latest report: the tail says so and the inbox closes a
+    # watch item's alert (docs/understanding.md "Recovered, as she said")
+    out.alerts.extend(r.alert(page.path) for r in recovered.apply(page, ctx, _find_entry))
     if ctx.nightly or ctx.fed("chat.turn"):
         chat_notes.update_notes(page, ctx)
 

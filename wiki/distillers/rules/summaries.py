@@ -1,5 +1,7 @@
 """The one-line index summary of every page written, and the log subject of the run."""
 
+import re
+
 from wiki.distillers.base import EventRecord
 from wiki.distillers.rules.text import clean_inline
 from wiki.tree.markup import ENTRY_LEVELS, coach_blocks, constraint_entries, contradiction_lines, page_summary
@@ -15,7 +17,7 @@ def index_summary(path: str, text: str, facts: list[str]) -> str:
         entries = sorted(
             constraint_entries(text).values(), key=lambda e: (-ENTRY_LEVELS.index(e.level), e.area)
         )
-        parts = [", ".join(f"{e.area} [{e.level}]" for e in entries[:5])] if entries else []
+        parts = [", ".join(_entry_summary(e) for e in entries[:5])] if entries else []
     if not parts:
         parts = [page_summary(text) or path.rsplit("/", 1)[-1].removesuffix(".md").replace("-", " ")]
     parts = [clean_inline(part, SUMMARY_LIMIT) for part in parts]  # may quote bot text: escaped
@@ -29,6 +31,16 @@ def index_summary(path: str, text: str, facts: list[str]) -> str:
     if len(summary) > SUMMARY_LIMIT:
         summary = summary[: SUMMARY_LIMIT - 1].rstrip() + "…"
     return summary[:1].upper() + summary[1:]
+
+
+_RECOVERED_RE = re.compile(r'; (\d{4}-\d{2}-\d{2}) ".*" — recovered, as she said\b')
+
+
+def _entry_summary(entry) -> str:
+    """ "neck [watch]"; a watch item she said is over reads "neck (recovered 2026-11-09)", so no index
+    row presents it as a current caution (docs/understanding.md "Recovered, as she said")."""
+    said = _RECOVERED_RE.search(entry.text) if entry.level == "watch" else None
+    return f"{entry.area} (recovered {said[1]})" if said else f"{entry.area} [{entry.level}]"
 
 
 NIGHTLY_ORDER = ("travel.started", "session.completed", "session.skipped", "travel.ended", "injury.reported")

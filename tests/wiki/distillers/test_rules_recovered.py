@@ -1,0 +1,122 @@
+"""Recovered, as she said (docs/understanding.md): her word that an area is over marks the entry's tail
+and proposes the inbox item that closes a watch item's alert; the entry is never dropped or lowered."""
+
+import datetime as dt
+
+import pytest
+
+from tests.wiki.distillers.conftest import DAY, section_lines
+from tests.wiki.distillers.test_rules_safety import PAGE, run, with_entries
+from wiki.distillers.rules.recovered import is_recovered
+
+WATCH = (
+    '- **neck** [watch] pain 3/10; first reported 2026-08-02: "my neck\'s been stiff, about 3/10"'
+    " (as of 2026-08-02)"
+)
+KNEE = "- **right knee** [constraint] no deep squats (as of 2026-07-20)"
+
+
+def _line(proposal, area: str) -> str:
+    """The entry as the run leaves it (a run that writes no page leaves it as it stood)."""
+    text = proposal.pages.get(PAGE) or with_entries(WATCH, KNEE)[PAGE]
+    (line,) = [x for x in section_lines(text, "Entries") if f"**{area}**" in x]
+    return line
+
+
+def _recoveries(proposal) -> list:
+    return [a for a in proposal.alerts if a.kind == "safety" and a.payload.get("recovered")]
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "neck feels totally normal again",
+        "that thing from last week is gone, neck feels totally normal",
+        "my neck doesn't hurt at all anymore",
+        "neck is back to normal, slept great",
+    ],
+)
+def test_her_word_that_a_watch_item_is_over_marks_its_tail_and_proposes_the_resolution(ev, said):
+    turn = ev.make("chat.turn", DAY, "09:30", role="user", text=said)
+    proposal = run(events=[turn], pages=with_entries(WATCH))
+    line = _line(proposal, "neck")
+    assert line.startswith("- **neck** [watch] pain 3/10; first reported 2026-08-02")  # the stable part stays
+    assert " — last: 2026-08-02, 1 report" in line and "— recovered, as she said" in line
+    assert f'{DAY.isoformat()} "' in line and is_recovered(line)
+    (item,) = _recoveries(proposal)
+    assert (item.payload["area"], item.payload["level"], item.evidence) == ("neck", "watch", (turn.event_id,))
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "neck is a bit better",
+        "neck easing off",
+        "neck better but still sore",
+        "neck is fine as long as I don't look left",
+        "my husband's neck is fine again",
+        "is it normal that my neck is fine now?",
+        "if my neck is fine by friday I'll swim",
+    ],
+)
+def test_anything_short_of_full_recovery_leaves_the_entry_current(ev, said):
+    turn = ev.make("chat.turn", DAY, "09:30", role="user", text=said)
+    proposal = run(events=[turn], pages=with_entries(WATCH))
+    assert not is_recovered(_line(proposal, "neck")) and _recoveries(proposal) == []
+
+
+def test_a_bot_turn_claiming_she_is_better_is_not_her_word(ev):
+    turn = ev.make("chat.turn", DAY, "09:30", role="bot", text="Great that your neck is totally fine again!")
+    proposal = run(events=[turn], pages=with_entries(WATCH))
+    assert _recoveries(proposal) == []
+
+
+def test_pain_after_her_word_makes_the_area_current_again(ev):
+    well = ev.make("chat.turn", DAY, "09:30", role="user", text="neck feels totally normal again")
+    again = ev.make("chat.turn", DAY, "20:00", role="user", text="ugh neck is stiff again, 4/10")
+    proposal = run(events=[well, again], pages=with_entries(WATCH))
+    assert not is_recovered(_line(proposal, "neck")) and _recoveries(proposal) == []
+
+
+def test_a_later_report_rewrites_a_recovered_tail(ev):
+    well = ev.make("chat.turn", DAY, "09:30", role="user", text="neck feels totally normal again")
+    marked = run(events=[well], pages=with_entries(WATCH)).pages
+    later = DAY + dt.timedelta(days=3)
+    pain = ev.make("chat.turn", later, "08:00", role="user", text="neck is sore again, 3/10")
+    proposal = run(events=[pain], pages=marked, day=later, recent=[well])
+    line = _line(proposal, "neck")
+    assert not is_recovered(line) and f"last: {later.isoformat()}, 2 reports" in line
+
+
+def test_a_constraint_keeps_its_level_and_the_item_carries_it(ev):
+    turn = ev.make("chat.turn", DAY, "09:30", role="user", text="right knee is completely fine now")
+    proposal = run(events=[turn], pages=with_entries(KNEE))
+    line = _line(proposal, "right knee")
+    assert "[constraint] no deep squats" in line and is_recovered(line)
+    (item,) = _recoveries(proposal)
+    assert item.payload["level"] == "constraint"
+
+
+def test_an_inline_run_leaves_it_to_the_nightly_run(ev):
+    turn = ev.make("chat.turn", DAY, "09:30", role="user", text="neck feels totally normal again")
+    proposal = run(events=[turn], pages=with_entries(WATCH), mode="inline")
+    assert not is_recovered(_line(proposal, "neck")) and _recoveries(proposal) == []
+
+
+def test_the_index_row_says_recovered_not_watch(ev):
+    turn = ev.make("chat.turn", DAY, "09:30", role="user", text="neck feels totally normal again")
+    proposal = run(events=[turn], pages=with_entries(WATCH))
+    summary = proposal.index_summaries[PAGE]
+    assert f"Neck (recovered {DAY.isoformat()})" in summary and "[watch]" not in summary
+
+
+def test_a_reply_naming_no_area_is_about_the_area_the_bot_asked_about(ev):
+    asked = ev.make("chat.turn", DAY, "09:00", role="bot", text="How's the neck doing?")
+    said = ev.make("chat.turn", DAY, "09:05", role="user", text="all gone, feels totally normal again")
+    (item,) = _recoveries(run(events=[asked, said], pages=with_entries(WATCH)))
+    assert item.payload["area"] == "neck" and item.evidence == (said.event_id,)
+
+
+def test_a_recovery_said_with_no_area_and_no_question_is_not_read(ev):
+    said = ev.make("chat.turn", DAY, "09:05", role="user", text="all good now, it's gone")
+    assert _recoveries(run(events=[said], pages=with_entries(WATCH))) == []
