@@ -3,6 +3,7 @@ a second wish further on in a run-on, a joke that is no goal. Read by `cues.goal
 
 import datetime as dt
 import re
+from collections.abc import Callable
 
 from wiki.understanding.dates import Target, target
 
@@ -140,13 +141,13 @@ _DATE_SAID_RE = re.compile(
 )
 
 
-def deadline_said(sentence: str, target) -> object | None:
-    """The date a later sentence gives her current goal, read by `target(text, today)`, or None."""
+def deadline_said(sentence: str, read_date: Callable[[str], Target | None]) -> Target | None:
+    """The date a later sentence gives her current goal, read by `read_date(text)`, or None."""
     if not _DEADLINE_RE.match(sentence):
         return None
-    when = target(sentence)
+    when = read_date(sentence)
     for said in _DATE_SAID_RE.finditer(sentence):
-        when = when or target(f"by {said['date']}")
+        when = when or read_date(f"by {said['date']}")
     return when
 
 

@@ -108,7 +108,7 @@ def _reported_after(area: str, event: EventRecord, ctx: Ctx) -> bool:
 
 
 def _mark(page: Page, recovery: Recovery, find: Finder) -> None:
-    section, index = find(page, recovery.area)  # type: ignore[misc]
+    section, index = find(page, recovery.area)
     line = section.lines[index]
     match = ENTRY_RE.match(line)
     text = _AS_OF_RE.sub("", match["text"])
