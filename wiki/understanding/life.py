@@ -158,7 +158,11 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
         # "stress through the roof", "stress levels sky high", "under a lot of stress"
         r"stress(?: levels?)? (?:is |are |'s )?"
         r"(?:through the roof|off the charts|sky[- ]high|high|mad|insane|crazy)|"
-        r"(?:so much|lots of|loads of|a lot of|crazy|huge) stress|under (?:a lot of |so much )?stress",
+        r"(?:so much|lots of|loads of|a lot of|crazy|huge) stress|under (?:a lot of |so much )?stress|"
+        # "signed off work with stress", "off sick with anxiety", "on stress leave": work stopped by it
+        r"(?:signed off|off sick|off work|on leave|sick leave|time off)(?: work| sick)? (?:with|for|because of|due to) "  # noqa: E501
+        r"(?:work )?(?:stress|anxiety|burnout|depression|exhaustion|my mental health|mental health)|"
+        r"stress leave|burnout leave",
     ),
     (
         # how she gets to work on her own legs: training load and a clock ("I cycle to work, 25 min each way")

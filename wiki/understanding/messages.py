@@ -20,6 +20,12 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
         r"fewer words|just the (?:key|main|short) (?:points|version|bits)|"
         r"(?<!no )(?<!stop )(?<!using )(?<!without )(?<!without the )(?<!less )(?<!the )bullet points|"
         r"one[- ]liners?|"
+        # "please don't send me essays", "short and sweet works for me", "the shorter the better"
+        r"(?:don'?t|do not|never|stop) (?:send(?:ing)?|writ(?:e|ing))(?: me)? (?:essays|novels)|"
+        r"(?:don'?t|do not|never|stop) (?:send(?:ing)?|writ(?:e|ing)) me (?:long|huge|massive) "
+        r"(?:messages|texts|replies|paragraphs)|"
+        r"short (?:and|&|n) (?:sweet|snappy)|(?:the )?short(?:er)? the better|keep it snappy|"
+        r"(?:brief|short) is (?:best|better|good)|"
         r"to the point|brief(?:er)? please|be brief|less (?:chat|chatter|talk|waffle|fluff)|"
         r"(?:cut|skip) the (?:chat|waffle|fluff|small talk)|no (?:fluff|waffle|small talk)|"
         r"(?:under|below|max(?:imum)?|at most|no more than) (?:\d+|one|two|three|four|five) "
@@ -71,6 +77,17 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
         r"buttons?|quick repl(?:y|ies)|tap to (?:answer|reply)|no time to type|multiple choice|yes/no",
     ),
     ("voice notes", r"voice (?:notes?|messages?|memos?)|audio messages"),
+    (
+        # the shape a workout comes in: "send the workout as a checklist", "a table would be easier"
+        "format",
+        r"(?:send|give|write|lay|set|put|format|do|share|want|need|prefer|like)\w*(?: me)?(?: (?:it|them|out|"
+        r"(?:the|my|each|every|your|tomorrow'?s) (?:\w+ ){0,2}?(?:workouts?|plans?|sessions?|programs?|programmes?|"  # noqa: E501
+        r"exercises|routines?|week)))?(?: out)? (?:as|in|into) (?:a |an |one )?(?:simple |single |printable |quick )?"  # noqa: E501
+        r"(?:check ?lists?|tick ?lists?|tables?|spreadsheets?|pdfs?|numbered lists?|google docs?|grid)\b|"
+        r"(?:check ?lists?|tick ?lists?|tables?|spreadsheets?|pdfs?)(?: format)? (?:would be|are|is|work) "
+        r"(?:easier|better|best|great|ideal|perfect|handy|good)|"
+        r"(?:prefer|love|like|want) (?:a |the )?(?:check ?lists?|tick ?lists?)\b|(?:checklist|table) format",
+    ),
     (
         "no emojis",
         r"(?:no|less|fewer|without|stop(?: with| using)?(?: all)?(?: the| these| those| your)?) emojis?|emojis? (?:are|is) (?:annoying|too much)|"  # noqa: E501
@@ -165,8 +182,10 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
         r"(?:prefer|like|want|rather have) (?:a |the |my )?(?:morning|evening|midday|lunchtime|weekly|daily) "
         r"(?:check-?ins?|messages?|briefs?|updates?|summar(?:y|ies))|(?:check-?ins?|messages?|briefs?) "
         r"(?:before|after|around|at) \d|"
-        r"(?:send|give)(?: me)? (?:the |my |tomorrow'?s )?(?:workouts?|plans?|sessions?) (?:the night before|"
-        r"the day before|in the morning|the evening before|early)|(?:summary|summaries|check-?ins?|updates?) "
+        r"(?:send|give|text|message|ping|email)(?: me)? (?:(?:the |my |tomorrow'?s |next week'?s )?"
+        r"(?:workouts?|plans?|sessions?|programs?|programmes?)|it|them) "
+        r"(?:(?:the )?night before|the day before|the evening before|(?:on |each |every )?sunday (?:night|evening)s?|"  # noqa: E501
+        r"in the morning|early)|(?:summary|summaries|check-?ins?|updates?) "
         r"(?:in the morning|in the evening|at night|before work|after work)|"
         r"(?:messages?|texts?|check-?ins?|updates?) (?:a|per) day(?: max| tops| at most)?,? "
         r"(?:in the (?:morning|evening|afternoon)|at night|before work|after work|at lunch)|"
@@ -268,7 +287,12 @@ def styles(sentence: str) -> list[Cue]:
         if (
             label in ("keep it short", "more detail", "numbers")
             and negated_at(sentence, match)
-            and not re.search(r"don'?t (?:like|read)|can'?t (?:stand|read)|no time", match[0], re.I)
+            and not re.search(
+                r"don'?t (?:like|read)|(?:don'?t|do not|never|stop) (?:send(?:ing)?|writ(?:e|ing)) me|"
+                r"can'?t (?:stand|read)|no time",
+                match[0],
+                re.I,
+            )
         ):
             continue
         said = clause_around(sentence, match.start(), match.end())

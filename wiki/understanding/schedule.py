@@ -85,7 +85,7 @@ _SCHEDULE_VERB_RE = re.compile(
     r"not a fan of (?:early |late )?(?:mornings?|evenings?|nights?|weekends?)|"
     r"(?:(?:lunch ?(?:time|breaks?)|mornings?|evenings?|nights?|weekends?|weekdays?|afternoons?|"
     # "mornings before work only": the slot with what bounds it
-    r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?)(?: (?:before|after) (?:work|school|the school run|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?)(?: (?:before|after) (?:\d{1,2}(?::\d{2})?(?: ?[ap]m)?|work|school|the school run|"  # noqa: E501
     r"drop ?-?off|the kids (?:wake|get up)|my shifts?))? only|"
     r"only (?:on |in the )?(?:lunch ?(?:time|breaks?)|"
     r"mornings?|evenings?|weekends?|weekdays?|afternoons?|(?:mon|tue|wed|thu|fri|sat|sun)\w*))|"
@@ -96,6 +96,11 @@ _SCHEDULE_VERB_RE = re.compile(
     r"chaotic|crazy|manic|a mess|(?:all |usually |always |totally |mostly )?"
     r"(?:fine|ok|okay|mine|all mine|open|wide open|clear|my own|good to go|flexible)))|"
     r"free (?:on|at|after|before)|"
+    # "Sundays are family days, no training", "saturdays are for the kids": a day kept for something else
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)days? (?:are|is) "
+    r"(?:for (?:my |our |the )?(?:family|kids?|church|rest|me)\b|(?:my |our |the )?"
+    r"(?:family|kids?|church|rest|date|football|match|sabbath|shabbat|family time|me time)"
+    r"(?: days?| time| nights?))\b|"
     # the days a rota leaves her: "only the off days", "I train on my days off", "days off only"
     r"(?:only|just|train\w*|gym|lift\w*|run|work ?out|sessions?)(?: on)? (?:my |the |our )?"
     r"(?:off days|days off)|"
@@ -256,6 +261,10 @@ _RULED_OUT_RE = re.compile(
     r"impossible|chaos|chaotic|hectic|crazy|manic|a mess|a nightmare|busy|bad|tricky|hard)\b|"
     r"\b(?:mornings?|evenings?|nights?|weekends?|afternoons?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?) "
     r"(?:don'?t|doesn'?t|do not|does not|won'?t|never) (?:work|suit)\b|"
+    r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days? (?:are|is) "
+    r"(?:for (?:my |our |the )?(?:family|kids?|church|rest|me)\b|(?:my |our |the )?"
+    r"(?:family|kids?|church|rest|date|football|match|sabbath|shabbat|family time|me time)"
+    r"(?: days?| time| nights?))\b|"
     r"\b(?:mornings?|evenings?|nights?|weekends?|afternoons?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?),? "
     r"(?:i'?m|i am|we'?re) (?:out of office|ooo|away|unavailable|offline|off[- ]grid|off limits)\b",
     re.I,
@@ -355,6 +364,10 @@ def _first_slot(low: str) -> str:
         ),
         (r"\blunch", "lunchtime"),
         (r"\bafternoons?\b|\b(?:1[2-6])[:.h]\d{2}\b|\b[1-4](?::\d{2})?\s*pm\b", "afternoons"),
+        (  # a night-shift worker's nights are her work, not her evenings free ("I'm on nights this week")
+            r"\b(?:on|work(?:ing)?|doing|start(?:ing)?|switch\w* to|back on) nights\b(?! out)|\bnight ?shifts?\b",  # noqa: E501
+            "night shifts",
+        ),
         (
             r"\bevenings?\b|\bnights?\b|\bafter (?:work|six|seven|five|dinner|\d)\b|\b(?:1[7-9]|2[0-3])[:.h]\d{2}\b|\b[5-9](?::\d{2})?\s*pm\b|\blate\b",  # noqa: E501
             "evenings",

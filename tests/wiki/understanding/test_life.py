@@ -259,3 +259,19 @@ def test_fed_up_a_term_of_address_a_wish_or_someone_elses_commute_is_no_life_eve
 def test_an_event_called_off_is_no_life_event(text, label):
     found = cues.life(text)
     assert (found.label if found else None) == label
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("I've been signed off work with stress", "stress and sleep"),
+        ("signed off for 2 weeks due to burnout", "stress and sleep"),
+        ("I'm on stress leave till March", "stress and sleep"),
+        ("off work with anxiety at the moment", "stress and sleep"),
+        ("my colleague is off with stress", None),
+        ("I signed off the email with cheers", None),
+    ],
+)
+def test_signed_off_with_stress(text, label):
+    cue = cues.life(text)
+    assert (cue.label if cue else None) == label

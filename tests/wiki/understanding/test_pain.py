@@ -632,3 +632,28 @@ def test_something_felt_to_pull_or_tweak_is_a_pain(text, expected):
 )
 def test_a_rating_that_ends_the_next_sentence_rates_the_pain_just_reported(text, expected):
     assert [(kind, area, described.split(" since")[0]) for kind, area, described in _read(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a spinal disc by its scan name: the low back, or the neck for the cervical levels
+        ("I have a herniated disc at L5", [("pain", "lower back")]),
+        ("bulging disc at L4/L5 is flaring again", [("pain", "lower back")]),
+        ("the L5-S1 disc is grumbling after deadlifts", [("pain", "lower back")]),
+        ("MRI shows a C5/C6 disc bulge", [("pain", "neck")]),
+        ("slipped disc last year, fine now", [("history", "lower back")]),
+        ("IT band syndrome on long runs", [("pain", "it band")]),
+        ("I threw the disc 40 metres at athletics", []),
+        ("we listened to the new disc in the car", []),
+        # a harmless note: the area did not bother her, or feels good
+        ("the shoulder didn't bother me at all today", [("harmless", "shoulder")]),
+        ("the hip hasn't bothered me since Tuesday", [("harmless", "hip")]),
+        ("knee gave me no trouble on the hike", [("harmless", "knee")]),
+        ("back feels amazing after the massage", [("harmless", "lower back")]),
+        ("hamstrings feel loose and lovely today", [("harmless", "hamstring")]),
+        ("my boss didn't bother me at all today", []),
+    ],
+)
+def test_discs_and_notes_in_other_wordings(text, expected):
+    assert [(kind, area) for kind, area, _ in _read(text)] == expected
