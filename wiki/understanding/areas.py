@@ -23,7 +23,7 @@ NUMBER_WORDS = {
 
 # canonical area → synonyms (singular; plurals are matched by the pattern)
 AREAS: dict[str, tuple[str, ...]] = {
-    "knee": ("knee", "kneecap", "patella", "acl", "mcl", "meniscus"),
+    "knee": ("knee", "kneecap", "patella", "acl", "mcl", "meniscus", "patellofemoral", "pfps"),
     "shoulder": ("shoulder", "rotator cuff", "delt", "delts", "supraspinatus", "infraspinatus", "teres"),
     "wrist": ("wrist", "carpal tunnel"),
     "elbow": ("elbow", "tennis elbow", "golfer's elbow"),
@@ -51,6 +51,8 @@ AREAS: dict[str, tuple[str, ...]] = {
         "l4-l5",
         "l5-s1",
         "lumbar spine",
+        "lower spine",
+        "low spine",
         "tailbone",
         "tail bone",
         "coccyx",

@@ -30,6 +30,9 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
     (
         "new baby",
         r"new ?born|new baby|had (?:a|our|the) baby|baby (?:is|was) born|pregnan\w*|expecting (?:a|our)|"
+        # "just had twins", "wife's expecting in january": a baby here or on its way
+        r"(?:just |recently )?had (?:the |our |a set of )?(?:twins|triplets)|"
+        r"(?:wife|partner|girlfriend|missus|fianc[ée]e?)(?: is|'s) expecting|"
         # "our daughter was born on Sunday!!", "the twins arrived", "I became a dad", "gave birth"
         r"(?:our|my|the) (?:little |baby |new )?(?:daughter|son|boy|girl|twins|baby|little one) "
         r"(?:was |were |has been )?born\b|(?:the|our) (?:baby|twins|little one) (?:has |have )?"
@@ -50,7 +53,8 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
         r"lost my job|laid off|quit my job|made redundant|redundan(?:cy|t)|got fired|between jobs|unemployed|"
         r"work(?:ing)? from home|wfh|work(?:ing)? remotely|new role|starting work at|first day at|"
         r"(?:busy|crazy|hectic) (?:at|with) work|deadline|crunch at work|"
-        r"work is (?:crazy|insane|busy|mental|manic|nuts|hectic|full on|brutal|a lot)|"
+        r"work(?: is|'s) (?:crazy|insane|busy|mental|manic|nuts|hectic|full on|brutal|a lot|mad|rammed|"
+        r"slammed|chaos)|(?:month|quarter|year|tax)[- ]end|"
         # what she does for a living: "I'm a nurse", "work as a chef", "firefighter, 24 on 48 off"
         rf"(?:i'?m|i am|work(?:ing)? as|job as|i'?ve been) (?:a|an) (?:[a-z]+ ){{0,2}}(?:{_JOBS})|"
         rf"^\W*(?:{_JOBS})(?=\s*[,.:;]|\s+(?:here|by trade)\b)|"
@@ -76,6 +80,7 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
     (
         "travel",
         r"travell?ing|business trip|work trip|flying to|fly out|trip to|on (?:holiday|vacation)|"
+        r"away (?:with|for) work|"
         r"going (?:on holiday|on vacation|away)|away (?:for|next|this) (?:the )?(?:week|weekend)|conference|"
         r"out of town|on the road|abroad|off to (?-i:[A-Z])\w+|(?:away|abroad) (?:in|at|for)|"
         r"(?:off|going|heading|flying) to \w+ (?:on|for|next|this|tomorrow|in|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|"  # noqa: E501
@@ -94,7 +99,8 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
         r"partner|daughter|son|kids?|child|baby) (?:is|has been|was|are|have been) (?:in hospital|sick|ill|"
         r"unwell|poorly)|caring for|(?:her|his|their|a|the) (?:full[- ]time )?carer|i'?m (?:a|her|his|their) carer|"  # noqa: E501
         r"(?:i |we )?look(?:ing|s)? after my (?:mum|mom|dad|mother|father|parents?|nan|gran|grandma|grandad)|"
-        r"dementia|alzheimer'?s|(?:have|got|get) (?:the|my) kids (?:every|on|at|half)|custody|co-?parent\w*|"
+        r"dementia|alzheimer'?s|hospice|palliative|end of life care|"
+        r"(?:have|got|get) (?:the|my) kids (?:every|on|at|half)|custody|co-?parent\w*|"
         r"had a (?:stroke|heart attack|fall)|funeral|passed away|died|lost my (?:mum|mom|dad|father|mother|grandma|"  # noqa: E501
         r"grandad|granddad|nan|dog|cat|brother|sister|friend)|wedding|getting married|(?:just )?got married|"
         r"honeymoon|(?:just )?got engaged|"

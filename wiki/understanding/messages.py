@@ -40,7 +40,10 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
         r"more detail|in (?:more )?detail|explain (?:why|more|the reasoning)|the why behind|"
         r"more (?:info|information|context|explanation)|deep ?dive|longer (?:explanations|messages)|"
         r"walk me through|detailed (?:breakdowns?|explanations?|analysis|feedback)|breakdowns|tell me why|"
-        r"explain (?:the )?(?:science|reasoning|logic)|the science behind",
+        r"explain (?:the )?(?:science|reasoning|logic)|the science behind|"
+        # "I like knowing why I'm doing something", "I need to understand the why"
+        r"(?:like|love|want|need|prefer) (?:knowing|understanding) (?:the )?why|"
+        r"(?:like|love|want|need|prefer) to (?:know|understand) the why",
     ),
     (
         "just the plan",
@@ -154,6 +157,7 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
         # "would be nice to do a handstand one day" is a wish, not a tone
         r"(?<!would )(?<!could )(?<!'d )(?<!will )be (?:gentle|nice|kind|patient)(?! to (?!me\b))|"
         r"go easy on me|encouragement|positive (?:vibes|messages)|"
+        r"(?<!would )(?<!could )be (?:a bit |a little |slightly )?(?:gentler|softer|kinder|more gentle|more patient)|"  # noqa: E501
         r"don'?t (?:guilt|shame|nag)|no pressure|"
         r"(?:hate|don'?t like) being (?:nagged|pushed|guilted|lectured)",
     ),
@@ -182,9 +186,12 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
         r"(?:prefer|like|want|rather have) (?:a |the |my )?(?:morning|evening|midday|lunchtime|weekly|daily) "
         r"(?:check-?ins?|messages?|briefs?|updates?|summar(?:y|ies))|(?:check-?ins?|messages?|briefs?) "
         r"(?:before|after|around|at) \d|"
-        r"(?:send|give|text|message|ping|email)(?: me)? (?:(?:the |my |tomorrow'?s |next week'?s )?"
+        r"(?:weekly |quick |short )?(?:summary|summaries|round-?ups?|recaps?) (?:at the end of (?:the|each|every) "  # noqa: E501
+        r"(?:week|day)|on (?:sun|mon|fri|sat)\w*s?|once a week)|"
+        r"(?:send|give|text|message|ping|email)(?: me)? (?:(?:the |my |tomorrow'?s |next week'?s |the week'?s )?"  # noqa: E501
         r"(?:workouts?|plans?|sessions?|programs?|programmes?)|it|them) "
-        r"(?:(?:the )?night before|the day before|the evening before|(?:on |each |every )?sunday (?:night|evening)s?|"  # noqa: E501
+        r"(?:(?:the )?night before|the day before|the evening before|"
+        r"(?:on |each |every )?(?:sun|mon|fri|sat)\w* (?:night|evening|morning)s?|(?:each|every) (?:sun|mon|fri|sat)\w*|"  # noqa: E501
         r"in the morning|early)|(?:summary|summaries|check-?ins?|updates?) "
         r"(?:in the morning|in the evening|at night|before work|after work)|"
         r"(?:messages?|texts?|check-?ins?|updates?) (?:a|per) day(?: max| tops| at most)?,? "
@@ -216,6 +223,9 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
     (
         "fewer messages",
         r"(?:too many|fewer|less) (?:messages|texts|notifications|pings|check-?ins)|"
+        # "I'd rather get one message a day", "prefer just one text a week": the count she wants
+        r"(?:rather|prefer|only want|just want|happy with)(?: to)?(?: get| have| receive)? (?:just |only )?"
+        r"(?:one|1|a single|two|2) (?:messages?|texts?|check-?ins?|pings?) (?:a|per) (?:day|week)|"
         r"(?:stop|quit) (?:spamming|messaging me so much)|once a day is enough|so many (?:messages|texts|"
         r"notifications|pings|check-?ins)|(?:stop|quit) sending so many|"
         r"no need to (?:check in|message|text)|(?:don'?t|do not) check in (?:every day|daily|so often)|"
@@ -285,7 +295,16 @@ def styles(sentence: str) -> list[Cue]:
         ):
             continue
         if (
-            label in ("keep it short", "more detail", "numbers")
+            label
+            in (
+                "keep it short",
+                "more detail",
+                "numbers",
+                "encouragement",
+                "visuals",
+                "voice notes",
+                "format",
+            )
             and negated_at(sentence, match)
             and not re.search(
                 r"don'?t (?:like|read)|(?:don'?t|do not|never|stop) (?:send(?:ing)?|writ(?:e|ing)) me|"

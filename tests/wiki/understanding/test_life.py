@@ -275,3 +275,21 @@ def test_an_event_called_off_is_no_life_event(text, label):
 def test_signed_off_with_stress(text, label):
     cue = cues.life(text)
     assert (cue.label if cue else None) == label
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("just had twins", "new baby"),
+        ("my wife is expecting in january", "new baby"),
+        ("away with work all next week", "travel"),
+        ("my dad's in hospice", "family"),
+        ("work's manic, month end", "work"),
+        ("year-end at the office, I'm drowning", "work"),
+        ("my friend just had twins", None),
+        ("the weekend went as expected", None),
+    ],
+)
+def test_life_in_other_wordings(text, label):
+    cue = cues.life(text)
+    assert (cue.label if cue else None) == label

@@ -289,3 +289,30 @@ def test_a_refusal_of_long_messages_to_her_is_a_wish():
     assert [c.label for c in cues.styles("don't send me long messages, I read them on the tube")] == [
         "keep it short"
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("I'd rather get one message a day", "fewer messages"),
+        ("prefer just one text a week tbh", "fewer messages"),
+        ("I like knowing why I'm doing something", "more detail"),
+        ("I need to understand the why", "more detail"),
+        ("could you be a bit gentler with me", "gentle tone"),
+        ("just a quick summary at the end of the week", "message timing"),
+        ("send me the week's plan every sunday night", "message timing"),
+    ],
+)
+def test_more_style_wordings(text, label):
+    assert label in [c.label for c in cues.styles(text)]
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("dont need a pep talk", "encouragement"),
+        ("no voice notes please, I'm at work", "voice notes"),
+    ],
+)
+def test_a_denied_wish_is_not_read(text, label):
+    assert label not in [c.label for c in cues.styles(text)]

@@ -657,3 +657,23 @@ def test_a_rating_that_ends_the_next_sentence_rates_the_pain_just_reported(text,
 )
 def test_discs_and_notes_in_other_wordings(text, expected):
     assert [(kind, area) for kind, area, _ in _read(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # slang and clinical words for a pain: "gyp", "pinged", "knotted", a trapped nerve, the lower spine
+        ("me back's been givin me gyp all week", [("pain", "lower back")]),
+        ("my hammy pinged on the last sprint", [("pain", "hamstring")]),
+        ("upper back feels knotted", [("pain", "upper back")]),
+        ("GP reckons it's a trapped nerve in my neck", [("pain", "neck")]),
+        ("ached all through my lower spine when I woke up", [("pain", "lower back")]),
+        ("physio says patellofemoral pain syndrome", [("pain", "knee")]),
+        # negatives: the same words with no body part of hers
+        ("my phone pinged all through the session", []),
+        ("my mate's been giving me grief about my form", []),
+        ("my shoulder hasn't given me any grief", [("harmless", "shoulder")]),
+    ],
+)
+def test_slang_and_clinical_pain_words(text, expected):
+    assert [(kind, area) for kind, area, _ in _read(text)] == expected
