@@ -94,6 +94,8 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
     (
         "no emojis",
         r"(?:no|less|fewer|without|stop(?: with| using)?(?: all)?(?: the| these| those| your)?) emojis?|emojis? (?:are|is) (?:annoying|too much)|"  # noqa: E501
+        # "Kindly refrain from the use of emoticons", "no smileys please"
+        r"(?:refrain from|avoid|no|without|stop)(?: the use of| using| with)?(?: the| all the)? (?:emoticons|smileys|smiley faces)|"  # noqa: E501
         # "stop using so many emojis and exclamation marks": the same wish for a calmer page
         r"(?:so|too) many (?:emojis?|exclamation (?:marks|points))|"
         r"(?:no|less|fewer|without|stop(?: with| using)?(?: all)?(?: the| your)?) "
@@ -183,6 +185,9 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
     ),
     (
         "message timing",
+        # "I should prefer to receive correspondence in the morning": the formal register
+        r"(?:prefer|like|rather) (?:to )?(?:receive|get|have) (?:your |the |my |any )?(?:messages?|correspondence|"  # noqa: E501
+        r"texts?|check-?ins?|updates?|emails?) (?:in the (?:morning|evening|afternoon)|at \d|before|after)|"
         r"(?:prefer|like|want|rather have) (?:a |the |my )?(?:morning|evening|midday|lunchtime|weekly|daily) "
         r"(?:check-?ins?|messages?|briefs?|updates?|summar(?:y|ies))|(?:check-?ins?|messages?|briefs?) "
         r"(?:before|after|around|at) \d|"

@@ -74,7 +74,7 @@ PAIN_RE = re.compile(
     r"tennis elbow|golfer'?s elbow|shin splints|runner'?s knee|jumper'?s knee|frozen shoulder|"
     # "givin me gyp", "my hammy pinged", "a trapped nerve in my neck", "feels knotted"
     r"giv(?:e|es|ing|in'?|en) (?:me )?(?:gyp|gip|jip|grief|hell|jip)|ping(?:ed|s)|twang(?:ed|s)?|"
-    r"(?:trapped|pinched) nerve|knotted|"
+    r"(?:trapped|pinched) nerve|knotted|stiffen(?:s|ed|ing)?(?: up)?|"
     r"(?:it ?b(?:and)?|itb|patellofemoral|piriformis|compartment|impingement) (?:friction )?syndrome|itbs|"
     r"(?:isn'?t|is not|aren'?t|are not) (?:great|good|happy|right|ok|okay|100 ?%)|"
     r"(?:doesn'?t|does not|didn'?t|did not) feel (?:right|good|great|normal|ok|okay)|"

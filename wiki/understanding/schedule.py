@@ -42,6 +42,12 @@ _SCHEDULE_VERB_RE = re.compile(
     r"\b(?:(?:can|could) (?:i|we) (?:do|train|move|switch|swap|shift|push|skip) (?:it|the (?:workout|session|run|"  # noqa: E501
     r"training|gym)|today'?s|tomorrow'?s|my (?:workout|session|run))|can we (?:move|do|switch|shift|push|change|make)|could we (?:move|do|switch|shift|push|change)|"  # noqa: E501
     r"move (?:it|the|my|our|tomorrow|today)|reschedul\w*|postpone|push (?:it|the session) (?:back|to)|"
+    # "maybe we could move things to the evening", "mornings just aren't working": said the other way round
+    r"(?:we|i) (?:could|can|should|might) (?:move|switch|shift|swap|push) (?:things|stuff|it|training|"
+    r"(?:the|my|our) (?:sessions?|workouts?|training))|"
+    r"(?:are|is) ?n'?t (?:really |just )?(?:working|suiting)(?= for me| with| any ?more|\W*$)|"
+    r"(?:are|is) not (?:really |just )?(?:working|suiting)(?= for me| with| any ?more|\W*$)|"
+    r"night duty|on duty|"
     r"works? (?:best|better)(?: for me)?|only time|suits? me|(?:i )?start work|i work (?:nights|shifts|late|early|until|from|"  # noqa: E501
     r"till|\d)|shift work|night shifts?|only (?:free|available)|i'?m free|i am free|"
     r"availab(?:le|ility)|heading out|only (?:slot|window|time|gap)|works? for me|"
@@ -264,6 +270,8 @@ _RULED_OUT_RE = re.compile(
     r"impossible|chaos|chaotic|hectic|crazy|manic|a mess|a nightmare|busy|bad|tricky|hard)\b|"
     r"\b(?:mornings?|evenings?|nights?|weekends?|afternoons?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?) "
     r"(?:don'?t|doesn'?t|do not|does not|won'?t|never) (?:work|suit)\b|"
+    r"\b(?:mornings?|evenings?|nights?|weekends?|afternoons?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?) "
+    r"(?:just |really )?(?:are|is) ?n'?t (?:really |just )?(?:working|suiting)\b|"
     r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days? (?:are|is) "
     r"(?:for (?:my |our |the )?(?:family|kids?|children|daughter|son|husband|wife|partner|hubby|mum|mom|dad|"
     r"parents|grandkids|in-laws|church|rest|me)\b|(?:my |our |the )?"
@@ -369,7 +377,7 @@ def _first_slot(low: str) -> str:
         (r"\blunch", "lunchtime"),
         (r"\bafternoons?\b|\b(?:1[2-6])[:.h]\d{2}\b|\b[1-4](?::\d{2})?\s*pm\b", "afternoons"),
         (  # a night-shift worker's nights are her work, not her evenings free ("I'm on nights this week")
-            r"\b(?:on|work(?:ing)?|doing|start(?:ing)?|switch\w* to|back on) nights\b(?! out)|\bnight ?shifts?\b|"  # noqa: E501
+            r"\b(?:on|work(?:ing)?|doing|start(?:ing)?|switch\w* to|back on) nights\b(?! out)|\bnight ?(?:shifts?|duty)\b|"  # noqa: E501
             r"^\W*nights (?=(?:all |the whole )?(?:this|next) (?:week|month)|all (?:this |next )?week)",
             "night shifts",
         ),

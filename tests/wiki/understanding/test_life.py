@@ -293,3 +293,19 @@ def test_signed_off_with_stress(text, label):
 def test_life_in_other_wordings(text, label):
     cue = cues.life(text)
     assert (cue.label if cue else None) == label
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("My physician has advised against heavy lifting following my cardiac event", "illness"),
+        ("honestly work has been insane lately", "work"),
+        ("the kids have been off school all week", "family"),
+        ("I am 72 and wish to maintain my independence", "age"),
+        ("I am 80kg at the moment", None),
+        ("the physician on TV said eggs are fine", None),
+    ],
+)
+def test_life_in_a_formal_or_rambling_register(text, label):
+    cue = cues.life(text)
+    assert (cue.label if cue else None) == label

@@ -316,3 +316,16 @@ def test_more_style_wordings(text, label):
 )
 def test_a_denied_wish_is_not_read(text, label):
     assert label not in [c.label for c in cues.styles(text)]
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("I should prefer to receive correspondence in the morning", "message timing"),
+        ("I'd like to get your messages in the evening", "message timing"),
+        ("Kindly refrain from the use of emoticons", "no emojis"),
+        ("no smileys please", "no emojis"),
+    ],
+)
+def test_style_in_a_formal_register(text, label):
+    assert label in [c.label for c in cues.styles(text)]

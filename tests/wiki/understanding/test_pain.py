@@ -677,3 +677,14 @@ def test_discs_and_notes_in_other_wordings(text, expected):
 )
 def test_slang_and_clinical_pain_words(text, expected):
     assert [(kind, area) for kind, area, _ in _read(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I find that my hips stiffen considerably after prolonged sitting", [("pain", "hip")]),
+        ("the paint stiffened overnight", []),
+    ],
+)
+def test_formal_stiffness(text, expected):
+    assert [(kind, area) for kind, area, _ in _read(text)] == expected

@@ -310,3 +310,20 @@ def test_a_schedule_she_used_to_have_is_not_her_schedule(text, label):
 def test_schedule_days_kept_and_nights(text, label):
     cue = cues.schedule(text)
     assert (cue.label if cue else None) == label
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        # a move asked the other way round, a slot that stopped working, night duty
+        ("maybe we could move things to the evening, mornings just aren't working", "evenings"),
+        ("I could switch my sessions to lunchtime", "lunchtime"),
+        ("weekends aren't working with the kids' football", "no weekends"),
+        ("I am working in night duty this month", "night shifts"),
+        ("the new knee brace isn't working", None),
+        ("we could move to Spain one day", None),
+    ],
+)
+def test_schedule_said_the_other_way_round(text, label):
+    cue = cues.schedule(text)
+    assert (cue.label if cue else None) == label
