@@ -82,7 +82,7 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
         r"travell?ing|business trip|work trip|flying to|fly out|trip to|on (?:holiday|vacation)|"
         r"away (?:with|for) work|"
         r"going (?:on holiday|on vacation|away)|away (?:for|next|this) (?:the )?(?:week|weekend)|conference|"
-        r"out of town|on the road|abroad|off to (?-i:[A-Z])\w+|(?:away|abroad) (?:in|at|for)|"
+        r"out of town|on the road|abroad|off to (?:the )?(?-i:[A-Z])\w+|(?:away|abroad) (?:in|at|for)|"
         r"(?:off|going|heading|flying) to \w+ (?:on|for|next|this|tomorrow|in|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|"  # noqa: E501
         r"(?:i'?m|i am|i'?ll be|will be) (?:in|at) (?!home|work|the |my |a |school|uni)[A-Z][\w ]{1,20}? "
         r"(?:for work|for a (?:week|few days|conference)|all (?:next )?week|until|till|from)|"

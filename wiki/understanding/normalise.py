@@ -26,6 +26,7 @@ SHORTHAND: dict[str, str] = {
     "shldrs": "shoulders",
     "sholdr": "shoulder",
     "shoudler": "shoulder",
+    "tryna": "trying to",
     # four-letter areas typed with two letters swapped (lexicon's fuzzy match reads five letters and up)
     "bakc": "back",
     "bcak": "back",

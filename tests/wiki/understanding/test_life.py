@@ -309,3 +309,16 @@ def test_life_in_other_wordings(text, label):
 def test_life_in_a_formal_or_rambling_register(text, label):
     cue = cues.life(text)
     assert (cue.label if cue else None) == label
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("I'm off to the States for a fortnight", "travel"),
+        ("off to the Algarve on friday", "travel"),
+        ("off to the gym now", None),
+    ],
+)
+def test_off_to_a_named_place_with_the(text, label):
+    cue = cues.life(text)
+    assert (cue.label if cue else None) == label
