@@ -300,16 +300,7 @@ def styles(sentence: str) -> list[Cue]:
         ):
             continue
         if (
-            label
-            in (
-                "keep it short",
-                "more detail",
-                "numbers",
-                "encouragement",
-                "visuals",
-                "voice notes",
-                "format",
-            )
+            label in ("keep it short", "more detail", "numbers")
             and negated_at(sentence, match)
             and not re.search(
                 r"don'?t (?:like|read)|(?:don'?t|do not|never|stop) (?:send(?:ing)?|writ(?:e|ing)) me|"
@@ -319,11 +310,22 @@ def styles(sentence: str) -> list[Cue]:
             )
         ):
             continue
+        if label in ("encouragement", "voice notes", "visuals", "format") and _DENIED_JUST_BEFORE_RE.search(
+            sentence, 0, match.start()
+        ):
+            continue  # "dont need a pep talk", "no voice notes please" (not "short msgs or voice notes")
         said = clause_around(sentence, match.start(), match.end())
         if match[0] not in said:  # a wish said across a comma ("one message a day, in the evening")
             said = sentence
         found.append(Cue("style", label, quote_client_text(said), label))
     return found
+
+
+# A denial right before a wish, two words at most between ("don't need a …", "no …"): negated_at reads
+# a wider scope than these short wishes have.
+_DENIED_JUST_BEFORE_RE = re.compile(
+    r"\b(?:don'?t|do not|no need for|never|no)\s+(?:(?:need|want|like|send|more|any|a|the)\s+){0,2}$", re.I
+)
 
 
 # --- recurring questions -------------------------------------------------------------------------

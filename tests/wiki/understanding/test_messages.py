@@ -285,6 +285,18 @@ def test_no_style_read(text):
     assert not {"keep it short", "format", "message timing"} & set(labels)
 
 
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("short msgs or voice notes is better", "voice notes"),
+        ("no time to type, voice notes pls", "voice notes"),
+        ("I don't mind a pep talk now and then", "encouragement"),
+    ],
+)
+def test_a_wish_after_an_or_or_a_far_denial_still_counts(text, label):
+    assert label in [c.label for c in cues.styles(text)]
+
+
 def test_a_refusal_of_long_messages_to_her_is_a_wish():
     assert [c.label for c in cues.styles("don't send me long messages, I read them on the tube")] == [
         "keep it short"
