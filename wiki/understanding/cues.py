@@ -113,6 +113,8 @@ _GOAL_WORDS_RE = re.compile(
     r"finish|complete|hike|climb|swim|cycle|ride|mobility|flexib|splits|walk|energy|healthy|toned|abs|"
     r"muscle|bodyweight|plank|sprint|faster|pace|sub-?\d|under \d|able to|hold|carry|keep up|strength|"
     r"fitness|endurance|speed|power|bigger|bulk|mass|rugby|"
+    # gym slang and later-life aims: "get swole", "shredded for summer", "keep my independence"
+    r"shredded|swole|ripped|jacked|slimmer|leaner|independen(?:t|ce)|"
     r"back to|return to|get back|play|tennis|football|soccer|basketball|ski|climbing|"
     r"stairs|breath|winded|pain[- ]free|(?:fit|get|getting|back) (?:back )?into (?:my|a|the)|"
     r"no more (?:\w+ )?pain|"

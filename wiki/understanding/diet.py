@@ -45,6 +45,8 @@ _DIET_RE = re.compile(
     r"(?:gluten|fructose|dairy|histamine) intoleran(?:t|ce)|intolerant to [a-z]+|"
     r"cut(?:ting)? (?:out |down on |back on )?(?:sugar|carbs|alcohol|booze|caffeine|dairy|gluten|meat)|"
     r"calorie deficit|cutting|bulking|on a (?:diet|cut|bulk)|"
+    # "I'm tracking macros", "counting cals on MyFitnessPal", "IIFYM": she logs what she eats
+    r"(?:track(?:ing)?|count(?:ing)?|log(?:ging)?) (?:my )?(?:macros|calories|cals|kcals?|protein)|iifym|"
     # what she eats more of, a household rule, feeding a baby ("high protein brekkies", "eat more fibre",
     # "the house is nut-free now", "breastfeeding")
     r"high[- ](?:protein|fibre|fiber)|(?:eat(?:ing)?|get(?:ting)?|hav(?:e|ing)) more (?:protein|fibre|fiber)|"

@@ -41,6 +41,7 @@ _ACCESS_RE = re.compile(
     r"all (?:i'?ll|i will|i'?ve|i) (?:have|got)|"
     # "resistance bands and a step, that's all", "the rig gym is basic, dumbbells to 25", "no rower here"
     r"that'?s all(?: i'?ve got| i have| i own)?|that is all|gyms? (?:is|has|'s got|only has)|"
+    r"(?:i'?m|i am) (?:at|in) (?:a|the|my)(?= (?:crossfit box|\w+ gym))|"
     r"no (?=(?:rower|rowing machine|treadmill|bike|barbell|squat rack|rack|bench|dumbbells?|kettlebells?|"
     r"pull[- ]?up bar|weights|plates|bands)"
     r" (?:here|at home|at my place|in (?:the|my) (?:house|flat|gym|garage)))|"

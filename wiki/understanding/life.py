@@ -30,6 +30,9 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
     (
         "new baby",
         r"new ?born|new baby|had (?:a|our|the) baby|baby (?:is|was) born|pregnan\w*|expecting (?:a|our)|"
+        # "just had twins", "wife's expecting in january": a baby here or on its way
+        r"(?:just |recently )?had (?:the |our |a set of )?(?:twins|triplets)|"
+        r"(?:wife|partner|girlfriend|missus|fianc[ée]e?)(?: is|'s) expecting|"
         # "our daughter was born on Sunday!!", "the twins arrived", "I became a dad", "gave birth"
         r"(?:our|my|the) (?:little |baby |new )?(?:daughter|son|boy|girl|twins|baby|little one) "
         r"(?:was |were |has been )?born\b|(?:the|our) (?:baby|twins|little one) (?:has |have )?"
@@ -50,7 +53,8 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
         r"lost my job|laid off|quit my job|made redundant|redundan(?:cy|t)|got fired|between jobs|unemployed|"
         r"work(?:ing)? from home|wfh|work(?:ing)? remotely|new role|starting work at|first day at|"
         r"(?:busy|crazy|hectic) (?:at|with) work|deadline|crunch at work|"
-        r"work is (?:crazy|insane|busy|mental|manic|nuts|hectic|full on|brutal|a lot)|"
+        r"work(?: is|'s| has been| been) (?:crazy|insane|busy|mental|manic|nuts|hectic|full on|brutal|a lot|mad|rammed|"  # noqa: E501
+        r"slammed|chaos)|(?:month|quarter|year|tax)[- ]end|"
         # what she does for a living: "I'm a nurse", "work as a chef", "firefighter, 24 on 48 off"
         rf"(?:i'?m|i am|work(?:ing)? as|job as|i'?ve been) (?:a|an) (?:[a-z]+ ){{0,2}}(?:{_JOBS})|"
         rf"^\W*(?:{_JOBS})(?=\s*[,.:;]|\s+(?:here|by trade)\b)|"
@@ -76,8 +80,9 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
     (
         "travel",
         r"travell?ing|business trip|work trip|flying to|fly out|trip to|on (?:holiday|vacation)|"
+        r"away (?:with|for) work|"
         r"going (?:on holiday|on vacation|away)|away (?:for|next|this) (?:the )?(?:week|weekend)|conference|"
-        r"out of town|on the road|abroad|off to (?-i:[A-Z])\w+|(?:away|abroad) (?:in|at|for)|"
+        r"out of town|on the road|abroad|off to (?:the )?(?-i:[A-Z])\w+|(?:away|abroad) (?:in|at|for)|"
         r"(?:off|going|heading|flying) to \w+ (?:on|for|next|this|tomorrow|in|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|"  # noqa: E501
         r"(?:i'?m|i am|i'?ll be|will be) (?:in|at) (?!home|work|the |my |a |school|uni)[A-Z][\w ]{1,20}? "
         r"(?:for work|for a (?:week|few days|conference)|all (?:next )?week|until|till|from)|"
@@ -90,11 +95,12 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
     ),
     (
         "family",
-        r"kids? (?:are|is) (?:sick|home|off)|school holidays|my (?:mom|mum|dad|mother|father|wife|husband|"
+        r"kids? (?:are|is|have been|'ve been|'re) (?:sick|home|off)|school holidays|my (?:mom|mum|dad|mother|father|wife|husband|"  # noqa: E501
         r"partner|daughter|son|kids?|child|baby) (?:is|has been|was|are|have been) (?:in hospital|sick|ill|"
         r"unwell|poorly)|caring for|(?:her|his|their|a|the) (?:full[- ]time )?carer|i'?m (?:a|her|his|their) carer|"  # noqa: E501
         r"(?:i |we )?look(?:ing|s)? after my (?:mum|mom|dad|mother|father|parents?|nan|gran|grandma|grandad)|"
-        r"dementia|alzheimer'?s|(?:have|got|get) (?:the|my) kids (?:every|on|at|half)|custody|co-?parent\w*|"
+        r"dementia|alzheimer'?s|hospice|palliative|end of life care|"
+        r"(?:have|got|get) (?:the|my) kids (?:every|on|at|half)|custody|co-?parent\w*|"
         r"had a (?:stroke|heart attack|fall)|funeral|passed away|died|lost my (?:mum|mom|dad|father|mother|grandma|"  # noqa: E501
         r"grandad|granddad|nan|dog|cat|brother|sister|friend)|wedding|getting married|(?:just )?got married|"
         r"honeymoon|(?:just )?got engaged|"
@@ -134,8 +140,8 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
         r"antibiotics|in (?:the )?hospital|hospitali[sz]\w+|hospital (?:visit|stay|appointment)|"
         r"surgery|operation|(?:i'?m|i am|i was|i'?ve been|stuck|still|been) in bed|"
         r"chemo\w*|radiotherapy|cancer|"
-        r"(?:doctor|dr|gp|physio|midwife|consultant|oncologist|surgeon|specialist|obstetrician|nurse) "
-        r"(?:says|said|told me|has said|wants)|"
+        r"(?:doctor|dr|gp|physio|physician|midwife|consultant|oncologist|surgeon|specialist|obstetrician|nurse) "  # noqa: E501
+        r"(?:says|said|told me|has said|wants|(?:has )?advised (?:against|me not to|no))|cardiac (?:event|arrest)|"  # noqa: E501
         r"having (?:my|an?) [a-z]+ (?:out|removed|operated on|fixed|scoped)|keyhole|(?:knee|hip|shoulder) op|"
         r"procedure|recovering from (?:an? |my )?(?:op|surgery|operation)",
     ),
@@ -158,7 +164,11 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
         # "stress through the roof", "stress levels sky high", "under a lot of stress"
         r"stress(?: levels?)? (?:is |are |'s )?"
         r"(?:through the roof|off the charts|sky[- ]high|high|mad|insane|crazy)|"
-        r"(?:so much|lots of|loads of|a lot of|crazy|huge) stress|under (?:a lot of |so much )?stress",
+        r"(?:so much|lots of|loads of|a lot of|crazy|huge) stress|under (?:a lot of |so much )?stress|"
+        # "signed off work with stress", "off sick with anxiety", "on stress leave": work stopped by it
+        r"(?:signed off|off sick|off work|on leave|sick leave|time off)(?: work| sick)? (?:with|for|because of|due to) "  # noqa: E501
+        r"(?:work )?(?:stress|anxiety|burnout|depression|exhaustion|my mental health|mental health)|"
+        r"stress leave|burnout leave",
     ),
     (
         # how she gets to work on her own legs: training load and a clock ("I cycle to work, 25 min each way")
@@ -182,7 +192,7 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
     (
         # "im 16 wanna get bigger", "I'm 67 now": her age (not "I'm 80kg", "I'm 5 min late")
         "age",
-        r"(?<![\w'])i'?m (?:(?:only|just|now|nearly|almost) )?(?:1[2-9]|[2-9]\d)(?: years? old| yo| y/o)?"
+        r"(?<![\w'])(?:i'?m|i am) (?:(?:only|just|now|nearly|almost) )?(?:1[2-9]|[2-9]\d)(?: years? old| yo| y/o)?"  # noqa: E501
         r"(?!\s*(?:kg|kgs|lbs?|%|min|mins|minutes|km|k|miles|weeks|days|hours|hrs|secs|seconds|/|[.,:]\d))|"
         # "At 71 my goal is simple", "at 52 years young": an age said before what it means for her
         r"(?<![\w'])at (?:1[3-9]|[2-9]\d)(?= years? (?:old|young|of age)\b)|"

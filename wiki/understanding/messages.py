@@ -20,6 +20,12 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
         r"fewer words|just the (?:key|main|short) (?:points|version|bits)|"
         r"(?<!no )(?<!stop )(?<!using )(?<!without )(?<!without the )(?<!less )(?<!the )bullet points|"
         r"one[- ]liners?|"
+        # "please don't send me essays", "short and sweet works for me", "the shorter the better"
+        r"(?:don'?t|do not|never|stop) (?:send(?:ing)?|writ(?:e|ing))(?: me)? (?:essays|novels)|"
+        r"(?:don'?t|do not|never|stop) (?:send(?:ing)?|writ(?:e|ing)) me (?:long|huge|massive) "
+        r"(?:messages|texts|replies|paragraphs)|"
+        r"short (?:and|&|n) (?:sweet|snappy)|(?:the )?short(?:er)? the better|keep it snappy|"
+        r"(?:brief|short) is (?:best|better|good)|"
         r"to the point|brief(?:er)? please|be brief|less (?:chat|chatter|talk|waffle|fluff)|"
         r"(?:cut|skip) the (?:chat|waffle|fluff|small talk)|no (?:fluff|waffle|small talk)|"
         r"(?:under|below|max(?:imum)?|at most|no more than) (?:\d+|one|two|three|four|five) "
@@ -34,7 +40,10 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
         r"more detail|in (?:more )?detail|explain (?:why|more|the reasoning)|the why behind|"
         r"more (?:info|information|context|explanation)|deep ?dive|longer (?:explanations|messages)|"
         r"walk me through|detailed (?:breakdowns?|explanations?|analysis|feedback)|breakdowns|tell me why|"
-        r"explain (?:the )?(?:science|reasoning|logic)|the science behind",
+        r"explain (?:the )?(?:science|reasoning|logic)|the science behind|"
+        # "I like knowing why I'm doing something", "I need to understand the why"
+        r"(?:like|love|want|need|prefer) (?:knowing|understanding) (?:the )?why|"
+        r"(?:like|love|want|need|prefer) to (?:know|understand) the why",
     ),
     (
         "just the plan",
@@ -72,8 +81,21 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
     ),
     ("voice notes", r"voice (?:notes?|messages?|memos?)|audio messages"),
     (
+        # the shape a workout comes in: "send the workout as a checklist", "a table would be easier"
+        "format",
+        r"(?:send|give|write|lay|set|put|format|do|share|want|need|prefer|like)\w*(?: me)?(?: (?:it|them|out|"
+        r"(?:the|my|each|every|your|tomorrow'?s) (?:\w+ ){0,2}?(?:workouts?|plans?|sessions?|programs?|programmes?|"  # noqa: E501
+        r"exercises|routines?|week)))?(?: out)? (?:as|in|into) (?:a |an |one )?(?:simple |single |printable |quick )?"  # noqa: E501
+        r"(?:check ?lists?|tick ?lists?|tables?|spreadsheets?|pdfs?|numbered lists?|google docs?|grid)\b|"
+        r"(?:check ?lists?|tick ?lists?|tables?|spreadsheets?|pdfs?)(?: format)? (?:would be|are|is|work) "
+        r"(?:easier|better|best|great|ideal|perfect|handy|good)|"
+        r"(?:prefer|love|like|want) (?:a |the )?(?:check ?lists?|tick ?lists?)\b|(?:checklist|table) format",
+    ),
+    (
         "no emojis",
         r"(?:no|less|fewer|without|stop(?: with| using)?(?: all)?(?: the| these| those| your)?) emojis?|emojis? (?:are|is) (?:annoying|too much)|"  # noqa: E501
+        # "Kindly refrain from the use of emoticons", "no smileys please"
+        r"(?:refrain from|avoid|no|without|stop)(?: the use of| using| with)?(?: the| all the)? (?:emoticons|smileys|smiley faces)|"  # noqa: E501
         # "stop using so many emojis and exclamation marks": the same wish for a calmer page
         r"(?:so|too) many (?:emojis?|exclamation (?:marks|points))|"
         r"(?:no|less|fewer|without|stop(?: with| using)?(?: all)?(?: the| your)?) "
@@ -137,6 +159,7 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
         # "would be nice to do a handstand one day" is a wish, not a tone
         r"(?<!would )(?<!could )(?<!'d )(?<!will )be (?:gentle|nice|kind|patient)(?! to (?!me\b))|"
         r"go easy on me|encouragement|positive (?:vibes|messages)|"
+        r"(?<!would )(?<!could )be (?:a bit |a little |slightly )?(?:gentler|softer|kinder|more gentle|more patient)|"  # noqa: E501
         r"don'?t (?:guilt|shame|nag)|no pressure|"
         r"(?:hate|don'?t like) being (?:nagged|pushed|guilted|lectured)",
     ),
@@ -162,11 +185,19 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
     ),
     (
         "message timing",
+        # "I should prefer to receive correspondence in the morning": the formal register
+        r"(?:prefer|like|rather) (?:to )?(?:receive|get|have) (?:your |the |my |any )?(?:messages?|correspondence|"  # noqa: E501
+        r"texts?|check-?ins?|updates?|emails?) (?:in the (?:morning|evening|afternoon)|at \d|before|after)|"
         r"(?:prefer|like|want|rather have) (?:a |the |my )?(?:morning|evening|midday|lunchtime|weekly|daily) "
         r"(?:check-?ins?|messages?|briefs?|updates?|summar(?:y|ies))|(?:check-?ins?|messages?|briefs?) "
         r"(?:before|after|around|at) \d|"
-        r"(?:send|give)(?: me)? (?:the |my |tomorrow'?s )?(?:workouts?|plans?|sessions?) (?:the night before|"
-        r"the day before|in the morning|the evening before|early)|(?:summary|summaries|check-?ins?|updates?) "
+        r"(?:weekly |quick |short )?(?:summary|summaries|round-?ups?|recaps?) (?:at the end of (?:the|each|every) "  # noqa: E501
+        r"(?:week|day)|on (?:sun|mon|fri|sat)\w*s?|once a week)|"
+        r"(?:send|give|text|message|ping|email)(?: me)? (?:(?:the |my |tomorrow'?s |next week'?s |the week'?s )?"  # noqa: E501
+        r"(?:workouts?|plans?|sessions?|programs?|programmes?)|it|them) "
+        r"(?:(?:the )?night before|the day before|the evening before|"
+        r"(?:on |each |every )?(?:sun|mon|fri|sat)\w* (?:night|evening|morning)s?|(?:each|every) (?:sun|mon|fri|sat)\w*|"  # noqa: E501
+        r"in the morning|early)|(?:summary|summaries|check-?ins?|updates?) "
         r"(?:in the morning|in the evening|at night|before work|after work)|"
         r"(?:messages?|texts?|check-?ins?|updates?) (?:a|per) day(?: max| tops| at most)?,? "
         r"(?:in the (?:morning|evening|afternoon)|at night|before work|after work|at lunch)|"
@@ -197,6 +228,9 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
     (
         "fewer messages",
         r"(?:too many|fewer|less) (?:messages|texts|notifications|pings|check-?ins)|"
+        # "I'd rather get one message a day", "prefer just one text a week": the count she wants
+        r"(?:rather|prefer|only want|just want|happy with)(?: to)?(?: get| have| receive)? (?:just |only )?"
+        r"(?:one|1|a single|two|2) (?:messages?|texts?|check-?ins?|pings?) (?:a|per) (?:day|week)|"
         r"(?:stop|quit) (?:spamming|messaging me so much)|once a day is enough|so many (?:messages|texts|"
         r"notifications|pings|check-?ins)|(?:stop|quit) sending so many|"
         r"no need to (?:check in|message|text)|(?:don'?t|do not) check in (?:every day|daily|so often)|"
@@ -268,14 +302,30 @@ def styles(sentence: str) -> list[Cue]:
         if (
             label in ("keep it short", "more detail", "numbers")
             and negated_at(sentence, match)
-            and not re.search(r"don'?t (?:like|read)|can'?t (?:stand|read)|no time", match[0], re.I)
+            and not re.search(
+                r"don'?t (?:like|read)|(?:don'?t|do not|never|stop) (?:send(?:ing)?|writ(?:e|ing)) me|"
+                r"can'?t (?:stand|read)|no time",
+                match[0],
+                re.I,
+            )
         ):
             continue
+        if label in ("encouragement", "voice notes", "visuals", "format") and _DENIED_JUST_BEFORE_RE.search(
+            sentence, 0, match.start()
+        ):
+            continue  # "dont need a pep talk", "no voice notes please" (not "short msgs or voice notes")
         said = clause_around(sentence, match.start(), match.end())
         if match[0] not in said:  # a wish said across a comma ("one message a day, in the evening")
             said = sentence
         found.append(Cue("style", label, quote_client_text(said), label))
     return found
+
+
+# A denial right before a wish, two words at most between ("don't need a …", "no …"): negated_at reads
+# a wider scope than these short wishes have.
+_DENIED_JUST_BEFORE_RE = re.compile(
+    r"\b(?:don'?t|do not|no need for|never|no)\s+(?:(?:need|want|like|send|more|any|a|the)\s+){0,2}$", re.I
+)
 
 
 # --- recurring questions -------------------------------------------------------------------------

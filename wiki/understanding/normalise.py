@@ -26,6 +26,13 @@ SHORTHAND: dict[str, str] = {
     "shldrs": "shoulders",
     "sholdr": "shoulder",
     "shoudler": "shoulder",
+    "tryna": "trying to",
+    # four-letter areas typed with two letters swapped (lexicon's fuzzy match reads five letters and up)
+    "bakc": "back",
+    "bcak": "back",
+    "kene": "knee",
+    "nekc": "neck",
+    "claf": "calf",
     "hammie": "hamstring",
     "hammies": "hamstrings",
     "hammys": "hamstrings",
@@ -171,9 +178,7 @@ _BASE = (
 _RE = re.compile(rf"{_BASE}(?P<word>{_TOKEN_RE})", re.I)
 # a word read as another only where it stands ("my nee", "reely sour", "me neck"): one group each, tried
 # only in a message holding a word that wakes it (dialect.CONTEXTUAL)
-_WAKES = tuple(
-    tuple(tuple(need.split("+")) for need in needs.lower().split()) for _, _, needs in CONTEXTUAL
-)
+_WAKES = tuple(tuple(tuple(need.split("+")) for need in needs.lower().split()) for _, _, needs in CONTEXTUAL)
 
 
 def _awake(text: str, words: set[str]) -> tuple[int, ...]:
@@ -189,6 +194,7 @@ def _awake(text: str, words: set[str]) -> tuple[int, ...]:
 def _with_dialect(awake: tuple[int, ...]) -> "re.Pattern[str]":
     groups = "|".join(f"(?P<d{index}>{CONTEXTUAL[index][0]})" for index in awake)
     return re.compile(rf"{_BASE}{groups}|(?P<word>{_TOKEN_RE})", re.I)
+
 
 _NOUN_BEFORE_RE = re.compile(r"\b(?:the|a|no|my|big|main|only|one|any|some)\s+$", re.I)
 

@@ -17,7 +17,7 @@ _TIME_RE = re.compile(
     r"(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midday|lunch)\b|"
     r"(?:after|before|until|till) (?:work|school|dinner|the kids)\b|"
     r"end of (?:the )?(?:work ?)?day|after hours|"
-    r"mornings?|evenings?|afternoons?|lunch ?(?:time|break)?|nights?|"
+    r"mornings?|evenings?|afternoons?|lunch ?(?:times?|breaks?)?|nights?|"
     r"week ?ends?|weekdays?|early|late|earlies|lates|shifts?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|"
     r"(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?=\W*(?:/|,|&|and|\s|-|–|to)\W*(?:mon|tue|wed|thu|fri|sat|sun))|"
     r"(?<=(?:mon|tue|wed|thu|fri|sat|sun)\W)\W*(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)|"
@@ -27,7 +27,7 @@ _TIME_RE = re.compile(
     r"(?:a|per|each|every) week|"
     # how long a session can be: "30 min max", "shorter sessions", "keep sessions to 20 min"
     r"\d{1,3} ?(?:min|mins|minutes)(?= (?:max|tops|at most|sessions?|workouts?))|"
-    r"(?:(?<=get )|(?<=have )|(?<=maybe )|(?<=about )|(?<=only )|(?<=just ))\d{1,3} ?(?:min|mins|minutes)|"
+    r"(?:(?<=get )|(?<=have )|(?<=got )|(?<=maybe )|(?<=about )|(?<=only )|(?<=just ))\d{1,3} ?(?:min|mins|minutes)|"  # noqa: E501
     r"shorter (?:sessions|workouts)|"
     # a shift pattern is when she works ("24 on 48 off", "4 on 4 off", "rotating shifts")
     r"(?:\d{1,2}|two|three|four|five|six|seven)(?: ?h| days?| hours?| weeks?)? on,? "
@@ -42,6 +42,12 @@ _SCHEDULE_VERB_RE = re.compile(
     r"\b(?:(?:can|could) (?:i|we) (?:do|train|move|switch|swap|shift|push|skip) (?:it|the (?:workout|session|run|"  # noqa: E501
     r"training|gym)|today'?s|tomorrow'?s|my (?:workout|session|run))|can we (?:move|do|switch|shift|push|change|make)|could we (?:move|do|switch|shift|push|change)|"  # noqa: E501
     r"move (?:it|the|my|our|tomorrow|today)|reschedul\w*|postpone|push (?:it|the session) (?:back|to)|"
+    # "maybe we could move things to the evening", "mornings just aren't working": said the other way round
+    r"(?:we|i) (?:could|can|should|might) (?:move|switch|shift|swap|push) (?:things|stuff|it|training|"
+    r"(?:the|my|our) (?:sessions?|workouts?|training))|"
+    r"(?:are|is) ?n'?t (?:really |just )?(?:working|suiting)(?= for me| with| any ?more|\W*$)|"
+    r"(?:are|is) not (?:really |just )?(?:working|suiting)(?= for me| with| any ?more|\W*$)|"
+    r"night duty|on duty|"
     r"works? (?:best|better)(?: for me)?|only time|suits? me|(?:i )?start work|i work (?:nights|shifts|late|early|until|from|"  # noqa: E501
     r"till|\d)|shift work|night shifts?|only (?:free|available)|i'?m free|i am free|"
     r"availab(?:le|ility)|heading out|only (?:slot|window|time|gap)|works? for me|"
@@ -62,6 +68,8 @@ _SCHEDULE_VERB_RE = re.compile(
     r"(?:let'?s|please) (?:not|never) (?:schedule|book|plan)|"
     r"(?:don'?t|do not) (?:schedule|book) (?:anything|me)|"
     r"on (?:earlies|lates|nights|days|shifts?|call)|night owl|early bird|(?:not )?a morning person|"
+    # "nights all next week then 4 days off": a shift block said without a verb
+    r"^\W*(?:earlies|lates|nights)(?= (?:all |the whole )?(?:this|next) (?:week|month)| all (?:this |next )?week)|"  # noqa: E501
     r"start(?:ing)? (?:on )?(?:nights|earlies|lates|shifts)|"
     # "switched to nights from next week", "back on days now": the shift pattern moved
     r"(?:switch|swap|mov|chang|go|com|rotat)\w* (?:back )?(?:on)?to (?:nights|earlies|lates|days|"
@@ -85,7 +93,7 @@ _SCHEDULE_VERB_RE = re.compile(
     r"not a fan of (?:early |late )?(?:mornings?|evenings?|nights?|weekends?)|"
     r"(?:(?:lunch ?(?:time|breaks?)|mornings?|evenings?|nights?|weekends?|weekdays?|afternoons?|"
     # "mornings before work only": the slot with what bounds it
-    r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?)(?: (?:before|after) (?:work|school|the school run|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?)(?: (?:before|after) (?:\d{1,2}(?::\d{2})?(?: ?[ap]m)?|work|school|the school run|"  # noqa: E501
     r"drop ?-?off|the kids (?:wake|get up)|my shifts?))? only|"
     r"only (?:on |in the )?(?:lunch ?(?:time|breaks?)|"
     r"mornings?|evenings?|weekends?|weekdays?|afternoons?|(?:mon|tue|wed|thu|fri|sat|sun)\w*))|"
@@ -96,6 +104,12 @@ _SCHEDULE_VERB_RE = re.compile(
     r"chaotic|crazy|manic|a mess|(?:all |usually |always |totally |mostly )?"
     r"(?:fine|ok|okay|mine|all mine|open|wide open|clear|my own|good to go|flexible)))|"
     r"free (?:on|at|after|before)|"
+    # "Sundays are family days, no training", "saturdays are for the kids": a day kept for something else
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)days? (?:are|is) "
+    r"(?:for (?:my |our |the )?(?:family|kids?|children|daughter|son|husband|wife|partner|hubby|mum|mom|dad|"
+    r"parents|grandkids|in-laws|church|rest|me)\b|(?:my |our |the )?"
+    r"(?:family|kids?|church|rest|date|football|match|sabbath|shabbat|family time|me time)"
+    r"(?: days?| time| nights?))\b|"
     # the days a rota leaves her: "only the off days", "I train on my days off", "days off only"
     r"(?:only|just|train\w*|gym|lift\w*|run|work ?out|sessions?)(?: on)? (?:my |the |our )?"
     r"(?:off days|days off)|"
@@ -137,7 +151,7 @@ _SCHEDULE_VERB_RE = re.compile(
     r"(?:sessions|days|times|workouts|runs) (?:a|per) week|"
     r"\d{1,3} ?(?:min|mins|minutes) (?:sessions?|workouts?) (?:max|tops|at most|only)|"
     # "those weeks I get 20 minutes max, tops", "I only have 25 min on weekdays": the time she has to train
-    r"\bi (?:only |usually |normally |realistically )?(?:get|have|can do|can spare|can manage) "
+    r"\bi(?:'?ve)? (?:only |usually |normally |realistically )?(?:get|have|got|can do|can spare|can manage) "
     r"(?:(?:maybe|about|around|like|roughly|only|just) )?"
     r"(?=\d{1,3} ?(?:min|mins|minutes)\b(?! (?:ago|late|early|walk|drive|away|commute|left)))|"
     r"(?:sessions?|workouts?)(?: of| to| under| at)? \d{1,3} ?(?:min|mins|minutes) (?:max|tops|at most)|"
@@ -256,6 +270,13 @@ _RULED_OUT_RE = re.compile(
     r"impossible|chaos|chaotic|hectic|crazy|manic|a mess|a nightmare|busy|bad|tricky|hard)\b|"
     r"\b(?:mornings?|evenings?|nights?|weekends?|afternoons?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?) "
     r"(?:don'?t|doesn'?t|do not|does not|won'?t|never) (?:work|suit)\b|"
+    r"\b(?:mornings?|evenings?|nights?|weekends?|afternoons?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?) "
+    r"(?:just |really )?(?:are|is) ?n'?t (?:really |just )?(?:working|suiting)\b|"
+    r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days? (?:are|is) "
+    r"(?:for (?:my |our |the )?(?:family|kids?|children|daughter|son|husband|wife|partner|hubby|mum|mom|dad|"
+    r"parents|grandkids|in-laws|church|rest|me)\b|(?:my |our |the )?"
+    r"(?:family|kids?|church|rest|date|football|match|sabbath|shabbat|family time|me time)"
+    r"(?: days?| time| nights?))\b|"
     r"\b(?:mornings?|evenings?|nights?|weekends?|afternoons?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?),? "
     r"(?:i'?m|i am|we'?re) (?:out of office|ooo|away|unavailable|offline|off[- ]grid|off limits)\b",
     re.I,
@@ -355,6 +376,11 @@ def _first_slot(low: str) -> str:
         ),
         (r"\blunch", "lunchtime"),
         (r"\bafternoons?\b|\b(?:1[2-6])[:.h]\d{2}\b|\b[1-4](?::\d{2})?\s*pm\b", "afternoons"),
+        (  # a night-shift worker's nights are her work, not her evenings free ("I'm on nights this week")
+            r"\b(?:on|work(?:ing)?|doing|start(?:ing)?|switch\w* to|back on) nights\b(?! out)|\bnight ?(?:shifts?|duty)\b|"  # noqa: E501
+            r"^\W*nights (?=(?:all |the whole )?(?:this|next) (?:week|month)|all (?:this |next )?week)",
+            "night shifts",
+        ),
         (
             r"\bevenings?\b|\bnights?\b|\bafter (?:work|six|seven|five|dinner|\d)\b|\b(?:1[7-9]|2[0-3])[:.h]\d{2}\b|\b[5-9](?::\d{2})?\s*pm\b|\blate\b",  # noqa: E501
             "evenings",

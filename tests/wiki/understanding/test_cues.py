@@ -478,3 +478,37 @@ def test_kit_closed_by_thats_all_a_gym_that_has_it_and_kit_she_lacks_here(text, 
 )
 def test_thats_all_or_a_busy_gym_is_no_kit(text):
     assert cues.equipment(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("I'm at a crossfit box", "crossfit box"),
+        ("I'm at the uni gym most days", "uni gym"),
+        ("I'm at the park with the kids", None),
+    ],
+)
+def test_the_place_she_trains_said_with_at(text, label):
+    cue = cues.equipment(text)
+    assert (cue.label if cue else None) == label
+
+
+@pytest.mark.parametrize(
+    ("text", "what"),
+    [
+        ("I want to get swole by spring break", "get swole"),
+        ("wanna get shredded for summer fr", "get shredded"),
+        ("trying to get ripped for the wedding", "get ripped"),
+    ],
+)
+def test_a_goal_in_gym_slang(text, what):
+    goal = cues.goal(text, TODAY)
+    assert goal is not None and goal.what == what
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["the jacked guy at my gym is loud", "my brother is shredded lol", "I shredded the cheese"],
+)
+def test_gym_slang_said_of_others_is_no_goal(text):
+    assert cues.goal(text, TODAY) is None

@@ -239,3 +239,16 @@ def test_what_she_eats_after_denying_a_diet_is_what_she_eats():
 )
 def test_a_diet_she_only_thinks_of_is_not_hers_yet(text, labels):
     assert [c.label for c in cues.diets(text)] == labels
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("I'm tracking macros", "tracking macros"),
+        ("counting cals on myfitnesspal", "counting cals"),
+        ("the app keeps tracking my steps", None),
+    ],
+)
+def test_she_logs_what_she_eats(text, label):
+    cue = cues.diet(text)
+    assert (cue.label if cue else None) == label

@@ -259,3 +259,66 @@ def test_fed_up_a_term_of_address_a_wish_or_someone_elses_commute_is_no_life_eve
 def test_an_event_called_off_is_no_life_event(text, label):
     found = cues.life(text)
     assert (found.label if found else None) == label
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("I've been signed off work with stress", "stress and sleep"),
+        ("signed off for 2 weeks due to burnout", "stress and sleep"),
+        ("I'm on stress leave till March", "stress and sleep"),
+        ("off work with anxiety at the moment", "stress and sleep"),
+        ("my colleague is off with stress", None),
+        ("I signed off the email with cheers", None),
+    ],
+)
+def test_signed_off_with_stress(text, label):
+    cue = cues.life(text)
+    assert (cue.label if cue else None) == label
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("just had twins", "new baby"),
+        ("my wife is expecting in january", "new baby"),
+        ("away with work all next week", "travel"),
+        ("my dad's in hospice", "family"),
+        ("work's manic, month end", "work"),
+        ("year-end at the office, I'm drowning", "work"),
+        ("my friend just had twins", None),
+        ("the weekend went as expected", None),
+    ],
+)
+def test_life_in_other_wordings(text, label):
+    cue = cues.life(text)
+    assert (cue.label if cue else None) == label
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("My physician has advised against heavy lifting following my cardiac event", "illness"),
+        ("honestly work has been insane lately", "work"),
+        ("the kids have been off school all week", "family"),
+        ("I am 72 and wish to maintain my independence", "age"),
+        ("I am 80kg at the moment", None),
+        ("the physician on TV said eggs are fine", None),
+    ],
+)
+def test_life_in_a_formal_or_rambling_register(text, label):
+    cue = cues.life(text)
+    assert (cue.label if cue else None) == label
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("I'm off to the States for a fortnight", "travel"),
+        ("off to the Algarve on friday", "travel"),
+        ("off to the gym now", None),
+    ],
+)
+def test_off_to_a_named_place_with_the(text, label):
+    cue = cues.life(text)
+    assert (cue.label if cue else None) == label

@@ -240,3 +240,104 @@ def test_moves_she_dislikes_and_variety_are_how_to_coach_her(text, labels):
 def test_a_goal_said_with_a_move_she_hates_is_still_a_goal():
     found = cues.goal("I want to lose 10kg by summer but I hate running", dt.date(2026, 11, 2))
     assert found is not None and "10kg" in found.what
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        # length said as a refusal of long text or as a liking for short
+        ("please don't send me essays", "keep it short"),
+        ("pls dont write me novels", "keep it short"),
+        ("short and sweet works for me", "keep it short"),
+        ("the shorter the better tbh", "keep it short"),
+        ("short n snappy msgs are best", "keep it short"),
+        # the shape of a workout
+        ("can you send the workout as a checklist", "format"),
+        ("a table would be easier to follow", "format"),
+        ("could you lay the week out in a table", "format"),
+        ("I prefer a checklist I can tick off", "format"),
+        ("send my program as a pdf please", "format"),
+        # when to send it
+        ("text me the plan the night before", "message timing"),
+        ("send me tomorrow's session the evening before", "message timing"),
+        ("send it the night before please", "message timing"),
+        ("email me next week's plan on sunday evening", "message timing"),
+    ],
+)
+def test_style_in_other_wordings(text, label):
+    assert label in [c.label for c in cues.styles(text)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I don't send long messages myself",
+        "I'm on the waiting list for physio",
+        "I ticked everything off my list",
+        "I got the plan the night before",
+        "can you give me early morning options?",
+        "short of breath on the hills",
+        "we ate at a table by the window",
+    ],
+)
+def test_no_style_read(text):
+    labels = [c.label for c in cues.styles(text)]
+    assert not {"keep it short", "format", "message timing"} & set(labels)
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("short msgs or voice notes is better", "voice notes"),
+        ("no time to type, voice notes pls", "voice notes"),
+        ("I don't mind a pep talk now and then", "encouragement"),
+    ],
+)
+def test_a_wish_after_an_or_or_a_far_denial_still_counts(text, label):
+    assert label in [c.label for c in cues.styles(text)]
+
+
+def test_a_refusal_of_long_messages_to_her_is_a_wish():
+    assert [c.label for c in cues.styles("don't send me long messages, I read them on the tube")] == [
+        "keep it short"
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("I'd rather get one message a day", "fewer messages"),
+        ("prefer just one text a week tbh", "fewer messages"),
+        ("I like knowing why I'm doing something", "more detail"),
+        ("I need to understand the why", "more detail"),
+        ("could you be a bit gentler with me", "gentle tone"),
+        ("just a quick summary at the end of the week", "message timing"),
+        ("send me the week's plan every sunday night", "message timing"),
+    ],
+)
+def test_more_style_wordings(text, label):
+    assert label in [c.label for c in cues.styles(text)]
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("dont need a pep talk", "encouragement"),
+        ("no voice notes please, I'm at work", "voice notes"),
+    ],
+)
+def test_a_denied_wish_is_not_read(text, label):
+    assert label not in [c.label for c in cues.styles(text)]
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("I should prefer to receive correspondence in the morning", "message timing"),
+        ("I'd like to get your messages in the evening", "message timing"),
+        ("Kindly refrain from the use of emoticons", "no emojis"),
+        ("no smileys please", "no emojis"),
+    ],
+)
+def test_style_in_a_formal_register(text, label):
+    assert label in [c.label for c in cues.styles(text)]

@@ -476,3 +476,15 @@ def test_a_reply_in_dialect_reads_as_it_means_and_quotes_as_typed(reply, kind, q
 def test_sarcastic_praise_of_a_body_part_is_a_report(text, kind):
     (finding,) = understand(text, TODAY).pains
     assert finding.kind == kind
+
+
+@pytest.mark.parametrize(
+    ("text", "area"),
+    [
+        ("my lower bakc is sore", "lower back"),
+        ("kene hurts on the stairs", "knee"),
+        ("nekc is stiff from the desk", "neck"),
+    ],
+)
+def test_a_four_letter_area_with_two_letters_swapped(text, area):
+    assert [p.area for p in understand(text, dt.date(2026, 11, 4)).pains] == [area]

@@ -632,3 +632,59 @@ def test_something_felt_to_pull_or_tweak_is_a_pain(text, expected):
 )
 def test_a_rating_that_ends_the_next_sentence_rates_the_pain_just_reported(text, expected):
     assert [(kind, area, described.split(" since")[0]) for kind, area, described in _read(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a spinal disc by its scan name: the low back, or the neck for the cervical levels
+        ("I have a herniated disc at L5", [("pain", "lower back")]),
+        ("bulging disc at L4/L5 is flaring again", [("pain", "lower back")]),
+        ("the L5-S1 disc is grumbling after deadlifts", [("pain", "lower back")]),
+        ("MRI shows a C5/C6 disc bulge", [("pain", "neck")]),
+        ("slipped disc last year, fine now", [("history", "lower back")]),
+        ("IT band syndrome on long runs", [("pain", "it band")]),
+        ("I threw the disc 40 metres at athletics", []),
+        ("we listened to the new disc in the car", []),
+        # a harmless note: the area did not bother her, or feels good
+        ("the shoulder didn't bother me at all today", [("harmless", "shoulder")]),
+        ("the hip hasn't bothered me since Tuesday", [("harmless", "hip")]),
+        ("knee gave me no trouble on the hike", [("harmless", "knee")]),
+        ("back feels amazing after the massage", [("harmless", "lower back")]),
+        ("hamstrings feel loose and lovely today", [("harmless", "hamstring")]),
+        ("my boss didn't bother me at all today", []),
+    ],
+)
+def test_discs_and_notes_in_other_wordings(text, expected):
+    assert [(kind, area) for kind, area, _ in _read(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # slang and clinical words for a pain: "gyp", "pinged", "knotted", a trapped nerve, the lower spine
+        ("me back's been givin me gyp all week", [("pain", "lower back")]),
+        ("my hammy pinged on the last sprint", [("pain", "hamstring")]),
+        ("upper back feels knotted", [("pain", "upper back")]),
+        ("GP reckons it's a trapped nerve in my neck", [("pain", "neck")]),
+        ("ached all through my lower spine when I woke up", [("pain", "lower back")]),
+        ("physio says patellofemoral pain syndrome", [("pain", "knee")]),
+        # negatives: the same words with no body part of hers
+        ("my phone pinged all through the session", []),
+        ("my mate's been giving me grief about my form", []),
+        ("my shoulder hasn't given me any grief", [("harmless", "shoulder")]),
+    ],
+)
+def test_slang_and_clinical_pain_words(text, expected):
+    assert [(kind, area) for kind, area, _ in _read(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I find that my hips stiffen considerably after prolonged sitting", [("pain", "hip")]),
+        ("the paint stiffened overnight", []),
+    ],
+)
+def test_formal_stiffness(text, expected):
+    assert [(kind, area) for kind, area, _ in _read(text)] == expected

@@ -161,7 +161,7 @@ def test_a_cap_on_sessions(text, label):
         ("my daughter just started school so mornings are hectic", "no mornings"),
         ("Tuesdays are out", "no tuesdays"),
         ("not a fan of early mornings", "no mornings"),
-        ("I start nights next week", "evenings"),
+        ("I start nights next week", "night shifts"),
         ("I trained yesterday", None),
         ("I use the gym at work", None),
         ("the evening was nice", None),
@@ -288,3 +288,42 @@ def test_a_slot_bounded_by_work_or_school_said_as_the_only_one(text, label):
 def test_a_schedule_she_used_to_have_is_not_her_schedule(text, label):
     found = cues.schedule(text)
     assert (found.label if found else None) == label
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        # a bound said as a clock time, a day kept for something else, the nights of a night shift
+        ("weekday mornings before 7 only", "mornings"),
+        ("evenings after 8pm only", "evenings"),
+        ("Sundays are family days, no training", "no sundays"),
+        ("saturdays are for the kids so nothing then", "no saturdays"),
+        ("Fridays are date night", "no fridays"),
+        ("I'm on nights this week", "night shifts"),
+        ("working nights till the 20th", "night shifts"),
+        ("I work night shifts Monday to Thursday", "night shifts"),
+        ("the kids are on nights out this week", "evenings"),  # no shift: read as before (a known limit)
+        ("Sunday lunch with the family was lovely", None),
+        ("my friend works nights", None),
+    ],
+)
+def test_schedule_days_kept_and_nights(text, label):
+    cue = cues.schedule(text)
+    assert (cue.label if cue else None) == label
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        # a move asked the other way round, a slot that stopped working, night duty
+        ("maybe we could move things to the evening, mornings just aren't working", "evenings"),
+        ("I could switch my sessions to lunchtime", "lunchtime"),
+        ("weekends aren't working with the kids' football", "no weekends"),
+        ("I am working in night duty this month", "night shifts"),
+        ("the new knee brace isn't working", None),
+        ("we could move to Spain one day", None),
+    ],
+)
+def test_schedule_said_the_other_way_round(text, label):
+    cue = cues.schedule(text)
+    assert (cue.label if cue else None) == label

@@ -17,7 +17,7 @@ from wiki.understanding import cues
         ),
         ("back to mornings once the clocks change", "mornings", None),
         ("back to the usual 6am slot from tomorrow", "mornings", None),
-        ("switched to nights from next week, 7pm to 7am.", "evenings", None),
+        ("switched to nights from next week, 7pm to 7am.", "night shifts", None),
         ("moving onto earlies next month so after 3pm is free", "afternoons", None),
         ("back on days now so evenings again", "evenings", None),
         ("I'll only manage early mornings before they wake", "mornings", None),

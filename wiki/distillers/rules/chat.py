@@ -253,6 +253,7 @@ GUIDANCE = {
     "prose, not bullets": "Write in short paragraphs, like a person: no bullet points",
     "buttons": "Offer buttons or quick replies instead of open questions",
     "voice notes": "Voice notes are welcome",
+    "format": "Send workouts in the shape they asked for (a checklist, a table)",
     "no emojis": "No emojis",
     "emojis": "Emojis welcome",
     "plain language": "Use plain, simple English: short words, no jargon",
