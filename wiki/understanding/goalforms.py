@@ -78,9 +78,12 @@ AVOIDED_RE = re.compile(
     r"end up|make (?:it|things) worse|aggravate)",
     re.I,
 )
-# what a goal cue says after "is" when it denies it: "my goal isn't to …", "the goal is not …"
+# what a goal cue says after "is" when it denies it: "my goal isn't to …", "the goal is not …" — but
+# "not just/only X but Y" adds Y to X, it denies nothing ("what I want is not just to lose weight but …")
 _NEGATED_REST_RE = re.compile(
-    r"^\s*(?:n'?t|not|never|no longer)\s+(?:really\s+|about\s+)?(?!(?:to\s+)?be\s)(?P<what>.+)$", re.I
+    r"^\s*(?:n'?t|not|never|no longer)\s+(?!(?:just|only|merely|simply)\b)(?:really\s+|about\s+)?"
+    r"(?!(?:to\s+)?be\s)(?P<what>.+)$",
+    re.I,
 )
 
 

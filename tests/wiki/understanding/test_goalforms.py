@@ -89,6 +89,8 @@ def test_the_wish_said_after_a_denied_one_is_the_goal(sentence, kept):
         "not gonna lie, I want to run a marathon",
         "Main goal: not be out of breath on the stairs",
         "my goal is not to be in pain every morning",
+        "what I really want is not just to lose weight but to do a triathlon",  # "not just … but": both
+        "the aim isn't only to get lean, I want to get strong",
     ],
 )
 def test_no_goal_given_up(sentence):
