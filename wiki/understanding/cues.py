@@ -189,6 +189,9 @@ _WHICH_RE = re.compile(
     r"(?:\s+(?:in|on|at|this|next|coming up)(?:\s+\w+)?)?\s*,?\s+(?:which|that)\s+$",
     re.I,
 )
+_NOT_JUST_RE = re.compile(
+    r"^\s*(?:n'?t|not)\s+(?:just|only|merely|simply)\s+(?P<x>.+?)(?:,?\s+but\s+(?:also\s+)?(?P<y>.+))?$", re.I
+)
 _DO_IT_RE = re.compile(r"^(?:do|run|finish|complete|race|get through|smash|nail)(?:\s+it)?\b\s*", re.I)
 
 
@@ -240,6 +243,8 @@ def goal(sentence: str, today: dt.date, before: str = "") -> Goal | None:
         return None
     if asked:  # "what next? maybe a pull-up": the hedge is no part of the goal
         rest = re.sub(r"^\W*(?:maybe|perhaps|probably|i guess)\s+", "", rest, flags=re.I)
+    if more := _NOT_JUST_RE.match(rest):  # "is not just to lose weight but to do a triathlon": both
+        rest = f"{more['x']} and {more['y']}" if more["y"] else more["x"]
     antecedent = None if after else _WHICH_RE.search(sentence[:start])
     if antecedent:  # "I've got a half marathon in March which I'd love to do in under 2 hours"
         rest = f"{antecedent['what']} {_DO_IT_RE.sub('', rest.strip())}"

@@ -139,3 +139,22 @@ def test_a_goal_after_a_discourse_marker_or_said_as_what_she_wants(sentence, wha
     else:
         assert found is not None and what in found.what
         assert question(sentence) is None  # "what I DO want: …" is said, not asked
+
+
+@pytest.mark.parametrize(
+    ("sentence", "whats"),
+    [
+        (
+            "what I really want is not just to lose weight but to do a triathlon",
+            ["lose weight and to do a triathlon"],
+        ),
+        ("my goal isn't only to get lean, I want to get strong", ["get lean", "get strong"]),
+        (
+            "the aim is not merely to finish but also to run the whole way",
+            ["finish and to run the whole way"],
+        ),
+    ],
+)
+def test_not_just_one_wish_but_another_keeps_both(sentence, whats):
+    goals = understand(sentence, DAY).goals
+    assert [g.what for g in goals] == whats and not any(g.dropped for g in goals)
