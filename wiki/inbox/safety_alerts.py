@@ -37,19 +37,24 @@ def _escalates(old: dict, new: dict) -> bool:
     return LEVELS.index(new_level) > LEVELS.index(old_level)
 
 
+def _open_alert(client: Client, area: str) -> Alert | None:
+    """The open safety alert of `area` (locked for this run's transaction), or None."""
+    if not area:
+        return None
+    return (
+        Alert.objects.select_for_update()
+        .filter(client=client, kind=Alert.Kind.SAFETY, status=Alert.Status.OPEN, payload__area=area)
+        .order_by("-id")
+        .first()
+    )
+
+
 def fold_or_new(client: Client, run: IngestRun, item: ProposedAlert, author: str) -> Alert:
     """Fold `item` into the open safety alert of its area, or open a new one."""
     area = str(item.payload.get("area") or "")
     at = evidence_time(client, item.evidence)
     payload = {**item.payload, "evidence": list(item.evidence)}
-    current = (
-        Alert.objects.select_for_update()
-        .filter(client=client, kind=Alert.Kind.SAFETY, status=Alert.Status.OPEN, payload__area=area)
-        .order_by("-id")
-        .first()
-        if area
-        else None
-    )
+    current = _open_alert(client, area)
     if current is None:
         payload.update(reports=1, rollup=False, first_date=str(item.payload.get("date") or ""))
         return Alert.objects.create(
@@ -90,14 +95,7 @@ def recover(client: Client, run: IngestRun, item: ProposedAlert) -> Alert | None
     open alert is resolved with her words and date; a constraint's or injury's stays open (a person
     decides) and its card notes her word. No open alert: nothing to do."""
     area = str(item.payload.get("area") or "")
-    current = (
-        Alert.objects.select_for_update()
-        .filter(client=client, kind=Alert.Kind.SAFETY, status=Alert.Status.OPEN, payload__area=area)
-        .order_by("-id")
-        .first()
-        if area
-        else None
-    )
+    current = _open_alert(client, area)
     if current is None:
         return None
     said = f'She said on {item.payload.get("date")}: "{item.payload.get("quote")}" — recovered, as she said.'
