@@ -1,0 +1,107 @@
+"""Pain in other words (wiki/understanding/pain.py): something felt to pull, a rating in the next
+sentence, discs and spinal levels, slang and clinical words, a formal register — rows found by probe
+sentences and later scenario batches (docs/understanding.md "Pain and harmless mentions")."""
+
+import datetime as dt
+
+import pytest
+
+from wiki.understanding.pain import pain_findings
+
+TODAY = dt.date(2026, 11, 4)
+
+
+def _read(text: str) -> list[tuple[str, str, str]]:
+    return [(f.kind, f.area, f.describe()) for f in pain_findings(text, TODAY)]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("felt something pull in my calf on the hill reps", ["calf"]),
+        ("felt it tweak in my lower back when I picked up the box", ["lower back"]),
+        ("I felt something grab at the back of my left thigh", ["left hamstring"]),
+        ("felt a twinge in my right knee", ["right knee"]),
+        # not: a pull that is the exercise, or a feeling that is no event in the body
+        ("felt strong on the pull ups", []),
+        ("felt something pull me towards running again", []),
+    ],
+)
+def test_something_felt_to_pull_or_tweak_is_a_pain(text, expected):
+    assert [area for kind, area, _ in _read(text) if kind == "pain"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "felt something pull in my left calf on the hill. walking is ok, 5/10",
+            [("pain", "left calf", "pain 5/10 on the hill")],
+        ),
+        (
+            "tweaked my lower back lifting the sofa. can still bend, 4 out of 10",
+            [("pain", "lower back", "pain 4/10")],
+        ),
+        # not: a rating after an area said fine, or after a pain already rated, is no pain's
+        ("my knee is fine. long run today, 8/10", [("harmless", "knee", "pain")]),
+        ("my left knee hurts a bit. session was ok, 8/10", [("pain", "left knee", "pain mild")]),
+    ],
+)
+def test_a_rating_that_ends_the_next_sentence_rates_the_pain_just_reported(text, expected):
+    assert [(kind, area, described.split(" since")[0]) for kind, area, described in _read(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a spinal disc by its scan name: the low back, or the neck for the cervical levels
+        ("I have a herniated disc at L5", [("pain", "lower back")]),
+        ("bulging disc at L4/L5 is flaring again", [("pain", "lower back")]),
+        ("the L5-S1 disc is grumbling after deadlifts", [("pain", "lower back")]),
+        ("MRI shows a C5/C6 disc bulge", [("pain", "neck")]),
+        ("slipped disc last year, fine now", [("history", "lower back")]),
+        ("IT band syndrome on long runs", [("pain", "it band")]),
+        ("I threw the disc 40 metres at athletics", []),
+        ("we listened to the new disc in the car", []),
+        # a harmless note: the area did not bother her, or feels good
+        ("the shoulder didn't bother me at all today", [("harmless", "shoulder")]),
+        ("the hip hasn't bothered me since Tuesday", [("harmless", "hip")]),
+        ("knee gave me no trouble on the hike", [("harmless", "knee")]),
+        ("back feels amazing after the massage", [("harmless", "lower back")]),
+        ("hamstrings feel loose and lovely today", [("harmless", "hamstring")]),
+        ("my boss didn't bother me at all today", []),
+    ],
+)
+def test_discs_and_notes_in_other_wordings(text, expected):
+    assert [(kind, area) for kind, area, _ in _read(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # slang and clinical words for a pain: "gyp", "pinged", "knotted", a trapped nerve, the lower spine
+        ("me back's been givin me gyp all week", [("pain", "lower back")]),
+        ("my hammy pinged on the last sprint", [("pain", "hamstring")]),
+        ("upper back feels knotted", [("pain", "upper back")]),
+        ("GP reckons it's a trapped nerve in my neck", [("pain", "neck")]),
+        ("ached all through my lower spine when I woke up", [("pain", "lower back")]),
+        ("physio says patellofemoral pain syndrome", [("pain", "knee")]),
+        # negatives: the same words with no body part of hers
+        ("my phone pinged all through the session", []),
+        ("my mate's been giving me grief about my form", []),
+        ("my shoulder hasn't given me any grief", [("harmless", "shoulder")]),
+    ],
+)
+def test_slang_and_clinical_pain_words(text, expected):
+    assert [(kind, area) for kind, area, _ in _read(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I find that my hips stiffen considerably after prolonged sitting", [("pain", "hip")]),
+        ("the paint stiffened overnight", []),
+    ],
+)
+def test_formal_stiffness(text, expected):
+    assert [(kind, area) for kind, area, _ in _read(text)] == expected
