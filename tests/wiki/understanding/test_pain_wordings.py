@@ -1,6 +1,7 @@
 """Pain in other words (wiki/understanding/pain.py): something felt to pull, a rating in the next
 sentence, discs and spinal levels, slang and clinical words, a formal register — rows found by probe
-sentences and later scenario batches (docs/understanding.md "Pain and harmless mentions")."""
+sentences and later scenario batches; an area said fine right after, a red flag that passed, where a
+trigger ends (docs/understanding.md "Pain and harmless mentions")."""
 
 import datetime as dt
 
@@ -105,3 +106,59 @@ def test_slang_and_clinical_pain_words(text, expected):
 )
 def test_formal_stiffness(text, expected):
     assert [(kind, area) for kind, area, _ in _read(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a round-up item said fine right after its area, whatever came before it in the run-on
+        ("sleep was bad because the baby is teething food whatever knees fine", [("harmless", "knee")]),
+        ("work was awful my back is all good", [("harmless", "lower back")]),
+        ("rough few days hips ok", [("harmless", "hip")]),
+        ("sleep was terrible, knees are fine", [("harmless", "knee")]),
+        # the verdict is not the last word: the pain still counts
+        ("knee was fine yesterday but today it hurts", [("pain", "knee")]),
+        ("my knee hurts, fine otherwise", [("pain", "knee")]),
+        ("knee fine but the ankle is sore", [("harmless", "knee"), ("pain", "ankle")]),
+    ],
+)
+def test_an_area_said_fine_right_after_it_is_fine(text, expected):
+    assert [(f.kind, f.area) for f in pain_findings(text, TODAY)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        # a red flag that passed is still a red flag; a twinge that passed is a note
+        ("weird tight chest during the last interval, sat down and it passed", "pain"),
+        ("got dizzy on the bike but it went away", "pain"),
+        ("knee twinged on the run but it passed", "harmless"),
+    ],
+)
+def test_a_red_flag_that_passed_is_still_reported(text, kind):
+    assert [f.kind for f in pain_findings(text, TODAY)][:1] == [kind]
+
+
+@pytest.mark.parametrize(
+    ("text", "trigger"),
+    [
+        ("Week summary - legs fine - back sore after deadlifts - got a new foam roller", "after deadlifts"),
+        ("knee sore on the stairs - otherwise fine", "on the stairs"),
+        ("hip aches after long-distance runs", "after long-distance runs"),
+    ],
+)
+def test_a_trigger_ends_at_a_dash_between_items(text, trigger):
+    assert [f.trigger for f in pain_findings(text, TODAY) if f.kind == "pain"] == [trigger]
+
+
+@pytest.mark.parametrize(
+    ("text", "trigger"),
+    [
+        ("my achilles is properly painful to walk on now, limping", ""),
+        ("knee sore on and off all week", ""),
+        ("and on top of that my wrist hurts", ""),
+        ("my achilles is painful to walk on now, worse after runs", "after runs"),
+    ],
+)
+def test_a_time_or_manner_is_no_trigger(text, trigger):
+    assert [f.trigger for f in pain_findings(text, TODAY) if f.kind == "pain"] == [trigger]
