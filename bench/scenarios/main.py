@@ -21,6 +21,7 @@ from . import (
     main_o,
     main_p,
     main_q,
+    main_r,
 )
 from . import main_wider as wider
 from .spec import (
@@ -1088,3 +1089,6 @@ SCENARIOS += main_o.SCENARIOS
 # A sixteenth batch, also without the system's vocabulary: what must not be over-read (idioms, fears,
 # questions, other people, denied goals, diets and events, healed injuries, jokes), each beside a real fact.
 SCENARIOS += main_p.SCENARIOS
+# A batch in second-language English (Portuguese, Arabic, Mandarin, French, Turkish, Vietnamese, Russian
+# speakers) and fast phone typing, bullet by bullet through the requirement; also without the vocabulary.
+SCENARIOS += main_r.SCENARIOS
