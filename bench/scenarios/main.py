@@ -21,6 +21,7 @@ from . import (
     main_o,
     main_p,
     main_q,
+    main_s,
 )
 from . import main_wider as wider
 from .spec import (
@@ -1088,3 +1089,6 @@ SCENARIOS += main_o.SCENARIOS
 # A sixteenth batch, also without the system's vocabulary: what must not be over-read (idioms, fears,
 # questions, other people, denied goals, diets and events, healed injuries, jokes), each beside a real fact.
 SCENARIOS += main_p.SCENARIOS
+# A batch about clients in particular life situations (pregnancy, menopause, diabetes, fasting, shifts,
+# rehab, carers, athletes), also written without the system's vocabulary, each beside what must not be read.
+SCENARIOS += main_s.SCENARIOS
