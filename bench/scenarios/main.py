@@ -21,6 +21,7 @@ from . import (
     main_o,
     main_p,
     main_q,
+    main_t,
 )
 from . import main_wider as wider
 from .spec import (
@@ -1088,3 +1089,7 @@ SCENARIOS += main_o.SCENARIOS
 # A sixteenth batch, also without the system's vocabulary: what must not be over-read (idioms, fears,
 # questions, other people, denied goals, diets and events, healed injuries, jokes), each beside a real fact.
 SCENARIOS += main_p.SCENARIOS
+# A batch of realistic multi-event days (chat with check-ins, meals, skips, injuries, travel, program
+# changes) under varied settings (start weekday, settle days, timezones, late and early messages), also
+# written without the system's vocabulary.
+SCENARIOS += main_t.SCENARIOS
