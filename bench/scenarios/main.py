@@ -22,6 +22,8 @@ from . import (
     main_p,
     main_q,
     main_r,
+    main_s,
+    main_t,
 )
 from . import main_wider as wider
 from .spec import (
@@ -1092,3 +1094,5 @@ SCENARIOS += main_p.SCENARIOS
 # A batch in second-language English (Portuguese, Arabic, Mandarin, French, Turkish, Vietnamese, Russian
 # speakers) and fast phone typing, bullet by bullet through the requirement; also without the vocabulary.
 SCENARIOS += main_r.SCENARIOS
+SCENARIOS += main_s.SCENARIOS
+SCENARIOS += main_t.SCENARIOS
