@@ -312,7 +312,7 @@ SCENARIOS: list[Scenario] = [
         days=[
             [
                 sleep(7.0),
-                soreness("shoulder", 6, note="pinches at the top of overhead press", at="07:45"),
+                soreness("shoulder", 4, note="pinches at the top of overhead press", at="07:45"),
                 user(
                     "re the check-in: it's my left shoulder, hurts when I press overhead, fine on "
                     "rows and push-ups",
