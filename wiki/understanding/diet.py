@@ -7,6 +7,7 @@ import re
 
 from wiki.understanding.common import Cue, clean, negated_at
 from wiki.understanding.endings import ended, not_yet
+from wiki.understanding.fasts import allergy_cues, fast_cues
 from wiki.understanding.negation import context
 from wiki.understanding.quote import quote_client_text
 from wiki.understanding.sentences import clause_around
@@ -131,7 +132,23 @@ def diets(sentence: str, before: str = "") -> list[Cue]:
             found.append(Cue("diet", label, quote_client_text(said), label))
     if not any(cue.label.startswith("pescatarian (") for cue in found):  # its fish is said already
         found += _listed(sentence, before)
-    return found
+    return found + _loose(sentence, found)
+
+
+def _loose(sentence: str, found: list[Cue]) -> list[Cue]:
+    """Fasts, observances and allergies the lexicon frame reads (fasts.py) that the table above did not."""
+    said = " ".join(cue.label.lower() for cue in found)
+    extra = [
+        cue
+        for cue in fast_cues(sentence)
+        if not re.search(r"\b" + re.escape(cue.label.split(" ")[0].lower().rstrip(":")), said)
+    ]
+    extra += [
+        cue
+        for cue in allergy_cues(sentence)
+        if not re.search(r"\b" + re.escape(cue.label.split(" ")[-1].rstrip("s")), said)
+    ]
+    return extra
 
 
 _FOOD_LIST = rf"(?:{FOODS})(?:(?:,|,? and|,? or|,? &|,? nor) (?:{FOODS}))*"

@@ -130,7 +130,11 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
         r"an(?:a)?emi(?:a|c)|(?:hypo|hyper)thyroid\w*|underactive thyroid|hashimoto'?s|"
         r"osteoporosis|osteopenia|"
         r"copd|(?-i:PCOS)|endometriosis|fibromyalgia|chronic fatigue|lupus|crohn'?s|colitis|"
-        r"type (?:1|one) diabet\w*|blood thinners|beta[- ]blockers",
+        r"type (?:1|one) diabet\w*|blood thinners|beta[- ]blockers|"
+        # diabetes by what she manages it with: "I'm on insulin, pump and CGM", "my Libre", "T1D"
+        r"(?:on|take|taking|my|inject(?:ing)?) insulin|insulin[- ](?:pump|pens?|dependent)|"
+        r"(?-i:CGM)|cgms?(?= |,)|"
+        r"(?:freestyle )?libre (?:sensor|reader)|dexcom|omnipod|(?-i:T1D|T2D)|t1d|metformin",
     ),
     (
         "illness",
@@ -200,6 +204,8 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
         r",? i(?:'?d| would) (?:like|love)|,? i'?m (?:not|no longer|still)|,? i still)",
     ),
 )
+# A life stage whose signs are named as often as itself: the index names the stage, whatever sign she said
+_STANDING = {"menopause"}
 _LIFE_RES = tuple((label, re.compile(rf"\b(?:{words})\b", re.I)) for label, words in LIFE_TABLE)
 
 
@@ -217,11 +223,16 @@ def life(sentence: str) -> Cue | None:
         ):
             if label == "illness" and is_historical(sentence):
                 continue  # "I had ACL surgery years ago" is her history (a constraints note), not now
-            if label == "health" and context(sentence, *match.span()) in ("other", "hypothetical"):
-                continue  # "my son has asthma" is his
+            if label in ("health", "menopause") and context(sentence, *match.span()) in (
+                "other",
+                "hypothetical",
+            ):
+                continue  # "my son has asthma" is his, "my mum's hot flushes" hers
             key = match[0].lower()
             if label == "work" and re.search(rf"\b(?:{_JOBS})$", key):  # "I'm a nurse" → "nurse"
                 key = re.sub(r"^.*\ban? ", "", key)
+            if label in _STANDING and label not in key:  # "hot flushes" → "menopause (hot flushes)"
+                key = f"{label} ({key})"
             # a long ramble is quoted from the clause that says it ("… and we brought the baby home …")
             said = sentence if len(sentence) <= QUOTE_MAX_CHARS else clause_around(sentence, *match.span())
             return Cue("life", label, quote_client_text(said), key)

@@ -28,6 +28,7 @@ from wiki.understanding.across import (
     side_fragment,
     sided_by_fragments,
 )
+from wiki.understanding.attributed import attributed
 from wiki.understanding.contrast import reading_of, reference_or_ellipsis, tail_side
 from wiki.understanding.dates import onset
 from wiki.understanding.groups import area_groups, bare
@@ -211,7 +212,8 @@ def pain_findings(message: str, today: dt.date, referent: str = "", asked: str =
         return _referent_findings(
             message[named[-1].end :].lstrip("?!.:,;- "), referent, today, asked
         )  # "knee? yeah, a bit"
-    return list(found.values())
+    # a wheeze she calls her managed asthma, a belly upset she puts down to milk: context, no finding
+    return [f for f in found.values() if not (f.kind == "pain" and attributed(f.base, message))]
 
 
 # "it's the hotel mattress not my back", "the bed, not my back": the area named only to be ruled out

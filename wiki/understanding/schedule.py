@@ -67,7 +67,14 @@ _SCHEDULE_VERB_RE = re.compile(
     # "weekends I'm OOO with the family", "let's not schedule anything then": a slot ruled out
     r"(?:let'?s|please) (?:not|never) (?:schedule|book|plan)|"
     r"(?:don'?t|do not) (?:schedule|book) (?:anything|me)|"
-    r"on (?:earlies|lates|nights|days|shifts?|call)|night owl|early bird|(?:not )?a morning person|"
+    r"on (?:earlies|lates|nights|days|shifts?|call)|night owl|early bird|"
+    r"(?<!\bis )(?<!\bhe's )(?<!\bshe's )(?<!\bhes )(?:not )?an? (?:morning|evening|night) person|"
+    r"never (?:train|work ?out|run|lift|go)(?: in the)? (?=(?:mornings?|evenings?|nights?|weekends?)\b)|"
+    # a slot asked for or said as her habit: "evenings please", "always after work around 7pm"
+    r"(?:" + _SLOT_WORD_PLAIN + r")(?: only)?,? (?:please|pls|plz|if possible|ideally|for me)\b|"
+    r"(?:please|pls|plz|ideally) (?:make it |keep it |only )?(?=(?:" + _SLOT_WORD_PLAIN + r")\b)|"
+    r"(?:always|usually|normally|mostly|only|generally)(?= (?:after work|after \d|around \d|at \d|in the "
+    r"(?:morning|evening|afternoon)|mornings|evenings|afternoons|lunch))|"
     # "nights all next week then 4 days off": a shift block said without a verb
     r"^\W*(?:earlies|lates|nights)(?= (?:all |the whole )?(?:this|next) (?:week|month)| all (?:this |next )?week)|"  # noqa: E501
     r"start(?:ing)? (?:on )?(?:nights|earlies|lates|shifts)|"
@@ -278,7 +285,11 @@ _RULED_OUT_RE = re.compile(
     r"(?:family|kids?|church|rest|date|football|match|sabbath|shabbat|family time|me time)"
     r"(?: days?| time| nights?))\b|"
     r"\b(?:mornings?|evenings?|nights?|weekends?|afternoons?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?),? "
-    r"(?:i'?m|i am|we'?re) (?:out of office|ooo|away|unavailable|offline|off[- ]grid|off limits)\b",
+    r"(?:i'?m|i am|we'?re) (?:out of office|ooo|away|unavailable|offline|off[- ]grid|off limits)\b|"
+    # "I'm not a morning person", "never train mornings", "useless before 10"
+    r"\b(?:not|never been|no) (?:a |an )?(?:morning|evening|night) (?:person|type|people)\b|"
+    r"\bnever (?:train|work ?out|run|lift|go)(?: in the)? "
+    r"(?:mornings?|evenings?|nights?|weekends?|afternoons?)\b",
     re.I,
 )
 

@@ -322,3 +322,36 @@ def test_life_in_a_formal_or_rambling_register(text, label):
 def test_off_to_a_named_place_with_the(text, label):
     cue = cues.life(text)
     assert (cue.label if cue else None) == label
+
+
+@pytest.mark.parametrize(
+    ("text", "label", "key_has"),
+    [
+        # a life stage named by its signs: the key names the stage
+        ("Hot flushes at night, sleep all over the place", "menopause", "menopause"),
+        ("night sweats every night this week", "menopause", "menopause"),
+        ("perimenopause is kicking my butt", "menopause", "perimenopause"),
+        # diabetes by what she manages it with
+        ("I'm on insulin, pump and CGM", "health", "insulin"),
+        ("my Dexcom beeps if I go low on a run", "health", "dexcom"),
+        ("T1D for 12 years, insulin pump", "health", "t1d"),
+        ("I take metformin in the morning", "health", "metformin"),
+    ],
+)
+def test_a_standing_condition_by_its_signs(text, label, key_has):
+    cue = cues.life(text)
+    assert cue is not None and cue.label == label and key_has in cue.key, (text, cue)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my dad is on insulin",
+        "is insulin bad for lifting?",
+        "I'm not on insulin",
+        "my mum's hot flushes are bad",
+    ],
+)
+def test_a_condition_not_hers_is_none(text):
+    cue = cues.life(text)
+    assert cue is None or cue.label not in ("health", "menopause"), (text, cue)

@@ -327,3 +327,27 @@ def test_schedule_days_kept_and_nights(text, label):
 def test_schedule_said_the_other_way_round(text, label):
     cue = cues.schedule(text)
     assert (cue.label if cue else None) == label
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        # a slot asked for, a chronotype, a habit said with "always": her version of a bot's wrong claim
+        ("evenings please", "evenings"),
+        ("mornings pls, before the kids are up", "mornings"),
+        ("ideally weekends", "weekends"),
+        ("I'm an evening person", "evenings"),
+        ("no, I'm not a morning person", "no mornings"),
+        ("never been a morning person", "no mornings"),
+        ("always after work around 7pm", "evenings"),
+        ("usually in the evening after dinner", "evenings"),
+        ("i never train mornings", "no mornings"),
+        # not a schedule
+        ("I always eat lunch late", None),
+        ("please not the burpees again", None),
+        ("my husband is a morning person, I'm not", None),
+    ],
+)
+def test_a_slot_asked_for_or_a_chronotype(text, label):
+    cue = cues.schedule(text)
+    assert (cue.label if cue else None) == label
