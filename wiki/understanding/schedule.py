@@ -182,14 +182,17 @@ def schedule(sentence: str) -> Cue | None:
     verb = verbs[0] if verbs else None
     if verb and len(verbs) > 1:
         # of several ("night shifts this week, can only train on the wknd"), the one said with its time
-        verb = next(
-            (
+        timed = [v for v in verbs if _TIME_RE.search(_clause(sentence, v).replace(v[0], " "))]
+        # "never train morning, always after work around 7pm", "mornings are hectic, evenings work best":
+        # the slot she has, over the one ruled out
+        offered = [v for v in timed if not _RULED_OUT_RE.search(_clause(sentence, v))]
+        if not offered:
+            offered = [
                 v
                 for v in verbs
-                if _TIME_RE.search(clause_around(sentence, v.start(), v.end()).replace(v[0], " "))
-            ),
-            verb,
-        )
+                if _TIME_RE.search(_clause(sentence, v)) and not _RULED_OUT_RE.search(_clause(sentence, v))
+            ]
+        verb = (offered or timed or [verb])[0]
     times = _TIME_RE.findall(sentence)
     if not verb or not (times or re.search(r"can we move|reschedul|postpone|move it", sentence, re.I)):
         return None
@@ -200,6 +203,10 @@ def schedule(sentence: str) -> Cue | None:
     label = _slot(more) if label == "timing" else label
     said = more
     return Cue("schedule", label, quote_client_text(said), topic_key(said))
+
+
+def _clause(sentence: str, verb: re.Match) -> str:
+    return clause_around(sentence, verb.start(), verb.end())
 
 
 _BEFORE_NOW_RE = re.compile(r"\b(?:used to|back when|years ago|when i was (?:a|at|in)|in my old job)\b", re.I)

@@ -342,6 +342,10 @@ def test_schedule_said_the_other_way_round(text, label):
         ("always after work around 7pm", "evenings"),
         ("usually in the evening after dinner", "evenings"),
         ("i never train mornings", "no mornings"),
+        # of a slot ruled out and one she has, the one she has
+        ("no no i never train morning, always after work around 7pm", "evenings"),
+        ("mornings are hectic, evenings work best", "evenings"),
+        ("weekends are a no-go but weekday mornings work for me", "mornings"),
         # not a schedule
         ("I always eat lunch late", None),
         ("please not the burpees again", None),
