@@ -6,26 +6,13 @@ cues.py (which re-exports `diet` and `diets`); tests/wiki/understanding/test_cue
 import re
 
 from wiki.understanding.common import Cue, clean, negated_at
+from wiki.understanding.diet_words import FOODS
 from wiki.understanding.endings import ended, not_yet
-from wiki.understanding.fasts import allergy_cues, fast_cues
+from wiki.understanding.fasts import allergy_cues, fast_cues, periodic_cues, reaction_cues
 from wiki.understanding.negation import context
 from wiki.understanding.quote import quote_client_text
 from wiki.understanding.sentences import clause_around
 
-# Foods people avoid or dislike, named in a list or a dislike ("no onion or garlic", "mushrooms, can't
-# stand them"): a table, so "no time" or "hate mornings" is never a diet.
-FOODS = (
-    r"cottage cheese|"
-    r"mushrooms?|olives?|onions?|garlic|tomato(?:es)?|fish|seafood|shellfish|eggs?|coriander|cilantro|avocados?|"
-    r"broccoli|spinach|kale|beans|lentils|chickpeas|tofu|peppers?|aubergines?|eggplants?|courgettes?|zucchini|"
-    r"cheese|milk|yog(?:h)?urt|bananas?|oats|porridge|rice|pasta|bread|wheat|chicken|beef|pork|lamb|liver|"
-    r"meat|red meat|dairy|gluten|peanut butter|peanuts?|tree nuts|nuts|sesame|spicy food|"
-    r"sweet potato(?:es)?|potato(?:es)?|"
-    r"cauliflower|brussels sprouts|sprouts|celery|cucumber|beetroot|protein shakes|whey|sugar|alcohol|caffeine|"  # noqa: E501
-    r"coffee|soy|root vegetables|root veg|tuna|salmon|prawns?|shrimps?|sushi|pineapple|coconut|cabbage|peas|"
-    r"sweetcorn|ham|bacon|sausages?|turkey|anchovies|blue cheese|feta|butter|mayo(?:nnaise)?|ketchup|"
-    r"mustard|chilli|curry|raisins|grapefruit|melon|kiwi|mango"
-)
 _DIET_RE = re.compile(
     r"\b(?P<term>vegetarian|veggie|vegan|pescatarian|pescetarian|plant[- ]based|gluten[- ]free|coeliac|celiac|"  # noqa: E501
     r"lactose[- ]intolerant|lactose intolerance|dairy[- ]free|"
@@ -148,6 +135,8 @@ def _loose(sentence: str, found: list[Cue]) -> list[Cue]:
         for cue in allergy_cues(sentence)
         if not re.search(r"\b" + re.escape(cue.label.split(" ")[-1].rstrip("s")), said)
     ]
+    extra += reaction_cues(sentence, [*found, *extra])  # "shrimp gives me hives"
+    extra += [cue for cue in periodic_cues(sentence) if cue.label not in said]  # "doing Dry January"
     return extra
 
 

@@ -9,6 +9,7 @@ row per phrasing. `diets()` in diet.py adds these cues; tests/wiki/understanding
 import re
 
 from wiki.understanding.common import Cue
+from wiki.understanding.diet_words import FOODS
 from wiki.understanding.negation import context
 from wiki.understanding.quote import quote_client_text
 from wiki.understanding.sentences import clause_around
@@ -44,7 +45,8 @@ _FAST_RE = re.compile(
 )
 # "nothing to eat or drink from dawn till sunset", "no eat and drink from fajr to maghrib"
 _DAWN_TO_DUSK_RE = re.compile(
-    r"\b(?:from )?(?:dawn|sunrise|first light|fajr|suhoor)\b[^.!?]{0,12}?\b(?:till|until|to|til|-|–)\s*"
+    r"\b(?:from |between )?(?:dawn|sunrise|first light|fajr|suhoor)\b[^.!?]{0,12}?"
+    r"\b(?:till|until|to|til|and|-|–)\s*"
     r"(?:sunset|sundown|dusk|maghrib|iftar)\b",
     re.I,
 )
@@ -83,15 +85,20 @@ def fast_cues(sentence: str) -> list[Cue]:
         label = f"{when}: no {what}"
         found.append(Cue("diet", label, quote_client_text(clause_around(sentence, *given.span())), label))
     observance = _OBSERVANCE_RE.search(sentence)
-    fast = _FAST_RE.search(sentence) or _DAWN_TO_DUSK_RE.search(sentence)
+    dusk = _DAWN_TO_DUSK_RE.search(sentence)
+    fast = _FAST_RE.search(sentence) or dusk
     times = _TIMES_RE.search(sentence)
+    # "I don't eat between sunrise and sunset this month": the denial is the fast itself
+    own = fast is not None and (
+        _own(sentence, fast) or (fast is dusk and context(sentence, *fast.span()) == "negated")
+    )
     if observance and not given and _own(sentence, observance):
         name = observance[0]
         name = "Lent" if name.lower() == "lent" else name
         label = f"{name} fast" if fast or times else name
         label += _days(sentence)
         found.append(Cue("diet", label, quote_client_text(sentence), label))
-    elif fast and not given and not times and _own(sentence, fast) and _hers(sentence):
+    elif fast and not given and not times and own and _hers(sentence):
         label = "fasting" + _days(sentence)  # "I fast Mondays and Thursdays" → "fasting (mondays, thursdays)"
         found.append(Cue("diet", label, quote_client_text(sentence), label))
     # "no food or water from fajr" is the fast itself, no denial of it
@@ -151,3 +158,47 @@ def allergy_cues(sentence: str) -> list[Cue]:
         if label not in [cue.label for cue in found]:
             found.append(Cue("diet", label, quote_client_text(clause_around(sentence, *match.span())), label))
     return found
+
+
+# What a reaction looks like: "shrimp gives me hives", "I get hives from strawberries", "can't have
+# shellfish, I swell up", "my throat closes up with cashews" — an allergy said by its signs
+_SIGNS = (
+    r"hives|a rash|rashes|swell(?:s|ed|ing)? up|swelling|(?:my )?throat (?:closes|closing|swells|gets tight)|"
+    r"itchy (?:mouth|throat|lips)|lips swell|break(?:s)? (?:me )?out|anaphyla\w*|"
+    r"(?:a |an )?(?:bad |allergic )?reaction"
+)
+_SIGNS_RE = re.compile(rf"\b(?:{_SIGNS})\b", re.I)
+_FOOD_RE = re.compile(rf"\b(?:{ALLERGENS}|{FOODS})\b", re.I)
+_ME_RE = re.compile(r"\b(?:i|me|my|i'?m|im)\b", re.I)
+
+
+def reaction_cues(sentence: str, found: list[Cue]) -> list[Cue]:
+    """An allergy said by what a food does to her ("shrimp gives me hives" → `allergic to shrimp`)."""
+    signs = _SIGNS_RE.search(sentence)
+    if not signs or _QUESTION_RE.match(sentence) or not _ME_RE.search(sentence) or not _own(sentence, signs):
+        return []
+    foods = [f.lower() for f in _FOOD_RE.findall(sentence)]
+    if not foods or any("allerg" in cue.label for cue in found):
+        return []
+    label = "allergic to " + " and ".join(dict.fromkeys(foods))
+    return [Cue("diet", label, quote_client_text(sentence), label)]
+
+
+# Diets kept for a while or for a condition: "doing Dry January", "Whole30 this month", "low-sodium for
+# my blood pressure", "renal diet", "low-purine for my gout"
+PERIODIC_DIETS = (
+    r"dry january|dry jan|sober october|sober (?:spring|summer|september)|veganuary|whole ?30|"
+    r"no[- ]sugar (?:january|february|month)|sugar[- ]free (?:january|february|month)|"
+    r"low[- ](?:sodium|salt|fat|residue|potassium|purine|protein|gi|glycemic|histamine|oxalate|iodine) diet|"
+    r"renal diet|cardiac diet|dash diet|elimination diet|mediterranean diet|liquid diet|soft (?:food )?diet"
+)
+_PERIODIC_RE = re.compile(rf"\b(?:{PERIODIC_DIETS})\b", re.I)
+
+
+def periodic_cues(sentence: str) -> list[Cue]:
+    """A diet kept for a month or for a condition, hers unless another's, a question or a denial."""
+    said = _PERIODIC_RE.search(sentence)
+    if not said or _QUESTION_RE.match(sentence) or not _own(sentence, said):
+        return []
+    label = re.sub(r"\s+", " ", said[0]).lower()
+    return [Cue("diet", label, quote_client_text(clause_around(sentence, *said.span())), label)]

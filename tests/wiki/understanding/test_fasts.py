@@ -95,3 +95,43 @@ def test_an_allergy_said_loosely_is_read(text: str, label: str) -> None:
 )
 def test_an_allergy_not_hers_is_unread(text: str) -> None:
     assert not [label for label in _diet(text) if label.startswith(("allergic", "intolerant", "sensitive"))]
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        # an allergy said by what the food does to her
+        ("shrimp gives me hives", "allergic to shrimp"),
+        ("I get hives from strawberries", "allergic to strawberries"),
+        ("can't have shellfish, I swell up", "allergic to shellfish"),
+        ("broke out in hives after the shrimp, my lips swelled", "allergic to shrimp"),
+        # a diet kept for a month or for a condition
+        ("doing Dry January", "dry january"),
+        ("I'm on a low-sodium diet for my blood pressure", "low-sodium diet"),
+        ("whole30 this month so no sugar", "whole30"),
+        ("dietitian has me on an elimination diet", "elimination diet"),
+        # a dawn-to-dusk fast said as what she doesn't do
+        ("I don't eat between sunrise and sunset this month", "fasting"),
+    ],
+)
+def test_an_allergy_by_its_signs_and_a_kept_diet(text: str, label: str) -> None:
+    assert label in _diet(text), (text, _diet(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my son gets hives from eggs",
+        "the new detergent gave me a rash",
+        "is whole30 worth it?",
+        "I'm not doing dry january this year",
+        "low fat yoghurt is my go-to",
+        "my wife is on a low-sodium diet",
+    ],
+)
+def test_not_her_allergy_or_kept_diet(text: str) -> None:
+    labels = _diet(text)
+    assert not [x for x in labels if x.startswith("allergic") or "diet" in x or "january" in x], (
+        text,
+        labels,
+    )
