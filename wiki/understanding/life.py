@@ -84,7 +84,8 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
         r"going (?:on holiday|on vacation|away)|away (?:for|next|this) (?:the )?(?:week|weekend)|conference|"
         r"out of town|on the road|abroad|off to (?:the )?(?-i:[A-Z])\w+|(?:away|abroad) (?:in|at|for)|"
         r"(?:off|going|heading|flying) to \w+ (?:on|for|next|this|tomorrow|in|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|"  # noqa: E501
-        r"(?:i'?m|i am|i'?ll be|will be) (?:in|at) (?!home|work|the |my |a |school|uni)[A-Z][\w ]{1,20}? "
+        r"(?:i'?m|i am|i'?ll be|will be) (?:in|at) "
+        r"(?!home|work|the |my |a |school|uni|remission|recovery|rehab|pain|bed|hospital)[A-Z][\w ]{1,20}? "
         r"(?:for work|for a (?:week|few days|conference)|all (?:next )?week|until|till|from)|"
         r"staying (?:at|in) (?:a |the )?(?:hotel|airbnb)|hotel room|"
         # "staying at my sister's for 2 weeks": somewhere else for a while
@@ -101,7 +102,7 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
         r"(?:i |we )?look(?:ing|s)? after my (?:mum|mom|dad|mother|father|parents?|nan|gran|grandma|grandad)|"
         r"dementia|alzheimer'?s|hospice|palliative|end of life care|"
         r"(?:have|got|get) (?:the|my) kids (?:every|on|at|half)|custody|co-?parent\w*|"
-        r"had a (?:stroke|heart attack|fall)|funeral|passed away|died|lost my (?:mum|mom|dad|father|mother|grandma|"  # noqa: E501
+        r"(?<!\bi )(?<!\bi've )(?<!\bive )had a (?:stroke|heart attack|fall)|funeral|passed away|died|lost my (?:mum|mom|dad|father|mother|grandma|"  # noqa: E501
         r"grandad|granddad|nan|dog|cat|brother|sister|friend)|wedding|getting married|(?:just )?got married|"
         r"honeymoon|(?:just )?got engaged|"
         # "baby" said to someone ("carbs are back baby", "let's go baby") or of small things ("baby steps")
@@ -134,7 +135,16 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
         # diabetes by what she manages it with: "I'm on insulin, pump and CGM", "my Libre", "T1D"
         r"(?:on|take|taking|my|inject(?:ing)?) insulin|insulin[- ](?:pump|pens?|dependent)|"
         r"(?-i:CGM)|cgms?(?= |,)|"
-        r"(?:freestyle )?libre (?:sensor|reader)|dexcom|omnipod|(?-i:T1D|T2D)|t1d|metformin",
+        r"(?:freestyle )?libre (?:sensor|reader)|dexcom|omnipod|(?-i:T1D|T2D)|t1d|metformin|"
+        r"type (?:2|two) diabet\w*|(?:(?<=i'm )|(?<=im )|(?<=i am ))(?:a )?diabetic|"
+        # standing conditions a coach plans around, as people name them
+        r"multiple sclerosis|(?-i:MS)(?! (?:Teams|Word|Excel|Office|Paint))|rheumatoid(?: arthritis)?|"
+        r"psoriatic arthritis|ankylosing spondylitis|long covid|hypermobil\w*|ehlers[- ]danlos|(?-i:EDS)|"
+        r"(?-i:ADHD)|parkinson'?s|high cholesterol|statins|(?-i:HRT)|hormone replacement|in remission|"
+        r"kidney disease|(?-i:CKD)|gout|sleep apn(?:o)?ea|cpap|levothyroxine|raynaud'?s|sickle cell|"
+        r"ha?emophilia|inhaler|puffer|"
+        r"(?:(?<=i )|(?<=i've )|(?<=ive ))(?:had|have had) (?:a |an )?(?:stroke|heart attack|mini[- ]stroke|"
+        r"cardiac arrest|(?:heart )?bypass|stent)",
     ),
     (
         "illness",

@@ -336,6 +336,14 @@ def test_off_to_a_named_place_with_the(text, label):
         ("my Dexcom beeps if I go low on a run", "health", "dexcom"),
         ("T1D for 12 years, insulin pump", "health", "t1d"),
         ("I take metformin in the morning", "health", "metformin"),
+        # standing conditions as people name them
+        ("I have MS so I fatigue fast", "health", "ms"),
+        ("long covid has wrecked my stamina", "health", "long covid"),
+        ("I've got ADHD so keep it simple", "health", "adhd"),
+        ("I had a heart attack last year", "health", "heart attack"),
+        ("I'm on HRT", "health", "hrt"),
+        ("I'm in remission from breast cancer", "health", "remission"),
+        ("I use an inhaler before running", "health", "inhaler"),
     ],
 )
 def test_a_standing_condition_by_its_signs(text, label, key_has):
@@ -350,8 +358,16 @@ def test_a_standing_condition_by_its_signs(text, label, key_has):
         "is insulin bad for lifting?",
         "I'm not on insulin",
         "my mum's hot flushes are bad",
+        "my mum has MS",
+        "sent it on MS Teams",
+        "is HRT safe with lifting?",
     ],
 )
 def test_a_condition_not_hers_is_none(text):
     cue = cues.life(text)
     assert cue is None or cue.label not in ("health", "menopause"), (text, cue)
+
+
+def test_a_heart_attack_is_hers_with_i_and_family_with_a_relative():
+    assert cues.life("my dad had a heart attack").label == "family"
+    assert cues.life("I had a heart attack in 2023").label == "health"
