@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from wiki.understanding import cues, framing
+from wiki.understanding.botclaims import claim_corrected
 from wiki.understanding.dates import Target
 from wiki.understanding.goalforms import date_alone
 from wiki.understanding.lexicon import find_areas
@@ -76,6 +77,7 @@ def understand(
     found = _understand(read, day, referent, asked)
     if question:
         found = _in_frame(found, read, day, question, normalise(earlier)[0] if earlier else "")
+        found = _claim_corrected(found, read, day, question)
     return _in_her_words(found, subs, text) if subs else found
 
 
@@ -118,6 +120,21 @@ def _in_frame(
         if food or topic == "place" or not framing.yes_or_no(read):
             got = [cues.Cue(kind, label, quote, key=food or what)]
     return dataclasses.replace(found, **{kind: tuple(got)}) if got else found
+
+
+def _claim_corrected(found: Understanding, read: str, day: dt.date, bot_text: str) -> Understanding:
+    """ "type 1, actually" to "As a type 2 diabetic, …": the bot's claim read with her value in it
+    (botclaims.py), for the kinds her reply said nothing of; only her reply is quoted."""
+    fixed = claim_corrected(read, bot_text)
+    if not fixed:
+        return found
+    again, quote = _understand(fixed, day), quote_client_text(read)
+    more = {
+        kind: tuple(dataclasses.replace(c, quote=quote) for c in getattr(again, kind))
+        for kind in ("schedule", "diet", "life", "equipment")
+        if not getattr(found, kind) and getattr(again, kind)
+    }
+    return dataclasses.replace(found, **more) if more else found
 
 
 def _numbered_pains(pains: tuple[Finding, ...], read: str, numbered, day: dt.date) -> tuple[Finding, ...]:

@@ -1,0 +1,56 @@
+"""Her version of a bot's wrong claim (wiki/understanding/botclaims.py): the claim read with her value
+in it, quoted in her words only; a value of another kind, a confirmation or a question corrects nothing."""
+
+import datetime as dt
+
+import pytest
+
+from wiki.understanding.botclaims import claim_corrected
+from wiki.understanding.extract import understand
+
+TODAY = dt.date(2026, 11, 2)
+DIABETES = "As a type 2 diabetic, you'll want to keep an eye on your carbs today."
+SIX_AM = "Since you like to train at 6am, I booked your session early tomorrow."
+
+
+@pytest.mark.parametrize(
+    ("reply", "bot", "kind", "label"),
+    [
+        ("type 1, actually", DIABETES, "diet", "diabetic (watch carbs)"),
+        ("no, type 1", DIABETES, "life", "health"),
+        ("7pm actually", SIX_AM, "schedule", "evenings"),
+        ("nope - 7:30pm", SIX_AM, "schedule", "evenings"),
+        (
+            "it's 5:45am not 6am",
+            "Since you train at 6am, I'll send the plan the night before.",
+            "schedule",
+            "mornings",
+        ),
+        (
+            "no, thursdays",
+            "Since you train on Tuesdays at 6pm, I'll send the plan Monday night.",
+            "schedule",
+            "evenings",
+        ),
+        ("24kg actually", "Nice, you've got a 16kg kettlebell at home.", "equipment", "kettlebell"),
+    ],
+)
+def test_her_value_in_the_bots_claim(reply: str, bot: str, kind: str, label: str) -> None:
+    found = getattr(understand(reply, TODAY, question=bot), kind)
+    assert label in [c.label for c in found], (reply, found)
+    assert all(c.quote == reply for c in found)  # only her words are quoted
+
+
+@pytest.mark.parametrize(
+    ("reply", "bot"),
+    [
+        ("running, actually", "Since you love swimming, here's a pool session."),  # another kind of value
+        ("haha yes", SIX_AM),  # a confirmation
+        ("ok thanks", DIABETES),
+        ("6am is perfect", SIX_AM),
+        ("type 1 actually", "What type of diabetes do you have, type 2?"),  # a question is framing.py's
+        ("10kg actually", SIX_AM),  # no number with that unit in the claim
+    ],
+)
+def test_nothing_corrected(reply: str, bot: str) -> None:
+    assert claim_corrected(reply, bot) == ""
