@@ -92,10 +92,10 @@ def fast_cues(sentence: str) -> list[Cue]:
     own = fast is not None and (
         _own(sentence, fast) or (fast is dusk and context(sentence, *fast.span()) == "negated")
     )
-    if observance and not given and _own(sentence, observance):
+    if observance and not given and _kept(sentence, observance):
         name = observance[0]
         name = "Lent" if name.lower() == "lent" else name
-        label = f"{name} fast" if fast or times else name
+        label = f"{name} fast" if (fast or times) and "fast" not in name.lower() else name
         label += _days(sentence)
         found.append(Cue("diet", label, quote_client_text(sentence), label))
     elif fast and not given and not times and own and _hers(sentence):
@@ -106,6 +106,19 @@ def fast_cues(sentence: str) -> list[Cue]:
         label = "fast times: " + ", ".join(dict.fromkeys(t.lower() for t in _TIMES_RE.findall(sentence)))
         found.append(Cue("diet", label, quote_client_text(sentence), label))
     return found
+
+
+_DENIED_BEFORE_RE = re.compile(
+    r"\b(?:not|no|never|don'?t|didn'?t|isn'?t|won'?t|skipping)\s+(?:[\w']+\s+){0,2}$", re.I
+)
+
+
+def _kept(sentence: str, observance: re.Match) -> bool:
+    """An observance she keeps: "no meat on Fridays in Lent" keeps it (the "no" is the food's); "not
+    doing Lent this year" does not."""
+    if context(sentence, observance.start(), observance.end()) in ("other", "hypothetical"):
+        return False
+    return not _DENIED_BEFORE_RE.search(sentence[: observance.start()])
 
 
 def _days(sentence: str) -> str:
@@ -202,3 +215,32 @@ def periodic_cues(sentence: str) -> list[Cue]:
         return []
     label = re.sub(r"\s+", " ", said[0]).lower()
     return [Cue("diet", label, quote_client_text(clause_around(sentence, *said.span())), label)]
+
+
+# A faith that shapes what she eats, said of herself with what it rules out: "I'm Hindu so no beef",
+# "Mormon so no coffee or tea", "as a Muslim, no pork" → "Hindu: no beef"
+FAITHS = (
+    r"muslim|hindu|jewish|sikh|jain|buddhist|mormon|lds|seventh[- ]day adventist|adventist|rastafarian|rasta|"
+    r"orthodox (?:christian|jew(?:ish)?)|catholic|baha'?i"
+)
+_FAITH_RE = re.compile(
+    rf"(?:\b(?:i'?m|im|i am|as an?|being|we'?re|we are)\s+(?:an?\s+)?(?:practi[cs]ing\s+|devout\s+)?|^\W*)"
+    rf"(?P<faith>{FAITHS})\b",
+    re.I,
+)
+_RULED_OUT_FOOD_RE = re.compile(
+    rf"\b(?:no|don'?t eat|do not eat|never eat|can'?t eat|avoid|don'?t drink|no drinking)\s+(?:any\s+)?"
+    rf"(?P<foods>(?:{FOODS}|tea|alcohol|booze)"
+    rf"(?:(?:,|,? or|,? and|,? nor)\s+(?:{FOODS}|tea|alcohol|booze))*)\b",
+    re.I,
+)
+
+
+def faith_cues(sentence: str) -> list[Cue]:
+    """A faith said of herself with the foods it rules out ("I'm Hindu so no beef" → `Hindu: no beef`)."""
+    faith = _FAITH_RE.search(sentence)
+    foods = _RULED_OUT_FOOD_RE.search(sentence)
+    if not faith or not foods or _QUESTION_RE.match(sentence) or not _own(sentence, faith):
+        return []
+    label = f"{faith['faith'].title()}: no {re.sub(r'\s+', ' ', foods['foods']).lower()}"
+    return [Cue("diet", label, quote_client_text(sentence), label)]

@@ -135,3 +135,36 @@ def test_not_her_allergy_or_kept_diet(text: str) -> None:
         text,
         labels,
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        # a faith said of herself with what it rules out
+        ("I'm Hindu so no beef", "Hindu: no beef"),
+        ("Mormon so no coffee or tea", "Mormon: no coffee or tea"),
+        ("as a Muslim, no pork or alcohol", "Muslim: no pork or alcohol"),
+        ("buddhist, no meat", "Buddhist: no meat"),
+        # an observance kept though a food is denied beside it
+        ("I'm Catholic, no meat on Fridays in Lent", "Lent (fridays)"),
+    ],
+)
+def test_a_faith_with_what_it_rules_out(text: str, label: str) -> None:
+    assert label in _diet(text), (text, _diet(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my husband is Jewish so no pork at home",
+        "is it ok to be Hindu and eat eggs?",
+        "I'm not doing Lent this year",
+        "no Ramadan fast for me this year, I'm pregnant",
+    ],
+)
+def test_a_faith_or_observance_not_hers(text: str) -> None:
+    labels = _diet(text)
+    assert not [x for x in labels if ":" in x or "lent" in x.lower() or "ramadan" in x.lower()], (
+        text,
+        labels,
+    )
