@@ -69,6 +69,9 @@ _SCHEDULE_VERB_RE = re.compile(
     r"(?:don'?t|do not) (?:schedule|book) (?:anything|me)|"
     r"on (?:earlies|lates|nights|days|shifts?|call)|night owl|early bird|"
     r"(?<!\bis )(?<!\bhe's )(?<!\bshe's )(?<!\bhes )(?:not )?an? (?:morning|evening|night) person|"
+    # "I'm useless before 10", "a zombie till 9": no good before a time (her mornings ruled out)
+    r"(?<=i'm )(?:useless|dead|a zombie|no good|hopeless|not human|a wreck)(?= (?:before|until|till) "
+    r"(?:\d{1,2}(?![\d:]|\s*pm)|noon|lunch|midday))|"
     r"never (?:train|work ?out|run|lift|go)(?: in the)? (?=(?:mornings?|evenings?|nights?|weekends?)\b)|"
     # a slot asked for or said as her habit: "evenings please", "always after work around 7pm"
     r"(?:" + _SLOT_WORD_PLAIN + r")(?: only)?,? (?:please|pls|plz|if possible|ideally|for me)\b|"
@@ -294,6 +297,8 @@ _RULED_OUT_RE = re.compile(
     r"\b(?:mornings?|evenings?|nights?|weekends?|afternoons?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?),? "
     r"(?:i'?m|i am|we'?re) (?:out of office|ooo|away|unavailable|offline|off[- ]grid|off limits)\b|"
     # "I'm not a morning person", "never train mornings", "useless before 10"
+    r"\b(?:useless|dead|a zombie|no good|hopeless|not human|a wreck) (?:before|until|till) "
+    r"(?:\d{1,2}|noon|lunch|midday)(?:\s*(?:am|a\.m\.))?(?!\s*(?:pm|p\.m\.))\b|"
     r"\b(?:not|never been|no) (?:a |an )?(?:morning|evening|night) (?:person|type|people)\b|"
     r"\bnever (?:train|work ?out|run|lift|go)(?: in the)? "
     r"(?:mornings?|evenings?|nights?|weekends?|afternoons?)\b",
@@ -358,11 +363,14 @@ def _slot(sentence: str) -> str:
     word = re.search(_SLOT_WORD, ruled_out[0], re.I) if ruled_out else None
     if word:
         return f"no {word[0].lower().rstrip('s')}s"
+    if ruled_out and _NO_GOOD_BEFORE_RE.match(ruled_out[0]):
+        return "no mornings"  # "useless before 10"
     if _SHIFTS_RE.search(sentence):
         return "shift work"
     return "sessions a week" if _PER_WEEK_RE.search(sentence) else "timing"
 
 
+_NO_GOOD_BEFORE_RE = re.compile(r"(?:useless|dead|a zombie|no good|hopeless|not human|a wreck) ", re.I)
 _SENDS_WEEK_RE = re.compile(
     r"\b(?:(?:tell|send|give|text|message) you|let you know) (?:know )?my "
     r"(?:week|schedule|rota|shifts|availability)",

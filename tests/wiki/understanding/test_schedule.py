@@ -342,6 +342,9 @@ def test_schedule_said_the_other_way_round(text, label):
         ("always after work around 7pm", "evenings"),
         ("usually in the evening after dinner", "evenings"),
         ("i never train mornings", "no mornings"),
+        ("I'm useless before 10", "no mornings"),
+        ("I'm a zombie till 9am", "no mornings"),
+        ("the printer is useless before it warms up", None),
         # of a slot ruled out and one she has, the one she has
         ("no no i never train morning, always after work around 7pm", "evenings"),
         ("mornings are hectic, evenings work best", "evenings"),
