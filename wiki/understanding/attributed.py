@@ -14,15 +14,18 @@ from wiki.understanding.negation import context
 # A breathing condition she names as her own: "that's my asthma", "just my asthma", "asthma thing",
 # "my exercise-induced asthma", "my COPD"
 _CONDITION_RE = re.compile(
-    r"\b(?:(?:that'?s|it'?s|just|only|from|because of|due to|thanks to|my|the|usual|old)\s+)+"
+    r"\b(?:(?:that'?s|it'?s|just|only|from|with|because of|due to|thanks to|my|the|usual|old)\s+)+"
     r"(?:usual |old |exercise[- ]induced |cold[- ]weather )?(?:asthma|copd|hay ?fever|allergies)\b|"
-    r"\basthma(?:tic)? (?:thing|kicking in|flaring|playing up|acting up)\b",
+    r"\basthma(?:tic)?(?:'s| is)? (?:thing|kick(?:ing|ed|s)? in|flar(?:ing|ed)(?: up)?|play(?:ing|ed) up|"
+    r"act(?:ing|ed) up)\b",
     re.I,
 )
 # It is managed or mild: "it's fine", "inhaler sorts it", "no pain", "nothing serious", "as usual"
 _MANAGED_RE = re.compile(
-    r"\b(?:it'?s fine|it'?s ok(?:ay)?|fine after|fine with|(?:inhaler|puffer|pump)\b[^.!?]{0,40}"
-    r"\b(?:before|sorts?|helps?|fixes|works|fine|ok)|no pain|nothing (?:serious|new|major)|as usual|"
+    r"\b(?:it'?s fine|it'?s ok(?:ay)?|fine after|fine with|(?:inhaler|puffer|pump|puffs?)\b[^.!?]{0,40}"
+    r"\b(?:before|sort(?:s|ed)?|help(?:s|ed)?|fix(?:es|ed)|work(?:s|ed)|fine|ok)|no pain|"
+    r"(?:i was|i'?m|i felt|felt|was) (?:fine|ok|okay|good|grand)|no biggie|"
+    r"nothing (?:serious|new|major)|as usual|"
     r"normal for me|under control|managed|manageable|just)\b",
     re.I,
 )

@@ -142,14 +142,15 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
         r"psoriatic arthritis|ankylosing spondylitis|long covid|hypermobil\w*|ehlers[- ]danlos|(?-i:EDS)|"
         r"(?-i:ADHD)|parkinson'?s|high cholesterol|statins|(?-i:HRT)|hormone replacement|in remission|"
         r"kidney disease|(?-i:CKD)|gout|sleep apn(?:o)?ea|cpap|levothyroxine|raynaud'?s|sickle cell|"
-        r"ha?emophilia|inhaler|puffer|"
+        r"ha?emophilia|inhaler|puffer|hay ?fever|"
         r"(?:(?<=i )|(?<=i've )|(?<=ive ))(?:had|have had) (?:a |an )?(?:stroke|heart attack|mini[- ]stroke|"
         r"cardiac arrest|(?:heart )?bypass|stent)",
     ),
     (
         "illness",
         # "sick of my job", "sick and tired of", "sick to death of": fed up, not ill
-        r"\bsick\b(?! (?:of|and tired|to death|to the back teeth)\b)|\bill\b|flu|covid|\ba cold\b|fever|"
+        r"\bsick\b(?! (?:of|and tired|to death|to the back teeth)\b)|\bill\b|flu|covid|\ba cold\b|"
+        r"(?<!hay )fever|"
         r"food poisoning|stomach bug|migraine|infection|"
         r"antibiotics|in (?:the )?hospital|hospitali[sz]\w+|hospital (?:visit|stay|appointment)|"
         r"surgery|operation|(?:i'?m|i am|i was|i'?ve been|stuck|still|been) in bed|"

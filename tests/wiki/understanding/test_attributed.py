@@ -25,6 +25,9 @@ def _pains(text: str) -> list[str]:
         "i have intolerance to lactose, the milk make my belly very bad",
         "dairy gives me a bad stomach, I'm lactose intolerant",
         "gluten wrecks my gut, coeliac",
+        "my asthma's playing up in the cold, wheezy but a couple puffs and I was fine",
+        "exercise-induced asthma kicked in on the hills, short of breath, inhaler sorted it",
+        "bit wheezy with hay fever season, nothing serious",
     ],
 )
 def test_a_managed_or_food_cause_is_no_finding(text: str) -> None:
@@ -39,6 +42,7 @@ def test_a_managed_or_food_cause_is_no_finding(text: str) -> None:
         ("my son's asthma is bad and I'm wheezy too, no idea why", "breathlessness"),
         ("just my asthma I think but my chest is tight and I'm short of breath", "breathlessness"),
         ("my belly is sore after all the crunches", "abs"),
+        ("wheezing and my chest is tight, my asthma is usually fine, this is new", "breathlessness"),
     ],
 )
 def test_a_symptom_said_bad_or_unexplained_stays(text: str, area: str) -> None:
