@@ -60,6 +60,8 @@ _GIVEN_UP_RE = re.compile(
 _QUESTION_RE = re.compile(
     r"^\W*(?:is|are|do|does|did|should|can|could|would|will|what|when|how|why|any|am|if)\b[^.!]*\?\s*$", re.I
 )
+# a choice asked without a question mark: "before iftar or after iftar for the gym, what's better"
+_CHOICE_RE = re.compile(r"\b(?:what'?s|whats|which(?:'s| is)?|what is) (?:better|best|smarter|ideal)\b", re.I)
 _FIRST_PERSON_RE = re.compile(r"\b(?:i|i'm|i'?ve|im|we|we'?re|my|our|me)\b", re.I)
 # chat drops the "I": "doing a 24-hour water fast", "day 3 of my fast", "on a fast today"
 _SUBJECTLESS_RE = re.compile(
@@ -74,8 +76,8 @@ def _hers(sentence: str) -> bool:
 def fast_cues(sentence: str) -> list[Cue]:
     """Fasts and observances: "Yom Kippur: a 25-hour fast", "I do fasting monday and thursday",
     "given up chocolate for Lent", "I break my fast at iftar around 17:30"."""
-    if _QUESTION_RE.match(sentence):
-        return []  # "is Ramadan next week?", "should I fast before a long run?"
+    if _QUESTION_RE.match(sentence) or _CHOICE_RE.search(sentence):
+        return []  # "is Ramadan next week?", "before iftar or after, what's better"
     found: list[Cue] = []
     given = _GIVEN_UP_RE.search(sentence)
     if given and _own(sentence, given):
@@ -102,7 +104,7 @@ def fast_cues(sentence: str) -> list[Cue]:
         label = "fasting" + _days(sentence)  # "I fast Mondays and Thursdays" → "fasting (mondays, thursdays)"
         found.append(Cue("diet", label, quote_client_text(sentence), label))
     # "no food or water from fajr" is the fast itself, no denial of it
-    if times and context(sentence, *times.span()) not in ("other", "hypothetical"):
+    if times and "?" not in sentence and context(sentence, *times.span()) not in ("other", "hypothetical"):
         label = "fast times: " + ", ".join(dict.fromkeys(t.lower() for t in _TIMES_RE.findall(sentence)))
         found.append(Cue("diet", label, quote_client_text(sentence), label))
     return found

@@ -217,6 +217,12 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
 )
 # A life stage whose signs are named as often as itself: the index names the stage, whatever sign she said
 _STANDING = {"menopause"}
+# What a condition is managed with names the condition: a later "inhaler before runs" keeps "asthma" in
+# the index every bundle carries
+_MANAGED_WITH = (
+    (re.compile(r"inhaler|puffer", re.I), "asthma"),
+    (re.compile(r"insulin|cgm|libre|dexcom|omnipod|t1d|metformin", re.I), "diabetes"),
+)
 _LIFE_RES = tuple((label, re.compile(rf"\b(?:{words})\b", re.I)) for label, words in LIFE_TABLE)
 
 
@@ -244,6 +250,9 @@ def life(sentence: str) -> Cue | None:
                 key = re.sub(r"^.*\ban? ", "", key)
             if label in _STANDING and label not in key:  # "hot flushes" → "menopause (hot flushes)"
                 key = f"{label} ({key})"
+            for kit, condition in _MANAGED_WITH:  # "inhaler" → "asthma (inhaler)": the index names it
+                if kit.search(key) and condition not in key:
+                    key = f"{condition} ({key})"
             # a long ramble is quoted from the clause that says it ("… and we brought the baby home …")
             said = sentence if len(sentence) <= QUOTE_MAX_CHARS else clause_around(sentence, *match.span())
             return Cue("life", label, quote_client_text(said), key)

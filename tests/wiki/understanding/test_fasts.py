@@ -60,6 +60,8 @@ def test_a_fast_or_observance_is_her_diet(text: str, words: list[str]) -> None:
         "I'm not fasting this year",
         "if I did a 24 hour fast would I lose muscle?",
         "fast-twitch fibres need heavy lifting",
+        "again sorry: workout before iftar or after?",
+        "before iftar or after iftar for the gym, what's better",
     ],
 )
 def test_fast_not_hers_or_not_a_fast_is_unread(text: str) -> None:

@@ -368,6 +368,11 @@ def test_a_condition_not_hers_is_none(text):
     assert cue is None or cue.label not in ("health", "menopause"), (text, cue)
 
 
+def test_what_a_condition_is_managed_with_names_it():
+    assert cues.life("inhaler before runs").key == "asthma (inhaler)"
+    assert cues.life("I'm on insulin, pump and CGM").key == "diabetes (on insulin)"
+
+
 def test_a_heart_attack_is_hers_with_i_and_family_with_a_relative():
     assert cues.life("my dad had a heart attack").label == "family"
     assert cues.life("I had a heart attack in 2023").label == "health"
