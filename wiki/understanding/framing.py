@@ -42,6 +42,8 @@ _TOPICS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             "equipment",
             r"\b(?:(?:what(?:'s| is)|anything) (?:there )?to (?:train|work out|lift) with|what equipment|"
             r"what kit|what (?:do|have) you (?:got|have)|do you have (?:a|an|any)\b|"
+            r"(?:do|can|could) you (?:have |get |still have )?access (?:to )?(?:a|an|any)\b|"
+            r"(?:is|are) there (?:a|an|any) (?:[\w-]+ )?(?:gym|pool|track|rack|weights|dumbbells|kettlebells?|bench)|"
             r"any (?:weights|dumbbells|kettlebells?|bands|equipment|kit|bar)|no weights)",
         ),
         (
@@ -142,6 +144,11 @@ def framed(reply: str, question: str, earlier: str = "") -> tuple[str, str]:
         said = f"{said.strip()} {counted[1]}"  # "3" to "how many days a week" → "3 days a week"
     elif counted and name == "goal":
         said = f"{counted[1]}, {said}"  # "one is enough, before I am 40" → "pull-ups, one is enough, …"
+    kit = _ASKED_KIT_RE.search(question) if name == "equipment" else None
+    if kit and yes_or_no(said) and not _NO_RE.match(said):
+        # "Do you have access to a pool?" — "yep 50m one at work": the kit asked about, with what she adds
+        rest = _YES_NO_RE.sub("", said).strip(" ,.!")
+        return name, f"I have access to {kit['kit']}" + (f", {rest}" if rest else "")
     if name == "goal":
         said = _ISH_RE.sub("", _WHEN_RE.sub(", by ", said))
         said = f"{earlier.strip().rstrip('.!')}, {said}" if earlier else said
@@ -153,6 +160,13 @@ _FOOD_ASKED_RE = re.compile(
     r"soy|sugar|caffeine|coffee|alcohol|spicy food)\b",
     re.I,
 )
+# the kit a yes/no question asks about: "Do you have access to a pool for the recovery swims?" → "a pool"
+_ASKED_KIT_RE = re.compile(
+    r"\b(?:have|access to|is there|are there|got)\s+(?P<kit>(?:a|an|any)\s+[\w -]{2,30}?)"
+    r"(?=\s+(?:for|at|near|nearby|close|where|to|you|in|on)\b|\s*[?,.]|$)",
+    re.I,
+)
+_NO_RE = re.compile(r"^\W*(?:no|nope|nah|not really)\b", re.I)
 _YES_NO_RE = re.compile(r"^\W*(?:yes|yeah|yep|yup|ya|yh|no|nope|nah|not really|sort of|kinda)\b", re.I)
 
 
