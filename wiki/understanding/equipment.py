@@ -26,7 +26,8 @@ _EQUIPMENT_RE = re.compile(
     r"(?:dorm|studio|bed ?sit|hotel) room|(?<=in my )dorm|(?<=in the )dorm|"
     # climbing, conditioning and swimming kit and places ("the wall has a hangboard", "50m pool at work")
     r"hang ?boards?|finger ?boards?|climbing (?:wall|cent(?:re|er))|bouldering (?:gym|wall|cent(?:re|er))|"
-    r"(?:swimming|lap|outdoor|indoor|50 ?m|25 ?m) pool|sled|prowler|assault bike|air ?bike|echo bike|ski ?erg|"
+    r"(?:swimming|lap|outdoor|indoor|50 ?m|25 ?m) pool|sled|prowler|assault bike|air ?bike|echo bike|"
+    r"ski ?erg|"
     r"battle ropes?|medicine ball|med ball|slam ball|wall ball|plyo box|stair ?master|stepper|elliptical|"
     r"cross ?trainer|(?:punch(?:ing)?|heavy|boxing|speed) bag|parallettes|(?:gymnastic|gym) rings|"
     r"suspension trainer|weight(?:ed)? vest|ab (?:wheel|roller)|landmine|(?:trap|hex|ez|curl) bar|"
@@ -44,7 +45,7 @@ _ACCESS_RE = re.compile(
     r"swim(?:ming)? (?:at|in)|"
     # "treated myself to a rowing machine!", "packing resistance bands for the month away": kit she now has
     r"treated (?:myself|me|us) to|splashed out on|invested in|picked up|(?:just )?ordered|"
-    # what a place has: "the gym there has a hangboard", "the hotel's got a rower", "the wall has a few kettlebells"
+    # what a place has: "the gym there has a hangboard", "the hotel's got a rower", "the wall has a few KBs"
     r"(?:gym|place|box|wall|studio|club|cent(?:re|er)|hotel|building|office|pool|it|they)"
     r"(?: (?:there|here|near \w+|at \w+|by \w+))? (?:also |only |just )?(?:has|have|'s got|'ve got|got)\b|"
     r"(?:packing|packed|bringing|brought|taking|took)(?= (?:my |the |some |a |an |two |2 )?"

@@ -43,7 +43,8 @@ _TOPICS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             r"\b(?:(?:what(?:'s| is)|anything) (?:there )?to (?:train|work out|lift) with|what equipment|"
             r"what kit|what (?:do|have) you (?:got|have)|do you have (?:a|an|any)\b|"
             r"(?:do|can|could) you (?:have |get |still have )?access (?:to )?(?:a|an|any)\b|"
-            r"(?:is|are) there (?:a|an|any) (?:[\w-]+ )?(?:gym|pool|track|rack|weights|dumbbells|kettlebells?|bench)|"
+            r"(?:is|are) there (?:a|an|any) (?:[\w-]+ )?"
+            r"(?:gym|pool|track|rack|weights|dumbbells|kettlebells?|bench)|"
             r"any (?:weights|dumbbells|kettlebells?|bands|equipment|kit|bar)|no weights)",
         ),
         (

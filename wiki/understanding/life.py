@@ -39,6 +39,7 @@ _SPORTS = (
     r"snowboarding|skating|hiking|trail running|barre|powerlifting|weightlifting|olympic lifting|"
     r"gymnastics|calisthenics|swimming|cycling|open water swimming"
 )
+_JOB_FRAME = r"i'?m|i am|i work as|working as|my job is|i'?m working as"
 LIFE_TABLE: tuple[tuple[str, str], ...] = (
     (
         "new baby",
@@ -71,7 +72,7 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
         # what she does for a living: "I'm a nurse", "work as a chef", "firefighter, 24 on 48 off"
         rf"(?:i'?m|i am|work(?:ing)? as|job as|i'?ve been) (?:a|an) (?:[a-z]+ ){{0,2}}(?:{_JOBS})|"
         # said without the article, as many second-language speakers do: "I'm nurse", "work as engineer"
-        rf"(?:i'?m|i am|i work as|working as|my job is|i'?m working as) (?:{_JOB_KINDS} )?(?:{_JOBS})"
+        rf"(?:{_JOB_FRAME}) (?:(?:{_JOB_KINDS}) )?(?:{_JOBS})"
         r"(?![\w'-])|"
         rf"^\W*(?:{_JOBS})(?=\s*[,.:;]|\s+(?:here|by trade)\b)|"
         rf"\b(?:{_JOBS}) (?:by (?:trade|profession)|is my (?:job|profession|work))\b|"
@@ -208,11 +209,13 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
         # a sport named with its days or its place in her life: "BJJ Monday, Wednesday, Friday evenings",
         # "bouldering is my main thing", "my sport is rowing", "I train muay thai", "blue belt in judo"
         rf"^\W*(?:{_SPORTS})(?: classes?| training| sessions?)?,? (?:on )?(?:every )?"
-        r"(?:(?:mon|tue|wed|thu|fri|sat|sun)\w*|\d ?(?:x|times) (?:a|per) week|(?:mornings|evenings|nights)\b)|"
+        r"(?:(?:mon|tue|wed|thu|fri|sat|sun)\w*|\d ?(?:x|times) (?:a|per) week|"
+        r"(?:mornings|evenings|nights)\b)|"
         rf"(?:{_SPORTS}) (?:is|=|has been|'s) (?:my|the) (?:main |big |first |real |other |one )?"
         r"(?:thing|sport|passion|jam|focus|love|priority|hobby)\b|"
         rf"\bmy (?:main |big |other |first |real )?(?:sport|thing|passion|hobby) (?:is|=) (?:{_SPORTS})\b|"
-        rf"\bi (?:also |still |mainly |mostly |mostly just |just )?(?:do|train|practi[cs]e|compete in) (?:{_SPORTS})\b"
+        r"\bi (?:also |still |mainly |mostly |mostly just |just )?(?:do|train|practi[cs]e|compete in) "
+        rf"(?:{_SPORTS})\b"
         r"(?! (?:once|one day|some ?day|at some point|again)\b)|"
         rf"\b(?:white|blue|purple|brown|black) belt (?:in|at) (?:{_SPORTS})\b",
     ),
@@ -247,9 +250,11 @@ def life(sentence: str) -> Cue | None:
             if label == "health" and context(sentence, *match.span()) in ("other", "hypothetical"):
                 continue  # "my son has asthma" is his
             key = match[0].lower()
+            if label == "work":  # "teacher by profession" → "teacher"
+                key = re.sub(r" (?:by (?:trade|profession)|is my (?:job|profession|work))$", "", key)
             if label == "work" and re.search(rf"\b(?:{_JOBS})$", key):  # "I'm a nurse" → "nurse"
                 key = re.sub(r"^.*\ban? ", "", key)
-                key = re.sub(rf"^(?:i'?m|i am|i work as|working as|my job is|i'?m working as) (?:(?:{_JOB_KINDS}) )?", "", key)
+                key = re.sub(rf"^(?:{_JOB_FRAME}) (?:(?:{_JOB_KINDS}) )?", "", key)
             sport = re.search(rf"\b(?:{_SPORTS})\b", key) if label == "other sport" else None
             key = sport[0] if sport else key  # "BJJ Monday, Wednesday" → "bjj"
             # a long ramble is quoted from the clause that says it ("… and we brought the baby home …")

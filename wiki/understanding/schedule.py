@@ -176,11 +176,13 @@ _SCHEDULE_VERB_RE = re.compile(
 # wide open", "afternoons are a no"), her window said as one ("that's my window", "I've got 5:30-6:30am")
 _AVAILABLE_RE = re.compile(
     rf"(?:{_SLOT_ANY})(?:\s*(?:,|and|&|/|\+|or|-|–|to|after|before|from|until|till|at|around|in the|on|"
-    rf"most|every|all)?\s*(?:{_SLOT_ANY}|\d{{1,2}}(?::\d{{2}})?))* (?:(?:are|is|'re|'s|r) )?(?:the |my |all |usually |always |totally |"
-    r"completely |generally |pretty |super |most |more )*(?:reliable|realistic|doable|convenient|dependable|"
-    r"workable|feasible|predictable|wide open|free|open|clear|available|good to go|a no\b|a nope|a write-?off|"
-    r"off the table|not an option|out of the question|booked|blocked)\b|"
-    r"(?:that'?s|that is|it'?s|it is|(?<=\bis )) ?(?:my|the|our) (?:only |best |usual |main |one |realistic )?"
+    rf"most|every|all)?\s*(?:{_SLOT_ANY}|\d{{1,2}}(?::\d{{2}})?))* (?:(?:are|is|'re|'s|r) )?"
+    r"(?:the |my |all |usually |always |totally |completely |generally |pretty |super |most |more )*"
+    r"(?:reliable|realistic|doable|convenient|dependable|workable|feasible|predictable|wide open|free|open|"
+    r"clear|available|good to go|a no\b|a nope|a write-?off|off the table|not an option|out of the question|"
+    r"booked|blocked)\b|"
+    r"(?:that'?s|that is|it'?s|it is|(?<=\bis )) ?(?:my|the|our) "
+    r"(?:only |best |usual |main |one |realistic )?"
     r"(?:window|slot|time slot|gap|training time|time to train)\b|"
     r"\bmy (?:only |best |usual |main |one |training )?(?:window|slot) (?:is|=)|"
     r"\bi(?:'?ve| have)? got (?:from )?(?=\d{1,2}(?::\d{2})?\s*(?:am|pm)?\s*(?:[-–]|to|till|until)\s*"
@@ -196,7 +198,9 @@ def schedule(sentence: str) -> Cue | None:
     verbs = [_from_now(sentence, v) for v in _SCHEDULE_VERB_RE.finditer(sentence)]
     verbs = [v for v in verbs if not _BEFORE_NOW_RE.search(_own_clause(sentence, v))]
     if not verbs and not _ASKS_RE.match(sentence):  # "is saturday free for you?" asks; it offers no slot
-        verbs = [v for v in _AVAILABLE_RE.finditer(sentence) if not _BEFORE_NOW_RE.search(_own_clause(sentence, v))]
+        verbs = [
+            v for v in _AVAILABLE_RE.finditer(sentence) if not _BEFORE_NOW_RE.search(_own_clause(sentence, v))
+        ]
     verb = verbs[0] if verbs else None
     if verb and len(verbs) > 1:
         # of several ("night shifts this week, can only train on the wknd"), the one said with its time
@@ -220,7 +224,9 @@ def schedule(sentence: str) -> Cue | None:
     return Cue("schedule", label, quote_client_text(said), topic_key(said))
 
 
-_ASKS_RE = re.compile(r"^\W*(?:is|are|does|do|will|would|when|what|which|how|should|could|can)\b[^.!]*\?\W*$", re.I)
+_ASKS_RE = re.compile(
+    r"^\W*(?:is|are|does|do|will|would|when|what|which|how|should|could|can)\b[^.!]*\?\W*$", re.I
+)
 _BEFORE_NOW_RE = re.compile(r"\b(?:used to|back when|years ago|when i was (?:a|at|in)|in my old job)\b", re.I)
 
 
@@ -246,7 +252,8 @@ _MORE_TIMES_RE = re.compile(
 )
 # "on weekends I'm free the whole morning but weekdays only lunch break": the week's other half goes with it
 _OTHER_HALF_RE = re.compile(
-    r"\W*(?:but|whereas|while|and|otherwise)\s+(?:on\s+)?(?:week ?days?|week ?ends?|(?:mon|tue|wed|thu|fri|sat|sun)\w*)"
+    r"\W*(?:but|whereas|while|and|otherwise)\s+(?:on\s+)?"
+    r"(?:week ?days?|week ?ends?|(?:mon|tue|wed|thu|fri|sat|sun)\w*)"
     r"\s+(?:only|just|i'?m|i am|it'?s|are|is)\b",
     re.I,
 )

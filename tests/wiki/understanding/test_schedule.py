@@ -327,3 +327,41 @@ def test_schedule_days_kept_and_nights(text, label):
 def test_schedule_said_the_other_way_round(text, label):
     cue = cues.schedule(text)
     assert (cue.label if cue else None) == label
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        # a slot with what it is to her
+        ("Tuesdays and Fridays after 8pm are the most reliable for me", "after 8pm"),
+        ("Mon and Wed evenings are the most realistic", "Wed evenings"),
+        ("thu-sat wide open", "thu-sat"),
+        ("Saturday mornings totally free", "Saturday mornings"),
+        ("weekday lunchtimes are usually available", "lunchtimes"),
+        ("and pickup is 3pm so afternoons are a no", "afternoons are a no"),
+        ("evenings are off the table with the baby", "evenings"),
+        # her window said as one
+        ("I've got 5:30-6:30am most days, that's my window", "5:30-6:30am"),
+        ("6-7am is my window", "6-7am"),
+        ("before 7am, that's the only slot", "7am"),
+        # the other half of her week goes with it
+        ("on weekends I'm free the whole morning but weekdays only lunch break like 12 to 1", "lunch break"),
+    ],
+)
+def test_a_slot_said_with_what_it_is_to_her(text, words):
+    cue = cues.schedule(text)
+    assert cue is not None and words in cue.quote, text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "is saturday free for you?",  # she asks
+        "are mornings free for you?",
+        "weekends I eat sugar free",  # "free" of something else
+        "mornings aren't free",
+        "the bar is open late",
+    ],
+)
+def test_availability_words_that_offer_no_slot(text):
+    assert cues.schedule(text) is None, text
