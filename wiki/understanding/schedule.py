@@ -376,10 +376,12 @@ def _slot(sentence: str) -> str:
         ends = {day[:3] in ("sat", "sun") or day.endswith(("-sat", "-sun")) for day in days}
         if ends == {True, False}:
             return "days: " + ", ".join(days)
-    if label != "timing":
-        return label
     ruled_out = _RULED_OUT_RE.search(sentence)
     word = re.search(_SLOT_WORD, ruled_out[0], re.I) if ruled_out else None
+    if word and label != "timing" and _first_slot(word[0].lower()) == label:
+        return f"no {label}"  # "pickup is 3pm so afternoons are a no": the time says why, not when
+    if label != "timing":
+        return label
     if word:
         return f"no {word[0].lower().rstrip('s')}s"
     if _SHIFTS_RE.search(sentence):

@@ -365,3 +365,17 @@ def test_a_slot_said_with_what_it_is_to_her(text, words):
 )
 def test_availability_words_that_offer_no_slot(text):
     assert cues.schedule(text) is None, text
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("and pickup is 3pm so afternoons are a no", "no afternoons"),
+        ("school run at 8:15 so mornings are off the table", "no mornings"),
+        ("the bus leaves at 7am so mornings are a no", "no mornings"),
+        ("football finishes at 8pm so evenings are out", "no evenings"),
+    ],
+)
+def test_a_slot_ruled_out_beside_the_time_that_rules_it_out(text, label):
+    cue = cues.schedule(text)
+    assert cue is not None and cue.label == label, text
