@@ -46,7 +46,8 @@ _ACCESS_RE = re.compile(
     # "treated myself to a rowing machine!", "packing resistance bands for the month away": kit she now has
     r"treated (?:myself|me|us) to|splashed out on|invested in|picked up|(?:just )?ordered|"
     # what a place has: "the gym there has a hangboard", "the hotel's got a rower", "the wall has a few KBs"
-    r"(?:gym|place|box|wall|studio|club|cent(?:re|er)|hotel|building|office|pool|it|they)"
+    r"(?:gym|place|box|wall|studio|club|cent(?:re|er)|hotel|building|office|pool|it|they|complex|condo|"
+    r"apartment|campus|uni|university|school|work|estate|village|park)"
     r"(?: (?:there|here|near \w+|at \w+|by \w+))? (?:also |only |just )?(?:has|have|'s got|'ve got|got)\b|"
     r"(?:packing|packed|bringing|brought|taking|took)(?= (?:my |the |some |a |an |two |2 )?"
     r"(?:resistance|loop|mini|bands|dumbbell|kettlebell|skipping|jump rope|trx|yoga mat|foam roller))|"

@@ -139,6 +139,10 @@ def test_thats_all_or_a_busy_gym_is_no_kit(text):
         ("climbing 3 times a week at the climbing wall near work", "climbing wall"),
         ("the box has an assault bike and a sled", "assault bike, sled"),
         ("I swim at the 50m pool by the office", "50m pool"),
+        ("the complex has a pool and a small gym", "pool, gym"),
+        ("picked up a rower on gumtree", "rower"),
+        ("got a 24kg kettlebell for my birthday", "kettlebell"),
+        ("my sister got a peloton", None),
         # someone else's, not bought, a question, a hypothetical
         ("my friend bought kettlebells", None),
         ("my brother has a squat rack in his garage", None),

@@ -344,6 +344,15 @@ def test_schedule_said_the_other_way_round(text, label):
         ("I've got 5:30-6:30am most days, that's my window", "5:30-6:30am"),
         ("6-7am is my window", "6-7am"),
         ("before 7am, that's the only slot", "7am"),
+        # a window she fits a session into, her free days, free from a time, a day off
+        ("I can squeeze in 30 min at lunch", "lunch"),
+        ("my free days are Tuesday and Thursday", "Tuesday"),
+        ("usually free from 6pm", "6pm"),
+        ("free after work most days", "after work"),
+        ("I'm off every wednesday", "wednesday"),
+        ("anytime after 7pm works", "7pm"),
+        ("early mornings are my jam", "early mornings"),
+        ("morning person here, 6am is ideal", "6am"),
         # the other half of her week goes with it
         ("on weekends I'm free the whole morning but weekdays only lunch break like 12 to 1", "lunch break"),
     ],
@@ -361,6 +370,10 @@ def test_a_slot_said_with_what_it_is_to_her(text, words):
         "weekends I eat sugar free",  # "free" of something else
         "mornings aren't free",
         "the bar is open late",
+        "free from pain since monday",
+        "sugar free from monday",
+        "can I squeeze in a run tomorrow?",
+        "my sister is off every wednesday",
     ],
 )
 def test_availability_words_that_offer_no_slot(text):
