@@ -137,6 +137,9 @@ def framed(reply: str, question: str, earlier: str = "") -> tuple[str, str]:
     `earlier` is her answer to the question before, when this one only follows it up ("Roughly how
     much?" after the goal): the frame builds on it."""
     name = topic(question) if "?" in question else ""  # a bot's statement frames nothing
+    kit = _ASKED_KIT_RE.search(question) if name == "equipment" else None
+    if kit and _NO_RE.match(reply) and len(reply.split()) <= 4 and not reply.rstrip().endswith("?"):
+        return name, f"I don't have {kit['kit']}"  # "Do you have access to a pool?" — "nope": no pool
     if not name or _UNSURE_RE.match(reply) or _ACK_RE.match(reply) or reply.rstrip().endswith("?"):
         return "", ""
     said = picked(reply, question) or reply
@@ -145,7 +148,6 @@ def framed(reply: str, question: str, earlier: str = "") -> tuple[str, str]:
         said = f"{said.strip()} {counted[1]}"  # "3" to "how many days a week" → "3 days a week"
     elif counted and name == "goal":
         said = f"{counted[1]}, {said}"  # "one is enough, before I am 40" → "pull-ups, one is enough, …"
-    kit = _ASKED_KIT_RE.search(question) if name == "equipment" else None
     if kit and yes_or_no(said) and not _NO_RE.match(said):
         # "Do you have access to a pool?" — "yep 50m one at work": the kit asked about, with what she adds
         rest = _YES_NO_RE.sub("", said).strip(" ,.!")
@@ -167,7 +169,7 @@ _ASKED_KIT_RE = re.compile(
     r"(?=\s+(?:for|at|near|nearby|close|where|to|you|in|on)\b|\s*[?,.]|$)",
     re.I,
 )
-_NO_RE = re.compile(r"^\W*(?:no|nope|nah|not really)\b", re.I)
+_NO_RE = re.compile(r"^\W*(?:no|nope|nah|not really)\b(?!\W*(?:idea|clue|sure|worries|problem))", re.I)
 _YES_NO_RE = re.compile(r"^\W*(?:yes|yeah|yep|yup|ya|yh|no|nope|nah|not really|sort of|kinda)\b", re.I)
 
 

@@ -222,9 +222,10 @@ def test_no_end_date(question, reply):
         ("Is there a gym at your hotel?", "yeah small one downstairs", "gym"),
         ("Do you have any dumbbells at home?", "yup two 10s", "dumbbells"),
         ("Can you get access to a track?", "ya the uni one", "track"),
-        # a no, a shrug, a question back: no kit
-        ("Do you have access to a pool?", "nope", None),
-        ("Do you have access to a pool?", "not really", None),
+        # a no is the kit she lacks; a shrug or a question back is nothing
+        ("Do you have access to a pool?", "nope", "no pool"),
+        ("Do you have a barbell at home?", "no sadly", "no barbell"),
+        ("Do you have any kettlebells?", "nah", "no kettlebells"),
         ("Is there a gym at your hotel?", "no idea", None),
         ("Do you have any dumbbells at home?", "should I get some?", None),
     ],
