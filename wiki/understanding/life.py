@@ -217,7 +217,11 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
         r"\bi (?:also |still |mainly |mostly |mostly just |just )?(?:do|train|practi[cs]e|compete in) "
         rf"(?:{_SPORTS})\b"
         r"(?! (?:once|one day|some ?day|at some point|again)\b)|"
-        rf"\b(?:white|blue|purple|brown|black) belt (?:in|at) (?:{_SPORTS})\b",
+        rf"\b(?:white|blue|purple|brown|black) belt (?:in|at) (?:{_SPORTS})\b|"
+        # "I'm a climber", "I'm an amateur boxer": the sport said by who she is in it
+        r"\b(?:i'?m|i am) (?:a|an) (?:\w+ )?(?:climber|boulderer|boxer|kickboxer|swimmer|cyclist|rower|"
+        r"surfer|dancer|wrestler|grappler|judoka|triathlete|powerlifter|weightlifter|footballer|skier|snowboarder|"
+        r"climbing|crossfitter|yogi)\b",
     ),
     (
         # "im 16 wanna get bigger", "I'm 67 now": her age (not "I'm 80kg", "I'm 5 min late")
