@@ -6,6 +6,7 @@ Split from cues.py, which re-exports it; its table is tests/wiki/understanding/t
 import re
 
 from wiki.understanding.common import Cue, clean, topic_key
+from wiki.understanding.people import OTHER_PERSON
 from wiki.understanding.quote import quote_client_text
 
 _EQUIPMENT_RE = re.compile(
@@ -23,6 +24,14 @@ _EQUIPMENT_RE = re.compile(
     r"machine (?:where|that) you (?:sit and )?push (?:with )?your legs|"
     r"gym|pool|park|track|(?:no|zero|zilch|without any) (?:equipment|kit|gear)|(?:bodyweight|bw) only|"
     r"(?:dorm|studio|bed ?sit|hotel) room|(?<=in my )dorm|(?<=in the )dorm|"
+    # climbing, conditioning and swimming kit and places ("the wall has a hangboard", "50m pool at work")
+    r"hang ?boards?|finger ?boards?|climbing (?:wall|cent(?:re|er))|bouldering (?:gym|wall|cent(?:re|er))|"
+    r"(?:swimming|lap|outdoor|indoor|50 ?m|25 ?m) pool|sled|prowler|assault bike|air ?bike|echo bike|"
+    r"ski ?erg|"
+    r"battle ropes?|medicine ball|med ball|slam ball|wall ball|plyo box|stair ?master|stepper|elliptical|"
+    r"cross ?trainer|(?:punch(?:ing)?|heavy|boxing|speed) bag|parallettes|(?:gymnastic|gym) rings|"
+    r"suspension trainer|weight(?:ed)? vest|ab (?:wheel|roller)|landmine|(?:trap|hex|ez|curl) bar|"
+    r"dip (?:station|bars)|power tower|squat stands?|weight bench|"
     r"only (?:bodyweight|bw)|just (?:bodyweight|bw)|home (?:workouts?|training|sessions?))\b",
     re.I,
 )
@@ -36,6 +45,10 @@ _ACCESS_RE = re.compile(
     r"swim(?:ming)? (?:at|in)|"
     # "treated myself to a rowing machine!", "packing resistance bands for the month away": kit she now has
     r"treated (?:myself|me|us) to|splashed out on|invested in|picked up|(?:just )?ordered|"
+    # what a place has: "the gym there has a hangboard", "the hotel's got a rower", "the wall has a few KBs"
+    r"(?:gym|place|box|wall|studio|club|cent(?:re|er)|hotel|building|office|pool|it|they|complex|condo|"
+    r"apartment|campus|uni|university|school|work|estate|village|park)"
+    r"(?: (?:there|here|near \w+|at \w+|by \w+))? (?:also |only |just )?(?:has|have|'s got|'ve got|got)\b|"
     r"(?:packing|packed|bringing|brought|taking|took)(?= (?:my |the |some |a |an |two |2 )?"
     r"(?:resistance|loop|mini|bands|dumbbell|kettlebell|skipping|jump rope|trx|yoga mat|foam roller))|"
     r"all (?:i'?ll|i will|i'?ve|i) (?:have|got)|"
@@ -57,6 +70,27 @@ _ACCESS_RE = re.compile(
     re.I,
 )
 
+# kit she just got, said without "I": "bought kettlebell 16kg finally!!", "grabbed two off marketplace"
+_ACQUIRED_RE = re.compile(
+    r"(?<!\bnever )(?<!\bnot )(?<!n't )(?<!\bif i )(?:bought|grabbed|scored|snagged|nabbed|got given|"
+    r"was given|(?:just |finally )got|found)(?= (?:[\w'-]+ ){0,5}?"
+    r"(?:kettlebell|dumbbell|barbell|rower|rowing|treadmill|bike|bench|rack|pull|chin|bands|resistance|"
+    r"weights|plates|mat|trx|rings|foam|hang ?board|finger ?board|sled|ski|vest|ab wheel|jump rope|"
+    r"skipping rope|medicine|slam|punch|heavy bag|parallettes|(?:trap|hex|ez) bar))",
+    re.I,
+)
+# someone else got it: "my friend bought kettlebells", "he grabbed a rower" (unless "for me", "us")
+_THEIR_BUY_RE = re.compile(
+    r"\b(?:he|she|they|my (?!own\b)[a-z]+|his|her|[A-Z][a-z]+)\s+(?:just |finally |also )?$"
+)
+
+_THEIRS_RE = re.compile(
+    rf"\b(?:{'|'.join(OTHER_PERSON)}|he|she|they)\b(?:'s)?\s+(?:\w+\s+)?"
+    r"(?:has|have|had|owns?|bought|got|grabbed|ordered|uses?|trains?|goes)\b",
+    re.I,
+)
+_MINE_RE = re.compile(r"\b(?:i|i'?m|i'?ve|me|we|us|our|for me|myself)\b|^\W*(?:bought|got|grabbed)\b", re.I)
+
 # an item ticked off or bought in a list: "kettlebell 16kg ✅ bought", "resistance bands ✔", "mat - arrived"
 _TICKED_RE = re.compile(
     r"(?:[✅✔☑✓]\ufe0f?|\b(?:bought|arrived|delivered|got (?:it|them|one)))[\s\W]*$", re.I
@@ -66,9 +100,11 @@ _TICKED_RE = re.compile(
 def equipment(sentence: str) -> Cue | None:
     """Equipment and place: "I have two kettlebells at home", "joined a gym near work", "no rack".
     Every item the sentence names goes into one label ("dumbbells, bench, no barbell")."""
+    if _THEIRS_RE.search(sentence) and not _MINE_RE.search(sentence):
+        return None  # "my friend bought kettlebells", "my brother has a rack": theirs
     if (
         not _EQUIPMENT_RE.search(sentence)
-        or not (_ACCESS_RE.search(sentence) or _TICKED_RE.search(sentence))
+        or not (_ACCESS_RE.search(sentence) or _TICKED_RE.search(sentence) or _acquired(sentence))
         or not clean(sentence)
     ):
         return None
@@ -99,6 +135,15 @@ def equipment(sentence: str) -> Cue | None:
         return None
     label = ", ".join(labels[:4])
     return Cue("equipment", label, quote_client_text(sentence), topic_key(label))
+
+
+def _acquired(sentence: str) -> bool:
+    """Kit she got, said with or without "I" — not someone else's buy ("my friend bought kettlebells")."""
+    return any(
+        not _THEIR_BUY_RE.search(sentence[max(0, m.start() - 30) : m.start()])
+        or re.search(r"\b(?:for (?:me|us)|me (?:a|an|some))\b", sentence[m.end() : m.end() + 20], re.I)
+        for m in _ACQUIRED_RE.finditer(sentence)
+    )
 
 
 # Kit said in other words, by the name a coach uses.

@@ -42,6 +42,9 @@ _TOPICS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             "equipment",
             r"\b(?:(?:what(?:'s| is)|anything) (?:there )?to (?:train|work out|lift) with|what equipment|"
             r"what kit|what (?:do|have) you (?:got|have)|do you have (?:a|an|any)\b|"
+            r"(?:do|can|could) you (?:have |get |still have )?access (?:to )?(?:a|an|any)\b|"
+            r"(?:is|are) there (?:a|an|any) (?:[\w-]+ )?"
+            r"(?:gym|pool|track|rack|weights|dumbbells|kettlebells?|bench)|"
             r"any (?:weights|dumbbells|kettlebells?|bands|equipment|kit|bar)|no weights)",
         ),
         (
@@ -134,6 +137,9 @@ def framed(reply: str, question: str, earlier: str = "") -> tuple[str, str]:
     `earlier` is her answer to the question before, when this one only follows it up ("Roughly how
     much?" after the goal): the frame builds on it."""
     name = topic(question) if "?" in question else ""  # a bot's statement frames nothing
+    kit = _ASKED_KIT_RE.search(question) if name == "equipment" else None
+    if kit and _NO_RE.match(reply) and len(reply.split()) <= 4 and not reply.rstrip().endswith("?"):
+        return name, f"I don't have {kit['kit']}"  # "Do you have access to a pool?" — "nope": no pool
     if not name or _UNSURE_RE.match(reply) or _ACK_RE.match(reply) or reply.rstrip().endswith("?"):
         return "", ""
     said = picked(reply, question) or reply
@@ -142,6 +148,10 @@ def framed(reply: str, question: str, earlier: str = "") -> tuple[str, str]:
         said = f"{said.strip()} {counted[1]}"  # "3" to "how many days a week" → "3 days a week"
     elif counted and name == "goal":
         said = f"{counted[1]}, {said}"  # "one is enough, before I am 40" → "pull-ups, one is enough, …"
+    if kit and yes_or_no(said) and not _NO_RE.match(said):
+        # "Do you have access to a pool?" — "yep 50m one at work": the kit asked about, with what she adds
+        rest = _YES_NO_RE.sub("", said).strip(" ,.!")
+        return name, f"I have access to {kit['kit']}" + (f", {rest}" if rest else "")
     if name == "goal":
         said = _ISH_RE.sub("", _WHEN_RE.sub(", by ", said))
         said = f"{earlier.strip().rstrip('.!')}, {said}" if earlier else said
@@ -153,6 +163,13 @@ _FOOD_ASKED_RE = re.compile(
     r"soy|sugar|caffeine|coffee|alcohol|spicy food)\b",
     re.I,
 )
+# the kit a yes/no question asks about: "Do you have access to a pool for the recovery swims?" → "a pool"
+_ASKED_KIT_RE = re.compile(
+    r"\b(?:have|access to|is there|are there|got)\s+(?P<kit>(?:a|an|any)\s+[\w -]{2,30}?)"
+    r"(?=\s+(?:for|at|near|nearby|close|where|to|you|in|on)\b|\s*[?,.]|$)",
+    re.I,
+)
+_NO_RE = re.compile(r"^\W*(?:no|nope|nah|not really)\b(?!\W*(?:idea|clue|sure|worries|problem))", re.I)
 _YES_NO_RE = re.compile(r"^\W*(?:yes|yeah|yep|yup|ya|yh|no|nope|nah|not really|sort of|kinda)\b", re.I)
 
 

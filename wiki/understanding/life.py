@@ -26,6 +26,20 @@ _JOBS = (
     r"security guard|shop assistant|cashier|warehouse worker|labourer|scaffolder|hairdresser|"
     r"physio(?:therapist)?|personal trainer|dj|musician|miner|fisherman"
 )
+# what goes before a job said without its article ("I'm night nurse", "working as senior developer")
+_JOB_KINDS = (
+    r"night|day|school|staff|senior|junior|head|registered|student|trainee|icu|er|a&e|ward|theatre|agency|"
+    r"locum|freelance|self-employed|software|site|shift|care|primary|secondary|high school|sous|line"
+)
+# sports she may do besides what she is coached in (profile context: load, skills, injuries' causes)
+_SPORTS = (
+    r"bjj|jiu[- ]?jitsu|judo|karate|taekwondo|muay thai|kick ?boxing|boxing|mma|wrestling|fencing|"
+    r"bouldering|climbing|rock climbing|surfing|rowing|tennis|padel|squash|badminton|football|soccer|rugby|"
+    r"netball|basketball|volleyball|hockey|yoga|pilates|crossfit|hyrox|triathlon|dance|dancing|ballet|skiing|"
+    r"snowboarding|skating|hiking|trail running|barre|powerlifting|weightlifting|olympic lifting|"
+    r"gymnastics|calisthenics|swimming|cycling|open water swimming"
+)
+_JOB_FRAME = r"i'?m|i am|i work as|working as|my job is|i'?m working as"
 LIFE_TABLE: tuple[tuple[str, str], ...] = (
     (
         "new baby",
@@ -57,8 +71,12 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
         r"slammed|chaos)|(?:month|quarter|year|tax)[- ]end|"
         # what she does for a living: "I'm a nurse", "work as a chef", "firefighter, 24 on 48 off"
         rf"(?:i'?m|i am|work(?:ing)? as|job as|i'?ve been) (?:a|an) (?:[a-z]+ ){{0,2}}(?:{_JOBS})|"
+        # said without the article, as many second-language speakers do: "I'm nurse", "work as engineer"
+        rf"(?:{_JOB_FRAME}) (?:(?:{_JOB_KINDS}) )?(?:{_JOBS})"
+        r"(?![\w'-])|"
         rf"^\W*(?:{_JOBS})(?=\s*[,.:;]|\s+(?:here|by trade)\b)|"
-        rf"\bwork\w*\b[^.!?,]{{0,25}}\bas an? (?:[a-z]+ ){{0,2}}(?:{_JOBS})|"
+        rf"\b(?:{_JOBS}) (?:by (?:trade|profession)|is my (?:job|profession|work))\b|"
+        rf"\bwork\w*\b[^.!?,]{{0,25}}\bas (?:an? )?(?:[a-z]+ ){{0,2}}(?:{_JOBS})|"
         # work away from home in rotations: "back offshore on the rigs", "FIFO", "two weeks on, two off"
         r"offshore|on the rigs?|oil rigs?|fifo|fly[- ]in[- ]fly[- ]out|deployed|deployment|(?:back )?at sea|"
         r"on tour",
@@ -202,7 +220,23 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
         r"i (?:also |still )?play (?:football|soccer|tennis|padel|squash|netball|basketball|rugby|hockey|"
         r"volleyball|golf|cricket|badminton|five-a-side|5-a-side|ultimate|frisbee)\b|"
         r"i (?:also |still )?do (?:yoga|pilates|crossfit|bjj|jiu[- ]?jitsu|judo|karate|muay thai|kickboxing|"
-        r"martial arts|spin|barre)(?: classes?)? (?:\d+|once|twice|every|on)\b",
+        r"martial arts|spin|barre)(?: classes?)? (?:\d+|once|twice|every|on)\b|"
+        # a sport named with its days or its place in her life: "BJJ Monday, Wednesday, Friday evenings",
+        # "bouldering is my main thing", "my sport is rowing", "I train muay thai", "blue belt in judo"
+        rf"^\W*(?:{_SPORTS})(?: classes?| training| sessions?)?,? (?:on )?(?:every )?"
+        r"(?:(?:mon|tue|wed|thu|fri|sat|sun)\w*|\d ?(?:x|times) (?:a|per) week|"
+        r"(?:mornings|evenings|nights)\b)|"
+        rf"(?:{_SPORTS}) (?:is|=|has been|'s) (?:my|the) (?:main |big |first |real |other |one )?"
+        r"(?:thing|sport|passion|jam|focus|love|priority|hobby)\b|"
+        rf"\bmy (?:main |big |other |first |real )?(?:sport|thing|passion|hobby) (?:is|=) (?:{_SPORTS})\b|"
+        r"\bi (?:also |still |mainly |mostly |mostly just |just )?(?:do|train|practi[cs]e|compete in) "
+        rf"(?:{_SPORTS})\b"
+        r"(?! (?:once|one day|some ?day|at some point|again)\b)|"
+        rf"\b(?:white|blue|purple|brown|black) belt (?:in|at) (?:{_SPORTS})\b|"
+        # "I'm a climber", "I'm an amateur boxer": the sport said by who she is in it
+        r"\b(?:i'?m|i am) (?:a|an) (?:\w+ )?(?:climber|boulderer|boxer|kickboxer|swimmer|cyclist|rower|"
+        r"surfer|dancer|wrestler|grappler|judoka|triathlete|powerlifter|weightlifter|footballer|skier|snowboarder|"
+        r"climbing|crossfitter|yogi)\b",
     ),
     (
         # "im 16 wanna get bigger", "I'm 67 now": her age (not "I'm 80kg", "I'm 5 min late")
@@ -246,8 +280,13 @@ def life(sentence: str) -> Cue | None:
             ):
                 continue  # "my son has asthma" is his, "my mum's hot flushes" hers
             key = match[0].lower()
+            if label == "work":  # "teacher by profession" → "teacher"
+                key = re.sub(r" (?:by (?:trade|profession)|is my (?:job|profession|work))$", "", key)
             if label == "work" and re.search(rf"\b(?:{_JOBS})$", key):  # "I'm a nurse" → "nurse"
                 key = re.sub(r"^.*\ban? ", "", key)
+                key = re.sub(rf"^(?:{_JOB_FRAME}) (?:(?:{_JOB_KINDS}) )?", "", key)
+            sport = re.search(rf"\b(?:{_SPORTS})\b", key) if label == "other sport" else None
+            key = sport[0] if sport else key  # "BJJ Monday, Wednesday" → "bjj"
             if label in _STANDING and label not in key:  # "hot flushes" → "menopause (hot flushes)"
                 key = f"{label} ({key})"
             for kit, condition in _MANAGED_WITH:  # "inhaler" → "asthma (inhaler)": the index names it

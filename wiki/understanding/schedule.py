@@ -38,6 +38,13 @@ _TIME_RE = re.compile(
 _SLOT_WORD_PLAIN = (
     r"mornings?|evenings?|nights?|weekends?|afternoons?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
 )
+# a slot said as the subject of what it is to her: days (and their short forms and ranges), parts of
+# the day, a clock time
+_SLOT_ANY = (
+    r"\b(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:days?|nesdays?|rsdays?|sdays?|urdays?)?\b|"
+    r"\b(?:mornings?|evenings?|afternoons?|nights?|week ?ends?|weekdays?|lunch ?(?:times?|breaks?)?|"
+    r"early mornings?)\b|\b\d{1,2}(?::\d{2})?\s*(?:am|pm)\b"
+)
 _SCHEDULE_VERB_RE = re.compile(
     r"\b(?:(?:can|could) (?:i|we) (?:do|train|move|switch|swap|shift|push|skip) (?:it|the (?:workout|session|run|"  # noqa: E501
     r"training|gym)|today'?s|tomorrow'?s|my (?:workout|session|run))|can we (?:move|do|switch|shift|push|change|make)|could we (?:move|do|switch|shift|push|change)|"  # noqa: E501
@@ -175,6 +182,33 @@ _SCHEDULE_VERB_RE = re.compile(
     re.I,
 )
 
+# a slot with what it is to her ("Tuesdays and Fridays after 8pm are the most reliable for me", "thu-sat
+# wide open", "afternoons are a no"), her window said as one ("that's my window", "I've got 5:30-6:30am")
+_AVAILABLE_RE = re.compile(
+    rf"(?:{_SLOT_ANY})(?:\s*(?:,|and|&|/|\+|or|-|–|to|after|before|from|until|till|at|around|in the|on|"
+    rf"most|every|all)?\s*(?:{_SLOT_ANY}|\d{{1,2}}(?::\d{{2}})?))* (?:(?:are|is|'re|'s|r) )?"
+    r"(?:the |my |all |usually |always |totally |completely |generally |pretty |super |most |more )*"
+    r"(?:reliable|realistic|doable|convenient|dependable|workable|feasible|predictable|wide open|free|open|"
+    r"clear|available|good to go|a no\b|a nope|a write-?off|off the table|not an option|out of the question|"
+    r"booked|blocked|ideal|perfect|best|easiest|works?|suits? me|my (?:jam|thing|time|go-?to|sweet spot|"
+    r"best bet|best time|days?))\b|"
+    # "I can squeeze in 30 min at lunch", "my free days are Tuesday and Thursday", "usually free from 6pm",
+    # "I'm off every wednesday"
+    r"\b(?:squeeze|fit|sneak) (?:in|it in|a session in|training in)\b|"
+    r"\bmy (?:free|off|training|gym|only free|usual) (?:days?|time|slots?|mornings?|evenings?) (?:are|is)\b|"
+    r"(?:^\W*|\b(?:i'?m|am|usually|normally|mostly|always|only|generally|totally|completely|be) )"
+    r"(?:free|available) (?:from|after|before|until|till|between|most|every|all) "
+    rf"(?=\d|work\b|school\b|dinner\b|the kids\b|(?:{_SLOT_ANY}))|"
+    rf"\bi'?m off (?:on |every |most |all )?(?=(?:{_SLOT_ANY}))|"
+    r"(?:that'?s|that is|it'?s|it is|(?<=\bis )) ?(?:my|the|our) "
+    r"(?:only |best |usual |main |one |realistic )?"
+    r"(?:window|slot|time slot|gap|training time|time to train)\b|"
+    r"\bmy (?:only |best |usual |main |one |training )?(?:window|slot) (?:is|=)|"
+    r"\bi(?:'?ve| have)? got (?:from )?(?=\d{1,2}(?::\d{2})?\s*(?:am|pm)?\s*(?:[-–]|to|till|until)\s*"
+    r"\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|\d{1,2}(?::\d{2})?\s*(?:am|pm)\b)",
+    re.I,
+)
+
 
 def schedule(sentence: str) -> Cue | None:
     """Availability, routine and scheduling requests: "evenings after six", "can we move it",
@@ -182,6 +216,10 @@ def schedule(sentence: str) -> Cue | None:
     # "I used to train mornings but now evenings are better": the week she had is not her week now
     verbs = [_from_now(sentence, v) for v in _SCHEDULE_VERB_RE.finditer(sentence)]
     verbs = [v for v in verbs if not _BEFORE_NOW_RE.search(_own_clause(sentence, v))]
+    if not verbs and not _ASKS_RE.match(sentence):  # "is saturday free for you?" asks; it offers no slot
+        verbs = [
+            v for v in _AVAILABLE_RE.finditer(sentence) if not _BEFORE_NOW_RE.search(_own_clause(sentence, v))
+        ]
     verb = verbs[0] if verbs else None
     if verb and len(verbs) > 1:
         # of several ("night shifts this week, can only train on the wknd"), the one said with its time
@@ -212,6 +250,9 @@ def _clause(sentence: str, verb: re.Match) -> str:
     return clause_around(sentence, verb.start(), verb.end())
 
 
+_ASKS_RE = re.compile(
+    r"^\W*(?:is|are|does|do|will|would|when|what|which|how|should|could|can)\b[^.!]*\?\W*$", re.I
+)
 _BEFORE_NOW_RE = re.compile(r"\b(?:used to|back when|years ago|when i was (?:a|at|in)|in my old job)\b", re.I)
 
 
@@ -233,6 +274,13 @@ def _own_clause(sentence: str, verb: re.Match) -> str:
 _MORE_TIMES_RE = re.compile(
     r"\b(?:\d{1,2}(?::\d{2})?\s*(?:am|pm)|\d{1,2}[:.h]\d{2}|mornings?|evenings?|afternoons?|week ?ends?|"
     r"weekdays?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun))\b",
+    re.I,
+)
+# "on weekends I'm free the whole morning but weekdays only lunch break": the week's other half goes with it
+_OTHER_HALF_RE = re.compile(
+    r"\W*(?:but|whereas|while|and|otherwise)\s+(?:on\s+)?"
+    r"(?:week ?days?|week ?ends?|(?:mon|tue|wed|thu|fri|sat|sun)\w*)"
+    r"\s+(?:only|just|i'?m|i am|it'?s|are|is)\b",
     re.I,
 )
 _NOT_A_TIME_CLAUSE_RE = re.compile(r"\b(?:hurts?|sore|pain|ache|aching|injur\w*|sick|ill)\b", re.I)
@@ -266,10 +314,12 @@ def _with_more_times(sentence: str, said: str) -> str:
             continue
         if (
             clause.start - end > 4
-            or len(clause.text.split()) > 10
+            or len(clause.text.split()) > (14 if _OTHER_HALF_RE.match(clause.text) else 10)
             or not _MORE_TIMES_RE.search(clause.text)
             or _NOT_A_TIME_CLAUSE_RE.search(clause.text)
-            or _SCHEDULE_VERB_RE.search(clause.text)  # a statement of its own ("mornings are chaos")
+            or (  # a statement of its own ("mornings are chaos"), unless the other half of a contrast
+                _SCHEDULE_VERB_RE.search(clause.text) and not _OTHER_HALF_RE.match(clause.text)
+            )
         ):
             break
         end = clause.end
@@ -284,7 +334,8 @@ _RULED_OUT_RE = re.compile(
     r"(?:mornings?|evenings?|nights?|weekends?|afternoons?|"
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b|\b(?:mornings?|evenings?|nights?|weekends?|afternoons?|"
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?) (?:are|is) (?:a |totally |completely )?(?:no[- ]go|out|"
-    r"impossible|chaos|chaotic|hectic|crazy|manic|a mess|a nightmare|busy|bad|tricky|hard)\b|"
+    r"impossible|chaos|chaotic|hectic|crazy|manic|a mess|a nightmare|busy|bad|tricky|hard|no|nope|"
+    r"write-?off|off the table|not an option|out of the question|booked|blocked)\b|"
     r"\b(?:mornings?|evenings?|nights?|weekends?|afternoons?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?) "
     r"(?:don'?t|doesn'?t|do not|does not|won'?t|never) (?:work|suit)\b|"
     r"\b(?:mornings?|evenings?|nights?|weekends?|afternoons?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?) "
@@ -357,10 +408,12 @@ def _slot(sentence: str) -> str:
         ends = {day[:3] in ("sat", "sun") or day.endswith(("-sat", "-sun")) for day in days}
         if ends == {True, False}:
             return "days: " + ", ".join(days)
-    if label != "timing":
-        return label
     ruled_out = _RULED_OUT_RE.search(sentence)
     word = re.search(_SLOT_WORD, ruled_out[0], re.I) if ruled_out else None
+    if word and label != "timing" and _first_slot(word[0].lower()) == label:
+        return f"no {label}"  # "pickup is 3pm so afternoons are a no": the time says why, not when
+    if label != "timing":
+        return label
     if word:
         return f"no {word[0].lower().rstrip('s')}s"
     if ruled_out and _NO_GOOD_BEFORE_RE.match(ruled_out[0]):

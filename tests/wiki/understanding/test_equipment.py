@@ -120,3 +120,39 @@ def test_kit_closed_by_thats_all_a_gym_that_has_it_and_kit_she_lacks_here(text, 
 )
 def test_thats_all_or_a_busy_gym_is_no_kit(text):
     assert cues.equipment(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        # kit she just got, said with or without "I"
+        ("bought kettlebell 16kg finally!!", "kettlebell"),
+        ("grabbed two 16kg kettlebells off marketplace", "kettlebells"),
+        ("scored a used rower on ebay for 80 quid", "rower"),
+        ("finally got myself a pair of adjustable dumbbells", "dumbbells"),
+        ("just got a hangboard for the door frame", "hangboard"),
+        ("snagged a second-hand weight vest", "weight vest"),
+        ("my husband bought me a rower for christmas", "rower"),
+        # what a place has
+        ("The gym there has a hangboard and a few kettlebells, nothing else.", "gym, hangboard, kettlebells"),
+        ("the hotel's got a rower and a cross trainer", "rower, cross trainer"),
+        ("climbing 3 times a week at the climbing wall near work", "climbing wall"),
+        ("the box has an assault bike and a sled", "assault bike, sled"),
+        ("I swim at the 50m pool by the office", "50m pool"),
+        ("the complex has a pool and a small gym", "pool, gym"),
+        ("picked up a rower on gumtree", "rower"),
+        ("got a 24kg kettlebell for my birthday", "kettlebell"),
+        ("my sister got a peloton", None),
+        # someone else's, not bought, a question, a hypothetical
+        ("my friend bought kettlebells", None),
+        ("my brother has a squat rack in his garage", None),
+        ("never bought the kettlebell in the end", None),
+        ("haven't bought the kettlebell yet", None),
+        ("if I bought a rower would I even use it?", None),
+        ("thinking of buying a kettlebell", None),
+        ("found a hangboard deal online, should I get it?", None),
+    ],
+)
+def test_kit_she_got_and_what_a_place_has(text, label):
+    cue = cues.equipment(text)
+    assert (cue.label if cue else None) == label, text

@@ -212,3 +212,25 @@ def test_a_date_given_when_the_bot_asks_when_it_ends(question, reply):
 )
 def test_no_end_date(question, reply):
     assert not end_date_reply(reply, question)
+
+
+@pytest.mark.parametrize(
+    ("question", "reply", "label"),
+    [
+        ("Do you have access to a pool for the recovery swims?", "yep 50m one at work", "pool"),
+        ("Do you have access to a pool?", "yes", "pool"),
+        ("Is there a gym at your hotel?", "yeah small one downstairs", "gym"),
+        ("Do you have any dumbbells at home?", "yup two 10s", "dumbbells"),
+        ("Can you get access to a track?", "ya the uni one", "track"),
+        # a no is the kit she lacks; a shrug or a question back is nothing
+        ("Do you have access to a pool?", "nope", "no pool"),
+        ("Do you have a barbell at home?", "no sadly", "no barbell"),
+        ("Do you have any kettlebells?", "nah", "no kettlebells"),
+        ("Is there a gym at your hotel?", "no idea", None),
+        ("Do you have any dumbbells at home?", "should I get some?", None),
+    ],
+)
+def test_a_yes_to_a_kit_question_is_the_kit_asked_about(question, reply, label):
+    found = understand(reply, DAY, question=question).equipment
+    assert (found[0].label if found else None) == label, (question, reply)
+    assert not found or found[0].quote == reply  # only her words are quoted

@@ -376,3 +376,35 @@ def test_what_a_condition_is_managed_with_names_it():
 def test_a_heart_attack_is_hers_with_i_and_family_with_a_relative():
     assert cues.life("my dad had a heart attack").label == "family"
     assert cues.life("I had a heart attack in 2023").label == "health"
+
+
+@pytest.mark.parametrize(
+    ("text", "label", "key"),
+    [
+        # a job said without its article
+        ("I'm nurse, I work nights this week", "work", "nurse"),
+        ("I work as engineer in a factory", "work", "engineer"),
+        ("my job is teacher so summers are free", "work", "teacher"),
+        ("teacher by profession", "work", "teacher"),
+        ("I'm not nurse, I'm student", None, None),
+        ("my wife is nurse", None, None),
+        ("I'm nursing a hangover", None, None),
+        # a sport named with its days or its place in her life
+        ("BJJ Monday, Wednesday, Friday evenings.", "other sport", "bjj"),
+        ("bouldering is my main thing, 3 times a week", "other sport", "bouldering"),
+        ("my sport is rowing", "other sport", "rowing"),
+        ("I train muay thai", "other sport", "muay thai"),
+        ("blue belt in judo, comp in march", "other sport", "judo"),
+        ("football on sundays with the lads", "other sport", "football"),
+        ("I'm a climber, mostly bouldering", "other sport", "i'm a climber"),
+        ("I'm an amateur boxer", "other sport", "i'm an amateur boxer"),
+        ("my son is a swimmer", None, None),
+        ("I don't do yoga", None, None),
+        ("should I do pilates?", None, None),
+        ("my husband does bjj", None, None),
+        ("I want to do bjj one day", None, None),
+    ],
+)
+def test_a_job_without_its_article_and_a_sport_she_does(text, label, key):
+    cue = cues.life(text)
+    assert (cue.label if cue else None, cue.key if cue else None) == (label, key), text

@@ -358,3 +358,68 @@ def test_schedule_said_the_other_way_round(text, label):
 def test_a_slot_asked_for_or_a_chronotype(text, label):
     cue = cues.schedule(text)
     assert (cue.label if cue else None) == label
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        # a slot with what it is to her
+        ("Tuesdays and Fridays after 8pm are the most reliable for me", "after 8pm"),
+        ("Mon and Wed evenings are the most realistic", "Wed evenings"),
+        ("thu-sat wide open", "thu-sat"),
+        ("Saturday mornings totally free", "Saturday mornings"),
+        ("weekday lunchtimes are usually available", "lunchtimes"),
+        ("and pickup is 3pm so afternoons are a no", "afternoons are a no"),
+        ("evenings are off the table with the baby", "evenings"),
+        # her window said as one
+        ("I've got 5:30-6:30am most days, that's my window", "5:30-6:30am"),
+        ("6-7am is my window", "6-7am"),
+        ("before 7am, that's the only slot", "7am"),
+        # a window she fits a session into, her free days, free from a time, a day off
+        ("I can squeeze in 30 min at lunch", "lunch"),
+        ("my free days are Tuesday and Thursday", "Tuesday"),
+        ("usually free from 6pm", "6pm"),
+        ("free after work most days", "after work"),
+        ("I'm off every wednesday", "wednesday"),
+        ("anytime after 7pm works", "7pm"),
+        ("early mornings are my jam", "early mornings"),
+        ("morning person here, 6am is ideal", "6am"),
+        # the other half of her week goes with it
+        ("on weekends I'm free the whole morning but weekdays only lunch break like 12 to 1", "lunch break"),
+    ],
+)
+def test_a_slot_said_with_what_it_is_to_her(text, words):
+    cue = cues.schedule(text)
+    assert cue is not None and words in cue.quote, text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "is saturday free for you?",  # she asks
+        "are mornings free for you?",
+        "weekends I eat sugar free",  # "free" of something else
+        "mornings aren't free",
+        "the bar is open late",
+        "free from pain since monday",
+        "sugar free from monday",
+        "can I squeeze in a run tomorrow?",
+        "my sister is off every wednesday",
+    ],
+)
+def test_availability_words_that_offer_no_slot(text):
+    assert cues.schedule(text) is None, text
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("and pickup is 3pm so afternoons are a no", "no afternoons"),
+        ("school run at 8:15 so mornings are off the table", "no mornings"),
+        ("the bus leaves at 7am so mornings are a no", "no mornings"),
+        ("football finishes at 8pm so evenings are out", "no evenings"),
+    ],
+)
+def test_a_slot_ruled_out_beside_the_time_that_rules_it_out(text, label):
+    cue = cues.schedule(text)
+    assert cue is not None and cue.label == label, text
