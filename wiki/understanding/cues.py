@@ -381,7 +381,17 @@ _WHEN_TAIL_RE = re.compile(
 
 def _asks(sentence: str) -> bool:
     """A question to the coach ("do you want…?", "should I aim for…?"), not a hedge ("…by summer?? lol")."""
-    return sentence.rstrip().endswith("?") and bool(QUESTION_START_RE.match(sentence.strip()))
+    if sentence.rstrip().endswith("?"):
+        return bool(QUESTION_START_RE.match(sentence.strip()))
+    # "how many hour sleep i need for muscle grow": a wh-question typed without its "?" asks too
+    return bool(_WH_OPENING_RE.match(sentence)) and question(sentence) is not None
+
+
+_WH_OPENING_RE = re.compile(
+    r"^\W*(?:(?:uh+|um+|so|ok|okay|coach|hey|hi)\W+)*(?:how (?:many|much|long|often|do|does|should|can|to)|"
+    r"what (?:is|are|do|does|should|time|about)|which|why (?:do|does|is|are|am|can'?t|won'?t)|whats|hows)\b",
+    re.I,
+)
 
 
 def _trim_what(text: str) -> str:
