@@ -8,7 +8,7 @@ import re
 from wiki.understanding.common import Cue, clean, negated_at, topic_key
 from wiki.understanding.quote import quote_client_text
 from wiki.understanding.sentences import clause_around
-from wiki.understanding.styleforms import format_wishes
+from wiki.understanding.styleforms import format_wishes, someone_elses
 
 # --- message style ---------------------------------------------------------------------------------
 
@@ -319,6 +319,8 @@ def styles(sentence: str) -> list[Cue]:
         if match[0] not in said:  # a wish said across a comma ("one message a day, in the evening")
             said = sentence
         found.append(Cue("style", label, quote_client_text(said), label))
+    if found and someone_elses(sentence):
+        return []  # "my son wants more emojis": his wish, not hers
     for label, match in format_wishes(sentence):  # the lexicon of format and tone words (styleforms.py)
         if label not in {cue.label for cue in found}:
             said = clause_around(sentence, match.start(), match.end())
@@ -418,7 +420,7 @@ def question(sentence: str, before: str = "") -> Cue | None:
     key = topic_key(_fold_phrases(re.sub(r"\b(?:sorry|soz)\b", "", text, flags=re.I)))  # no topic
     if len(key.split()) < 1:
         return None
-    if len(key.split()) == 1 and 0 < len(before.split()) <= 8 and not before.rstrip().endswith("?"):
+    if len(key.split()) <= 2 and 0 < len(before.split()) <= 8 and not before.rstrip().endswith("?"):
         # "same weight 2 weeks. what i do wrong": the short statement before is what she asks about
         text = f"{before.strip()} {text}"
         key = topic_key(_fold_phrases(text))

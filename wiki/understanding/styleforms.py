@@ -51,7 +51,7 @@ _MORE_AFTER = (
     r"(?:are|is|work|works) (?:better|easier|best|great)|for me|preferred)"
 )
 _LESS_AFTER = (
-    r"\s+(?:is|are)\s+(?:(?:a bit|way|kinda|just)\s+)?(?:too much|annoying|overkill|cringe|unnecessary|"
+    r"\s+(?:is|are)\s+(?:(?:a bit|way|kinda|just)\s+)?(?:too much|a bit much|annoying|overkill|cringe|unnecessary|"
     r"not (?:for me|my thing|needed|necessary))"
 )
 _RES = tuple(
@@ -68,7 +68,7 @@ _TONE_RES = (
     (
         "gentle tone",
         re.compile(
-            r"\b(?:go|be|talk|speak|treat me|deal with me)(?: (?:a bit|a little|more|really|extra))? "
+            r"\b(?:go|be|talk|speak|treat me|deal with me)(?: to me| with me)?(?: (?:a bit|a little|more|really|extra))? "
             r"(?:gently|gentle|softly|kindly)(?: (?:on|with) me)?\b(?!\s+(?:exercises?|yoga|walks?|"
             r"sessions?|workouts?|stretch))|\b(?:gentle|gentler|softer|kinder) (?:tone|approach|messages?|"
             r"words|coaching|touch)\b",
@@ -112,7 +112,7 @@ def format_wishes(sentence: str) -> list[tuple[str, re.Match]]:
         return []
     found: list[tuple[str, re.Match]] = []
     for more, less, more_re, less_re in _RES:
-        if less and (match := less_re.search(sentence)):
+        if less and (match := less_re.search(sentence)) and not _described(sentence, match):
             found.append((less, match))
         elif more and (match := more_re.search(sentence)) and not _denied_before(sentence, match.start()):
             found.append((more, match))
@@ -120,6 +120,22 @@ def format_wishes(sentence: str) -> list[tuple[str, re.Match]]:
         if match := pattern.search(sentence):
             found.append((label, match))
     return [(label, m) for label, m in found if not _BARE_SMILES_RE.fullmatch(m[0]) or _ASKING_RE.search(sentence)]
+
+
+def someone_elses(sentence: str) -> bool:
+    """A wish said as someone else's ("my wife prefers short texts")."""
+    return bool(_SOMEONE_ELSE_RE.search(sentence))
+
+
+def _described(sentence: str, match: re.Match) -> bool:
+    """ "the fight had no hype at all": a "no …" inside a clause describes; a wish opens its clause."""
+    if not match[0].lower().startswith("no "):
+        return False
+    lead = re.split(r"[,.;:!?()—–-]", sentence[: match.start()])[-1].strip().lower()
+    return bool(lead) and lead not in _OPENERS
+
+
+_OPENERS = frozenset({"please", "pls", "plz", "just", "and", "also", "so", "ok", "okay", "but", "oh", "and please"})
 
 
 def _denied_before(sentence: str, start: int) -> bool:
