@@ -88,10 +88,10 @@ _GOAL_CUE_RE = re.compile(
     # "what I DO want: run 10 km …", "what I really want is …": the wish said as its own label
     r"what i (?:do |really |actually |truly )?(?:want|wanna|need)(?: to do| is|,? though)?\s*(?::|=|-|is\b)|"
     # "What I'd like, more than anything, is to …", "more than anything I want to …"
-    r"what i(?:'?d| would) (?:really |most |truly )?(?:like|love|want)(?: to do)?(?:,[^,]{1,40},)?\s*(?::|=|-|is\b)|"
+    r"what i(?:'?d| would) (?:really |most |truly )?(?:like|love|want)(?: to do)?(?:,[^,]{1,40},)?\s*(?::|=|-|is\b)|"  # noqa: E501
     r"more than anything(?: else)?,? i(?:'?d| would)? (?:really )?(?:like|love|want|wish)(?: to)?|"
     # "I have to make 64 kg for my weight class": a weight to make for a bout, a meet, a class
-    r"(?:^\W*|\bi )(?:have|need|got|gotta|must)(?: to)? (?=(?:make|cut to|get down to|weigh in at|come in at|be under) "
+    r"(?:^\W*|\bi )(?:have|need|got|gotta|must)(?: to)? (?=(?:make|cut to|get down to|weigh in at|come in at|be under) "  # noqa: E501
     r"\d+(?:\.\d+)? ?(?:kg|kgs|kilos?|lbs?|pounds)\b|make weight\b|make the cut\b)|"
     r"(?:i'?m )?thinking (?:about|of) (?:doing|running|entering|signing up for|trying)|"
     r"i(?:'m| am) signed up for|i(?:'ve| have) signed up for|"

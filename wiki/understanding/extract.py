@@ -239,7 +239,9 @@ def _understand(text: str, local_date: dt.date, referent: str = "", asked: str =
     found["goals"] = _dated_by_neighbour(found["goals"], undated, dates)
     for number, event in events.items():  # "first bout is on 14 March!!" that dates no other goal
         if event and number not in dated:
-            found["goals"].append(cues.Goal(event[0], quote_client_text(dates[number][1]), event[1], "", False))
+            found["goals"].append(
+                cues.Goal(event[0], quote_client_text(dates[number][1]), event[1], "", False)
+            )
     # a body part in a goal ("…without my back hurting") is not a note about that body part
     in_goals = {a.base for goal in found["goals"] for a in find_areas(f"{goal.what} {goal.why}")}
     pains = [

@@ -324,7 +324,9 @@ def styles(sentence: str) -> list[Cue]:
     for label, match in format_wishes(sentence):  # the lexicon of format and tone words (styleforms.py)
         if label not in {cue.label for cue in found}:
             said = clause_around(sentence, match.start(), match.end())
-            found.append(Cue("style", label, quote_client_text(said if match[0] in said else sentence), label))
+            found.append(
+                Cue("style", label, quote_client_text(said if match[0] in said else sentence), label)
+            )
     return found
 
 
@@ -338,7 +340,7 @@ _DENIED_JUST_BEFORE_RE = re.compile(
 # --- recurring questions -------------------------------------------------------------------------
 
 QUESTION_START_RE = re.compile(
-    r"^(?:(?:hey|hi|ok|okay|so|coach|quick question|q|sorry|um+|uh+m*|er+m*|ah+|hmm+|oh|also|and|but|btw|wait|"
+    r"^(?:(?:hey|hi|ok|okay|so|coach|quick question|q|sorry|um+|uh+m*|er+m*|ah+|hmm+|oh|also|and|but|btw|wait|"  # noqa: E501
     r"(?:honest|real|random|dumb|stupid|silly) question)[.,:!]*\s+)*(?:what|how|when|where|which|why|who|should|can|could|"  # noqa: E501
     r"is|are|do|does|did|will|would|any|am|whats|hows|wheres|whens|remind me|tell me again|what was)"
     r"\b(?!['’]t\b)",
@@ -366,7 +368,7 @@ TAG_QUESTION_RE = re.compile(
     r"or (?:is|was) (?:that|it|this) (?:just )?(?:an? )?(?:cap|myth|true|legit|real|bs|bull\w*|nonsense|scam|"
     r"gimmick|fake|a thing|made up|broscience|bro science)|"
     # "my weight is stuck, why", "before iftar or after, what's better": the question word said last
-    r"[,;:—–-]\s*(?:but )?(?:why|how come|what'?s better|which is better|which one|what do you (?:think|reckon|"
+    r"[,;:—–-]\s*(?:but )?(?:why|how come|what'?s better|which is better|which one|what do you (?:think|reckon|"  # noqa: E501
     r"suggest|recommend)))\W*$",
     re.I,
 )

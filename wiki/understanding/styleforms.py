@@ -17,14 +17,14 @@ FORMAT_WORDS: tuple[tuple[str, str, str], ...] = (
     (
         "buttons",
         "",
-        r"buttons?|(?:options?|choices?|answers?|replies) (?:to|i can|i could|i just) (?:tap|click|press|pick)|"
+        r"buttons?|(?:options?|choices?|answers?|replies) (?:to|i can|i could|i just) (?:tap|click|press|pick)|"  # noqa: E501
         r"tap(?:pable)? (?:options?|choices?|answers?|replies)|quick[- ]?repl(?:y|ies)|multiple[- ]choice|"
         r"options? to choose from",
     ),
     (
         "more detail",
         "just the plan",
-        r"(?:the )?science(?: bit| part| behind it)?|the why|(?:the )?reasoning|(?:the )?theory|explanations?",
+        r"(?:the )?science(?: bit| part| behind it)?|the why|(?:the )?reasoning|(?:the )?theory|explanations?",  # noqa: E501
     ),
     (
         "encouragement",
@@ -47,11 +47,11 @@ _LESS = (
     r"(?:don'?t|do not|dont) (?:need|want|like|send(?: me)?|use))\s+"
 )
 _MORE_AFTER = (
-    r"\s*(?:>|over (?:typing|text|words)|instead|please|pls|plz|would be (?:nice|great|better|easier|good|ideal)|"
+    r"\s*(?:>|over (?:typing|text|words)|instead|please|pls|plz|would be (?:nice|great|better|easier|good|ideal)|"  # noqa: E501
     r"(?:are|is|work|works) (?:better|easier|best|great)|for me|preferred)"
 )
 _LESS_AFTER = (
-    r"\s+(?:is|are)\s+(?:(?:a bit|way|kinda|just)\s+)?(?:too much|a bit much|annoying|overkill|cringe|unnecessary|"
+    r"\s+(?:is|are)\s+(?:(?:a bit|way|kinda|just)\s+)?(?:too much|a bit much|annoying|overkill|cringe|unnecessary|"  # noqa: E501
     r"not (?:for me|my thing|needed|necessary))"
 )
 _RES = tuple(
@@ -68,7 +68,7 @@ _TONE_RES = (
     (
         "gentle tone",
         re.compile(
-            r"\b(?:go|be|talk|speak|treat me|deal with me)(?: to me| with me)?(?: (?:a bit|a little|more|really|extra))? "
+            r"\b(?:go|be|talk|speak|treat me|deal with me)(?: to me| with me)?(?: (?:a bit|a little|more|really|extra))? "  # noqa: E501
             r"(?:gently|gentle|softly|kindly)(?: (?:on|with) me)?\b(?!\s+(?:exercises?|yoga|walks?|"
             r"sessions?|workouts?|stretch))|\b(?:gentle|gentler|softer|kinder) (?:tone|approach|messages?|"
             r"words|coaching|touch)\b",
@@ -82,7 +82,7 @@ _TONE_RES = (
     (
         "more detail",
         re.compile(
-            r"\b(?:want|like|need|love) to (?:know|understand|hear) why\b(?=[^.!?]*\b(?:exercises?|moves?|plan|"
+            r"\b(?:want|like|need|love) to (?:know|understand|hear) why\b(?=[^.!?]*\b(?:exercises?|moves?|plan|"  # noqa: E501
             r"program(?:me)?|workouts?|sessions?|sets?|reps?|drills?|stretch(?:es)?)\b)",
             re.I,
         ),
@@ -119,7 +119,9 @@ def format_wishes(sentence: str) -> list[tuple[str, re.Match]]:
     for label, pattern in _TONE_RES:
         if match := pattern.search(sentence):
             found.append((label, match))
-    return [(label, m) for label, m in found if not _BARE_SMILES_RE.fullmatch(m[0]) or _ASKING_RE.search(sentence)]
+    return [
+        (label, m) for label, m in found if not _BARE_SMILES_RE.fullmatch(m[0]) or _ASKING_RE.search(sentence)
+    ]
 
 
 def someone_elses(sentence: str) -> bool:
@@ -135,7 +137,9 @@ def _described(sentence: str, match: re.Match) -> bool:
     return bool(lead) and lead not in _OPENERS
 
 
-_OPENERS = frozenset({"please", "pls", "plz", "just", "and", "also", "so", "ok", "okay", "but", "oh", "and please"})
+_OPENERS = frozenset(
+    {"please", "pls", "plz", "just", "and", "also", "so", "ok", "okay", "but", "oh", "and please"}
+)
 
 
 def _denied_before(sentence: str, start: int) -> bool:

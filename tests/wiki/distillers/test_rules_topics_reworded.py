@@ -63,7 +63,9 @@ def test_a_judgement_asked_for_her(text, asked):
     ],
 )
 def test_the_same_question_in_other_words(a, b):
-    words_a, words_b = (topic_words(cues.question(text, before).key) for before, text in (_split(a), _split(b)))
+    words_a, words_b = (
+        topic_words(cues.question(text, before).key) for before, text in (_split(a), _split(b))
+    )
     assert same_question(words_a, words_b)
 
 

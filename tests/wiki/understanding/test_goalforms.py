@@ -168,7 +168,11 @@ _TODAY = dt.date(2026, 11, 2)
     [
         ("first amateur bout is on 14 March!!", "first amateur bout", "2027-03-14"),
         ("Kilimanjaro, September next year.", "Kilimanjaro", "September 2027"),
-        ("ok so I finally signed up: my first sprint triathlon, 6 June in Cascais.", "triathlon", "2027-06-06"),
+        (
+            "ok so I finally signed up: my first sprint triathlon, 6 June in Cascais.",
+            "triathlon",
+            "2027-06-06",
+        ),
         ("my 10k is on 3 May", "10k", "2027-05-03"),
         ("Half marathon, April 12th. Nervous!", "Half marathon", "2027-04-12"),
         ("big news: entered the Berlin marathon in September", "Berlin marathon", "September 2027"),
@@ -200,7 +204,10 @@ def test_an_event_not_hers_or_not_ahead_is_no_goal(text):
 @pytest.mark.parametrize(
     ("text", "word"),
     [
-        ("What I'd like, more than anything, is to be able to get down on the floor with the grandkids", "floor"),
+        (
+            "What I'd like, more than anything, is to be able to get down on the floor with the grandkids",
+            "floor",
+        ),
         ("what I would really love is to carry my own shopping up the stairs", "stairs"),
         ("More than anything I want to hike with my daughter again", "hike"),
         ("I have to make 64 kg for my weight class", "64"),
