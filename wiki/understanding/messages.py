@@ -369,7 +369,7 @@ TAG_QUESTION_RE = re.compile(
     r"gimmick|fake|a thing|made up|broscience|bro science)|"
     # "my weight is stuck, why", "before iftar or after, what's better": the question word said last
     r"[,;:—–-]\s*(?:but )?(?:why|how come|what'?s better|which is better|which one|what do you (?:think|reckon|"  # noqa: E501
-    r"suggest|recommend)))\W*$",
+    r"suggest|recommend)|what (?:am )?i(?:'m)? (?:do|doing) wrong))\W*$",
     re.I,
 )
 # "lift then run or run then lift", "weights first or cardio first": an order offered both ways is asked

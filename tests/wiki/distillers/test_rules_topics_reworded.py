@@ -57,6 +57,7 @@ def test_a_judgement_asked_for_her(text, asked):
         # a weight that will not move, asked with a trailing "why" / "how come"
         ("the scale is stuck, how come", "why is my weight not moving??"),
         ("weight plateaued for a month. what am I doing wrong", "scale stuck, why"),
+        ("scale stuck, why", "same weight for weeks, what am i doing wrong"),
         # sleep for muscle, asked after a filler and without "?"
         ("erm how long should I sleep to grow muscle", "is 7 hours sleep enough for building muscle?"),
         ("should I train before suhoor or after?", "gym before suhoor or after suhoor, what's better"),
