@@ -422,11 +422,15 @@ def question(sentence: str, before: str = "") -> Cue | None:
     key = topic_key(_fold_phrases(re.sub(r"\b(?:sorry|soz)\b", "", text, flags=re.I)))  # no topic
     if len(key.split()) < 1:
         return None
-    if len(key.split()) <= 2 and 0 < len(before.split()) <= 8 and not before.rstrip().endswith("?"):
+    if set(key.split()) <= _VAGUE and 0 < len(before.split()) <= 8 and not before.rstrip().endswith("?"):
         # "same weight 2 weeks. what i do wrong": the short statement before is what she asks about
         text = f"{before.strip()} {text}"
         key = topic_key(_fold_phrases(text))
     return Cue("question", key, quote_client_text(text, 120), key)
+
+
+# A question that names no topic of its own ("what am I doing wrong", "is that normal?", "why?")
+_VAGUE = frozenset("wrong doing do happening going normal next now fine ok okay help fix happen why".split())
 
 
 # The same topic said in a phrase ("two days in a row" = consecutive days, "on an empty stomach" =
