@@ -19,10 +19,12 @@ from wiki.understanding.goalforms import (
     AVOIDED_RE,
     BACK_REFERENCE_RE,
     DROPPED_AFTER_RE,
+    EVENT_RE,
     LABEL_RE,
     LATER_CUE_RE,
     LATER_GAP,
     SOME_WHAT_RE,
+    bare_date,
     deadline_said,
     given_up,
     given_up_at,
@@ -274,6 +276,8 @@ def goal(sentence: str, today: dt.date, before: str = "") -> Goal | None:
     why = quote_client_text(why_match[0].strip().rstrip(".!?"), 100) if why_match else ""
     what_text = rest[: why_match.start()] if why_match else rest
     when = target(rest, today) or target(sentence[:said_until], today)
+    if when is None and EVENT_RE.search(rest):  # "Entered the Dublin marathon — 25 October."
+        when = bare_date(rest, today)
     what = _trim_what(what_text)
     if not what:
         return None

@@ -192,7 +192,7 @@ _EVENT_SAID_RE = re.compile(
     r"(?:(?:i(?:'ve| have)? )?(?:just |finally |officially |now )*(?:signed up|registered|entered|booked)"
     r"(?: for| on| onto| in)?\W+)?"
     rf"(?P<what>(?:(?:my|our|the|a|an) )?(?:very )?(?:first )?(?:[\w'-]+ ){{0,3}}?(?:{EVENT_WORDS}))\b"
-    r"(?![- ](?:training|plan|shoes|kit|bag|watch|tickets?|lessons?|class(?:es)?|practice|day|on tv))",
+    r"(?![- ](?:training|plan|shoes|kit|bag|watch|tickets?|lessons?|class(?:es)?|practice|on tv))",
     re.I,
 )
 _NOT_HERS_RE = re.compile(
@@ -218,6 +218,9 @@ def bare_date(text: str, today: dt.date) -> Target | None:
         if found:
             return found
     return None
+
+
+EVENT_RE = re.compile(rf"\b(?:{EVENT_WORDS})\b", re.I)
 
 
 def event_goal(sentence: str, today: dt.date) -> tuple[str, Target] | None:

@@ -19,12 +19,14 @@ FORMAT_WORDS: tuple[tuple[str, str, str], ...] = (
         "",
         r"buttons?|(?:options?|choices?|answers?|replies) (?:to|i can|i could|i just) (?:tap|click|press|pick)|"  # noqa: E501
         r"tap(?:pable)? (?:options?|choices?|answers?|replies)|quick[- ]?repl(?:y|ies)|multiple[- ]choice|"
-        r"options? to choose from",
+        r"options? to choose from|tap(?:ping)? (?:than|instead of|over|rather than) (?:typ|writ)\w*|"
+        r"click(?:ing|able)? (?:options?|answers?|choices?)",
     ),
     (
         "more detail",
         "just the plan",
-        r"(?:the )?science(?: bit| part| behind it)?|the why|(?:the )?reasoning|(?:the )?theory|explanations?",  # noqa: E501
+        r"(?:the )?science(?: bit| part| behind it)?|the why|(?:the )?reasoning|(?:the )?theory|"
+        r"explanations?|(?:the )?facts",
     ),
     (
         "encouragement",
@@ -39,7 +41,7 @@ _ARTICLE = r"(?:(?:the|some|a bit of|a little|a lot of|lots of|all the|your|ur|t
 _MORE = (
     r"\b(?:more|give me|send me|show me|i want|i'?d like|i like|i love|i prefer|prefer|i need|want|"
     r"(?:please|pls|can you|could you|you can) use|"
-    r"rather have|happy with)\s+(?:(?:just|only|me)\s+)?"
+    r"rather have|(?:i'?d )?rather|happy with)\s+(?:(?:just|only|me)\s+)?"
 )
 _LESS = (
     r"\b(?:no|less|fewer|without|skip|drop|ditch|stop(?: with| using| sending)?|cut(?: out)?|spare me|"
@@ -47,11 +49,11 @@ _LESS = (
     r"(?:don'?t|do not|dont) (?:need|want|like|send(?: me)?|use))\s+"
 )
 _MORE_AFTER = (
-    r"\s*(?:>|over (?:typing|text|words)|instead|please|pls|plz|would be (?:nice|great|better|easier|good|ideal)|"  # noqa: E501
+    r"\s*(?:>|over (?:typing|text|words|writing)|instead|please|pls|plz|would be (?:nice|great|better|easier|good|ideal)|"  # noqa: E501
     r"(?:are|is|work|works) (?:better|easier|best|great)|for me|preferred)"
 )
 _LESS_AFTER = (
-    r"\s+(?:is|are)\s+(?:(?:a bit|way|kinda|just)\s+)?(?:too much|a bit much|annoying|overkill|cringe|unnecessary|"  # noqa: E501
+    r"[- ]free\b|\s+(?:is|are)\s+(?:(?:a bit|way|kinda|just)\s+)?(?:too much|a bit much|annoying|overkill|cringe|unnecessary|"  # noqa: E501
     r"not (?:for me|my thing|needed|necessary))"
 )
 _RES = tuple(
@@ -72,6 +74,15 @@ _TONE_RES = (
             r"(?:gently|gentle|softly|kindly)(?: (?:on|with) me)?\b(?!\s+(?:exercises?|yoga|walks?|"
             r"sessions?|workouts?|stretch))|\b(?:gentle|gentler|softer|kinder) (?:tone|approach|messages?|"
             r"words|coaching|touch)\b",
+            re.I,
+        ),
+    ),
+    (
+        # "don't make me feel bad when I miss a day", "please don't lecture me"
+        "gentle tone",
+        re.compile(
+            r"\b(?:don'?t|do not|never|no need to|pls don'?t) (?:make me feel (?:bad|guilty|awful|terrible)|"
+            r"lecture me|guilt me|shame me|scold me|tell me off|nag me)\b",
             re.I,
         ),
     ),

@@ -177,6 +177,9 @@ _TODAY = dt.date(2026, 11, 2)
         ("Half marathon, April 12th. Nervous!", "Half marathon", "2027-04-12"),
         ("big news: entered the Berlin marathon in September", "Berlin marathon", "September 2027"),
         ("the grading is 20 feb", "grading", "2027-02-20"),
+        ("race day is 6 June", "race", "2027-06-06"),
+        ("Entered the Dublin marathon — 25 October.", "Dublin marathon", "2027-10-25"),
+        ("black belt grading on the 14th of Feb", "grading", "2027-02-14"),
     ],
 )
 def test_an_event_of_hers_with_its_date_is_a_goal(text, what, when):

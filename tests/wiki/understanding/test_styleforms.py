@@ -37,6 +37,12 @@ from wiki.understanding.messages import styles
         ("a softer tone would help right now", "gentle tone"),
         ("talk to me kindly, it's been a rough year", "gentle tone"),
         ("brutal honesty please", "direct tone"),
+        ("I'd rather tap than type", "buttons"),
+        ("Prefer clicking answers over writing", "buttons"),
+        ("emoji free please", "no emojis"),
+        ("don't make me feel bad when I miss a day", "gentle tone"),
+        ("please don't lecture me", "gentle tone"),
+        ("less hype, more facts", "more detail"),
     ],
 )
 def test_a_format_or_tone_wish_by_its_words(text, label):
@@ -59,6 +65,9 @@ def test_a_format_or_tone_wish_by_its_words(text, label):
         "the buttons on my treadmill are broken",  # no frame
         "the fight had no hype at all",  # a "no" inside a clause describes
         "my wife prefers shorter messages",
+        "no pep in my legs today",
+        "I'd rather run than cycle",
+        "gluten free please",
     ],
 )
 def test_not_a_format_or_tone_wish(text):
