@@ -19,10 +19,12 @@ from wiki.understanding.goalforms import (
     AVOIDED_RE,
     BACK_REFERENCE_RE,
     DROPPED_AFTER_RE,
+    EVENT_RE,
     LABEL_RE,
     LATER_CUE_RE,
     LATER_GAP,
     SOME_WHAT_RE,
+    bare_date,
     deadline_said,
     given_up,
     given_up_at,
@@ -87,6 +89,12 @@ _GOAL_CUE_RE = re.compile(
     r"what i'?m (?:really )?(?:after|going for|looking for)(?:,? really,?)? (?:is|=)|"
     # "what I DO want: run 10 km …", "what I really want is …": the wish said as its own label
     r"what i (?:do |really |actually |truly )?(?:want|wanna|need)(?: to do| is|,? though)?\s*(?::|=|-|is\b)|"
+    # "What I'd like, more than anything, is to …", "more than anything I want to …"
+    r"what i(?:'?d| would) (?:really |most |truly )?(?:like|love|want)(?: to do)?(?:,[^,]{1,40},)?\s*(?::|=|-|is\b)|"  # noqa: E501
+    r"more than anything(?: else)?,? i(?:'?d| would)? (?:really )?(?:like|love|want|wish)(?: to)?|"
+    # "I have to make 64 kg for my weight class": a weight to make for a bout, a meet, a class
+    r"(?:^\W*|\bi )(?:have|need|got|gotta|must)(?: to)? (?=(?:make|cut to|get down to|weigh in at|come in at|be under) "  # noqa: E501
+    r"\d+(?:\.\d+)? ?(?:kg|kgs|kilos?|lbs?|pounds)\b|make weight\b|make the cut\b)|"
     r"(?:i'?m )?thinking (?:about|of) (?:doing|running|entering|signing up for|trying)|"
     r"i(?:'m| am) signed up for|i(?:'ve| have) signed up for|"
     r"(?:^|[,;]\s)\W*(?:(?:also|and|oh|so|plus|btw|ok)\W+)?(?:i'?ve |i have )?(?:just |now |finally )?"
@@ -268,6 +276,8 @@ def goal(sentence: str, today: dt.date, before: str = "") -> Goal | None:
     why = quote_client_text(why_match[0].strip().rstrip(".!?"), 100) if why_match else ""
     what_text = rest[: why_match.start()] if why_match else rest
     when = target(rest, today) or target(sentence[:said_until], today)
+    if when is None and EVENT_RE.search(rest):  # "Entered the Dublin marathon — 25 October."
+        when = bare_date(rest, today)
     what = _trim_what(what_text)
     if not what:
         return None
@@ -381,7 +391,17 @@ _WHEN_TAIL_RE = re.compile(
 
 def _asks(sentence: str) -> bool:
     """A question to the coach ("do you want…?", "should I aim for…?"), not a hedge ("…by summer?? lol")."""
-    return sentence.rstrip().endswith("?") and bool(QUESTION_START_RE.match(sentence.strip()))
+    if sentence.rstrip().endswith("?"):
+        return bool(QUESTION_START_RE.match(sentence.strip()))
+    # "how many hour sleep i need for muscle grow": a wh-question typed without its "?" asks too
+    return bool(_WH_OPENING_RE.match(sentence)) and question(sentence) is not None
+
+
+_WH_OPENING_RE = re.compile(
+    r"^\W*(?:(?:uh+|um+|so|ok|okay|coach|hey|hi)\W+)*(?:how (?:many|much|long|often|do|does|should|can|to)|"
+    r"what (?:is|are|do|does|should|time|about)|which|why (?:do|does|is|are|am|can'?t|won'?t)|whats|hows)\b",
+    re.I,
+)
 
 
 def _trim_what(text: str) -> str:

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from wiki.understanding import cues, framing
 from wiki.understanding.botclaims import claim_corrected
 from wiki.understanding.dates import Target
-from wiki.understanding.goalforms import date_alone
+from wiki.understanding.goalforms import date_alone, event_goal
 from wiki.understanding.lexicon import find_areas
 from wiki.understanding.normalise import Subs, normalise, restore
 from wiki.understanding.pain import PAIN_RE, Finding, pain_findings
@@ -198,6 +198,7 @@ def _understand(text: str, local_date: dt.date, referent: str = "", asked: str =
     kit_from: int | None = None  # where the last sentence naming kit starts
     undated: dict[int, int] = {}  # sentence number → its undated goal's number
     dates: dict[int, tuple[Target, str]] = {}  # sentence number → the date it says alone
+    events: dict[int, tuple[str, Target] | None] = {}  # …and the event of hers it dates
     for number, span in enumerate(sentences(text)):
         sentence = span.text
         item = _LIST_ITEM_RE.match(sentence)
@@ -221,6 +222,9 @@ def _understand(text: str, local_date: dt.date, referent: str = "", asked: str =
             found["goals"] += [goal, *cues.later_goals(sentence, local_date, text[: span.start])]
         elif when := date_alone(sentence, local_date):
             dates[number] = (when, sentence)
+            events[number] = event_goal(sentence, local_date)
+        elif event := event_goal(sentence, local_date):  # "Kilimanjaro, September next year."
+            found["goals"].append(cues.Goal(event[0], quote_client_text(sentence), event[1], "", False))
         elif found["goals"] and not found["goals"][-1].why and cues.WHY_FOLLOWS_RE.match(sentence):
             # "Goal: sub-1:45 half marathon in April. Turning 40 and I want to prove I still can."
             found["goals"][-1] = dataclasses.replace(found["goals"][-1], why=quote_client_text(sentence, 100))
@@ -248,7 +252,13 @@ def _understand(text: str, local_date: dt.date, referent: str = "", asked: str =
         if question is not None and not requests and not cues.schedule(sentence):
             found["questions"].append(question)  # a request phrased as a question has its own page
         previous = sentence
+    dated = {n for n in dates if n - 1 in undated or n + 1 in undated}
     found["goals"] = _dated_by_neighbour(found["goals"], undated, dates)
+    for number, event in events.items():  # "first bout is on 14 March!!" that dates no other goal
+        if event and number not in dated:
+            found["goals"].append(
+                cues.Goal(event[0], quote_client_text(dates[number][1]), event[1], "", False)
+            )
     # a body part in a goal ("…without my back hurting") is not a note about that body part
     in_goals = {a.base for goal in found["goals"] for a in find_areas(f"{goal.what} {goal.why}")}
     pains = [

@@ -172,3 +172,63 @@ def date_alone(sentence: str, today: dt.date) -> Target | None:
         return None
     when = said["when"].strip()
     return target(when, today) or target(f"on {when}", today)
+
+
+# --- an event she is training for, said with its date and no goal word ------------------------------
+# "first amateur bout is on 14 March", "my first sprint triathlon, 6 June in Cascais", "Kilimanjaro,
+# September next year": the nouns of the events people train for, named as hers (my / first / the topic
+# of the sentence) with a date ahead. Not someone else's ("my brother did an Ironman last year"), not
+# one past, asked about, called off or denied.
+EVENT_WORDS = (
+    r"(?:half[- ])?marathon|half|ultra(?:marathon)?|\d+ ?k(?: run| race)?|(?:sprint |olympic )?triathlon|"
+    r"duathlon|aquathlon|ironman(?: 70\.3)?|70\.3|hyrox|race|sportive|gran fondo|century ride|parkrun|"
+    r"bout|fight|match|meet|comp|competition|tournament|championships?|regatta|grading|belt test|"
+    r"fitness test|selection|trials?|try-?outs?|weigh-?in|trek|hike|climb|summit|expedition|kilimanjaro|"
+    r"everest base camp|base camp|tough mudder|spartan(?: race)?|obstacle race|swim(?:run)?|relay|"
+    r"(?:powerlifting |bodybuilding |physique |crossfit |boxing |judo |bjj )?(?:show|open)"
+)
+_EVENT_SAID_RE = re.compile(
+    r"^\W*(?:(?:ok|okay|so|well|and|also|oh|btw|right|big news|news)\W+)*"
+    r"(?:(?:i(?:'ve| have)? )?(?:just |finally |officially |now )*(?:signed up|registered|entered|booked)"
+    r"(?: for| on| onto| in)?\W+)?"
+    rf"(?P<what>(?:(?:my|our|the|a|an) )?(?:very )?(?:first )?(?:[\w'-]+ ){{0,3}}?(?:{EVENT_WORDS}))\b"
+    r"(?![- ](?:training|plan|shoes|kit|bag|watch|tickets?|lessons?|class(?:es)?|practice|on tv))",
+    re.I,
+)
+_NOT_HERS_RE = re.compile(
+    r"\?|\b(?:did|was|were|went|ran|raced|watched|watching|last (?:year|month|week|time)|ago|yesterday|"
+    r"cancell?ed|called off|postponed|not|never|no|isn'?t|wasn'?t|won'?t|if|maybe|might|his|her|their|"
+    r"kids?|children|(?:brother|sister|friend|mate|wife|husband|partner|son|daughter|dad|mum|mom)'?s)\b",
+    re.I,
+)
+_BARE_DATE_RE = re.compile(
+    r"\b(?:\d{1,2}(?:st|nd|rd|th)?(?: of)? (?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
+    r"|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{1,2}(?:st|nd|rd|th)?\b"
+    r"|(?:january|february|march|april|june|july|august|september|october|november|december)"
+    r"(?: next year| \d{4})?)",
+    re.I,
+)
+
+
+def bare_date(text: str, today: dt.date) -> Target | None:
+    """A date said without "on"/"by"/"in" ("6 June", "September next year"), or None."""
+    for said in _BARE_DATE_RE.finditer(text):
+        when = said[0].lower().replace(" next year", f" {today.year + 1}")
+        found = target(f"on {when}", today) or target(f"in {when}", today)
+        if found:
+            return found
+    return None
+
+
+EVENT_RE = re.compile(rf"\b(?:{EVENT_WORDS})\b", re.I)
+
+
+def event_goal(sentence: str, today: dt.date) -> tuple[str, Target] | None:
+    """(the event, its date) when a sentence names an event of hers ahead with its date, else None."""
+    said = _EVENT_SAID_RE.match(sentence)
+    if said is None or _NOT_HERS_RE.search(sentence) or len(sentence.split()) > 20:
+        return None
+    when = bare_date(sentence, today) or target(sentence, today)
+    if when is None or when.date <= today:
+        return None
+    return re.sub(r"^(?:the|a|an) ", "", said["what"].strip(), flags=re.I), when

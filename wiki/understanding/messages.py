@@ -8,6 +8,7 @@ import re
 from wiki.understanding.common import Cue, clean, negated_at, topic_key
 from wiki.understanding.quote import quote_client_text
 from wiki.understanding.sentences import clause_around
+from wiki.understanding.styleforms import format_wishes, someone_elses
 
 # --- message style ---------------------------------------------------------------------------------
 
@@ -318,6 +319,14 @@ def styles(sentence: str) -> list[Cue]:
         if match[0] not in said:  # a wish said across a comma ("one message a day, in the evening")
             said = sentence
         found.append(Cue("style", label, quote_client_text(said), label))
+    if found and someone_elses(sentence):
+        return []  # "my son wants more emojis": his wish, not hers
+    for label, match in format_wishes(sentence):  # the lexicon of format and tone words (styleforms.py)
+        if label not in {cue.label for cue in found}:
+            said = clause_around(sentence, match.start(), match.end())
+            found.append(
+                Cue("style", label, quote_client_text(said if match[0] in said else sentence), label)
+            )
     return found
 
 
@@ -331,7 +340,7 @@ _DENIED_JUST_BEFORE_RE = re.compile(
 # --- recurring questions -------------------------------------------------------------------------
 
 QUESTION_START_RE = re.compile(
-    r"^(?:(?:hey|hi|ok|okay|so|coach|quick question|q|sorry|um+|hmm+|oh|also|and|but|btw|wait|"
+    r"^(?:(?:hey|hi|ok|okay|so|coach|quick question|q|sorry|um+|uh+m*|er+m*|ah+|hmm+|oh|also|and|but|btw|wait|"  # noqa: E501
     r"(?:honest|real|random|dumb|stupid|silly) question)[.,:!]*\s+)*(?:what|how|when|where|which|why|who|should|can|could|"  # noqa: E501
     r"is|are|do|does|did|will|would|any|am|whats|hows|wheres|whens|remind me|tell me again|what was)"
     r"\b(?!['’]t\b)",
@@ -357,7 +366,10 @@ TAG_QUESTION_RE = re.compile(
     r"ok(?:ay)? or not(?: ok(?:ay)?)?|worth it or not|"
     # "does fasted cardio actually work or is that cap", "… or is it a myth": a claim put to the coach
     r"or (?:is|was) (?:that|it|this) (?:just )?(?:an? )?(?:cap|myth|true|legit|real|bs|bull\w*|nonsense|scam|"
-    r"gimmick|fake|a thing|made up|broscience|bro science))\W*$",
+    r"gimmick|fake|a thing|made up|broscience|bro science)|"
+    # "my weight is stuck, why", "before iftar or after, what's better": the question word said last
+    r"[,;:—–-]\s*(?:but )?(?:why|how come|what'?s better|which is better|which one|what do you (?:think|reckon|"  # noqa: E501
+    r"suggest|recommend)|what (?:am )?i(?:'m)? (?:do|doing) wrong))\W*$",
     re.I,
 )
 # "lift then run or run then lift", "weights first or cardio first": an order offered both ways is asked
@@ -410,7 +422,15 @@ def question(sentence: str, before: str = "") -> Cue | None:
     key = topic_key(_fold_phrases(re.sub(r"\b(?:sorry|soz)\b", "", text, flags=re.I)))  # no topic
     if len(key.split()) < 1:
         return None
+    if set(key.split()) <= _VAGUE and 0 < len(before.split()) <= 8 and not before.rstrip().endswith("?"):
+        # "same weight 2 weeks. what i do wrong": the short statement before is what she asks about
+        text = f"{before.strip()} {text}"
+        key = topic_key(_fold_phrases(text))
     return Cue("question", key, quote_client_text(text, 120), key)
+
+
+# A question that names no topic of its own ("what am I doing wrong", "is that normal?", "why?")
+_VAGUE = frozenset("wrong doing do happening going normal next now fine ok okay help fix happen why".split())
 
 
 # The same topic said in a phrase ("two days in a row" = consecutive days, "on an empty stomach" =
@@ -442,6 +462,8 @@ _PHRASES = (
         ),
         "training",
     ),
+    # "cardio before weights": the lifting, not what the scale says ("my weight is stuck")
+    (re.compile(r"\b(?:the )?weights(?! (?:loss|gain))\b", re.I), "strength"),
     (re.compile(r"\bwarm(?:ing)?[- ]?ups?\b", re.I), "warmup"),
     (re.compile(r"\bcool(?:ing)?[- ]?downs?\b", re.I), "cooldown"),
 )

@@ -46,3 +46,44 @@ def test_other_questions_stay_other_topics(a, b):
 )
 def test_a_judgement_asked_for_her(text, asked):
     assert (cues.question(text) is not None) is asked
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        # an order of cardio and lifting, asked by the machine or "the opposite"
+        ("should I do the bike before lifting or after?", "the weights first or the spin bike first?"),
+        ("rower then weights, or the opposite?", "cardio before weights or after?"),
+        # a weight that will not move, asked with a trailing "why" / "how come"
+        ("the scale is stuck, how come", "why is my weight not moving??"),
+        ("weight plateaued for a month. what am I doing wrong", "scale stuck, why"),
+        ("scale stuck, why", "same weight for weeks, what am i doing wrong"),
+        # sleep for muscle, asked after a filler and without "?"
+        ("erm how long should I sleep to grow muscle", "is 7 hours sleep enough for building muscle?"),
+        ("should I train before suhoor or after?", "gym before suhoor or after suhoor, what's better"),
+    ],
+)
+def test_the_same_question_in_other_words(a, b):
+    words_a, words_b = (
+        topic_words(cues.question(text, before).key) for before, text in (_split(a), _split(b))
+    )
+    assert same_question(words_a, words_b)
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("cardio before weights or after?", "my weight is stuck, why"),  # lifting weights ≠ body weight
+        ("cardio before weights or after?", "should I train before or after iftar?"),  # an order alone
+        ("should I stretch before or after?", "protein before or after the gym?"),
+    ],
+)
+def test_an_order_or_a_homonym_alone_makes_no_same_question(a, b):
+    words_a, words_b = (topic_words(cues.question(text).key) for text in (a, b))
+    assert not same_question(words_a, words_b)
+
+
+def _split(text: str) -> tuple[str, str]:
+    """(the statement before, the question): "weight plateaued for a month. what am I doing wrong"."""
+    before, _, asked = text.rpartition(". ")
+    return before, asked

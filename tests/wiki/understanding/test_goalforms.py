@@ -158,3 +158,80 @@ def test_a_goal_after_a_discourse_marker_or_said_as_what_she_wants(sentence, wha
 def test_not_just_one_wish_but_another_keeps_both(sentence, whats):
     goals = understand(sentence, DAY).goals
     assert [g.what for g in goals] == whats and not any(g.dropped for g in goals)
+
+
+_TODAY = dt.date(2026, 11, 2)
+
+
+@pytest.mark.parametrize(
+    ("text", "what", "when"),
+    [
+        ("first amateur bout is on 14 March!!", "first amateur bout", "2027-03-14"),
+        ("Kilimanjaro, September next year.", "Kilimanjaro", "September 2027"),
+        (
+            "ok so I finally signed up: my first sprint triathlon, 6 June in Cascais.",
+            "triathlon",
+            "2027-06-06",
+        ),
+        ("my 10k is on 3 May", "10k", "2027-05-03"),
+        ("Half marathon, April 12th. Nervous!", "Half marathon", "2027-04-12"),
+        ("big news: entered the Berlin marathon in September", "Berlin marathon", "September 2027"),
+        ("the grading is 20 feb", "grading", "2027-02-20"),
+        ("race day is 6 June", "race", "2027-06-06"),
+        ("Entered the Dublin marathon — 25 October.", "Dublin marathon", "2027-10-25"),
+        ("black belt grading on the 14th of Feb", "grading", "2027-02-14"),
+    ],
+)
+def test_an_event_of_hers_with_its_date_is_a_goal(text, what, when):
+    goals = understand(text, _TODAY).goals
+    assert any(what.lower() in g.what.lower() and g.when and g.when.label == when for g in goals), goals
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My brother did an Ironman last year",  # someone else's, and past
+        "the race on 14 March was cancelled",
+        "is the race on 6 June?",  # a question
+        "match tickets for 3 May",  # not an event she trains for
+        "my knee hurts since 6 June",
+        "the kids swim meet is on 12 March",  # the children's
+        "if I enter a marathon in April, what then",  # a hypothetical
+        "watched the Boston marathon on 20 April",
+    ],
+)
+def test_an_event_not_hers_or_not_ahead_is_no_goal(text):
+    assert not understand(text, _TODAY).goals
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        (
+            "What I'd like, more than anything, is to be able to get down on the floor with the grandkids",
+            "floor",
+        ),
+        ("what I would really love is to carry my own shopping up the stairs", "stairs"),
+        ("More than anything I want to hike with my daughter again", "hike"),
+        ("I have to make 64 kg for my weight class", "64"),
+        ("I need to get down to 57kg for the meet", "57"),
+        ("gotta make weight for the fight", "weight"),
+    ],
+)
+def test_a_wish_said_without_a_goal_word(text, word):
+    goals = understand(text, _TODAY).goals
+    assert goals and word in goals[0].what.lower()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "how many hour sleep i need for muscle grow",  # a question without its "?"
+        "uh how much protein do I need to build muscle",
+        "what is the best way to lose belly fat",
+        "what I'd like to know is how much protein",  # a question said as a statement
+        "I have to make dinner for 6 people",
+    ],
+)
+def test_a_question_or_a_chore_is_no_goal(text):
+    assert not understand(text, _TODAY).goals

@@ -124,6 +124,30 @@ _SAME_TOPIC = {
     "change": "result",
     "seeing": "see",
     "kcal": "calories",
+    # cardio by its machine: "treadmill then weights or opposite" = "cardio before weights or after?"
+    "treadmill": "running",
+    "bike": "running",
+    "cycling": "running",
+    "rower": "running",
+    "rowing": "running",
+    "elliptical": "running",
+    "spin": "running",
+    # an order asked either way: "cardio first or weights first?", "… or the opposite"
+    "first": "before",
+    "opposite": "before",
+    # a weight that will not move: "scale not moving", "weight is stuck", "plateaued"
+    "stuck": "plateau",
+    "moving": "plateau",
+    "budge": "plateau",
+    "budging": "plateau",
+    "stalled": "plateau",
+    "stall": "plateau",
+    "plateaued": "plateau",
+    # "for muscle grow", "building muscle", "muscle growth"
+    "grow": "build",
+    "growth": "build",
+    "growing": "build",
+    "building": "build",
 }
 
 
@@ -150,8 +174,13 @@ def topic_words(key: str) -> set[str]:
 def same_question(words: set[str], other: set[str]) -> bool:
     """Two questions are the same when half the topic words of the shorter one are shared (typos
     forgiven: "protien" is "protein")."""
-    shared = sum(1 for w in words if any(_alike(w, o) for o in other))
-    return shared >= 1 and shared * 2 >= min(len(words), len(other))
+    shared = [w for w in words if any(_alike(w, o) for o in other)]
+    # an order alone ("… before or after?") makes no two questions one: cardio/weights is not iftar/training
+    about = [w for w in shared if w not in _ORDER]
+    return bool(about) and len(shared) * 2 >= min(len(words), len(other))
+
+
+_ORDER = frozenset({"before", "after"})
 
 
 def _alike(a: str, b: str) -> bool:
