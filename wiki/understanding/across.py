@@ -153,11 +153,13 @@ def _positive(text: str) -> bool:
     return any(context(text, m.start(), m.end()) == "" for m in PAIN_RE.finditer(text))
 
 
-# "calf. lower part near heel", "leg is paining from thigh till ankle", "sciatica down my left leg", "pain in
+# "calf. lower part near heel", "hand swollen round the knuckles", "leg is paining from thigh till ankle", "sciatica down my left leg", "pain in
 # the shoulder when I lift hands above my head": an area named to say where another one hurts, how far it
 # goes, or as what she moves, is no second pain
 _NEAR_RE = re.compile(
     r"\b(?:near|close to|next to|towards?|right by|just by|from|till|until|down|into|"
+    # "right hand is swollen round the knuckles", "calf sore just below the knee": where on it
+    r"(?:just |right )?(?:round|around|across|along|behind|below|above|beneath|underneath|between)|"
     r"all the way (?:to|down))\s+(?:the |my |her |his )?(?:(?:left|right)\s+)?$",
     re.I,
 )
@@ -237,3 +239,35 @@ def fine_after(text: str, areas: list) -> bool:
     """Whether `text` says its areas fine right after naming them, with no pain word after that."""
     end = max(a.end for a in areas)
     return bool(_FINE_AFTER_RE.match(text[end:])) and not PAIN_RE.search(text, end)
+
+
+# "knees fine on the way up. On the way down the right one started burning": "the right one" in a sentence
+# that names no area is that side of the one paired area the sentence before named ("the other one": the
+# side it did not say)
+_ONE_RE = re.compile(r"\b(the|my) (left|right|other) one\b(?!\s*(?:[.!?]|$))", re.I)
+
+
+def ones_named(text: str) -> tuple[str, tuple[tuple[str, str], ...]]:
+    """`text` with "the right one" read as the area it stands for, and the substitutions made (what she
+    typed, what is read), for normalise.restore."""
+    if not _ONE_RE.search(text):
+        return text, ()
+    spans = sentences(text)
+    out, subs, last = [], [], 0
+    for before, span in zip([None, *spans], spans, strict=False):
+        one = _ONE_RE.search(span.text)
+        if one is None or before is None or find_areas(span.text):
+            continue
+        named = [a for a in find_areas(before.text) if a.base in PAIRED]
+        if len({a.base for a in named}) != 1:
+            continue
+        side = one[2].lower()
+        if side == "other":
+            if named[-1].side not in ("left", "right"):
+                continue
+            side = "right" if named[-1].side == "left" else "left"
+        read = f"{one[1]} {side} {named[-1].base}"
+        out.append(text[last : span.start + one.start()] + read)
+        last = span.start + one.end()
+        subs.append((one[0], read))
+    return ("".join(out) + text[last:], tuple(subs)) if subs else (text, ())

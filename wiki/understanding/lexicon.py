@@ -52,7 +52,7 @@ _SIDE_BEFORE_RE = re.compile(
 _SIDE_AFTER_RE = re.compile(
     r"^\s*(?:(?:\w+\s+){0,2}?on (?:the|my|her|his) (left|right)\b|"
     r"(?:\w+\s+)?(?:\d+/10\s*)?[-–—,(]\s*(left|right)[- ]side"
-    r"|[^.!?;,]{0,16},\s*(?:the |my )?(left|right) one\b"
+    r"|(?:(?!\b(?:my|her|his|the)\b)[^.!?;,]){0,40},\s*(?:the |my )?(left|right) one\b"
     # "my hip is cooked fr 💀 the right one": said after what she says of it, without a comma
     r"|[^.!?;,]{0,30}?\s(?<!than )(?<!like )(?<!and )(?<!not )the (left|right) one\b)",
     re.I,
