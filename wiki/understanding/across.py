@@ -17,6 +17,7 @@ import re
 from wiki.understanding.contrast import reading_of
 from wiki.understanding.lexicon import PAIRED, find_areas
 from wiki.understanding.negation import context
+from wiki.understanding.operations import limit_advised
 from wiki.understanding.painwords import HARMLESS_RE, PAIN_RE
 from wiki.understanding.sentences import Span, sentences
 
@@ -94,6 +95,10 @@ def read_together(message: str) -> list[Span]:
                 or reading_of(out[-1].text, out[-1].text, 0) not in ("harmless", "denied")
             )
         ):
+            out[-1] = Span(message[out[-1].start : span.end], out[-1].start, span.end)
+            continue
+        if out and not areas and limit_advised(out[-1].text, span.text) and _one_area(out[-1].text):
+            # "left hip replacement 6 weeks ago. Physio says no bending past 90 degrees": the hip's limit
             out[-1] = Span(message[out[-1].start : span.end], out[-1].start, span.end)
             continue
         if (

@@ -33,6 +33,7 @@ from wiki.understanding.dates import onset
 from wiki.understanding.groups import area_groups, bare
 from wiki.understanding.lexicon import PAIRED, SYMPTOMS, find_areas
 from wiki.understanding.negation import context, someone_else
+from wiki.understanding.operations import recently_operated
 from wiki.understanding.painwords import (
     EXPLICIT_PAIN_RE,
     HARMLESS_RE,
@@ -76,7 +77,7 @@ class Finding:
     base: str
     quote: str  # a whole sentence (or clause group), page-safe
     severity: Severity | None = None
-    level: str = "watch"  # "watch" | "injury" (pain only)
+    level: str = "watch"  # "watch" | "injury" | "constraint" (a recent operation) — pain only
     trigger: str = ""
     onset: dt.date | None = None
     worse: bool = False  # "the arch is way worse than last week": the entry's tail says so
@@ -86,6 +87,8 @@ class Finding:
 
     def describe(self) -> str:
         """ "pain 4/10 on overhead press" — the compact reading the constraints entry and alert use."""
+        if self.level == "constraint":  # a recent operation: "operated on 2026-09-21"
+            return f"operated on {self.onset.isoformat()}" if self.onset else "operated recently"
         what = "injury" if self.level == "injury" else "symptom" if self.base in SYMPTOMS else "pain"
         parts = [what]
         if self.side == "both":
@@ -369,6 +372,10 @@ def _sentence_findings(sentence: Span, today: dt.date, carry: list[str]) -> list
             if rated is not None and any(ch.isdigit() for ch in rated.source):
                 whole = re.search(r".+", text)  # "right knee is about a 6": a rating is a report
                 positive = [whole] if whole else []
+        operated = None if positive else recently_operated(sentence.text, text, offset, today)
+        if operated is not None:  # "left hip replacement 6 weeks ago": what a coach plans around
+            out += [Finding("pain", a.area, a.side, a.base, quote, None, "constraint", "", operated) for a in areas]
+            continue
         for area in areas:
             if positive:
                 out.append(_pain(area, text, positive, quote, today, injured=injured))

@@ -1,0 +1,66 @@
+"""A recent operation on a body area: what a coach must plan around (docs/understanding.md "Pain and
+harmless mentions").
+
+"left hip replacement 6 weeks ago. Physio says no bending past 90 degrees for another month", "had my
+knee scoped last month", "ACL reconstruction in August, still in rehab": she says no pain, yet the area is
+not to be loaded as if nothing happened — a `constraint` entry, dated to the operation. An operation long
+ago is her history (`pain._long_ago`: "had my left hip replaced in 2015"), one denied, feared or planned
+is none ("no surgery needed", "might need an op", "surgery is booked for March"), someone else's is
+theirs ("my dad's hip replacement").
+"""
+
+import datetime as dt
+import re
+
+from wiki.understanding.dates import onset
+from wiki.understanding.negation import context, someone_else
+from wiki.understanding.painwords import ADVISED_RE, OPERATED_RE, PAIN_RE
+
+RECENT_DAYS = 183  # an operation within about six months is still being recovered from
+# said without a date, still recent: "just had", "recovering from", "post-op", "since the op"
+_RECENT_RE = re.compile(
+    r"\b(?:just|recently|newly|fresh(?:ly)?|still recovering|recovering from|rehabb?ing|in rehab|post[- ]?op|"
+    r"since (?:the|my) (?:op|operation|surgery))\b",
+    re.I,
+)
+_PLANNED_RE = re.compile(
+    r"\b(?:booked|scheduled|planned|waiting (?:list|for)|due|going in|next|upcoming|will have|getting|"
+    r"need(?:s|ed)?|considering|might|may|could)\b",
+    re.I,
+)
+_LAST_RE = re.compile(r"\blast (week|month)\b", re.I)
+# what she was told not to do, said in a sentence of its own after the operation: "Physio says no bending
+# past 90 degrees", "surgeon said no running for 6 weeks", "doc: avoid twisting"
+_LIMIT_RE = re.compile(
+    r"\b(?:no|avoid|not allowed|mustn'?t|shouldn'?t|can'?t|cannot|not to|nothing|limit(?:ed)?|only|max(?:imum)?|"
+    r"up to|past|beyond|over)\b",
+    re.I,
+)
+
+
+def recently_operated(sentence: str, text: str, offset: int, today: dt.date) -> dt.date | None:
+    """The day of her recent operation said in `text` (at `offset` in `sentence`), or None."""
+    operated = OPERATED_RE.search(text)
+    if operated is None or _PLANNED_RE.search(text[: operated.start()] + text[operated.end() :]):
+        return None
+    at = offset + operated.start()
+    if context(sentence, at, at + len(operated[0])) != "" or someone_else(sentence, at):
+        return None
+    when = onset(text, today)
+    if when is not None:
+        return when if (today - when).days <= RECENT_DAYS else None
+    last = _LAST_RE.search(text)
+    if last is not None:
+        return today - dt.timedelta(days=7 if last[1].lower() == "week" else 30)
+    return today if _RECENT_RE.search(text) else None
+
+
+def limit_advised(operation: str, text: str) -> bool:
+    """Is `text` a professional's limit on what she may do ("Physio says no bending past 90 degrees") after
+    a sentence that names an operation? (After a pain, "no running for 2 weeks" would date the pain.)"""
+    return bool(
+        OPERATED_RE.search(operation)
+        and ADVISED_RE.search(text)
+        and _LIMIT_RE.search(text)
+        and not PAIN_RE.search(text)
+    )
