@@ -158,9 +158,9 @@ def _positive(text: str) -> bool:
     return any(context(text, m.start(), m.end()) == "" for m in PAIN_RE.finditer(text))
 
 
-# "calf. lower part near heel", "hand swollen round the knuckles", "leg is paining from thigh till ankle", "sciatica down my left leg", "pain in
-# the shoulder when I lift hands above my head": an area named to say where another one hurts, how far it
-# goes, or as what she moves, is no second pain
+# "calf. lower part near heel", "hand swollen round the knuckles", "leg is paining from thigh till ankle",
+# "sciatica down my left leg", "pain in the shoulder when I lift hands above my head": an area named to say
+# where another one hurts, how far it goes, or as what she moves, is no second pain
 _NEAR_RE = re.compile(
     r"\b(?:near|close to|next to|towards?|right by|just by|from|till|until|down|into|"
     # "right hand is swollen round the knuckles", "calf sore just below the knee": where on it

@@ -248,7 +248,8 @@ CONTEXTUAL: tuple[tuple[str, str, str], ...] = (
     # angle hurts", "twisted my angle" (never "the angle of my hip", "my angle on this", "camera angle")
     *(
         (
-            _after(r"\bmy \bme \bma \bleft \bright \bboth", typed) + _BODY_STATE
+            _after(r"\bmy \bme \bma \bleft \bright \bboth", typed)
+            + _BODY_STATE
             + "|"
             + typed
             + "(?:"

@@ -334,7 +334,9 @@ def _is_not_body_back(text: str, match: re.Match) -> bool:
         return not re.search(r"\b(?:lower|low|upper|mid|my|her|his)\s+$", before)
     if re.search(r"\b(?:lower|low|upper|my|her|his|the|your|our)\s+$", before):
         return False
-    if re.search(r"\b(?:came|come|comes|coming|got|get|gets|getting|went|go|goes|going|headed|i'?m|i am)\s+$", before):
+    if re.search(
+        r"\b(?:came|come|comes|coming|got|get|gets|getting|went|go|goes|going|headed|i'?m|i am)\s+$", before
+    ):
         return True  # "came back really sore from the run", "I'm back very tired": a return, not the body
     return not re.match(
         r"^\s*(?:pain|ache|aches|hurts?|is|was|feels|spasms?|tight|sore|went|locked|gave|'s|’s|not|isn'?t|"

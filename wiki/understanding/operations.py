@@ -32,19 +32,21 @@ _LAST_RE = re.compile(r"\blast (week|month)\b", re.I)
 # what she was told not to do, said in a sentence of its own after the operation: "Physio says no bending
 # past 90 degrees", "surgeon said no running for 6 weeks", "doc: avoid twisting"
 _LIMIT_RE = re.compile(
-    r"\b(?:no|avoid|not allowed|mustn'?t|shouldn'?t|can'?t|cannot|not to|nothing|limit(?:ed)?|only|max(?:imum)?|"
-    r"up to|past|beyond|over)\b",
+    r"\b(?:no|avoid|not allowed|mustn'?t|shouldn'?t|can'?t|cannot|not to|nothing|limit(?:ed)?|only|"
+    r"max(?:imum)?|up to|past|beyond|over)\b",
     re.I,
 )
 
 
-def recently_operated(sentence: str, text: str, offset: int, today: dt.date) -> dt.date | None:
-    """The day of her recent operation said in `text` (at `offset` in `sentence`), or None."""
+def recently_operated(sentence: str, text: str, offset: int, today: dt.date) -> dt.date | bool | None:
+    """The day of her recent operation said in `text` (at `offset` in `sentence`), False when it is recent
+    by her words but undated ("just had knee surgery"), None when there is none."""
     operated = OPERATED_RE.search(text)
     if operated is None or _PLANNED_RE.search(text[: operated.start()] + text[operated.end() :]):
         return None
     at = offset + operated.start()
-    if context(sentence, at, at + len(operated[0])) != "" or someone_else(sentence, at):
+    # "3 months ago" reads as the past to negation.py: the date below decides whether it is recent
+    if context(sentence, at, at + len(operated[0])) not in ("", "historical") or someone_else(sentence, at):
         return None
     when = onset(text, today)
     if when is not None:
@@ -52,7 +54,10 @@ def recently_operated(sentence: str, text: str, offset: int, today: dt.date) -> 
     last = _LAST_RE.search(text)
     if last is not None:
         return today - dt.timedelta(days=7 if last[1].lower() == "week" else 30)
-    return today if _RECENT_RE.search(text) else None
+    recent = _RECENT_RE.search(text)
+    return (
+        False if recent and context(sentence, offset + recent.start(), offset + recent.end()) == "" else None
+    )
 
 
 def limit_advised(operation: str, text: str) -> bool:

@@ -342,6 +342,13 @@ def _sentence_findings(sentence: Span, today: dt.date, carry: list[str]) -> list
         negated = [m for m, state in states if state == "negated"]
         before, before_text = reading_of(sentence.text, text, offset, areas, [st for _, st in states]), text
         blocked = [m for m, state in states if state in ("hypothetical", "historical", "other")]
+        operated = None if positive else recently_operated(sentence.text, text, offset, today)
+        if operated is not None:  # "left hip replacement 6 weeks ago": what a coach plans around
+            when = operated or None  # "just had knee surgery": recent, undated
+            out += [
+                Finding("pain", a.area, a.side, a.base, quote, None, "constraint", "", when) for a in areas
+            ]
+            continue
         if not positive and _long_ago(sentence.text, text, offset, areas, [st for _, st in states]):
             out += [Finding("history", a.area, a.side, a.base, quote) for a in areas]
             continue  # "tore my ACL in 2019, had surgery": her history, not a report
@@ -372,10 +379,6 @@ def _sentence_findings(sentence: Span, today: dt.date, carry: list[str]) -> list
             if rated is not None and any(ch.isdigit() for ch in rated.source):
                 whole = re.search(r".+", text)  # "right knee is about a 6": a rating is a report
                 positive = [whole] if whole else []
-        operated = None if positive else recently_operated(sentence.text, text, offset, today)
-        if operated is not None:  # "left hip replacement 6 weeks ago": what a coach plans around
-            out += [Finding("pain", a.area, a.side, a.base, quote, None, "constraint", "", operated) for a in areas]
-            continue
         for area in areas:
             if positive:
                 out.append(_pain(area, text, positive, quote, today, injured=injured))

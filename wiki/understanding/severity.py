@@ -57,7 +57,8 @@ _WORD_BANDS: tuple[tuple[int, str], ...] = (
         r"severe|sharp|stabbing|shooting|intense|really bad|very bad|so bad|super bad|terrible|awful|horrible|swollen|swelling|"  # noqa: E501
         r"like mad|like crazy|in bits|a mess|(?:is|are|'s|'re) shot|jacked(?: up)?|"
         # "pain very strong", "strong pain" (said so in many languages); "feeling strong" rates nothing
-        r"(?:pain|ache)\s+(?:is\s+)?(?:very|so|really|too|quite)\s+strong|(?:very |so |really )?strong (?:pain|ache)",
+        r"(?:pain|ache)\s+(?:is\s+)?(?:very|so|really|too|quite)\s+strong|"
+        r"(?:very |so |really )?strong (?:pain|ache)",
     ),
     (
         6,
