@@ -248,8 +248,10 @@ def fine_after(text: str, areas: list) -> bool:
 
 # "knees fine on the way up. On the way down the right one started burning": "the right one" in a sentence
 # that names no area is that side of the one paired area the sentence before named ("the other one": the
-# side it did not say)
+# side it did not say); so is "…, but the left one hurts" after a clause that named it ("knees ok going
+# uphill, but the left one hurts coming down")
 _ONE_RE = re.compile(r"\b(the|my) (left|right|other) one\b(?!\s*(?:[.!?]|$))", re.I)
+_BUT_ONE_RE = re.compile(r"\b(?:but|though|while|whereas|except)\s+(?:now\s+|just\s+|only\s+)?$", re.I)
 
 
 def ones_named(text: str) -> tuple[str, tuple[tuple[str, str], ...]]:
@@ -261,9 +263,14 @@ def ones_named(text: str) -> tuple[str, tuple[tuple[str, str], ...]]:
     out, subs, last = [], [], 0
     for before, span in zip([None, *spans], spans, strict=False):
         one = _ONE_RE.search(span.text)
-        if one is None or before is None or find_areas(span.text):
+        if one is None:
             continue
-        named = [a for a in find_areas(before.text) if a.base in PAIRED]
+        if not find_areas(span.text):
+            named = [a for a in find_areas(before.text) if a.base in PAIRED] if before is not None else []
+        elif _BUT_ONE_RE.search(span.text, 0, one.start()) and not find_areas(span.text[one.start() :]):
+            named = [a for a in find_areas(span.text[: one.start()]) if a.base in PAIRED]
+        else:
+            continue
         if len({a.base for a in named}) != 1:
             continue
         side = one[2].lower()

@@ -265,3 +265,8 @@ def target(text: str, today: dt.date) -> Target | None:
 def _month(word: str) -> int | None:
     word = word.lower().rstrip(".")
     return _MONTH_ALIASES.get(word) or _MONTH_ALIASES.get(word[:3])
+
+
+def month_number(word: str) -> int | None:
+    """ "Sept", "september", "aug" → 9, 9, 8; None for no month."""
+    return _month(word)

@@ -12,7 +12,7 @@ theirs ("my dad's hip replacement").
 import datetime as dt
 import re
 
-from wiki.understanding.dates import onset
+from wiki.understanding.dates import month_number, onset
 from wiki.understanding.negation import context, someone_else
 from wiki.understanding.painwords import ADVISED_RE, OPERATED_RE, PAIN_RE
 
@@ -29,6 +29,12 @@ _PLANNED_RE = re.compile(
     re.I,
 )
 _LAST_RE = re.compile(r"\blast (week|month)\b", re.I)
+_IN_MONTH_RE = re.compile(
+    r"\b(?:in|during|back in|early|late|mid|start of|end of)[- ](?:the )?"
+    r"(jan(?:uary)?|feb(?:ruary)?|march|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|"
+    r"nov(?:ember)?|dec(?:ember)?)\b",
+    re.I,
+)
 # what she was told not to do, said in a sentence of its own after the operation: "Physio says no bending
 # past 90 degrees", "surgeon said no running for 6 weeks", "doc: avoid twisting"
 _LIMIT_RE = re.compile(
@@ -50,6 +56,12 @@ def recently_operated(sentence: str, text: str, offset: int, today: dt.date) -> 
         return None
     when = onset(text, today)
     if when is not None:
+        return when if (today - when).days <= RECENT_DAYS else None
+    month = _IN_MONTH_RE.search(text)
+    if month is not None:  # "had my hip replaced in September": the latest such month, not after today
+        number = month_number(month[1]) or today.month
+        year = today.year if number <= today.month else today.year - 1
+        when = dt.date(year, number, 1)
         return when if (today - when).days <= RECENT_DAYS else None
     last = _LAST_RE.search(text)
     if last is not None:

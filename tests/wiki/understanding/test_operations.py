@@ -24,6 +24,8 @@ def _constraints(text: str) -> list[tuple[str, str]]:
         ("just had shoulder surgery, the left one", [("left shoulder", "operated recently")]),
         ("ACL reconstruction 3 months ago on my left knee", [("left knee", "operated on 2026-08-06")]),
         ("still recovering from my wrist op", [("wrist", "operated recently")]),
+        ("had my hip replaced in September, no deep squats allowed", [("hip", "operated on 2026-09-01")]),
+        ("knee replacement op was in august", [("knee", "operated on 2026-08-01")]),
     ],
 )
 def test_a_recent_operation_is_a_constraint(text, expected):
@@ -40,6 +42,8 @@ def test_a_recent_operation_is_a_constraint(text, expected):
         "might need surgery on my knee",  # hypothetical
         "surgery on my knee is booked for March",  # planned
         "no surgery needed on my ankle thankfully",  # denied
+        "had knee surgery in march",  # eight months back: no longer recent
+        "my knee op is in december",  # ahead (a December before it would be a year ago)
         "had knee surgery 3 weeks ago, still sore",  # a pain report (a watch entry), not only a constraint
     ],
 )

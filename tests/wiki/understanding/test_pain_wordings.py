@@ -237,6 +237,19 @@ def test_where_on_an_area_is_no_second_area(text, expected):
             "shoulders ok on bench. the left one clicks and aches on press though",
             [("harmless", "shoulder"), ("pain", "left shoulder")],
         ),
+        # "…, but the left one hurts" after a clause that named the area
+        (
+            "knees ok going uphill, but the left one hurts coming down",
+            [("pain", "left knee")],
+        ),
+        (
+            "both knees ok, but the left one hurts coming down",
+            [("harmless", "knee"), ("pain", "left knee")],
+        ),
+        (
+            "my left knee is ok but the other one aches",
+            [("harmless", "left knee"), ("pain", "right knee")],
+        ),
         # not: a "one" that is no body part, or said after two areas
         ("bought two kettlebells. the left one is heavier", []),
         ("knee and hip both fine. the right one hurts a bit", [("harmless", "knee"), ("harmless", "hip")]),
