@@ -165,6 +165,7 @@ _NEAR_RE = re.compile(
     r"\b(?:near|close to|next to|towards?|right by|just by|from|till|until|down|into|"
     # "right hand is swollen round the knuckles", "calf sore just below the knee": where on it
     r"(?:just |right )?(?:round|around|across|along|behind|below|above|beneath|underneath|between)|"
+    r"(?<!and )(?<!also )(?<!plus )at(?= the)|"  # "hand swollen at the knuckles"; "and at my hip" is a second
     r"all the way (?:to|down))\s+(?:the |my |her |his )?(?:(?:left|right)\s+)?$",
     re.I,
 )
@@ -182,6 +183,10 @@ def landmark(text: str, start: int, base: str, named: list) -> bool:
     if not any(a.base != base and a.start < start for a in named):
         return False
     before = text[max(0, start - 40) : start]
+    if re.search(r"\bon the\s+$", before, re.I) and re.match(
+        r"(?:[\w'-]+\s+){1,2}side\b", text[start:], re.I
+    ):
+        return True  # "wrist sore on the thumb side": which side of the wrist
     return bool(_NEAR_RE.search(before) or _MOVED_RE.search(before))
 
 

@@ -210,6 +210,9 @@ _BODY_STATE = (
     r"bruised|painful|puffy|injured|killing|throbbing|stiff|pain|broken|busted|black|blue|wrecked)\b)"
 )
 _INJURY_VERBS = "twisted rolled sprained turned hurt injured broke busted wrecked tweaked bruised"
+_STATES_BEFORE = (
+    "swollen sore sprained twisted rolled injured painful puffy bruised broken"  # "swollen angle"
+)
 # the words a sarcastic praise may be ("just FANTASTIC 🙃")
 _PRAISE = "fantastic amazing great perfect wonderful brilliant awesome fabulous marvellous marvelous superb"
 _PRAISE += " lovely splendid peachy thrilled fine"
@@ -254,6 +257,8 @@ CONTEXTUAL: tuple[tuple[str, str, str], ...] = (
             + typed
             + "(?:"
             + "|".join(rf"(?<=\b{verb} my {typed})" for verb in _INJURY_VERBS.split())
+            + "|"
+            + "|".join(rf"(?<=\b{state} {typed})" for state in _STATES_BEFORE.split())
             + r")(?![\w'-])",
             word,
             typed,

@@ -194,9 +194,11 @@ def test_a_bare_back_before_a_degree(text, expected):
         ("twisted my angle at futsal last night", [("pain", "ankle")]),
         ("my right angle really hurts going down stairs", [("pain", "right ankle")]),
         ("both angles sore after the hike", [("pain", "ankle")]),
+        ("swollen angle after the match", [("pain", "ankle")]),
         # not: an angle that is one
         ("my angle on this is different, knee is fine", [("harmless", "knee")]),
         ("the camera angle hurts my eyes", []),
+        ("a bad angle for the photo, knee sore though", [("pain", "knee")]),
         ("from this angle my knee looks swollen", [("pain", "knee")]),
         ("what angle should my knee be at when I squat?", []),
     ],
@@ -213,8 +215,13 @@ def test_an_autocorrected_ankle(text, expected):
         ("my calf is sore just below the knee", ["calf"]),
         ("lower back aches across the hips after sitting", ["lower back"]),
         ("upper back tight between the shoulder blades", ["upper back"]),
+        ("hand swollen at the knuckles", ["hand"]),
+        ("wrist sore on the thumb side", ["wrist"]),
+        ("my foot hurts on the big toe side", ["foot"]),
         # two areas said each of its own stay two
         ("my knee hurts and my ankle is swollen", ["knee", "ankle"]),
+        ("pain in my knee and at my hip", ["knee", "hip"]),
+        ("my thumb hurts on the left side", ["left thumb"]),
     ],
 )
 def test_where_on_an_area_is_no_second_area(text, expected):
