@@ -255,7 +255,7 @@ def fine_after(text: str, areas: list) -> bool:
 # that names no area is that side of the one paired area the sentence before named ("the other one": the
 # side it did not say); so is "…, but the left one hurts" after a clause that named it ("knees ok going
 # uphill, but the left one hurts coming down")
-_ONE_RE = re.compile(r"\b(the|my) (left|right|other) one\b(?!\s*(?:[.!?]|$))", re.I)
+_ONE_RE = re.compile(r"\b(the|my) (left|right|other) one\b(?!\s*(?:[.!?]|$)|\s+of\b)", re.I)
 _BUT_ONE_RE = re.compile(r"\b(?:but|though|while|whereas|except)\s+(?:now\s+|just\s+|only\s+)?$", re.I)
 
 

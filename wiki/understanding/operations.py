@@ -13,6 +13,7 @@ import datetime as dt
 import re
 
 from wiki.understanding.dates import month_number, onset
+from wiki.understanding.lexicon import find_areas
 from wiki.understanding.negation import context, someone_else
 from wiki.understanding.painwords import ADVISED_RE, OPERATED_RE, PAIN_RE
 
@@ -47,7 +48,7 @@ _LIMIT_RE = re.compile(
 def recently_operated(sentence: str, text: str, offset: int, today: dt.date) -> dt.date | bool | None:
     """The day of her recent operation said in `text` (at `offset` in `sentence`), False when it is recent
     by her words but undated ("just had knee surgery"), None when there is none."""
-    operated = OPERATED_RE.search(text)
+    operated = next((m for m in OPERATED_RE.finditer(text) if _on_the_body(text, m)), None)
     if operated is None or _PLANNED_RE.search(text[: operated.start()] + text[operated.end() :]):
         return None
     at = offset + operated.start()
@@ -70,6 +71,32 @@ def recently_operated(sentence: str, text: str, offset: int, today: dt.date) -> 
     return (
         False if recent and context(sentence, offset + recent.start(), offset + recent.end()) == "" else None
     )
+
+
+# the words that may stand between an operation and the area it was on ("surgery on my left knee", "had
+# my hip replaced", "left hip replacement"); anything else ("repair work on my shoulder mobility") is none
+_BETWEEN_RE = re.compile(
+    r"^(?:\s|\b(?:my|her|the|a|an|left|right|on|to|of|for|total|partial|full|keyhole)\b)*$", re.I
+)
+# kit named after the body part ("replaced my knee sleeve", "a replacement wrist strap"): no operation
+_KIT_RE = re.compile(
+    r"[\s-]*(?:sleeves?|straps?|braces?|wraps?|supports?|guards?|bands?|tape|pads?|bandages?|warmers?|"
+    r"splints?|rollers?|belts?|weights?)\b",
+    re.I,
+)
+
+
+def _on_the_body(text: str, operated: re.Match) -> bool:
+    """Is the operation word said right next to an area of hers?"""
+    for area in find_areas(text):
+        between = (
+            text[area.end : operated.start()]
+            if area.end <= operated.start()
+            else text[operated.end() : area.start]
+        )
+        if _BETWEEN_RE.match(between) and not _KIT_RE.match(text, area.end):
+            return True
+    return False
 
 
 def limit_advised(operation: str, text: str) -> bool:

@@ -26,6 +26,8 @@ def _constraints(text: str) -> list[tuple[str, str]]:
         ("still recovering from my wrist op", [("wrist", "operated recently")]),
         ("had my hip replaced in September, no deep squats allowed", [("hip", "operated on 2026-09-01")]),
         ("knee replacement op was in august", [("knee", "operated on 2026-08-01")]),
+        ("surgery on my left knee 5 weeks ago", [("left knee", "operated on 2026-09-30")]),
+        ("operated on my shoulder in October", [("shoulder", "operated on 2026-10-01")]),
     ],
 )
 def test_a_recent_operation_is_a_constraint(text, expected):
@@ -44,6 +46,9 @@ def test_a_recent_operation_is_a_constraint(text, expected):
         "no surgery needed on my ankle thankfully",  # denied
         "had knee surgery in march",  # eight months back: no longer recent
         "my knee op is in december",  # ahead (a December before it would be a year ago)
+        "replaced my knee sleeve last month",  # kit named after the body part
+        "got a replacement wrist strap last week",
+        "the physio did some repair work on my shoulder mobility last week",  # not on the body part
         "had knee surgery 3 weeks ago, still sore",  # a pain report (a watch entry), not only a constraint
     ],
 )

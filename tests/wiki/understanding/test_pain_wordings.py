@@ -259,6 +259,7 @@ def test_where_on_an_area_is_no_second_area(text, expected):
         ),
         # not: a "one" that is no body part, or said after two areas
         ("bought two kettlebells. the left one is heavier", []),
+        ("my left knee hurts. the right one of the machines is broken", [("pain", "left knee")]),
         ("knee and hip both fine. the right one hurts a bit", [("harmless", "knee"), ("harmless", "hip")]),
     ],
 )
