@@ -17,6 +17,7 @@ import re
 from wiki.understanding.contrast import reading_of
 from wiki.understanding.lexicon import PAIRED, find_areas
 from wiki.understanding.negation import context
+from wiki.understanding.operations import limit_advised
 from wiki.understanding.painwords import HARMLESS_RE, PAIN_RE
 from wiki.understanding.sentences import Span, sentences
 
@@ -96,6 +97,10 @@ def read_together(message: str) -> list[Span]:
         ):
             out[-1] = Span(message[out[-1].start : span.end], out[-1].start, span.end)
             continue
+        if out and not areas and limit_advised(out[-1].text, span.text) and _one_area(out[-1].text):
+            # "left hip replacement 6 weeks ago. Physio says no bending past 90 degrees": the hip's limit
+            out[-1] = Span(message[out[-1].start : span.end], out[-1].start, span.end)
+            continue
         if (
             out
             and areas
@@ -153,11 +158,14 @@ def _positive(text: str) -> bool:
     return any(context(text, m.start(), m.end()) == "" for m in PAIN_RE.finditer(text))
 
 
-# "calf. lower part near heel", "leg is paining from thigh till ankle", "sciatica down my left leg", "pain in
-# the shoulder when I lift hands above my head": an area named to say where another one hurts, how far it
-# goes, or as what she moves, is no second pain
+# "calf. lower part near heel", "hand swollen round the knuckles", "leg is paining from thigh till ankle",
+# "sciatica down my left leg", "pain in the shoulder when I lift hands above my head": an area named to say
+# where another one hurts, how far it goes, or as what she moves, is no second pain
 _NEAR_RE = re.compile(
     r"\b(?:near|close to|next to|towards?|right by|just by|from|till|until|down|into|"
+    # "right hand is swollen round the knuckles", "calf sore just below the knee": where on it
+    r"(?:just |right )?(?:round|around|across|along|behind|below|above|beneath|underneath|between)|"
+    r"(?<!and )(?<!also )(?<!plus )at(?= the)|"  # "hand swollen at the knuckles"; "and at my hip" is a second
     r"all the way (?:to|down))\s+(?:the |my |her |his )?(?:(?:left|right)\s+)?$",
     re.I,
 )
@@ -175,6 +183,10 @@ def landmark(text: str, start: int, base: str, named: list) -> bool:
     if not any(a.base != base and a.start < start for a in named):
         return False
     before = text[max(0, start - 40) : start]
+    if re.search(r"\bon the\s+$", before, re.I) and re.match(
+        r"(?:[\w'-]+\s+){1,2}side\b", text[start:], re.I
+    ):
+        return True  # "wrist sore on the thumb side": which side of the wrist
     return bool(_NEAR_RE.search(before) or _MOVED_RE.search(before))
 
 
@@ -237,3 +249,42 @@ def fine_after(text: str, areas: list) -> bool:
     """Whether `text` says its areas fine right after naming them, with no pain word after that."""
     end = max(a.end for a in areas)
     return bool(_FINE_AFTER_RE.match(text[end:])) and not PAIN_RE.search(text, end)
+
+
+# "knees fine on the way up. On the way down the right one started burning": "the right one" in a sentence
+# that names no area is that side of the one paired area the sentence before named ("the other one": the
+# side it did not say); so is "…, but the left one hurts" after a clause that named it ("knees ok going
+# uphill, but the left one hurts coming down")
+_ONE_RE = re.compile(r"\b(the|my) (left|right|other) one\b(?!\s*(?:[.!?]|$)|\s+of\b)", re.I)
+_BUT_ONE_RE = re.compile(r"\b(?:but|though|while|whereas|except)\s+(?:now\s+|just\s+|only\s+)?$", re.I)
+
+
+def ones_named(text: str) -> tuple[str, tuple[tuple[str, str], ...]]:
+    """`text` with "the right one" read as the area it stands for, and the substitutions made (what she
+    typed, what is read), for normalise.restore."""
+    if not _ONE_RE.search(text):
+        return text, ()
+    spans = sentences(text)
+    out, subs, last = [], [], 0
+    for before, span in zip([None, *spans], spans, strict=False):
+        one = _ONE_RE.search(span.text)
+        if one is None:
+            continue
+        if not find_areas(span.text):
+            named = [a for a in find_areas(before.text) if a.base in PAIRED] if before is not None else []
+        elif _BUT_ONE_RE.search(span.text, 0, one.start()) and not find_areas(span.text[one.start() :]):
+            named = [a for a in find_areas(span.text[: one.start()]) if a.base in PAIRED]
+        else:
+            continue
+        if len({a.base for a in named}) != 1:
+            continue
+        side = one[2].lower()
+        if side == "other":
+            if named[-1].side not in ("left", "right"):
+                continue
+            side = "right" if named[-1].side == "left" else "left"
+        read = f"{one[1]} {side} {named[-1].base}"
+        out.append(text[last : span.start + one.start()] + read)
+        last = span.start + one.end()
+        subs.append((one[0], read))
+    return ("".join(out) + text[last:], tuple(subs)) if subs else (text, ())

@@ -74,6 +74,25 @@ def _last_weekday(today: dt.date, name: str) -> dt.date:
     return today - dt.timedelta(days=delta)
 
 
+_SHORT_DAYS = {
+    **dict.fromkeys(("mon",), "monday"),
+    **dict.fromkeys(("tue", "tues"), "tuesday"),
+    **dict.fromkeys(("wed", "weds"), "wednesday"),
+    **dict.fromkeys(("thu", "thur", "thurs"), "thursday"),
+    **dict.fromkeys(("fri",), "friday"),
+    **dict.fromkeys(("sat",), "saturday"),
+    **dict.fromkeys(("sun",), "sunday"),
+}
+# a weekday typed short ("since sun run", "on weds", "from sat's game"): only before what a day holds (an
+# activity, a part of the day) or the clause's end — "since sun came out", "sat on the sofa" are no days
+_SHORT_DAY_RE = re.compile(
+    r"\b(?:since|on|from|last) (?:last |this )?(" + "|".join(_SHORT_DAYS) + r")\b(?:'s)?"
+    r"(?=\s+(?:long |easy |hard |big |tempo |morning |evening )?(?:runs?|rides?|sessions?|game|match|hike|"
+    r"walk|swim|workout|training|class|gym|lift(?:ing)?|practice|race|parkrun|football|futsal|climb|"
+    r"morning|night|evening|afternoon|am|pm)\b|\s*(?:[,.;!?)]|$|\s+(?:and|but|though|like)\b))"
+)
+
+
 def onset(text: str, today: dt.date) -> dt.date | None:
     """When it started, as a date on or before `today`, or None when the message does not say."""
     low = text.lower()
@@ -90,6 +109,9 @@ def onset(text: str, today: dt.date) -> dt.date | None:
     match = re.search(r"\b(?:(?:since|on|from) (?:last |this )?|last )(" + "|".join(WEEKDAYS) + r")\b", low)
     if match:
         return _last_weekday(today, match[1])
+    match = _SHORT_DAY_RE.search(low)
+    if match:
+        return _last_weekday(today, _SHORT_DAYS[match[1]])  # "since sun run", "on weds", "from sat's game"
     match = re.search(r"\b(?:since|over|at|on|during) (?:the |last )?weekend\b|\blast weekend\b", low)
     if match:
         return _last_weekday(today, "saturday")
@@ -243,3 +265,8 @@ def target(text: str, today: dt.date) -> Target | None:
 def _month(word: str) -> int | None:
     word = word.lower().rstrip(".")
     return _MONTH_ALIASES.get(word) or _MONTH_ALIASES.get(word[:3])
+
+
+def month_number(word: str) -> int | None:
+    """ "Sept", "september", "aug" → 9, 9, 8; None for no month."""
+    return _month(word)

@@ -202,6 +202,17 @@ _NOT_A_MEAL = (
     r"it|the|a|and\s+ready)\b)"
 )
 
+# what a body part is said to be, right after it ("my angle is swollen", "angles both hurt")
+_BODY_STATE = (
+    r"(?=\s+(?:(?:is|was|'s|’s|are|were|feels?|has|have|got|been|keeps?|both|still)\s+)*"
+    r"(?:(?:really|so|very|a bit|bit|still|kinda|pretty|super|quite|all|bit|little|a little)\s+)?"
+    r"(?:swollen|swolen|swelling|swelled|sore|hurts?|hurt|hurting|aching|aches|achy|sprained|twisted|rolled|"
+    r"bruised|painful|puffy|injured|killing|throbbing|stiff|pain|broken|busted|black|blue|wrecked)\b)"
+)
+_INJURY_VERBS = "twisted rolled sprained turned hurt injured broke busted wrecked tweaked bruised"
+_STATES_BEFORE = (
+    "swollen sore sprained twisted rolled injured painful puffy bruised broken"  # "swollen angle"
+)
 # the words a sarcastic praise may be ("just FANTASTIC 🙃")
 _PRAISE = "fantastic amazing great perfect wonderful brilliant awesome fabulous marvellous marvelous superb"
 _PRAISE += " lovely splendid peachy thrilled fine"
@@ -235,6 +246,24 @@ CONTEXTUAL: tuple[tuple[str, str, str], ...] = (
             ("hop", "hip"),
             ("beck", "back"),
         )
+    ),
+    # autocorrect's "angle" for "ankle", only where a body state makes it one: "my angle is swollen", "left
+    # angle hurts", "twisted my angle" (never "the angle of my hip", "my angle on this", "camera angle")
+    *(
+        (
+            _after(r"\bmy \bme \bma \bleft \bright \bboth", typed)
+            + _BODY_STATE
+            + "|"
+            + typed
+            + "(?:"
+            + "|".join(rf"(?<=\b{verb} my {typed})" for verb in _INJURY_VERBS.split())
+            + "|"
+            + "|".join(rf"(?<=\b{state} {typed})" for state in _STATES_BEFORE.split())
+            + r")(?![\w'-])",
+            word,
+            typed,
+        )
+        for typed, word in (("angle", "ankle"), ("angles", "ankles"))
     ),
     # "a sharp pane in my knee": pain (never "a window pane": no pain word before it)
     (

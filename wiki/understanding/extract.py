@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from wiki.understanding import cues, framing
+from wiki.understanding.across import ones_named
 from wiki.understanding.botclaims import claim_corrected
 from wiki.understanding.dates import Target
 from wiki.understanding.goalforms import date_alone, event_goal
@@ -73,6 +74,8 @@ def understand(
     answer to the question it follows up."""
     text = text[:MAX_TEXT_CHARS]
     read, subs = normalise(text)  # chat shorthand read as the tables know it: "L shldr", "cant", "wks"
+    read, ones = ones_named(read)  # "knees fine going up. the right one hurt coming down": the right knee
+    subs += ones
     day = local_date if _DATEISH_RE.search(read) or question else _UNDATED
     found = _understand(read, day, referent, asked)
     if question:

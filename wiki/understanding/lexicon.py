@@ -52,7 +52,7 @@ _SIDE_BEFORE_RE = re.compile(
 _SIDE_AFTER_RE = re.compile(
     r"^\s*(?:(?:\w+\s+){0,2}?on (?:the|my|her|his) (left|right)\b|"
     r"(?:\w+\s+)?(?:\d+/10\s*)?[-–—,(]\s*(left|right)[- ]side"
-    r"|[^.!?;,]{0,16},\s*(?:the |my )?(left|right) one\b"
+    r"|(?:(?!\b(?:my|her|his|the)\b)[^.!?;,]){0,40},\s*(?:the |my )?(left|right) one\b"
     # "my hip is cooked fr 💀 the right one": said after what she says of it, without a comma
     r"|[^.!?;,]{0,30}?\s(?<!than )(?<!like )(?<!and )(?<!not )the (left|right) one\b)",
     re.I,
@@ -334,10 +334,16 @@ def _is_not_body_back(text: str, match: re.Match) -> bool:
         return not re.search(r"\b(?:lower|low|upper|mid|my|her|his)\s+$", before)
     if re.search(r"\b(?:lower|low|upper|my|her|his|the|your|our)\s+$", before):
         return False
+    if re.search(
+        r"\b(?:came|come|comes|coming|got|get|gets|getting|went|go|goes|going|headed|i'?m|i am)\s+$", before
+    ):
+        return True  # "came back really sore from the run", "I'm back very tired": a return, not the body
     return not re.match(
         r"^\s*(?:pain|ache|aches|hurts?|is|was|feels|spasms?|tight|sore|went|locked|gave|'s|’s|not|isn'?t|"
         r"still|has|hasn'?t|been|really|kinda|a bit|feeling|doing|pretty|proper|playing|killing|acting|"
-        r"flar\w*|both|stiff|achy|aching|throbbing|bad|:\s*\d|\d+\s*/\s*10)(?!\w)",
+        r"flar\w*|both|stiff|achy|aching|throbbing|bad|:\s*\d|\d+\s*/\s*10|"
+        # "back little pain 2/10", "back slightly sore": a degree, then what it feels
+        r"(?:a\s+)?(?:little|slightly|very|quite)\s+(?:pain\w*|sore|hurt\w*|ach\w*|stiff|tight|twing\w*))(?!\w)",
         after,
     )
 

@@ -34,6 +34,7 @@ from wiki.understanding.dates import onset
 from wiki.understanding.groups import area_groups, bare
 from wiki.understanding.lexicon import PAIRED, SYMPTOMS, find_areas
 from wiki.understanding.negation import context, someone_else
+from wiki.understanding.operations import recently_operated
 from wiki.understanding.painwords import (
     EXPLICIT_PAIN_RE,
     HARMLESS_RE,
@@ -77,7 +78,7 @@ class Finding:
     base: str
     quote: str  # a whole sentence (or clause group), page-safe
     severity: Severity | None = None
-    level: str = "watch"  # "watch" | "injury" (pain only)
+    level: str = "watch"  # "watch" | "injury" | "constraint" (a recent operation) — pain only
     trigger: str = ""
     onset: dt.date | None = None
     worse: bool = False  # "the arch is way worse than last week": the entry's tail says so
@@ -87,6 +88,8 @@ class Finding:
 
     def describe(self) -> str:
         """ "pain 4/10 on overhead press" — the compact reading the constraints entry and alert use."""
+        if self.level == "constraint":  # a recent operation: "operated on 2026-09-21"
+            return f"operated on {self.onset.isoformat()}" if self.onset else "operated recently"
         what = "injury" if self.level == "injury" else "symptom" if self.base in SYMPTOMS else "pain"
         parts = [what]
         if self.side == "both":
@@ -341,6 +344,13 @@ def _sentence_findings(sentence: Span, today: dt.date, carry: list[str]) -> list
         negated = [m for m, state in states if state == "negated"]
         before, before_text = reading_of(sentence.text, text, offset, areas, [st for _, st in states]), text
         blocked = [m for m, state in states if state in ("hypothetical", "historical", "other")]
+        operated = None if positive else recently_operated(sentence.text, text, offset, today)
+        if operated is not None:  # "left hip replacement 6 weeks ago": what a coach plans around
+            when = operated or None  # "just had knee surgery": recent, undated
+            out += [
+                Finding("pain", a.area, a.side, a.base, quote, None, "constraint", "", when) for a in areas
+            ]
+            continue
         if not positive and _long_ago(sentence.text, text, offset, areas, [st for _, st in states]):
             out += [Finding("history", a.area, a.side, a.base, quote) for a in areas]
             continue  # "tore my ACL in 2019, had surgery": her history, not a report

@@ -134,11 +134,12 @@ HARMLESS_RE = re.compile(
     re.I,
 )
 
-# Sensations that are not pain by themselves: with the pain itself denied ("tight but no pain") they are
-# a harmless note, not a watch entry.
+# Sensations that are not pain by themselves: with the pain itself denied ("tight but no pain", "elbow
+# tingles a bit on bench but no pain") they are a harmless note, not a watch entry. Numbness is not one.
 MILD_SENSATION_RE = re.compile(
-    r"^(?:tight|stiff|tender|(?:feels?|felt|feeling) .*(?:off|weird|funny|dodgy|wonky|strange|odd|not right|"
-    r"wrong)|(?:a |some |of a )pressure in )$",
+    r"^(?:tight|stiff|tender|tightness|stiffness|tingl(?:e|es|ed|ing|y)|pins and needles|"
+    r"(?:feels?|felt|feeling) .*(?:off|weird|funny|dodgy|wonky|strange|odd|not right|wrong)|"
+    r"(?:a |some |of a )pressure in )$",
     re.I,
 )
 # Said after the pain in the same breath: it has passed ("cramped on the run but it's fine now").

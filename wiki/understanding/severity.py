@@ -12,7 +12,12 @@ from wiki.understanding.lexicon import NUMBER_WORDS
 
 _NUM_WORDS = NUMBER_WORDS
 _N = r"(\d{1,2}(?:[.,]5)?|zero|one|two|three|four|five|six|seven|eight|nine|ten)"
-_SCALE_RE = re.compile(rf"\b{_N}\s*(?:/|out of|outta|outa|of)\s*(10|5|ten|five)\b", re.I)
+# "8 from 10" (as several languages say it) is a rating too; "3 from 10 reps" is a count
+_SCALE_RE = re.compile(
+    rf"\b{_N}\s*(?:/|out of|outta|outa|of|from(?=\s*(?:10|ten)\b))\s*(10|5|ten|five)\b"
+    r"(?!\s*(?:kg|lbs?|reps?|sets?|min|minutes|km|mins|times|miles?|x\b|%))",
+    re.I,
+)
 # "6ish", "a 6-ish": a rating with a hedge glued on
 _ISH_RE = re.compile(
     rf"(?<!at )(?<!by )\b{_N}\s*-?ish\b(?!\s*(?:am|pm|k\b|km|kg|miles?|mins?|minutes))", re.I
@@ -50,7 +55,10 @@ _WORD_BANDS: tuple[tuple[int, str], ...] = (
     (
         8,
         r"severe|sharp|stabbing|shooting|intense|really bad|very bad|so bad|super bad|terrible|awful|horrible|swollen|swelling|"  # noqa: E501
-        r"like mad|like crazy|in bits|a mess|(?:is|are|'s|'re) shot|jacked(?: up)?",
+        r"like mad|like crazy|in bits|a mess|(?:is|are|'s|'re) shot|jacked(?: up)?|"
+        # "pain very strong", "strong pain" (said so in many languages); "feeling strong" rates nothing
+        r"(?:pain|ache)\s+(?:is\s+)?(?:very|so|really|too|quite)\s+strong|"
+        r"(?:very |so |really )?strong (?:pain|ache)",
     ),
     (
         6,

@@ -80,3 +80,27 @@ def test_no_target_when_none_is_given(text):
 def test_midsummer_is_a_target_like_easter(text, label):
     found = target(text, TODAY)
     assert (found.label if found else None) == label
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a weekday typed short, before what a day holds or at the clause's end (TODAY is a Wednesday)
+        ("right calf tight since sun run, like 4", dt.date(2026, 11, 1)),
+        ("knee sore since mon", dt.date(2026, 11, 2)),
+        ("hurt it on sat's game", dt.date(2026, 10, 31)),
+        ("achy since fri morning", dt.date(2026, 10, 30)),
+        ("since thurs, maybe a 3", dt.date(2026, 10, 29)),
+        ("tweaked it last tues session", dt.date(2026, 11, 3)),
+    ],
+)
+def test_a_short_weekday_dates_the_onset(text, expected):
+    assert onset(text, TODAY) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["sore since sun came out", "knee hurts when I sat on the floor", "on sun cream again, knee fine"],
+)
+def test_a_short_weekday_word_that_is_no_day(text):
+    assert onset(text, TODAY) is None

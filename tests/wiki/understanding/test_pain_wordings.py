@@ -7,6 +7,7 @@ import datetime as dt
 
 import pytest
 
+from wiki.understanding.extract import understand
 from wiki.understanding.pain import pain_findings
 
 TODAY = dt.date(2026, 11, 4)
@@ -162,3 +163,121 @@ def test_a_trigger_ends_at_a_dash_between_items(text, trigger):
 )
 def test_a_time_or_manner_is_no_trigger(text, trigger):
     assert [f.trigger for f in pain_findings(text, TODAY) if f.kind == "pain"] == [trigger]
+
+
+def _kinds(text: str) -> list[tuple[str, str]]:
+    return [(f.kind, f.area) for f in understand(text, TODAY).pains]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a bare "back" before a degree and what it feels ("back little pain 2/10")
+        ("back little pain 2/10 after deadlift, not big problem", [("pain", "lower back")]),
+        ("back a little sore after the rows", [("pain", "lower back")]),
+        ("back slightly stiff this morning", [("pain", "lower back")]),
+        # not: a return ("came back", "got back"), whatever follows
+        ("came back very sore from the run", []),
+        ("got back a little tired from the trip", []),
+        ("I'm back, quite sore legs though", []),
+    ],
+)
+def test_a_bare_back_before_a_degree(text, expected):
+    assert _kinds(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # autocorrect's "angle" is the ankle where a body state makes it one
+        ("my angle is swollen and hurt, the left one", [("pain", "left ankle")]),
+        ("twisted my angle at futsal last night", [("pain", "ankle")]),
+        ("my right angle really hurts going down stairs", [("pain", "right ankle")]),
+        ("both angles sore after the hike", [("pain", "ankle")]),
+        ("swollen angle after the match", [("pain", "ankle")]),
+        # not: an angle that is one
+        ("my angle on this is different, knee is fine", [("harmless", "knee")]),
+        ("the camera angle hurts my eyes", []),
+        ("a bad angle for the photo, knee sore though", [("pain", "knee")]),
+        ("from this angle my knee looks swollen", [("pain", "knee")]),
+        ("what angle should my knee be at when I squat?", []),
+    ],
+)
+def test_an_autocorrected_ankle(text, expected):
+    assert _kinds(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # an area named to say where on another it hurts is no second pain
+        ("right hand is swollen round the knuckles after bag work, hurts to make a fist", ["right hand"]),
+        ("my calf is sore just below the knee", ["calf"]),
+        ("lower back aches across the hips after sitting", ["lower back"]),
+        ("upper back tight between the shoulder blades", ["upper back"]),
+        ("hand swollen at the knuckles", ["hand"]),
+        ("wrist sore on the thumb side", ["wrist"]),
+        ("my foot hurts on the big toe side", ["foot"]),
+        # two areas said each of its own stay two
+        ("my knee hurts and my ankle is swollen", ["knee", "ankle"]),
+        ("pain in my knee and at my hip", ["knee", "hip"]),
+        ("my thumb hurts on the left side", ["left thumb"]),
+    ],
+)
+def test_where_on_an_area_is_no_second_area(text, expected):
+    assert [area for kind, area in _kinds(text) if kind == "pain"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "the right one" in the next sentence: that side of the area just named
+        (
+            "knees fine on the way up. On the way down the outside of the right one started burning, 6/10.",
+            [("harmless", "knee"), ("pain", "right knee")],
+        ),
+        (
+            "my left knee is fine. the other one hurts when I squat",
+            [("harmless", "left knee"), ("pain", "right knee")],
+        ),
+        (
+            "shoulders ok on bench. the left one clicks and aches on press though",
+            [("harmless", "shoulder"), ("pain", "left shoulder")],
+        ),
+        # "…, but the left one hurts" after a clause that named the area
+        (
+            "knees ok going uphill, but the left one hurts coming down",
+            [("pain", "left knee")],
+        ),
+        (
+            "both knees ok, but the left one hurts coming down",
+            [("harmless", "knee"), ("pain", "left knee")],
+        ),
+        (
+            "my left knee is ok but the other one aches",
+            [("harmless", "left knee"), ("pain", "right knee")],
+        ),
+        # not: a "one" that is no body part, or said after two areas
+        ("bought two kettlebells. the left one is heavier", []),
+        ("my left knee hurts. the right one of the machines is broken", [("pain", "left knee")]),
+        ("knee and hip both fine. the right one hurts a bit", [("harmless", "knee"), ("harmless", "hip")]),
+    ],
+)
+def test_the_right_one_in_the_next_sentence(text, expected):
+    assert _kinds(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        # a tingle with the pain itself denied is harmless
+        ("also elbow tingles a bit on bench but no pain, fyi", "harmless"),
+        ("my fingers are tingling but it doesn't hurt", "harmless"),
+        ("bit of pins and needles in my foot, no pain though", "harmless"),
+        # not: a tingle that hurts, or on its own
+        ("elbow tingles and hurts on bench", "pain"),
+        ("my hand tingles when I bench", "pain"),
+    ],
+)
+def test_a_tingle_without_pain(text, kind):
+    assert [k for k, _ in _kinds(text)] == [kind]

@@ -85,3 +85,32 @@ def test_numbers_that_are_not_a_severity_are_ignored(text):
 def test_a_reviews_joke_rating_is_no_severity(text):
     found = severity(text)
     assert found is None or "10" not in found.source
+
+
+@pytest.mark.parametrize(
+    ("text", "score", "label"),
+    [
+        # "8 from 10" (as many languages say it), "strong pain": ratings
+        ("back pain very strong today 8 from 10", 8, "8/10"),
+        ("knee 6 from 10 after the run", 6, "6/10"),
+        ("shoulder three from ten, not bad", 3, "3/10"),
+        ("I have strong pain in my wrist", 8, "severe"),
+        ("the pain is so strong when I bend", 8, "severe"),
+        ("ache is really strong this morning", 8, "severe"),
+    ],
+)
+def test_a_rating_from_ten_and_strong_pain(text, score, label):
+    found = severity(text)
+    assert found is not None and (found.score, found.label()) == (score, label)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "did 8 from 10 reps on the last set",  # a count, not a rating
+        "feeling very strong today",  # strong is no pain
+        "strong coffee before the run",
+    ],
+)
+def test_counts_and_strength_rate_nothing(text):
+    assert severity(text) is None
