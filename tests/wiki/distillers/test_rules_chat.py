@@ -321,3 +321,12 @@ def test_a_goal_given_up_ends_only_its_own_topic(ev):
     old = ev.chat(DAY - dt.timedelta(days=5), "08:00", "user", "I want to squat 100kg by summer")
     page = run(events=[ev.chat(DAY, "08:00", "user", "no interest in competing")], recent=[old])
     assert len(section_lines(page.pages["wiki/goals.md"], "Goals")) == 1
+
+
+def test_the_playbook_line_quotes_her_two_newest_wordings_of_one_wish(ev):
+    older = ev.chat(DAY - dt.timedelta(days=3), "08:00", "user", "no essays please")
+    between = ev.chat(DAY - dt.timedelta(days=2), "08:00", "user", "bullet points please, I skim")
+    proposal = run(events=[ev.chat(DAY, "08:00", "user", "keep it short")], recent=[older, between])
+    (line,) = section_lines(proposal.pages["wiki/coaching-playbook.md"], "What lands")
+    assert line.startswith('- Keep messages short: one point, no walls of text — said "keep it short"; "bullet')
+    assert "no essays" not in line  # two wordings at most: the persona is in every bundle's budget

@@ -42,8 +42,6 @@ _MENTIONS_RE = re.compile(r" — \d+ mentions in the last \d+ days.*$|\s*\(as of
 _GOAL_RE = re.compile(r"^- Goal: (?P<what>.+?)(?: — by (?P<when>[^;—]+))?(?:; why: [^—]+)? — said \"")
 
 
-
-
 # --- goals ---------------------------------------------------------------------------------------
 
 
@@ -340,6 +338,19 @@ def _asked_key(line: str) -> str:
     return match[1].lower() if match else line
 
 
+LANDS_QUOTES = 2
+
+
+def _her_wordings(items: list[tuple[EventRecord, Cue]]) -> str:
+    """Her newest distinct wordings of one wish: the persona every bundle carries shows "bullet points
+    please" beside "no essays", not only the guidance it was filed under (docs/context.md "persona")."""
+    quotes: list[str] = []
+    for _, cue in reversed(items):
+        if cue.quote not in quotes:
+            quotes.append(cue.quote)
+    return "; ".join(f'"{q}"' for q in quotes[:LANDS_QUOTES])
+
+
 def update_lands(page: Page, ctx: Ctx, out: PageOut) -> None:
     groups = _grouped(ctx, "style")
     if not groups:
@@ -350,8 +361,8 @@ def update_lands(page: Page, ctx: Ctx, out: PageOut) -> None:
     fresh = []
     for label, items in sorted(groups.items(), key=lambda kv: kv[1][-1][0].occurred_at, reverse=True):
         if label in GUIDANCE:
-            event, cue = items[-1]
-            line = f'- {GUIDANCE[label]} — said "{cue.quote}" (as of {event.local_date.isoformat()})'
+            day = items[-1][0].local_date.isoformat()
+            line = f"- {GUIDANCE[label]} — said {_her_wordings(items)} (as of {day})"
             fresh.append(with_cite(line, [e.seq for e, _ in items]))
     section.replace(lambda line: line.startswith(prefixes), fresh)
     out.facts.insert(0, f"What lands: {', '.join(sorted(groups))}")
