@@ -24,6 +24,8 @@ from . import (
     main_r,
     main_s,
     main_t,
+    main_u,
+    main_v,
 )
 from . import main_wider as wider
 from .spec import (
@@ -1096,3 +1098,5 @@ SCENARIOS += main_p.SCENARIOS
 SCENARIOS += main_r.SCENARIOS
 SCENARIOS += main_s.SCENARIOS
 SCENARIOS += main_t.SCENARIOS
+SCENARIOS += main_u.SCENARIOS
+SCENARIOS += main_v.SCENARIOS
