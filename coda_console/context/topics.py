@@ -12,9 +12,9 @@ ranks by them.
 
 Each row is a rule about the question's language, not a client's: body and medical words ask about
 constraints, eating and food words about nutrition, free/available/what days about the schedule (on
-profile.md), training for/aiming at about goals, replies/messages/tone about message preferences,
-kit/gear/equipment about the equipment (profile.md), sleep/tired about recovery, job/family about the
-life context (profile.md). "sugar-free", "free weights", "been training for three years", "work
+profile.md) as do a clock time and a weekday ("is 6am ok?"), training for/aiming at about goals,
+replies/messages/tone about message preferences, kit/gear/equipment and where she trains about the
+equipment (profile.md), sleep/tired about recovery, job/work/family about the life context (profile.md). "sugar-free", "free weights", "been training for three years", "work
 around" and "working towards" are read as what they are.
 """
 
@@ -42,14 +42,18 @@ _TOPICS: tuple[tuple[str, tuple[str, ...]], ...] = (
     # food
     (
         r"eat\w*|ate|food\w*|diet\w*|allerg\w*|intoleran\w*|meals?|snacks?|protein|calories|macros|"
-        r"nutrition\w*|veg(?:an|etarian|gie)|dairy|gluten|breakfast|dinner|cook\w*|hungry",
+        r"nutrition\w*|veg(?:an|etarian|gie)|dairy|gluten|breakfast|lunch(?! ?times?)|dinner|cook\w*|hungry|"
+        r"recipes?|shakes?|drinks?|milk",
         (NUTRITION,),
     ),
     # when: the schedule on the profile ("sugar-free", "free weights" are no free time)
     (
         r"(?<![-\w])free\b(?!\s+weights?)|available|availability|schedul\w*|busy|slots?|"
         r"what (?:time|days?)|which days?|when (?:can|does|do|is|are|should)|timings?|shifts?|rotas?|"
-        r"how long|minutes|session length|around on|weekends?|mornings?|evenings?|lunch ?times?",
+        r"how long|minutes|session length|around on|weekends?|mornings?|evenings?|lunch ?times?|"
+        # a clock time or a weekday asks whether she can train then ("is 6am ok?", "book her on Thursday")
+        r"\d{1,2}(?::\d{2})? ?(?:am|pm)|(?<!in )\d{1,2}:\d{2}|o'?clock|what hours|"
+        r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?",
         (PROFILE,),
     ),
     # what for: goals ("been training for three years" is a duration, not a goal)
@@ -70,14 +74,18 @@ _TOPICS: tuple[tuple[str, tuple[str, ...]], ...] = (
     # kit: the equipment on the profile
     (
         r"kit|gear|equipment|equip\w*|weights|dumbbells?|barbells?|kettlebells?|(?:resistance )?bands|"
-        r"racks?|machines?|home gym|gym|set ?up",
+        r"racks?|machines?|home gym|gym|set ?up|"
+        # where she trains is on the profile with her kit ("where does he work out?", "at home?")
+        r"where (?:does|do|can|should|will|would) \w+(?: \w+)? (?:train|work ?out|exercise|lift|swim|go)|"
+        r"at home|home workouts?|outdoors?|venue|location",
         (PROFILE,),
     ),
     # recovery
     (r"sleep\w*|slept|tired|fatigue\w*|recover\w*|readiness|energy|stress\w*|rest days?", (RECOVERY,)),
     # life: job, family, where she is
     (
-        r"life|job|jobs|occupation|work(?:s)? as|for a living|famil\w*|kids|children|baby|pregnan\w*|"
+        r"life|job|jobs|occupation|work(?:s)? as|for a living|do for work|(?:her|his|their) work|careers?|"
+        r"professions?|employ\w*|famil\w*|kids|children|baby|pregnan\w*|"
         r"moving|travel\w*|going on|how old|age",
         (PROFILE,),
     ),

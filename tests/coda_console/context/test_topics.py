@@ -53,6 +53,22 @@ from coda_console.context.topics import (
         ("is he tired lately", RECOVERY),
         ("what does she do for a living", PROFILE),
         ("anything going on at home with the kids?", PROFILE),
+        # a clock time or a weekday asks whether she can train then
+        ("is 6am ok for a workout?", PROFILE),
+        ("can I put her down for 7.30pm", PROFILE),
+        ("would 18:30 suit him", PROFILE),
+        ("shall I book him in on Thursday", PROFILE),
+        # where she trains, and her work, are on the profile
+        ("where does she work out?", PROFILE),
+        ("where would the client train this week", PROFILE),
+        ("is he doing home workouts now?", PROFILE),
+        ("what does she do for work?", PROFILE),
+        ("how's his work been", PROFILE),
+        ("what's her profession", PROFILE),
+        # meals by name and what she drinks
+        ("what should she have for lunch?", NUTRITION),
+        ("can she have a protein shake with milk?", NUTRITION),
+        ("any recipes she'd like", NUTRITION),
     ],
 )
 def test_question_words_name_the_page_they_ask_about(query: str, page: str) -> None:
@@ -73,6 +89,9 @@ def test_question_words_name_the_page_they_ask_about(query: str, page: str) -> N
         ("how did the session go", CONSTRAINTS),
         ("meet up with her friends?", GOALS),
         ("zzz qqq", RECOVERY),
+        ("she ran the 10k in 52:10", PROFILE),  # a duration, not a time of day
+        ("is lunchtime ok for a call", NUTRITION),  # the time of day, not a meal
+        ("where does it hurt", PROFILE),  # where, but not where she trains
     ],
 )
 def test_words_that_only_look_like_a_topic_name_no_page(query: str, page: str) -> None:
