@@ -76,7 +76,7 @@ def build_bundle(
     sections = [
         Section("rules", header.RULES),
         *_stable_prefix(wiki, program, tz),
-        Section("client", header.client_line(client, now)),
+        _client(client, now, wiki, chosen),
         Section("safety", slice_.text(), [_source(wiki[path]) for path in slice_.cited_paths]),
         _numbers(client, pipeline, query),
         *(_page(wiki[path], slice_, pipeline) for path in chosen),
@@ -120,6 +120,15 @@ def _stable_prefix(wiki: dict, program: Event | None, tz) -> list[Section]:
         if index
         else Section("index", "## index.md\nNo wiki yet.", []),
     ]
+
+
+def _client(client: Client, now: dt.datetime, wiki: dict, chosen: list[str]) -> Section:
+    """Who she is; what her profile says, unless the profile is quoted as a page anyway."""
+    profile = wiki.get(header.PROFILE_PAGE)
+    digest = header.profile_digest(profile) if profile and header.PROFILE_PAGE not in chosen else ""
+    if not digest:
+        return Section("client", header.client_line(client, now))
+    return Section("client", f"{header.client_line(client, now)}\n{digest}", [_source(profile)])
 
 
 def _recent_events(client: Client, tz, now: dt.datetime) -> Section:

@@ -1,4 +1,5 @@
-"""The bundle's header: a fixed rules block, then one line saying who the client is.
+"""The bundle's header: a fixed rules block, then who the client is — one line, and what her profile
+says of her life, schedule, kit and travel.
 
 The rules block is a constant — byte-identical for every client, pipeline and call — and opens the
 stable prefix so prompt caching can reuse it (docs/context.md "The header"). The client line changes
@@ -9,6 +10,7 @@ import datetime as dt
 import re
 import zoneinfo
 
+from coda_console.context.render import compact_lines
 from coda_console.context.text import plain_inline
 from coda_console.models import Client
 
@@ -23,6 +25,31 @@ plan. Never diagnose. Pain {REFER_PAIN_AT}/5 (6/10) or more, a new injury or rec
 train through it — refer the client to the coach.
 Cite: copy a key from `citations`, e.g. [training-history.md: goblet squat 3×8 at 24 kg]; knowledge \
 by record id, e.g. [coaching-0039]."""
+
+
+PROFILE_PAGE = "wiki/profile.md"
+PROFILE_LINES = 8  # the profile's newest list lines the header carries
+PROFILE_LINE_CHARS = 200  # each cut at a word boundary: her quote, not the whole ledger line
+
+_CITE_RE = re.compile(r" ?\[ev [\d, ]+\]| — \d+ mentions? in the last \d+ days?")
+
+
+def profile_digest(page) -> str:
+    """What profile.md says of her (life context, schedule, kit, travel), in short: every pipeline plans
+    around it — a session needs her kit and a pregnancy, a morning brief her hours — while the pages a
+    pipeline quotes are its hints (docs/context.md "The header"). Lines are the page's own (already
+    page-safe), without event cites and mention counts."""
+    lines = [line for _, line in compact_lines(page.current_content, page.path) if line.startswith("- ")]
+    kept = [_shortened(_CITE_RE.sub("", line)) for line in lines[:PROFILE_LINES]]
+    if not kept:
+        return ""
+    return "\n".join([f"About her ({page.path.removeprefix('wiki/')} v{page.current_number}):", *kept])
+
+
+def _shortened(line: str) -> str:
+    if len(line) <= PROFILE_LINE_CHARS:
+        return line
+    return line[:PROFILE_LINE_CHARS].rsplit(" ", 1)[0] + " …"
 
 
 def client_line(client: Client, now: dt.datetime) -> str:

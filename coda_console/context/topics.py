@@ -14,8 +14,9 @@ Each row is a rule about the question's language, not a client's: body and medic
 constraints, eating and food words about nutrition, free/available/what days about the schedule (on
 profile.md) as do a clock time and a weekday ("is 6am ok?"), training for/aiming at about goals,
 replies/messages/tone about message preferences, kit/gear/equipment and where she trains about the
-equipment (profile.md), sleep/tired about recovery, job/work/family about the life context (profile.md). "sugar-free", "free weights", "been training for three years", "work
-around" and "working towards" are read as what they are.
+equipment (profile.md), sleep/tired about recovery, job/work/family about the life context
+(profile.md). "sugar-free", "free weights", "been training for three years", "work around" and
+"working towards" are read as what they are.
 """
 
 import re

@@ -1,4 +1,5 @@
 import datetime as dt
+from dataclasses import dataclass
 
 import pytest
 
@@ -61,3 +62,59 @@ def test_free_chat_about_numbers_points_at_the_stats_endpoint(marta_wiki):
     assert "/stats?metric=" not in chat.prompt
     brief = build_bundle(client=marta_wiki, pipeline="morning_brief", query="how many sessions")
     assert "/stats?metric=" not in brief.prompt
+
+
+def _profile_from_chat(client) -> None:
+    from tests.wiki.conftest import at, ev, post
+    from wiki.ingest.runs import ingest_nightly
+
+    day = dt.date(2026, 8, 3)
+    for hhmm, text in (
+        ("08:00", "big news, we're expecting in March!"),
+        ("08:05", "mornings before 6 are my only window, the twins wake at 6:15"),
+        ("08:10", "I have a 16kg kettlebell at home"),
+    ):
+        post(client, ev("chat.turn", at(day, hhmm), role="user", text=text))
+    ingest_nightly(client=client, local_date=day)
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    "pipeline", ["morning_brief", "session_mode", "meal_lens", "form_check", "weekly_review"]
+)
+def test_a_pipeline_that_does_not_quote_the_profile_still_says_what_it_holds(clock, client_a, pipeline):
+    _profile_from_chat(client_a)
+    prompt = build_bundle(client=client_a, pipeline=pipeline, query="").prompt
+    client_part = prompt.split("## Client: ", 1)[1].split("\n\n", 1)[0]
+    assert "About her (profile.md v" in client_part
+    assert "expecting in March" in client_part and "before 6" in client_part and "kettlebell" in client_part
+    assert "[ev " not in client_part and "mentions in the last" not in client_part
+
+
+@pytest.mark.django_db
+def test_free_chat_that_quotes_the_profile_page_does_not_repeat_it_in_the_header(clock, client_a):
+    _profile_from_chat(client_a)
+    bundle = build_bundle(client=client_a, pipeline="free_chat", query="when is she free to train?")
+    assert "wiki/profile.md" in bundle.pages
+    assert "About her" not in bundle.prompt
+
+
+@dataclass
+class _Page:
+    current_content: str
+    path: str = "wiki/profile.md"
+    current_number: int = 3
+
+
+def test_an_empty_profile_says_nothing():
+    assert header.profile_digest(_Page("# Profile — Marta\n\n## Life context\n\n## Schedule\n")) == ""
+
+
+def test_the_digest_keeps_the_first_lines_each_cut_at_a_word():
+    lines = "\n".join(f'- Note {n}: "{"word " * 60}" [ev {n}] (as of 2026-08-01)' for n in range(12))
+    digest = header.profile_digest(_Page(f"# Profile — Marta\n\n## Life context\n{lines}\n"))
+    head, *about = digest.split("\n")
+    assert head == "About her (profile.md v3):"
+    assert len(about) == header.PROFILE_LINES
+    assert all(len(line) <= header.PROFILE_LINE_CHARS + 2 and line.endswith("word …") for line in about)
+    assert about[0].startswith("- Note 0: ")
