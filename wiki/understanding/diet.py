@@ -9,6 +9,7 @@ from wiki.understanding.common import Cue, clean, negated_at
 from wiki.understanding.diet_words import FOODS
 from wiki.understanding.endings import ended, not_yet
 from wiki.understanding.fasts import allergy_cues, faith_cues, fast_cues, periodic_cues, reaction_cues
+from wiki.understanding.meals import meal_cues
 from wiki.understanding.negation import context
 from wiki.understanding.quote import quote_client_text
 from wiki.understanding.sentences import clause_around
@@ -138,6 +139,8 @@ def _loose(sentence: str, found: list[Cue]) -> list[Cue]:
     extra += reaction_cues(sentence, [*found, *extra])  # "shrimp gives me hives"
     extra += [cue for cue in periodic_cues(sentence) if cue.label not in said]  # "doing Dry January"
     extra += faith_cues(sentence)  # "I'm Hindu so no beef"
+    said += " " + " ".join(cue.label.lower() for cue in extra)
+    extra += [cue for cue in meal_cues(sentence) if cue.label.lower() not in said]  # "dairy and me don't mix"
     return extra
 
 
