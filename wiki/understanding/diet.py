@@ -120,7 +120,10 @@ def diets(sentence: str, before: str = "") -> list[Cue]:
             found.append(Cue("diet", label, quote_client_text(said), label))
     if not any(cue.label.startswith("pescatarian (") for cue in found):  # its fish is said already
         found += _listed(sentence, before)
-    return found + _loose(sentence, found)
+    found += _loose(sentence, found)
+    # "I'm veg on tuesdays": a diet kept on some days is not her diet every day
+    kept_on = {m[1] for c in found if (m := re.match(r"^(vegetarian|vegan) on ", c.label))}
+    return [c for c in found if c.label not in kept_on]
 
 
 def _loose(sentence: str, found: list[Cue]) -> list[Cue]:

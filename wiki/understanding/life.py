@@ -85,6 +85,8 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
         # working from home, any way she says it: "fully remote", "remote job", "I'm remote", "home office"
         r"(?:fully|100%|mostly|entirely|totally) remote|remote (?:job|worker|role|work|team|company|first)|"
         r"work(?:ing|s)? remote(?:ly)?|(?<=i'm )remote|(?<=i am )remote|home office|"
+        r"(?:job|work|role)(?:'s| is) (?:fully |all |100% |mostly )?remote|self-employed|freelanc(?:e|er|ing)|"  # noqa: E501
+        r"(?:have|got|run|own) (?:my|our) own (?:\w+ )?(?:business|company|shop|salon|caf[eé]|practice|studio)|"  # noqa: E501
         # a business she runs or owns, or the trade she is in: "I run a small bakery", "we own a café",
         # "I work in IT", "I work at a hospital"
         r"(?:run|runs|running|own|owns|manage|manages|opened|co-?own) (?:a|an|my|our|the|her|his) "
@@ -95,9 +97,10 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
         r"warehouse|factory|call cent(?:re|er)|restaurant|care home|supermarket|pharmacy|law firm|hotel))\b|"
         # her hours as a span: "hours damn long, 9 to 7 every day", "shifts are 7-7", "I start at 3 in the
         # morning"
-        r"(?:hours|shifts?|work(?!\s*out)|job|office)\b[^.!?]{0,22}?\b\d{1,2}(?::\d{2})?\s*(?:am|pm)?\s*"
+        r"(?:hours|shifts?|work(?!\s*out)|job|office|(?<=i )do)\b[^.!?]{0,22}?\b\d{1,2}(?::\d{2})?\s*(?:am|pm)?\s*"  # noqa: E501
         r"(?:to|till|until|til|-|–)\s*\d{1,2}(?::\d{2})?\s*(?:am|pm)?"
-        r"(?!\s*(?:times|x|km|k|kg|min|mins|reps|sets|days|hours|hrs|miles|weeks)\b)(?![\d:])|"
+        r"(?!\s*(?:times|x|km|k|kg|min|mins|minutes|reps|sets|days|hours|hrs|miles|weeks|runs|sessions|"
+        r"workouts|rounds|laps|goes|tries)\b)(?![\d:])|"
         r"(?:i |we )?start (?:work |my shift |at work )?at (?:\d{1,2}|one|two|three|four|five|six)(?::\d{2})?\s*"  # noqa: E501
         r"(?:in the morning|am)\b",
     ),
@@ -235,7 +238,7 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
     (
         # another sport she does every week ("I surf 3 mornings a week", "I play padel on Tuesdays")
         "other sport",
-        r"i (?:also |still )?(?:surf|climb|boulder|swim|row|box|dance|skate|ski|paddle|kayak|sail|hike)s? "
+        r"i (?:also |still )?(?:surf|climb|boulder|swim|row|box|dance|skate|ski|paddle|kayak|sail|hike|golf)s? "  # noqa: E501
         r"(?:\d+|once|twice|three|four|five|every|on|most|at)\b|"
         r"i (?:also |still )?play (?:football|soccer|tennis|padel|squash|netball|basketball|rugby|hockey|"
         r"volleyball|golf|cricket|badminton|five-a-side|5-a-side|ultimate|frisbee)\b|"
@@ -243,7 +246,7 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
         r"martial arts|spin|barre)(?: classes?)? (?:\d+|once|twice|every|on)\b|"
         # a sport named with its days or its place in her life: "BJJ Monday, Wednesday, Friday evenings",
         # "bouldering is my main thing", "my sport is rowing", "I train muay thai", "blue belt in judo"
-        rf"^\W*(?:(?:i )?(?:also |still )?(?:play|do|go) )?(?:{_SPORTS})(?: classes?| training| sessions?)?,? "  # noqa: E501
+        rf"^\W*(?:(?:i )?(?:also |still )?(?:play|do|go) )?(?:{_SPORTS}|swim|surf|climb|boulder|golf|dance|hike)(?: classes?| training| sessions?)?,? "  # noqa: E501
         r"(?:on )?(?:every )?"
         r"(?:(?:mon|tue|wed|thu|fri|sat|sun)\w*|\d ?(?:x|times) (?:a|per) week|(?:once|twice) a week|"
         r"(?:mornings|evenings|nights)\b)|"
@@ -306,7 +309,11 @@ def life(sentence: str) -> Cue | None:
             if label == "work" and re.search(rf"\b(?:{_JOBS})$", key):  # "I'm a nurse" → "nurse"
                 key = re.sub(r"^.*\ban? ", "", key)
                 key = re.sub(rf"^(?:{_JOB_FRAME}) (?:(?:{_JOB_KINDS}) )?", "", key)
-            sport = re.search(rf"\b(?:{_SPORTS})\b", key) if label == "other sport" else None
+            sport = (
+                re.search(rf"\b(?:{_SPORTS}|swim|surf|climb|boulder|golf|dance|hike)\b", key)
+                if label == "other sport"
+                else None
+            )
             key = sport[0] if sport else key  # "BJJ Monday, Wednesday" → "bjj"
             if label in _STANDING and label not in key:  # "hot flushes" → "menopause (hot flushes)"
                 key = f"{label} ({key})"

@@ -70,3 +70,32 @@ def test_not_her_work_or_event(text: str) -> None:
 )
 def test_still_hers(text: str) -> None:
     assert cues.life(text) is not None
+
+
+@pytest.mark.parametrize(
+    ("text", "key_has"),
+    [
+        ("I'm a remote worker", "remote"),
+        ("my job's remote so I can train whenever", "remote"),
+        ("I have my own business, a small café", "business"),
+        ("self-employed, I run a cleaning company", "self-employed"),
+        ("work 7 till 3 most days", "7 till 3"),
+        ("my hours are 6-2", "6-2"),
+        ("I do 9-5 in an office", "9-5"),
+        ("swim Tuesdays and Thursdays", "swim"),
+        ("I golf twice a week", "golf"),
+        ("climb on mondays", "climb"),
+    ],
+)
+def test_more_ways_to_say_work_and_sport(text: str, key_has: str) -> None:
+    cue = cues.life(text)
+    assert cue is not None and key_has in cue.key, (text, cue)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I do 2-3 runs a week", "I do 3-4 sets", "Sarah from work is pregnant", "Mike and Jen just had a baby"],
+)
+def test_no_work_hours_or_baby_of_hers(text: str) -> None:
+    cue = cues.life(text)
+    assert cue is None or cue.label not in ("work", "new baby"), (text, cue)

@@ -25,6 +25,11 @@ def _labels(text: str) -> list[str]:
         ("onions do me no favours", "onion"),
         ("I can't digest lactose", "lactose"),
         ("I just can't handle dairy", "dairy"),
+        ("lactose and I have a complicated relationship", "lactose"),
+        ("milk gives me stomach cramps", "milk"),
+        ("beans go right through me", "beans"),
+        ("anything with dairy and I'm bloated for days", "dairy"),
+        ("cheese = stomach ache for me", "cheese"),
         # an allergy said by what it would cost her
         (
             "Raj's birthday at work, couldn't touch the cake, walnuts in it, not ending up in A&E again",
@@ -33,6 +38,9 @@ def _labels(text: str) -> list[str]:
         ("skipped the satay, peanuts in it and I'm not going to hospital again", "peanut"),
         ("can't risk the pesto, pine nuts or not, cashews in it last time meant an ambulance", "cashew"),
         ("had to pass on the prawns, last reaction put me in the ER", "prawn"),
+        ("sesame put me in hospital last year so I check every label", "sesame"),
+        ("one bite of prawn and I'd be in A&E", "prawn"),
+        ("hospital twice from peanuts, so careful", "peanut"),
         # a food rule kept on a weekday
         ("Tuesdays I don't take non-veg, it is a family thing", "tuesdays"),
         ("no meat on Mondays for me", "mondays"),
@@ -40,6 +48,9 @@ def _labels(text: str) -> list[str]:
         ("Thursdays are veg days", "thursdays"),
         ("on saturdays I don't eat meat, it's a temple thing", "saturdays"),
         ("Fridays I only eat fish", "fridays"),
+        ("no chicken wednesdays, it's a fasting day for us", "wednesdays"),
+        ("mondays and thursdays I eat only veg", "mondays and thursdays"),
+        ("I'm veg on tuesdays", "vegetarian on tuesdays"),
         # when she eats
         ("I never eat breakfast, first meal is around 1pm, only espresso before.", "breakfast"),
         ("I never eat breakfast, first meal is around 1pm, only espresso before.", "1pm"),
@@ -48,12 +59,16 @@ def _labels(text: str) -> list[str]:
         ("my first meal of the day is lunch", "lunch"),
         ("don't eat anything till noon", "noon"),
         ("first meal's at 11am usually", "11am"),
+        ("not a breakfast person, I eat at noon", "breakfast"),
+        ("nothing to eat till lunch, just coffee", "lunch"),
         # a daily target
         ("I'm trying to hit 120g protein a day", "120"),
         ("aiming for 150 g of protein daily", "150"),
         ("my protein target is 140g", "140"),
         ("trying to eat 2000 kcal a day", "2000"),
         ("calorie goal 1800", "1800"),
+        ("protein goal: 150g", "150"),
+        ("I keep it to 1800 calories", "1800"),
     ],
 )
 def test_how_she_eats(text: str, label_has: str) -> None:
@@ -75,6 +90,9 @@ def test_how_she_eats(text: str, label_has: str) -> None:
         "no run on mondays",
         "dairy and me get on fine",
         "my daughter has walnuts in her cake and ended up in A&E",
+        "the curry made me sick last night",  # once, not a food that disagrees with her
+        "would peanuts put me in hospital?",
+        "my son is allergic, one bite of peanut and he'd be in A&E",
     ],
 )
 def test_not_how_she_eats(text: str) -> None:
@@ -84,3 +102,11 @@ def test_not_how_she_eats(text: str) -> None:
         if any(w in label for w in ("disagrees", "severe", " on ", "breakfast", "first meal", "target"))
     ]
     assert new == [], (text, new)
+
+
+def test_a_diet_kept_on_some_days_is_not_her_diet_every_day() -> None:
+    assert _labels("I'm veg on tuesdays") == ["vegetarian on tuesdays"]
+
+
+def test_a_food_that_disagrees_reads_once() -> None:
+    assert _labels("dairy makes me bloated") == ["no dairy"]
