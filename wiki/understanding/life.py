@@ -357,7 +357,7 @@ def _someone_else(sentence: str, match: re.Match, label: str = "") -> bool:
     is one said of someone by name ("Karen from accounts is pregnant apparently", "Tom got married");
     a baby of a sister, a cousin or a mate is theirs (her partner's is hers)."""
     before = sentence[: match.start()]
-    if _NAMED_RE.match(before) and not _NOT_A_NAME_RE.match(before):
+    if _NAMED_RE.match(before) and not _NOT_A_NAME_RE.match(before) and not _FIRST_PERSON_RE.search(before):
         return True
     if label in _BABY_LABELS and _RELATIVE_RE.search(before):
         return True
@@ -380,6 +380,9 @@ _NOT_A_NAME_RE = re.compile(
     r"aug\w*|sep\w*|oct\w*|nov\w*|dec\w*|new|sleep|stress|everything|things|home|family)\b",
     re.I,
 )
+_FIRST_PERSON_RE = re.compile(
+    r"\b(?:i|i'?m|i'?ve|i'?d|me|my|we|we'?re|our|us)\b", re.I
+)  # "Tom and I are moving"
 _BABY_LABELS = ("new baby", "fertility", "pregnancy loss")
 _RELATIVE_RE = re.compile(
     r"\b(?:my|our|her|his) (?:(?:older|younger|little|big|best|twin) )?(?:sister|brother|cousin|mate|"

@@ -99,3 +99,16 @@ def test_more_ways_to_say_work_and_sport(text: str, key_has: str) -> None:
 def test_no_work_hours_or_baby_of_hers(text: str) -> None:
     cue = cues.life(text)
     assert cue is None or cue.label not in ("work", "new baby"), (text, cue)
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("Chemo is brutal, I'm off sick again", "illness"),
+        ("Tom and I are moving house next month", "moving"),
+        ("Surgery was fine, home now", "illness"),
+    ],
+)
+def test_a_capitalised_word_before_her_own_event_is_no_one_else(text: str, label: str) -> None:
+    cue = cues.life(text)
+    assert cue is not None and cue.label == label, (text, cue)
