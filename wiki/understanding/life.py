@@ -97,7 +97,8 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
         r"warehouse|factory|call cent(?:re|er)|restaurant|care home|supermarket|pharmacy|law firm|hotel))\b|"
         # her hours as a span: "hours damn long, 9 to 7 every day", "shifts are 7-7", "I start at 3 in the
         # morning"
-        r"(?:hours|shifts?|work(?!\s*out)|job|office|(?<=i )do)\b[^.!?]{0,22}?\b\d{1,2}(?::\d{2})?\s*(?:am|pm)?\s*"  # noqa: E501
+        r"\b9 ?(?:-|to|till) ?5(?:er)?\b(?!\s*(?:times|x|km|k|kg|mins?|reps|sets|days|hours|miles|weeks))|"
+        r"(?<!after )(?<!before )(?<!from )(?:hours|shifts?|work(?!\s*out)|job|office)\b[^.!?]{0,22}?\b\d{1,2}(?::\d{2})?\s*(?:am|pm)?\s*"  # noqa: E501
         r"(?:to|till|until|til|-|–)\s*\d{1,2}(?::\d{2})?\s*(?:am|pm)?"
         r"(?!\s*(?:times|x|km|k|kg|min|mins|minutes|reps|sets|days|hours|hrs|miles|weeks|runs|sessions|"
         r"workouts|rounds|laps|goes|tries)\b)(?![\d:])|"

@@ -94,7 +94,15 @@ def test_more_ways_to_say_work_and_sport(text: str, key_has: str) -> None:
 
 @pytest.mark.parametrize(
     "text",
-    ["I do 2-3 runs a week", "I do 3-4 sets", "Sarah from work is pregnant", "Mike and Jen just had a baby"],
+    [
+        "I do 5-10 burpees",
+        "after work 6-7pm works",
+        "stuck at my desk, no 9-5 runs",
+        "I do 2-3 runs a week",
+        "I do 3-4 sets",
+        "Sarah from work is pregnant",
+        "Mike and Jen just had a baby",
+    ],
 )
 def test_no_work_hours_or_baby_of_hers(text: str) -> None:
     cue = cues.life(text)
