@@ -18,6 +18,16 @@ _REPLY_RE = re.compile(
     r"(?:,?\s+(?:actually|not\s+(?P<old>[\w:.'/-]+(?:\s+[\w:.'/-]+){0,2}?)|though|tbh)\b|(?=\W*$))",
     re.I,
 )
+# Disbelief at the claim, any way she says it ("lol since when", "says who??", "news to me", "where'd you
+# get that"): a challenge that gives no value of her own corrects nothing (a denial is the pages' business)
+_DOUBT_RE = re.compile(
+    r"^\W*(?:(?:lol|lmao|haha\w*|ha|um+|erm|wait|sorry|uh+|eh|hm+|wha+t|huh|excuse me|er)\W+)*"
+    r"(?:since when|says who|who says|who said|who told you|where(?:'d| did| do) you get|what makes you|"
+    r"news to me|first i'?ve heard|that'?s new|come again|excuse me|wtf|wut|what\?|huh|eh\?|you what|"
+    r"(?:am|do|did|have) i\b|i(?:'m| am) not\b|i (?:don'?t|do not|never)\b|not me\b|never (?:said|have)|"
+    r"did i say)",
+    re.I,
+)
 _TIME = r"\d{1,2}(?::\d{2})?\s*(?:am|pm)|\d{1,2}:\d{2}"
 _DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
 _KINDS = (
@@ -39,6 +49,8 @@ def claim_corrected(reply: str, bot_text: str) -> str:
     """The bot's claim with her value in its place and in the first person, or "" when the reply
     corrects nothing in it."""
     said = _REPLY_RE.match(reply.strip())
+    if _DOUBT_RE.match(reply.strip()):
+        return ""  # "lol since when" to "Since you're doing keto, …": disbelief, no value of hers
     if not said or "?" in bot_text or len(reply.split()) > 40:
         return ""  # a bot's question is framing.py's
     new = said["new"].strip(" .,!")

@@ -9,6 +9,7 @@ from wiki.understanding.common import Cue, clean, negated_at
 from wiki.understanding.diet_words import FOODS
 from wiki.understanding.endings import ended, not_yet
 from wiki.understanding.fasts import allergy_cues, faith_cues, fast_cues, periodic_cues, reaction_cues
+from wiki.understanding.meals import meal_cues
 from wiki.understanding.negation import context
 from wiki.understanding.quote import quote_client_text
 from wiki.understanding.sentences import clause_around
@@ -119,7 +120,10 @@ def diets(sentence: str, before: str = "") -> list[Cue]:
             found.append(Cue("diet", label, quote_client_text(said), label))
     if not any(cue.label.startswith("pescatarian (") for cue in found):  # its fish is said already
         found += _listed(sentence, before)
-    return found + _loose(sentence, found)
+    found += _loose(sentence, found)
+    # "I'm veg on tuesdays": a diet kept on some days is not her diet every day
+    kept_on = {m[1] for c in found if (m := re.match(r"^(vegetarian|vegan) on ", c.label))}
+    return [c for c in found if c.label not in kept_on]
 
 
 def _loose(sentence: str, found: list[Cue]) -> list[Cue]:
@@ -138,6 +142,8 @@ def _loose(sentence: str, found: list[Cue]) -> list[Cue]:
     extra += reaction_cues(sentence, [*found, *extra])  # "shrimp gives me hives"
     extra += [cue for cue in periodic_cues(sentence) if cue.label not in said]  # "doing Dry January"
     extra += faith_cues(sentence)  # "I'm Hindu so no beef"
+    said += " " + " ".join(cue.label.lower() for cue in extra)
+    extra += [cue for cue in meal_cues(sentence) if cue.label.lower() not in said]  # "dairy and me don't mix"
     return extra
 
 

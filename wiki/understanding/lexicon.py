@@ -74,11 +74,17 @@ for _syn in sorted({syn for syn in _SYNONYM_TO_AREA if " " not in syn and len(sy
     _FUZZY_TARGETS.setdefault(_syn[0], []).append(_syn)
 
 
+# words a body word's typo would look like that are words of their own (a food the diet cues read)
+_REAL_WORDS = frozenset({"gluten", "glutens"})
+
+
 @functools.lru_cache(maxsize=8192)
 def _typo_of(word: str) -> str | None:
     """The single-word synonym `word` is a typo of ("sholder", "kneee", "wirst"), or None: same first
     letter, length within one, similarity ≥ 0.85 — and never a word that is a synonym itself."""
     word = word.lower()
+    if word in _REAL_WORDS:
+        return None  # "gluten makes me feel awful" is a food, not a glute
     best, best_ratio = None, 0.85
     for target in _FUZZY_TARGETS.get(word[0], ()):
         if abs(len(target) - len(word)) > 1 or word.rstrip("s") == target:

@@ -24,7 +24,8 @@ _JOBS = (
     r"engineer|developer|programmer|lawyer|solicitor|accountant|sales ?(?:man|woman|person|rep)|"
     r"consultant|midwife|care worker|vet|dentist|pharmacist|cleaner|postman|postwoman|courier|"
     r"security guard|shop assistant|cashier|warehouse worker|labourer|scaffolder|hairdresser|"
-    r"physio(?:therapist)?|personal trainer|dj|musician|miner|fisherman"
+    r"physio(?:therapist)?|personal trainer|dj|musician|miner|fisherman|baker|butcher|architect|"
+    r"pharmacy assistant|receptionist|carer|cook|designer|journalist|social worker|optician"
 )
 # what goes before a job said without its article ("I'm night nurse", "working as senior developer")
 _JOB_KINDS = (
@@ -37,7 +38,8 @@ _SPORTS = (
     r"bouldering|climbing|rock climbing|surfing|rowing|tennis|padel|squash|badminton|football|soccer|rugby|"
     r"netball|basketball|volleyball|hockey|yoga|pilates|crossfit|hyrox|triathlon|dance|dancing|ballet|skiing|"
     r"snowboarding|skating|hiking|trail running|barre|powerlifting|weightlifting|olympic lifting|"
-    r"gymnastics|calisthenics|swimming|cycling|open water swimming"
+    r"gymnastics|calisthenics|swimming|cycling|open water swimming|golf|cricket|pickleball|bowls|"
+    r"lawn bowls|bowling|softball|baseball|darts"
 )
 _JOB_FRAME = r"i'?m|i am|i work as|working as|my job is|i'?m working as"
 LIFE_TABLE: tuple[tuple[str, str], ...] = (
@@ -79,7 +81,29 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
         rf"\bwork\w*\b[^.!?,]{{0,25}}\bas (?:an? )?(?:[a-z]+ ){{0,2}}(?:{_JOBS})|"
         # work away from home in rotations: "back offshore on the rigs", "FIFO", "two weeks on, two off"
         r"offshore|on the rigs?|oil rigs?|fifo|fly[- ]in[- ]fly[- ]out|deployed|deployment|(?:back )?at sea|"
-        r"on tour",
+        r"on tour|"
+        # working from home, any way she says it: "fully remote", "remote job", "I'm remote", "home office"
+        r"(?:fully|100%|mostly|entirely|totally) remote|remote (?:job|worker|role|work|team|company|first)|"
+        r"work(?:ing|s)? remote(?:ly)?|(?<=i'm )remote|(?<=i am )remote|home office|"
+        r"(?:job|work|role)(?:'s| is) (?:fully |all |100% |mostly )?remote|self-employed|freelanc(?:e|er|ing)|"  # noqa: E501
+        r"(?:have|got|run|own) (?:my|our) own (?:\w+ )?(?:business|company|shop|salon|caf[eé]|practice|studio)|"  # noqa: E501
+        # a business she runs or owns, or the trade she is in: "I run a small bakery", "we own a café",
+        # "I work in IT", "I work at a hospital"
+        r"(?:run|runs|running|own|owns|manage|manages|opened|co-?own) (?:a|an|my|our|the|her|his) "
+        r"(?:[\w'-]+ ){0,2}(?:bakery|caf[eé]|coffee shop|restaurant|shop|store|pub|bar|salon|business|company|"  # noqa: E501
+        r"farm|studio|clinic|practice|start-?up|takeaway|hotel|b&b|garage|bakehouse|deli|firm|agency)\b|"
+        r"i (?:work|am working|'m working) (?:in|for|at) (?:it|tech|finance|banking|retail|sales|marketing|"
+        r"hospitality|construction|healthcare|insurance|logistics|a (?:hospital|bank|school|bakery|shop|"
+        r"warehouse|factory|call cent(?:re|er)|restaurant|care home|supermarket|pharmacy|law firm|hotel))\b|"
+        # her hours as a span: "hours damn long, 9 to 7 every day", "shifts are 7-7", "I start at 3 in the
+        # morning"
+        r"\b9 ?(?:-|to|till) ?5(?:er)?\b(?!\s*(?:times|x|km|k|kg|mins?|reps|sets|days|hours|miles|weeks))|"
+        r"(?<!after )(?<!before )(?<!from )(?:hours|shifts?|work(?!\s*out)|job|office)\b[^.!?]{0,22}?\b\d{1,2}(?::\d{2})?\s*(?:am|pm)?\s*"  # noqa: E501
+        r"(?:to|till|until|til|-|–)\s*\d{1,2}(?::\d{2})?\s*(?:am|pm)?"
+        r"(?!\s*(?:times|x|km|k|kg|min|mins|minutes|reps|sets|days|hours|hrs|miles|weeks|runs|sessions|"
+        r"workouts|rounds|laps|goes|tries)\b)(?![\d:])|"
+        r"(?:i |we )?start (?:work |my shift |at work )?at (?:\d{1,2}|one|two|three|four|five|six)(?::\d{2})?\s*"  # noqa: E501
+        r"(?:in the morning|am)\b",
     ),
     (
         "moving",
@@ -215,7 +239,7 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
     (
         # another sport she does every week ("I surf 3 mornings a week", "I play padel on Tuesdays")
         "other sport",
-        r"i (?:also |still )?(?:surf|climb|boulder|swim|row|box|dance|skate|ski|paddle|kayak|sail|hike)s? "
+        r"i (?:also |still )?(?:surf|climb|boulder|swim|row|box|dance|skate|ski|paddle|kayak|sail|hike|golf)s? "  # noqa: E501
         r"(?:\d+|once|twice|three|four|five|every|on|most|at)\b|"
         r"i (?:also |still )?play (?:football|soccer|tennis|padel|squash|netball|basketball|rugby|hockey|"
         r"volleyball|golf|cricket|badminton|five-a-side|5-a-side|ultimate|frisbee)\b|"
@@ -223,8 +247,9 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
         r"martial arts|spin|barre)(?: classes?)? (?:\d+|once|twice|every|on)\b|"
         # a sport named with its days or its place in her life: "BJJ Monday, Wednesday, Friday evenings",
         # "bouldering is my main thing", "my sport is rowing", "I train muay thai", "blue belt in judo"
-        rf"^\W*(?:{_SPORTS})(?: classes?| training| sessions?)?,? (?:on )?(?:every )?"
-        r"(?:(?:mon|tue|wed|thu|fri|sat|sun)\w*|\d ?(?:x|times) (?:a|per) week|"
+        rf"^\W*(?:(?:i )?(?:also |still )?(?:play|do|go) )?(?:{_SPORTS}|swim|surf|climb|boulder|golf|dance|hike)(?: classes?| training| sessions?)?,? "  # noqa: E501
+        r"(?:on )?(?:every )?"
+        r"(?:(?:mon|tue|wed|thu|fri|sat|sun)\w*|\d ?(?:x|times) (?:a|per) week|(?:once|twice) a week|"
         r"(?:mornings|evenings|nights)\b)|"
         rf"(?:{_SPORTS}) (?:is|=|has been|'s) (?:my|the) (?:main |big |first |real |other |one )?"
         r"(?:thing|sport|passion|jam|focus|love|priority|hobby)\b|"
@@ -269,7 +294,7 @@ def life(sentence: str) -> Cue | None:
         if (
             match
             and not _negated(sentence, match)
-            and not _someone_else(sentence, match)
+            and not _someone_else(sentence, match, label)
             and not called_off(sentence, match.end())  # "the work trip got cancelled"
         ):
             if label == "illness" and is_historical(sentence):
@@ -279,13 +304,17 @@ def life(sentence: str) -> Cue | None:
                 "hypothetical",
             ):
                 continue  # "my son has asthma" is his, "my mum's hot flushes" hers
-            key = match[0].lower()
+            key = match[0].lower().strip(" ,")
             if label == "work":  # "teacher by profession" → "teacher"
                 key = re.sub(r" (?:by (?:trade|profession)|is my (?:job|profession|work))$", "", key)
             if label == "work" and re.search(rf"\b(?:{_JOBS})$", key):  # "I'm a nurse" → "nurse"
                 key = re.sub(r"^.*\ban? ", "", key)
                 key = re.sub(rf"^(?:{_JOB_FRAME}) (?:(?:{_JOB_KINDS}) )?", "", key)
-            sport = re.search(rf"\b(?:{_SPORTS})\b", key) if label == "other sport" else None
+            sport = (
+                re.search(rf"\b(?:{_SPORTS}|swim|surf|climb|boulder|golf|dance|hike)\b", key)
+                if label == "other sport"
+                else None
+            )
             key = sport[0] if sport else key  # "BJJ Monday, Wednesday" → "bjj"
             if label in _STANDING and label not in key:  # "hot flushes" → "menopause (hot flushes)"
                 key = f"{label} ({key})"
@@ -324,9 +353,41 @@ _HOW_IT_WENT_RE = re.compile(
 )
 
 
-def _someone_else(sentence: str, match: re.Match) -> bool:
-    """ "my friend just had a baby" is not her life event (a family member's illness is, by label)."""
-    before = sentence[: match.start()].lower()
+def _someone_else(sentence: str, match: re.Match, label: str = "") -> bool:
+    """ "my friend just had a baby" is not her life event (a family member's illness is, by label); nor
+    is one said of someone by name ("Karen from accounts is pregnant apparently", "Tom got married");
+    a baby of a sister, a cousin or a mate is theirs (her partner's is hers)."""
+    before = sentence[: match.start()]
+    if _NAMED_RE.match(before) and not _NOT_A_NAME_RE.match(before) and not _FIRST_PERSON_RE.search(before):
+        return True
+    if label in _BABY_LABELS and _RELATIVE_RE.search(before):
+        return True
     return bool(
-        re.search(r"\b(?:my (?:friend|colleague|coworker|neighbou?r|boss)|a friend|someone)\b", before)
+        re.search(
+            r"\b(?:my (?:friend|colleague|coworker|neighbou?r|boss)|a friend|someone)\b", before.lower()
+        )
     )
+
+
+# A person named as the event's subject: "Karen from accounts is", "Priya in HR just", "Dave's wife is"
+_NAMED_RE = re.compile(
+    r"^\W*(?-i:[A-Z][a-z]+)(?: (?:from|in|at|on) (?:the )?[\w&-]+| (?-i:[A-Z][a-z]+))?"
+    r"(?:'s (?:wife|husband|partner|girlfriend|boyfriend|missus|sister|daughter|son))? "
+    r"(?:is|was|'s|has|had|just|got|and)\b"
+)
+_NOT_A_NAME_RE = re.compile(
+    r"^\W*(?:i|my|we|our|the|this|that|it|so|also|just|now|today|work|life|mum|mom|dad|baby|wife|husband|"
+    r"partner|hubby|kids?|(?:mon|tues|wednes|thurs|fri|satur|sun)day|jan\w*|feb\w*|march|april|may|june|july|"
+    r"aug\w*|sep\w*|oct\w*|nov\w*|dec\w*|new|sleep|stress|everything|things|home|family)\b",
+    re.I,
+)
+_FIRST_PERSON_RE = re.compile(
+    r"\b(?:i|i'?m|i'?ve|i'?d|me|my|we|we'?re|our|us)\b", re.I
+)  # "Tom and I are moving"
+_BABY_LABELS = ("new baby", "fertility", "pregnancy loss")
+_RELATIVE_RE = re.compile(
+    r"\b(?:my|our|her|his) (?:(?:older|younger|little|big|best|twin) )?(?:sister|brother|cousin|mate|"
+    r"flatmate|roommate|housemate|teammate|manager|niece|nephew|bestie|best friend|friend'?s?|daughter|son|"
+    r"sister-in-law|brother-in-law|(?:work|gym) ?(?:mate|friend|buddy))\b|\b(?:sis|bro)\b",
+    re.I,
+)

@@ -34,7 +34,10 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
         r"(?:\d+|one|two|three|a few|a couple(?: of)?)(?:\s*(?:-|to|or)\s*\d+)? (?:lines?|sentences?) "
         r"(?:max|tops|at most|or less|or so|is plenty|is enough)|"
         r"keep (?:(?:the|your|ur|my) )?(?:it|them|messages|msgs|texts|replies|answers) (?:to|under|below) "
-        r"(?:\d+|one|two|three|a few|a couple(?: of)?)",
+        r"(?:\d+|one|two|three|a few|a couple(?: of)?)(?!\d)"
+        # "I keep it to 1800 calories", "keep it under 2 drinks": a measure of something else, not a message
+        r"(?!\s*(?:kcals?|cals?|calories|g|grams|kg|lbs?|km|k|miles|mins?|minutes|hours|hrs|drinks|units|"
+        r"beers|glasses|cups|coffees|reps|sets|%)\b)",
     ),
     (
         "more detail",

@@ -121,6 +121,10 @@ _SCHEDULE_VERB_RE = re.compile(
     r"chaotic|crazy|manic|a mess|(?:all |usually |always |totally |mostly )?"
     r"(?:fine|ok|okay|mine|all mine|open|wide open|clear|my own|good to go|flexible)))|"
     r"free (?:on|at|after|before)|"
+    # a day taken elsewhere, ruled out after it: "Fridays I'm at the mosque at lunchtime so not then",
+    # "thursdays I have choir, so that day's out"
+    r"\bso (?:not|never|no training|can'?t do|can'?t train) (?:then|that day|those days|that time)\b|"
+    r"so (?:that|this) (?:day|time|slot)(?:'s| is) out\b|"
     # "Sundays are family days, no training", "saturdays are for the kids": a day kept for something else
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)days? (?:are|is) "
     r"(?:for (?:my |our |the )?(?:family|kids?|children|daughter|son|husband|wife|partner|hubby|mum|mom|dad|"
@@ -366,7 +370,9 @@ _DAY_RE = re.compile(
 # out")
 _THOSE_DAYS_OUT_RE = re.compile(
     r"\b(?:those|these|both|all|the other|my) days (?:are|is) (?:out|busy|taken|gone|full|off limits|"
-    r"a no[- ]go|impossible)|\bthat day is (?:out|taken|gone)",
+    r"a no[- ]go|impossible)|\bthat day is (?:out|taken|gone)|"
+    r"\bso (?:not|never|no training|can'?t do|can'?t train) (?:then|that day|those days|that time)\b|"
+    r"\bso (?:that|this) (?:day|time|slot)(?:'s| is) out\b",
     re.I,
 )
 _FULL_DAY = {

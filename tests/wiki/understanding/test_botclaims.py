@@ -10,6 +10,7 @@ from wiki.understanding.extract import understand
 
 TODAY = dt.date(2026, 11, 2)
 DIABETES = "As a type 2 diabetic, you'll want to keep an eye on your carbs today."
+KETO = "Since you're doing keto, swap the rice for cauliflower rice tonight."
 SIX_AM = "Since you like to train at 6am, I booked your session early tomorrow."
 
 
@@ -50,7 +51,23 @@ def test_her_value_in_the_bots_claim(reply: str, bot: str, kind: str, label: str
         ("6am is perfect", SIX_AM),
         ("type 1 actually", "What type of diabetes do you have, type 2?"),  # a question is framing.py's
         ("10kg actually", SIX_AM),  # no number with that unit in the claim
+        # disbelief at the claim gives no value of hers, however she says it
+        ("lol since when", KETO),
+        ("since when??", KETO),
+        ("says who", KETO),
+        ("haha who told you that", KETO),
+        ("wait what? since when am I on keto", KETO),
+        ("news to me", KETO),
+        ("erm where'd you get that from", KETO),
+        ("I'm not though", KETO),
+        ("first I've heard of it", KETO),
+        ("wtf no", KETO),
     ],
 )
 def test_nothing_corrected(reply: str, bot: str) -> None:
     assert claim_corrected(reply, bot) == ""
+
+
+@pytest.mark.parametrize("reply", ["lol since when", "says who??", "news to me", "since when 😂"])
+def test_disbelief_files_no_diet(reply: str) -> None:
+    assert understand(reply, TODAY, question=KETO).diet == ()

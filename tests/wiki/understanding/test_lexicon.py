@@ -163,3 +163,8 @@ def test_loosely_named_areas_and_their_false_friends(text, areas):
 )
 def test_a_side_inside_a_place_phrase_is_the_areas_side(text, areas):
     assert [a.area for a in find_areas(text)] == areas
+
+
+@pytest.mark.parametrize("text", ["gluten makes me feel awful", "gluten wrecks me, bloated for days"])
+def test_gluten_is_no_glute(text):
+    assert find_areas(text) == []

@@ -341,3 +341,14 @@ def test_a_denied_wish_is_not_read(text, label):
 )
 def test_style_in_a_formal_register(text, label):
     assert label in [c.label for c in cues.styles(text)]
+
+
+@pytest.mark.parametrize(
+    "text", ["I keep it to 1800 calories", "keep it under 2 drinks on a weeknight", "keep it to 30 mins"]
+)
+def test_a_measure_kept_to_is_no_message_length(text):
+    assert "keep it short" not in [c.label for c in cues.styles(text)]
+
+
+def test_a_message_length_kept_to_is():
+    assert "keep it short" in [c.label for c in cues.styles("keep it to 3 lines please")]

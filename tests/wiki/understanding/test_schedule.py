@@ -423,3 +423,17 @@ def test_availability_words_that_offer_no_slot(text):
 def test_a_slot_ruled_out_beside_the_time_that_rules_it_out(text, label):
     cue = cues.schedule(text)
     assert cue is not None and cue.label == label, text
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("and Fridays I'm at the mosque at lunchtime so not then", "no fridays"),
+        ("tuesday evenings I'm at my mum's so not those days", "no tuesdays"),
+        ("thursdays I have choir so that day's out", "no thursdays"),
+        ("Wednesdays I do the school run at 3, so not then", "no wednesdays"),
+    ],
+)
+def test_a_day_taken_elsewhere_then_ruled_out(text: str, label: str) -> None:
+    cue = cues.schedule(text)
+    assert cue is not None and cue.label == label, (text, cue)
