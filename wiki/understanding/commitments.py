@@ -1,0 +1,47 @@
+"""What bounds her day, read by schedule.py (split from it by size; docs/understanding.md "Cues"): a clock
+time said in words ("half eight", "quarter to nine"), a day ruled out by any word of unavailability with
+or without a verb ("Fridays impossible", "mondays a no-go", "Sunday not happening"), a fixed commitment
+at a time ("drop-off is at quarter to nine", "my shift starts at 7", "kids' bedtime is 7:30") and the
+bound it puts on her ("nothing before that", "not before 10"). Its table is
+tests/wiki/understanding/test_schedule.py.
+"""
+
+import re
+
+_HOURS = r"one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2}"
+# a clock time said in words: "half eight" (8:30 in British English), "quarter to nine", "ten past six"
+SPOKEN_TIME = (
+    rf"(?:half|quarter|twenty|ten|five|twenty-five) (?:past |to |after )?(?:{_HOURS})(?! ?(?:kg|km|k|mins?|minutes|hours?|reps|sets|%))|"  # noqa: E501
+    rf"(?:{_HOURS}) o'?clock"
+)
+_CLOCK = rf"(?:\d{{1,2}}(?:[:.]\d{{2}})?(?:\s*[ap]\.?m\.?)?|{SPOKEN_TIME}|noon|midday)"
+# what makes a slot impossible, said without a verb ("Fridays impossible") or with one
+_UNAVAILABLE = (
+    r"impossible|hopeless|a no[- ]?go|no[- ]go|not possible|not happening|no chance|no way|a write-?off|"
+    r"write-?off|unavailable|off limits|off the table|out of the question|not an option|never work|"
+    r"(?:don'?t|doesn'?t|won'?t|do not|does not) work|a nightmare|a bust|a non-?starter"
+)
+_SLOTS = (
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?|(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)|"
+    r"week ?ends?|weekdays?|mornings?|evenings?|afternoons?|nights?|lunch ?times?"
+)
+_COMMITMENTS = (
+    r"school run|nursery run|school drop[- ]?off|drop[- ]?off|pick[- ]?up|school pick[- ]?up|commute|"
+    r"(?:my )?shift|(?:my )?work|clock(?:ing)? in|(?:kids'?|the kids'?|baby'?s?|her|his|their) bedtime|"
+    r"bedtime|(?:my )?first meeting|stand-?up|school (?:starts|finishes)"
+)
+BOUNDS_RE = re.compile(
+    # "Fridays impossible, I have my mother over", "mondays a no-go for me", "Friday's a write-off"
+    rf"\b(?:{_SLOTS})(?:'s)?\s*[:=–-]?\s*(?:(?:are|is|r|totally|completely|always|just|basically|"
+    rf"usually|generally|also|pretty much|a) )*(?:{_UNAVAILABLE})\b"
+    r"(?=\s*(?:$|[,.;:!?)\-–—]|for\b|with\b|till\b|until\b|because\b|cos\b|as\b|since\b|now\b|these\b|"
+    r"this\b|next\b|at the\b|i\b|we\b))|"
+    # "drop-off is at quarter to nine", "my shift starts at 7", "kids' bedtime is 7:30", "clock in at 6am"
+    rf"\b(?:{_COMMITMENTS})(?:'s|\s+(?:is|are|starts?|begins?|finishes|ends|kicks off))?\s+"
+    rf"(?:at|by|around|till|until|from|is)?\s*(?={_CLOCK}\b)|"
+    # "nothing before that, sorry", "not before half seven", "nothing after 8pm please"
+    r"(?:^|(?<=[,;:]\s)|(?<=\bso\s)|(?<=\band\s))\W*(?:but )?(?:nothing|not|never|no (?:training|sessions?|"
+    r"workouts?|calls?)|can'?t do anything) (?:\w+ )?(?:before|after|until|till|earlier than|later than) "
+    rf"(?:(?:that|then)(?=\s*(?:$|[,.;!?]|please|pls|sorry|thanks|i'?m|as|cos|because))|{_CLOCK}\b)",
+    re.I,
+)
