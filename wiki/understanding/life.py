@@ -10,6 +10,7 @@ from wiki.understanding.endings import called_off
 from wiki.understanding.lexicon import find_areas
 from wiki.understanding.messages import QUESTION_START_RE
 from wiki.understanding.negation import context, is_historical
+from wiki.understanding.people import OTHER_PERSON
 from wiki.understanding.quote import QUOTE_MAX_CHARS, quote_client_text
 from wiki.understanding.sentences import clause_around
 
@@ -24,7 +25,19 @@ _JOBS = (
     r"engineer|developer|programmer|lawyer|solicitor|accountant|sales ?(?:man|woman|person|rep)|"
     r"consultant|midwife|care worker|vet|dentist|pharmacist|cleaner|postman|postwoman|courier|"
     r"security guard|shop assistant|cashier|warehouse worker|labourer|scaffolder|hairdresser|"
-    r"physio(?:therapist)?|personal trainer|dj|musician|miner|fisherman"
+    r"physio(?:therapist)?|personal trainer|dj|musician|miner|fisherman|"
+    # the professions and trades people name in an introduction ("litigation attorney", "translator")
+    r"attorney|litigator|paralegal|barrister|judge|translator|interpreter|journalist|editor|copywriter|"
+    r"writer|designer|architect|analyst|banker|trader|broker|(?:project|product|account|office|store|shop|"
+    r"restaurant|bar|site|operations|marketing|sales|hr|care home|warehouse) manager|lecturer|professor|"
+    r"researcher|scientist|receptionist|secretary|administrator|carer|caregiver|social worker|"
+    r"therapist|psychologist|psychiatrist|counsell?or|optician|optometrist|radiographer|sonographer|"
+    r"healthcare assistant|hca|gp|ceo|founder|entrepreneur|photographer|actor|actress|baker|butcher|"
+    r"estate agent|realtor|librarian|civil servant|porter|nanny|childminder|gardener|landscaper|"
+    r"painter and decorator|decorator|roofer|welder|machinist|factory worker|tutor|teaching assistant|"
+    r"surveyor|nurse practitioner|dietitian|nutritionist|veterinarian|chiropractor|osteopath|"
+    r"hygienist|detective|technician|coder|recruiter|auditor|bookkeeper|clerk|steward|stewardess|"
+    r"air hostess|sailor|forester|zookeeper|postal worker|dispatcher|surgeon"
 )
 # what goes before a job said without its article ("I'm night nurse", "working as senior developer")
 _JOB_KINDS = (
@@ -77,6 +90,8 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
         rf"^\W*(?:{_JOBS})(?=\s*[,.:;]|\s+(?:here|by trade)\b)|"
         rf"\b(?:{_JOBS}) (?:by (?:trade|profession)|is my (?:job|profession|work))\b|"
         rf"\bwork\w*\b[^.!?,]{{0,25}}\bas (?:an? )?(?:[a-z]+ ){{0,2}}(?:{_JOBS})|"
+        # in an introduction, the job after her age: "Joy, 31, staff nurse", "Dana, 44, litigation attorney"
+        rf"\b(?:1[6-9]|[2-9]\d)\)?\s*[,;:–—-]\s*(?:[a-z-]+ ){{0,3}}?(?:{_JOBS})(?![\w'-])|"
         # work away from home in rotations: "back offshore on the rigs", "FIFO", "two weeks on, two off"
         r"offshore|on the rigs?|oil rigs?|fifo|fly[- ]in[- ]fly[- ]out|deployed|deployment|(?:back )?at sea|"
         r"on tour",
@@ -283,6 +298,7 @@ def life(sentence: str) -> Cue | None:
             if label == "work":  # "teacher by profession" → "teacher"
                 key = re.sub(r" (?:by (?:trade|profession)|is my (?:job|profession|work))$", "", key)
             if label == "work" and re.search(rf"\b(?:{_JOBS})$", key):  # "I'm a nurse" → "nurse"
+                key = re.sub(r"^\W*\d+\W*", "", key)  # "31, staff nurse" → "staff nurse"
                 key = re.sub(r"^.*\ban? ", "", key)
                 key = re.sub(rf"^(?:{_JOB_FRAME}) (?:(?:{_JOB_KINDS}) )?", "", key)
             sport = re.search(rf"\b(?:{_SPORTS})\b", key) if label == "other sport" else None
@@ -327,6 +343,9 @@ _HOW_IT_WENT_RE = re.compile(
 def _someone_else(sentence: str, match: re.Match) -> bool:
     """ "my friend just had a baby" is not her life event (a family member's illness is, by label)."""
     before = sentence[: match.start()].lower()
+    aged = re.match(r"\W*\d+\)?\s*[,;:–—-]", match[0])
+    if aged and re.search(rf"\b(?:{'|'.join(OTHER_PERSON)})\b", before):
+        return True  # "my son, 12, wants to be a doctor": his age, not hers
     return bool(
         re.search(r"\b(?:my (?:friend|colleague|coworker|neighbou?r|boss)|a friend|someone)\b", before)
     )
