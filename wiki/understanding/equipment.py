@@ -128,7 +128,7 @@ def equipment(sentence: str) -> Cue | None:
         item = next((name for said, name in _KIT_NAMES if re.match(said, item)), item)
         if item == "bench" and (
             re.search(
-                r"\b(?:to|i|can|could|will|'ll|goal|target|on|during|doing|after|from|in)\W*$",
+                r"\b(?:to|i|can|could|will|'ll|goal|target|on|during|doing|after|from|in|(?:on|off) the)\W*$",
                 sentence[: match.start()],
                 re.I,
             )
@@ -206,13 +206,17 @@ _HOME_ROOMS = (
     r"garage|box ?room|study|home office|office at home|doorway|door ?frame"
 )
 _PRESENCE_RE = re.compile(
-    r"\b(?:living|lives|live|sitting|sits|standing|stands|lying|parked|stashed|stored|kept|"
-    r"arrived|turned up|showed up|delivered|landed|came (?:today|in|through|yesterday|this morning)|"
-    r"set up|installed|mounted|bolted|fitted|"
-    r"for now|right now|at the moment|atm|currently|these days|nowadays|"
-    r"\d+(?:\.\d+)? ?(?:kg|kgs|kilos?|lbs?|pounds?)|"
-    r"(?:in|under|by|on|next to|behind|beside) (?:the|my|our) "
-    rf"(?:{_HOME_ROOMS}|bed|sofa|couch|desk|stairs))\b",
+    # where it lives: "living in the hallway", "stashed under the bed" (not "sitting on the bench")
+    r"\b(?:(?:living|lives|live|sitting|sits|standing|stands|parked|stashed|stored|kept|tucked|propped|"
+    r"hanging|hangs|mounted|bolted|fitted|installed|set up) )?"
+    r"(?:in|under|by|on|next to|behind|beside|in the corner of) (?:the|my|our) "
+    rf"(?:{_HOME_ROOMS}|bed|sofa|couch|desk|stairs|tv)\b|"
+    # that it came: "the rower arrived today", "dumbbells finally turned up" (not "arrived at the gym")
+    r"\b(?:arrived|turned up|showed up|(?:been |got |was |were )?delivered|came (?:today|in|through|"
+    r"yesterday|this morning))\b(?! (?:at|to|in|late|early|home)\b)|"
+    # its weight, or that it is what she has for now: "16kg kettlebell", "for now it's two 10kg dumbbells"
+    r"\b\d+(?:\.\d+)? ?(?:kg|kgs|kilos?|lbs?|pounds?)\b|"
+    r"\b(?:for now|right now|at the moment|atm|currently|these days|nowadays)\b",
     re.I,
 )
 # a room of her home she trains in: "it's me and the living room floor", "workouts in the lounge"

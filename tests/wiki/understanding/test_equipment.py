@@ -217,3 +217,15 @@ def test_kit_said_by_any_sign_of_presence_and_kit_only_wished_for(text, label):
 def test_her_place_closed_and_training_in_a_room_of_her_home(text, label):
     cue = cues.equipment(text)
     assert (cue.label if cue else None) == label, text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "arrived at the gym late so cut it short",
+        "sitting on the bench between sets, knee fine",
+        "lying on the bench my shoulder clicked",
+    ],
+)
+def test_a_posture_or_an_arrival_somewhere_is_no_kit(text):
+    assert cues.equipment(text) is None, text
