@@ -27,7 +27,8 @@ _SLOTS = (
 )
 _COMMITMENTS = (
     r"school run|nursery run|school drop[- ]?off|drop[- ]?off|pick[- ]?up|school pick[- ]?up|commute|"
-    r"(?:my )?shift|(?:my )?work|clock(?:ing)? in|(?:kids'?|the kids'?|baby'?s?|her|his|their) bedtime|"
+    r"(?<!'s )(?<!his )(?<!her )(?<!their )(?:my )?(?:shift|work|commute)|clock(?:ing)? in|"
+    r"(?:kids'?|the kids'?|baby'?s?|her|his|their) bedtime|"
     r"bedtime|(?:my )?first meeting|stand-?up|school (?:starts|finishes)"
 )
 BOUNDS_RE = re.compile(

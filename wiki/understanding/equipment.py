@@ -215,7 +215,8 @@ _PRESENCE_RE = re.compile(
     r"\b(?:arrived|turned up|showed up|(?:been |got |was |were )?delivered|came (?:today|in|through|"
     r"yesterday|this morning))\b(?! (?:at|to|in|late|early|home)\b)|"
     # its weight, or that it is what she has for now: "16kg kettlebell", "for now it's two 10kg dumbbells"
-    r"\b\d+(?:\.\d+)? ?(?:kg|kgs|kilos?|lbs?|pounds?)\b|"
+    r"\b\d+(?:\.\d+)? ?(?:kg|kgs|kilos?|lbs?|pounds?)(?= (?:[\w-]+ )?(?:kettle|dumb|kb|db|bell|plate|vest|"
+    r"sandbag|slam|wall ball|med|adjustable))|(?:bells?|kbs?|dbs?|plates?|vest) \d+ ?(?:kg|lbs?)\b|"
     r"\b(?:for now|right now|at the moment|atm|currently|these days|nowadays)\b",
     re.I,
 )
@@ -231,7 +232,10 @@ _CLOSED_RE = re.compile(
     r"(?: (?:near|by|at|round|down|on|in) (?:the |my )?[\w']+(?: (?:road|street|work|town))?)?"
     r"(?:'s|\s+(?:is|was|has been|'s been|are|were|got|will be|has|just))*\s+"
     r"(?:being |getting |now |temporarily |still )?(?:shut|closed|closing|shutting|refurb\w*|renovat\w*|"
-    r"out of action|flooded|under renovation|knocked down|gone bust|boarded up)\b",
+    r"out of action|flooded|under renovation|knocked down|gone bust|boarded up)\b"
+    # a one-off is no standing fact: "the pool closed early so I ran", "gym's closed today"
+    r"(?!\s+(?:early|today|tonight|for the (?:day|night|evening)|this (?:morning|afternoon|evening)|at \d|"
+    r"on (?:sundays?|bank holidays?|christmas)))",
     re.I,
 )
 _CLAUSE_END_RE = re.compile(r"[.;!?,]|\bbut\b", re.I)

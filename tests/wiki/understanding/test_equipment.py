@@ -225,6 +225,9 @@ def test_her_place_closed_and_training_in_a_room_of_her_home(text, label):
         "arrived at the gym late so cut it short",
         "sitting on the bench between sets, knee fine",
         "lying on the bench my shoulder clicked",
+        "squatted 80kg in the rack, knee fine",  # a lift's weight, not the kit's
+        "the pool closed early so I ran",  # a one-off closing
+        "gym's closed today, rest day then",
     ],
 )
 def test_a_posture_or_an_arrival_somewhere_is_no_kit(text):

@@ -462,6 +462,7 @@ def test_a_day_ruled_out_or_a_commitment_at_a_time_bounds_her_day(text, said):
         "half eight already and no coffee",
         "nothing before that had ever worked for my knee",
         "my friday impossible burger was great",
+        "her shift starts at 7 and she hates it",  # someone else's commitment
     ],
 )
 def test_no_rule_or_commitment_is_no_schedule(text):
