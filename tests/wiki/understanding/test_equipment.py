@@ -226,6 +226,7 @@ def test_her_place_closed_and_training_in_a_room_of_her_home(text, label):
         "sitting on the bench between sets, knee fine",
         "lying on the bench my shoulder clicked",
         "squatted 80kg in the rack, knee fine",  # a lift's weight, not the kit's
+        "bench 80kg x5 felt smooth at the gym.",
         "the pool closed early so I ran",  # a one-off closing
         "gym's closed today, rest day then",
     ],
