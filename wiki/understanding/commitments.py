@@ -43,6 +43,9 @@ BOUNDS_RE = re.compile(
     # "nothing before that, sorry", "not before half seven", "nothing after 8pm please"
     r"(?:^|(?<=[,;:]\s)|(?<=\bso\s)|(?<=\band\s))\W*(?:but )?(?:nothing|not|never|no (?:training|sessions?|"
     r"workouts?|calls?)|can'?t do anything) (?:\w+ )?(?:before|after|until|till|earlier than|later than) "
-    rf"(?:(?:that|then)(?=\s*(?:$|[,.;!?]|please|pls|sorry|thanks|i'?m|as|cos|because))|{_CLOCK}\b)",
+    rf"(?:(?:that|then)(?=\s*(?:$|[,.;!?]|please|pls|sorry|thanks|i'?m|as|cos|because))|{_CLOCK}\b)|"
+    # the slot just named is taken: "Fridays I'm at the mosque at lunchtime so not then"
+    r"(?:\bso|,)\s*(?:not|never|no(?: training)?) (?:then|that day|those days|on (?:those|that)(?: days?)?)"
+    r"(?=\s*(?:$|[,.;!?]|please|pls|sorry|thanks))",
     re.I,
 )

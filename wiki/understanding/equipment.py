@@ -238,7 +238,9 @@ _CLOSED_RE = re.compile(
     r"on (?:sundays?|bank holidays?|christmas)))",
     re.I,
 )
-_CLAUSE_END_RE = re.compile(r"[.;!?,]|\bbut\b", re.I)
+# a clause ends at punctuation, "but", or a conjunction that starts a new subject ("… I want to get my
+# fitness test done and I only have a pull up bar": the wish is not the kit's)
+_CLAUSE_END_RE = re.compile(r"[.;!?,]|\bbut\b|\b(?:and|so|because|cos|though)\s+(?=(?:i|i'm|im|we)\b)", re.I)
 _WISH_RE = re.compile(
     r"\b(?:one day|some ?day|eventually|if|unless|in case|when i win|dream\w*|wish\w*|would love|i'?d love|"
     r"i'?d like|want(?:ing)? (?:a|an|to get|to buy)|saving (?:up )?for|plan(?:ning)? (?:to get|to buy|on)|"

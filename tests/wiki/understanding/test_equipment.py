@@ -173,6 +173,10 @@ def test_kit_she_got_and_what_a_place_has(text, label):
         ("at the moment it's just a 20kg kettlebell", "kettlebell"),
         ("pair of 8kg dumbbells sitting by the sofa", "dumbbells"),
         ("currently working with resistance bands", "resistance bands"),
+        (
+            "im a paramedic and I want to get my fitness test done in may and I only have a pull up bar",
+            "pull-up bar",
+        ),
         # wanted, dreamt of, planned, asked about, someone else's: none of hers
         ("one day I'll have a squat rack in the garage. when I win the lottery lol", None),
         ("someday a rower in the spare room would be nice", None),

@@ -447,6 +447,9 @@ def test_a_slot_ruled_out_beside_the_time_that_rules_it_out(text, label):
         ("not before half seven, I'm useless", "half seven"),
         ("kids' bedtime is 7:30, anything after that works", "7:30"),
         ("clock in at 6am every day", "6am"),
+        ("and Fridays I'm at the mosque at lunchtime so not then", "Fridays"),
+        ("tuesdays I have choir at 7, so not then", "tuesdays"),
+        ("Saturday mornings it's parkrun with the kids so no training then", "Saturday"),
     ],
 )
 def test_a_day_ruled_out_or_a_commitment_at_a_time_bounds_her_day(text, said):
@@ -463,6 +466,7 @@ def test_a_day_ruled_out_or_a_commitment_at_a_time_bounds_her_day(text, said):
         "nothing before that had ever worked for my knee",
         "my friday impossible burger was great",
         "her shift starts at 7 and she hates it",  # someone else's commitment
+        "so not then, I suppose",
     ],
 )
 def test_no_rule_or_commitment_is_no_schedule(text):
