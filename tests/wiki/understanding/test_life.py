@@ -426,6 +426,8 @@ def test_a_job_without_its_article_and_a_sport_she_does(text, label, key):
         ("I work as a graphic designer from home", "graphic designer"),
         ("Kemi, 33, pharmacist, shift work", "pharmacist"),
         ("i'm a barrister", "barrister"),
+        ("Salvatore, 52, I run a small bakery, so I start at 3 in the morning.", "bakery"),
+        ("we own a little family restaurant", "restaurant"),
     ],
 )
 def test_a_job_said_in_an_introduction_or_with_any_job_noun(text, key):
@@ -443,6 +445,8 @@ def test_a_job_said_in_an_introduction_or_with_any_job_noun(text, key):
         "I'm not a nurse, just a carer for my mum",
         "spoke to a lawyer about the house",
         "our architect is useless",
+        "could I run a business and still train 4 days?",
+        "my brother runs a pub",
     ],
 )
 def test_someone_elses_job_a_wish_or_a_question_is_no_job(text):

@@ -447,6 +447,12 @@ def test_a_slot_ruled_out_beside_the_time_that_rules_it_out(text, label):
         ("not before half seven, I'm useless", "half seven"),
         ("kids' bedtime is 7:30, anything after that works", "7:30"),
         ("clock in at 6am every day", "6am"),
+        ("I run a small bakery, so I start at 3 in the morning.", "3 in the morning"),
+        ("I finish at half five most days", "half five"),
+        ("usually knock off around 4", "4"),
+        ("hours damn long leh, 9 to 7 every day", "9 to 7"),
+        ("work 8 till 6 most days", "8 till 6"),
+        ("shifts are 7-3, mon to fri", "7-3"),
         ("and Fridays I'm at the mosque at lunchtime so not then", "Fridays"),
         ("tuesdays I have choir at 7, so not then", "tuesdays"),
         ("Saturday mornings it's parkrun with the kids so no training then", "Saturday"),
@@ -467,6 +473,8 @@ def test_a_day_ruled_out_or_a_commitment_at_a_time_bounds_her_day(text, said):
         "my friday impossible burger was great",
         "her shift starts at 7 and she hates it",  # someone else's commitment
         "so not then, I suppose",
+        "at work my back was 6 to 7 out of 10",
+        "the race starts at 9",
     ],
 )
 def test_no_rule_or_commitment_is_no_schedule(text):
