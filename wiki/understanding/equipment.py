@@ -102,9 +102,17 @@ def equipment(sentence: str) -> Cue | None:
     Every item the sentence names goes into one label ("dumbbells, bench, no barbell")."""
     if _THEIRS_RE.search(sentence) and not _MINE_RE.search(sentence):
         return None  # "my friend bought kettlebells", "my brother has a rack": theirs
+    home = _HOME_ROOM_RE.search(sentence)
     if (
-        not _EQUIPMENT_RE.search(sentence)
-        or not (_ACCESS_RE.search(sentence) or _TICKED_RE.search(sentence) or _acquired(sentence))
+        not (_EQUIPMENT_RE.search(sentence) or home)
+        or not (
+            _ACCESS_RE.search(sentence)
+            or _TICKED_RE.search(sentence)
+            or _acquired(sentence)
+            or _PRESENCE_RE.search(sentence)
+            or _CLOSED_RE.search(sentence)
+            or home
+        )
         or not clean(sentence)
     ):
         return None
@@ -112,11 +120,15 @@ def equipment(sentence: str) -> Cue | None:
         return None
     labels: list[str] = []
     for match in _EQUIPMENT_RE.finditer(sentence):
+        if home and match.start() > home.start() and "home" not in labels:
+            labels.append("home")
+        if _wished(sentence, match) or _THEIR_ITEM_RE.search(sentence[: match.start()]):
+            continue  # "one day I'll have a squat rack", "my neighbour's rower arrived": not hers
         item = re.sub(r"\bbw\b", "bodyweight", match["item"].lower())
         item = next((name for said, name in _KIT_NAMES if re.match(said, item)), item)
         if item == "bench" and (
             re.search(
-                r"\b(?:to|i|can|could|will|'ll|goal|target|on|during|doing|after|from|in)\W*$",
+                r"\b(?:to|i|can|could|will|'ll|goal|target|on|during|doing|after|from|in|(?:on|off) the)\W*$",
                 sentence[: match.start()],
                 re.I,
             )
@@ -124,17 +136,31 @@ def equipment(sentence: str) -> Cue | None:
         ):
             continue  # "I want to bench 100kg": the lift, not the furniture
         near = sentence[max(0, match.start() - 30) : match.end() + 20]
-        if item in _WEAK_ITEMS and not _OWNS_RE.search(near):  # "my shoulder … after bench" is no bench
+        closed = _CLOSED_RE.match(sentence, match.end())
+        # "my shoulder … after bench" is no bench
+        if item in _WEAK_ITEMS and not (_OWNS_RE.search(near) or _PRESENCE_RE.search(near) or closed):
             continue
         before = sentence[max(0, match.start() - 30) : match.start()]
         lacks = bool(_LACKS_RE.search(before))
         label = f"no {item}" if lacks and not item.startswith("no ") else item
+        label = f"{label} closed" if closed and not lacks else label
         if label not in labels:
             labels.append(label)
+    if home and "home" not in labels and not _wished(sentence, home):
+        labels.append("home")
     if not labels:
         return None
     label = ", ".join(labels[:4])
     return Cue("equipment", label, quote_client_text(sentence), topic_key(label))
+
+
+def _wished(sentence: str, match: re.Match) -> bool:
+    """Kit she only wishes for, plans or imagines, said in its clause: "one day I'll have a squat rack",
+    "would love a rower", "if I win the lottery I'm buying a peloton", "a rack would be nice"."""
+    start = max((m.end() for m in _CLAUSE_END_RE.finditer(sentence, 0, match.start())), default=0)
+    stop = _CLAUSE_END_RE.search(sentence, match.end())
+    after = sentence[match.end() : stop.start() if stop else len(sentence)]
+    return bool(_WISH_RE.search(sentence[start : match.start()]) or _WISH_AFTER_RE.search(after))
 
 
 def _acquired(sentence: str) -> bool:
@@ -170,4 +196,58 @@ _OWNS_RE = re.compile(
     r"in the garage|train(?:ing)? (?:at|in)|swim(?:ming)? (?:at|in)|there'?s|there (?:is|are)|"
     r"work(?:ing)? out at|membership|new|has|have)\b",
     re.I,
+)
+
+# Kit she has, said by a sign of its presence rather than "I have": where it lives or sits, that it came,
+# its weight, "for now it's …" ("16kg kettlebell living in the hallway now", "the rower arrived today")
+_HOME_ROOMS = (
+    r"living ?room|lounge|sitting room|front room|(?:spare |back |my )?bed ?room|spare room|kitchen|"
+    r"hallway|hall|landing|garden|back ?yard|yard|balcony|loft|attic|conservatory|basement|cellar|shed|"
+    r"garage|box ?room|study|home office|office at home|doorway|door ?frame"
+)
+_PRESENCE_RE = re.compile(
+    # where it lives: "living in the hallway", "stashed under the bed" (not "sitting on the bench")
+    r"\b(?:(?:living|lives|live|sitting|sits|standing|stands|parked|stashed|stored|kept|tucked|propped|"
+    r"hanging|hangs|mounted|bolted|fitted|installed|set up) )?"
+    r"(?:in|under|by|on|next to|behind|beside|in the corner of) (?:the|my|our) "
+    rf"(?:{_HOME_ROOMS}|bed|sofa|couch|desk|stairs|tv)\b|"
+    # that it came: "the rower arrived today", "dumbbells finally turned up" (not "arrived at the gym")
+    r"\b(?:arrived|turned up|showed up|(?:been |got |was |were )?delivered|came (?:today|in|through|"
+    r"yesterday|this morning))\b(?! (?:at|to|in|late|early|home)\b)|"
+    # its weight, or that it is what she has for now: "16kg kettlebell", "for now it's two 10kg dumbbells"
+    r"\b\d+(?:\.\d+)? ?(?:kg|kgs|kilos?|lbs?|pounds?)(?= (?:[\w-]+ )?(?:kettle|dumb|kb|db|bell|plate|vest|"
+    r"sandbag|slam|wall ball|med|adjustable))|(?:bells?|kbs?|dbs?|plates?|vest) \d+ ?(?:kg|lbs?)\b|"
+    r"\b(?:for now|right now|at the moment|atm|currently|these days|nowadays)\b",
+    re.I,
+)
+# a room of her home she trains in: "it's me and the living room floor", "workouts in the lounge"
+_HOME_ROOM_RE = re.compile(
+    rf"\b(?:(?:it'?s|just) (?:me and )?(?:the|my) (?:{_HOME_ROOMS})(?: floor)?|"
+    r"(?:train\w*|work(?:ing)? ?outs?|workouts?|sessions?|exercis\w*|lifting|hiit|circuits?)"
+    rf"(?: \w+)? (?:in|on) (?:the|my|our) (?:{_HOME_ROOMS})(?: floor)?)\b",
+    re.I,
+)
+# her place shut, said after its name: "leisure centre's shut for refurb", "gym closed for renovation"
+_CLOSED_RE = re.compile(
+    r"(?: (?:near|by|at|round|down|on|in) (?:the |my )?[\w']+(?: (?:road|street|work|town))?)?"
+    r"(?:'s|\s+(?:is|was|has been|'s been|are|were|got|will be|has|just))*\s+"
+    r"(?:being |getting |now |temporarily |still )?(?:shut|closed|closing|shutting|refurb\w*|renovat\w*|"
+    r"out of action|flooded|under renovation|knocked down|gone bust|boarded up)\b"
+    # a one-off is no standing fact: "the pool closed early so I ran", "gym's closed today"
+    r"(?!\s+(?:early|today|tonight|for the (?:day|night|evening)|this (?:morning|afternoon|evening)|at \d|"
+    r"on (?:sundays?|bank holidays?|christmas)))",
+    re.I,
+)
+# a clause ends at punctuation, "but", or a conjunction that starts a new subject ("… I want to get my
+# fitness test done and I only have a pull up bar": the wish is not the kit's)
+_CLAUSE_END_RE = re.compile(r"[.;!?,]|\bbut\b|\b(?:and|so|because|cos|though)\s+(?=(?:i|i'm|im|we)\b)", re.I)
+_WISH_RE = re.compile(
+    r"\b(?:one day|some ?day|eventually|if|unless|in case|when i win|dream\w*|wish\w*|would love|i'?d love|"
+    r"i'?d like|want(?:ing)? (?:a|an|to get|to buy)|saving (?:up )?for|plan(?:ning)? (?:to get|to buy|on)|"
+    r"thinking (?:of|about)|hoping (?:for|to)|i'?ll (?:have|get|buy)|might (?:get|buy)|would)\b",
+    re.I,
+)
+_WISH_AFTER_RE = re.compile(r"\b(?:would be (?:nice|lovely|great|a dream)|one day|some ?day|lottery)\b", re.I)
+_THEIR_ITEM_RE = re.compile(
+    rf"\b(?:{'|'.join(OTHER_PERSON)}|his|her|their)'?s?\s+(?:[\w-]+\s+){{0,2}}$", re.I
 )

@@ -10,6 +10,7 @@ from wiki.understanding.endings import called_off
 from wiki.understanding.lexicon import find_areas
 from wiki.understanding.messages import QUESTION_START_RE
 from wiki.understanding.negation import context, is_historical
+from wiki.understanding.people import OTHER_PERSON
 from wiki.understanding.quote import QUOTE_MAX_CHARS, quote_client_text
 from wiki.understanding.sentences import clause_around
 
@@ -24,8 +25,19 @@ _JOBS = (
     r"engineer|developer|programmer|lawyer|solicitor|accountant|sales ?(?:man|woman|person|rep)|"
     r"consultant|midwife|care worker|vet|dentist|pharmacist|cleaner|postman|postwoman|courier|"
     r"security guard|shop assistant|cashier|warehouse worker|labourer|scaffolder|hairdresser|"
-    r"physio(?:therapist)?|personal trainer|dj|musician|miner|fisherman|baker|butcher|architect|"
-    r"pharmacy assistant|receptionist|carer|cook|designer|journalist|social worker|optician"
+    r"physio(?:therapist)?|personal trainer|dj|musician|miner|fisherman|"
+    # the professions and trades people name in an introduction ("litigation attorney", "translator")
+    r"attorney|litigator|paralegal|barrister|judge|translator|interpreter|journalist|editor|copywriter|"
+    r"writer|designer|architect|analyst|banker|trader|broker|(?:project|product|account|office|store|shop|"
+    r"restaurant|bar|site|operations|marketing|sales|hr|care home|warehouse) manager|lecturer|professor|"
+    r"researcher|scientist|receptionist|secretary|administrator|carer|caregiver|social worker|"
+    r"therapist|psychologist|psychiatrist|counsell?or|optician|optometrist|radiographer|sonographer|"
+    r"healthcare assistant|hca|gp|ceo|founder|entrepreneur|photographer|actor|actress|baker|butcher|"
+    r"estate agent|realtor|librarian|civil servant|porter|nanny|childminder|gardener|landscaper|"
+    r"painter and decorator|decorator|roofer|welder|machinist|factory worker|tutor|teaching assistant|"
+    r"surveyor|nurse practitioner|dietitian|nutritionist|veterinarian|chiropractor|osteopath|"
+    r"hygienist|detective|technician|coder|recruiter|auditor|bookkeeper|clerk|steward|stewardess|"
+    r"air hostess|sailor|forester|zookeeper|postal worker|dispatcher|surgeon|pharmacy assistant|cook"
 )
 # what goes before a job said without its article ("I'm night nurse", "working as senior developer")
 _JOB_KINDS = (
@@ -79,6 +91,8 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
         rf"^\W*(?:{_JOBS})(?=\s*[,.:;]|\s+(?:here|by trade)\b)|"
         rf"\b(?:{_JOBS}) (?:by (?:trade|profession)|is my (?:job|profession|work))\b|"
         rf"\bwork\w*\b[^.!?,]{{0,25}}\bas (?:an? )?(?:[a-z]+ ){{0,2}}(?:{_JOBS})|"
+        # in an introduction, the job after her age: "Joy, 31, staff nurse", "Dana, 44, litigation attorney"
+        rf"\b(?:1[6-9]|[2-9]\d)\)?\s*[,;:–—-]\s*(?:[a-z-]+ ){{0,3}}?(?:{_JOBS})(?![\w'-])|"
         # work away from home in rotations: "back offshore on the rigs", "FIFO", "two weeks on, two off"
         r"offshore|on the rigs?|oil rigs?|fifo|fly[- ]in[- ]fly[- ]out|deployed|deployment|(?:back )?at sea|"
         r"on tour|"
@@ -308,6 +322,7 @@ def life(sentence: str) -> Cue | None:
             if label == "work":  # "teacher by profession" → "teacher"
                 key = re.sub(r" (?:by (?:trade|profession)|is my (?:job|profession|work))$", "", key)
             if label == "work" and re.search(rf"\b(?:{_JOBS})$", key):  # "I'm a nurse" → "nurse"
+                key = re.sub(r"^\W*\d+\W*", "", key)  # "31, staff nurse" → "staff nurse"
                 key = re.sub(r"^.*\ban? ", "", key)
                 key = re.sub(rf"^(?:{_JOB_FRAME}) (?:(?:{_JOB_KINDS}) )?", "", key)
             sport = (
@@ -356,12 +371,19 @@ _HOW_IT_WENT_RE = re.compile(
 def _someone_else(sentence: str, match: re.Match, label: str = "") -> bool:
     """ "my friend just had a baby" is not her life event (a family member's illness is, by label); nor
     is one said of someone by name ("Karen from accounts is pregnant apparently", "Tom got married");
-    a baby of a sister, a cousin or a mate is theirs (her partner's is hers)."""
+    a baby of a sister, a cousin or a mate is theirs (her partner's is hers); "my son, 12, wants to be a
+    doctor" is his age, not hers."""
     before = sentence[: match.start()]
     if _NAMED_RE.match(before) and not _NOT_A_NAME_RE.match(before) and not _FIRST_PERSON_RE.search(before):
         return True
     if label in _BABY_LABELS and _RELATIVE_RE.search(before):
         return True
+    other = re.search(rf"\b(?:{'|'.join(OTHER_PERSON)})\b", before.lower())
+    if other and re.match(r"\W*\d+\)?\s*[,;:–—-]", match[0]):
+        return True
+    runs = re.match(r"(?:run|runs|running|own|owns|manage|manages|opened|co-?own)\b", match[0], re.I)
+    if other and runs and not re.search(r"\b(?:i|we)\b", before.lower()):
+        return True  # "my brother runs a pub" is his business ("hubby is deployed" is her life)
     return bool(
         re.search(
             r"\b(?:my (?:friend|colleague|coworker|neighbou?r|boss)|a friend|someone)\b", before.lower()

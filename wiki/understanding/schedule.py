@@ -6,6 +6,7 @@ the table.
 
 import re
 
+from wiki.understanding.commitments import BOUNDS_RE, SPOKEN_TIME
 from wiki.understanding.common import Cue, clean, topic_key
 from wiki.understanding.quote import quote_client_text
 from wiki.understanding.sentences import Span, clause_around, clauses
@@ -17,6 +18,7 @@ _TIME_RE = re.compile(
     r"(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midday|lunch)\b|"
     r"(?:after|before|until|till) (?:work|school|dinner|the kids)\b|"
     r"end of (?:the )?(?:work ?)?day|after hours|"
+    rf"{SPOKEN_TIME}|"
     r"mornings?|evenings?|afternoons?|lunch ?(?:times?|breaks?)?|nights?|"
     r"week ?ends?|weekdays?|early|late|earlies|lates|shifts?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|"
     r"(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?=\W*(?:/|,|&|and|\s|-|–|to)\W*(?:mon|tue|wed|thu|fri|sat|sun))|"
@@ -223,7 +225,7 @@ def schedule(sentence: str) -> Cue | None:
     if not verbs and not _ASKS_RE.match(sentence):  # "is saturday free for you?" asks; it offers no slot
         verbs = [
             v for v in _AVAILABLE_RE.finditer(sentence) if not _BEFORE_NOW_RE.search(_own_clause(sentence, v))
-        ]
+        ] or list(BOUNDS_RE.finditer(sentence))  # "Fridays impossible", "drop-off's at quarter to nine"
     verb = verbs[0] if verbs else None
     if verb and len(verbs) > 1:
         # of several ("night shifts this week, can only train on the wknd"), the one said with its time

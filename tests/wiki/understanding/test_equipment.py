@@ -156,3 +156,84 @@ def test_thats_all_or_a_busy_gym_is_no_kit(text):
 def test_kit_she_got_and_what_a_place_has(text, label):
     cue = cues.equipment(text)
     assert (cue.label if cue else None) == label, text
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        # kit she has, said by any sign of presence: where it lives, that it arrived, its weight, "for now"
+        ("16kg kettlebell living in the hallway now", "kettlebell"),
+        ("the rower arrived today!!", "rower"),
+        ("adjustable dumbbells finally turned up", "dumbbells"),
+        ("kettlebell's been delivered, 12kg", "kettlebell"),
+        ("a pull-up bar in the doorway of the spare room now", "pull-up bar"),
+        ("mat and bands live under the bed", "bands"),
+        ("squat rack is set up in the garage", "squat rack"),
+        ("for now it's two 10kg dumbbells and a mat", "dumbbells"),
+        ("at the moment it's just a 20kg kettlebell", "kettlebell"),
+        ("pair of 8kg dumbbells sitting by the sofa", "dumbbells"),
+        ("currently working with resistance bands", "resistance bands"),
+        (
+            "im a paramedic and I want to get my fitness test done in may and I only have a pull up bar",
+            "pull-up bar",
+        ),
+        # wanted, dreamt of, planned, asked about, someone else's: none of hers
+        ("one day I'll have a squat rack in the garage. when I win the lottery lol", None),
+        ("someday a rower in the spare room would be nice", None),
+        ("if I win the lottery I'm buying a peloton", None),
+        ("would love a 24kg kettlebell for christmas", None),
+        ("dreaming of a home gym with a rack", None),
+        ("saving up for a rower", None),
+        ("should the kettlebell be 16kg or 20kg?", None),
+        ("my neighbour's rower arrived today", None),
+        ("has the rower arrived yet?", None),
+    ],
+)
+def test_kit_said_by_any_sign_of_presence_and_kit_only_wished_for(text, label):
+    cue = cues.equipment(text)
+    assert (cue.label if cue else None) == label, text
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        # her place closed (any closing word), and the room of her home she trains in instead
+        (
+            "leisure centre's shut for refurb till January so it's me and the living room floor",
+            "leisure centre closed, home",
+        ),
+        ("gym's closed for renovation till March", "gym closed"),
+        ("the pool is shut for repairs all month", "pool closed"),
+        ("my gym shut down last week", "gym closed"),
+        ("the climbing wall is closed over christmas", "climbing wall closed"),
+        ("PureGym near me is being refurbished", "puregym closed"),
+        ("workouts in the lounge for now", "home"),
+        ("it's the kitchen floor and a yoga mat these days", "home, yoga mat"),
+        ("training in the spare bedroom this month", "home"),
+        # a question, someone else's place, a floor that is no training place, a closed shop
+        ("is the gym closed on boxing day?", None),
+        ("my sister's gym closed down", None),
+        ("spilled coffee all over the living room floor", None),
+        ("the shop was closed", None),
+        ("if the pool shuts I'll run instead", None),
+    ],
+)
+def test_her_place_closed_and_training_in_a_room_of_her_home(text, label):
+    cue = cues.equipment(text)
+    assert (cue.label if cue else None) == label, text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "arrived at the gym late so cut it short",
+        "sitting on the bench between sets, knee fine",
+        "lying on the bench my shoulder clicked",
+        "squatted 80kg in the rack, knee fine",  # a lift's weight, not the kit's
+        "bench 80kg x5 felt smooth at the gym.",
+        "the pool closed early so I ran",  # a one-off closing
+        "gym's closed today, rest day then",
+    ],
+)
+def test_a_posture_or_an_arrival_somewhere_is_no_kit(text):
+    assert cues.equipment(text) is None, text

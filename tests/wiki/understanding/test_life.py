@@ -408,3 +408,47 @@ def test_a_heart_attack_is_hers_with_i_and_family_with_a_relative():
 def test_a_job_without_its_article_and_a_sport_she_does(text, label, key):
     cue = cues.life(text)
     assert (cue.label if cue else None, cue.key if cue else None) == (label, key), text
+
+
+@pytest.mark.parametrize(
+    ("text", "key"),
+    [
+        # what she does for a living, said in an introduction (name, age, job) or with any job noun
+        ("I'm Joy, 31, staff nurse here in Manchester (originally from Cebu).", "staff nurse"),
+        ("Dana, 44, litigation attorney in Midtown.", "litigation attorney"),
+        ("I'm a freelance translator and mum of two.", "translator"),
+        ("Sam here, 29, paramedic in Leeds", "paramedic"),
+        ("Name's Ade, 27, junior doctor", "junior doctor"),
+        ("Priya (35), software engineer at a bank", "software engineer"),
+        ("Tom, 50, secondary school teacher, two kids", "secondary school teacher"),
+        ("Hi! Marta, 41, architect", "architect"),
+        ("I'm an accountant so Jan is carnage", "accountant"),
+        ("I work as a graphic designer from home", "graphic designer"),
+        ("Kemi, 33, pharmacist, shift work", "pharmacist"),
+        ("i'm a barrister", "barrister"),
+        ("Salvatore, 52, I run a small bakery, so I start at 3 in the morning.", "bakery"),
+        ("we own a little family restaurant", "restaurant"),
+    ],
+)
+def test_a_job_said_in_an_introduction_or_with_any_job_noun(text, key):
+    cue = cues.life(text)
+    assert cue is not None and cue.label == "work" and key in cue.key, (text, cue)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my son, 12, wants to be a doctor",
+        "my wife is a lawyer",
+        "is your coach an architect?",
+        "I'd love to be a pilot one day",
+        "I'm not a nurse, just a carer for my mum",
+        "spoke to a lawyer about the house",
+        "our architect is useless",
+        "could I run a business and still train 4 days?",
+        "my brother runs a pub",
+    ],
+)
+def test_someone_elses_job_a_wish_or_a_question_is_no_job(text):
+    cue = cues.life(text)
+    assert cue is None or cue.label != "work", (text, cue)

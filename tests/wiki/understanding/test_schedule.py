@@ -437,3 +437,59 @@ def test_a_slot_ruled_out_beside_the_time_that_rules_it_out(text, label):
 def test_a_day_taken_elsewhere_then_ruled_out(text: str, label: str) -> None:
     cue = cues.schedule(text)
     assert cue is not None and cue.label == label, (text, cue)
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        # a day ruled out by any word of unavailability, with or without a verb
+        ("Fridays impossible, I have my mother over.", "Fridays impossible"),
+        ("Fridays: no chance, I've got the kids", "Fridays"),
+        ("thursdays totally out of the question", "thursdays"),
+        ("Friday's a write-off with work", "Friday"),
+        ("mondays a no-go for me", "mondays"),
+        ("weekends hopeless, football every saturday", "weekends"),
+        ("Sunday not happening, family lunch", "Sunday"),
+        ("wednesdays never work for me", "wednesdays"),
+        ("tuesdays unavailable till january", "tuesdays"),
+        # a fixed commitment at a clock time, said in words or digits, and the bound it puts on her day
+        ("school run's at half eight so nothing before that, sorry", "half eight"),
+        ("drop-off is at quarter to nine, I'm free after", "quarter to nine"),
+        ("nursery pick-up at 3 so I need to be done by then", "3"),
+        ("my shift starts at 7 so mornings are out", "7"),
+        ("nothing before 10 please", "10"),
+        ("not before half seven, I'm useless", "half seven"),
+        ("kids' bedtime is 7:30, anything after that works", "7:30"),
+        ("clock in at 6am every day", "6am"),
+        ("I run a small bakery, so I start at 3 in the morning.", "3 in the morning"),
+        ("I finish at half five most days", "half five"),
+        ("usually knock off around 4", "4"),
+        ("hours damn long leh, 9 to 7 every day", "9 to 7"),
+        ("work 8 till 6 most days", "8 till 6"),
+        ("shifts are 7-3, mon to fri", "7-3"),
+        ("and Fridays I'm at the mosque at lunchtime so not then", "Fridays"),
+        ("tuesdays I have choir at 7, so not then", "tuesdays"),
+        ("Saturday mornings it's parkrun with the kids so no training then", "Saturday"),
+    ],
+)
+def test_a_day_ruled_out_or_a_commitment_at_a_time_bounds_her_day(text, said):
+    cue = cues.schedule(text)
+    assert cue is not None and said.lower() in cue.quote.lower(), (text, cue)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Friday was impossible, the traffic was horrendous",  # a day that went badly, no rule
+        "the school run was chaos today",
+        "half eight already and no coffee",
+        "nothing before that had ever worked for my knee",
+        "my friday impossible burger was great",
+        "her shift starts at 7 and she hates it",  # someone else's commitment
+        "so not then, I suppose",
+        "at work my back was 6 to 7 out of 10",
+        "the race starts at 9",
+    ],
+)
+def test_no_rule_or_commitment_is_no_schedule(text):
+    assert cues.schedule(text) is None, text
