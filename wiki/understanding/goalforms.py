@@ -311,7 +311,7 @@ _UNSURE_RE = re.compile(r"\?|\b(?:if|might|maybe|may be|could|possibly|not|never
 def event_moved(sentence: str, today: dt.date) -> tuple[str, Target] | None:
     """(the event, its new date) when a sentence says her event was moved to a date ahead, else None."""
     said = _EVENT_MOVED_RE.search(sentence)
-    if said is None or _UNSURE_RE.search(sentence):
+    if said is None or _UNSURE_RE.search(sentence) or re.search(r"\b(?:last|ago)\b", said[0], re.I):
         return None
     rest = re.sub(r"^(?:to|till|until|into)\b", "by", said["when"] or said["when2"], flags=re.I)
     when = target(rest, today) or bare_date(rest, today)

@@ -195,7 +195,7 @@ _ASKED_RE = re.compile(
 _SOMEONE_ELSE_RE = re.compile(
     r"\b(?:my (?:friend|mate|wife|husband|partner|mum|mom|mother|dad|father|sister|brother|son|daughter|"
     r"kids?|boss|colleague|coworker)|he|she|they)\s+(?:\w+\s+)?(?:wants?|likes?|loves?|prefers?|needs?|"
-    r"hates?|uses?|sends?)\b",
+    r"hates?|uses?|sends?|gets?|says?|told)\b",
     re.I,
 )
 # "no smiles today" is a mood; "pls without smiles", "too many smiles" ask for fewer emojis
