@@ -12,13 +12,13 @@ from wiki.understanding.across import ones_named
 from wiki.understanding.botclaims import claim_corrected
 from wiki.understanding.dates import Target
 from wiki.understanding.goalforms import date_alone, event_goal
-from wiki.understanding.styleforms import quiet_day
 from wiki.understanding.lexicon import find_areas
 from wiki.understanding.normalise import Subs, normalise, restore
 from wiki.understanding.pain import PAIN_RE, Finding, pain_findings
 from wiki.understanding.quote import quote_client_text
 from wiki.understanding.replies import asked_polarity, may_answer
 from wiki.understanding.sentences import item_runs, list_blocks, sentences
+from wiki.understanding.styleforms import quiet_day
 
 _DIGIT_RE = re.compile(r"\d")
 MAX_TEXT_CHARS = 4000  # a pasted essay is read up to here (the raw digest keeps all of it)

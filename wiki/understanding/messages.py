@@ -377,7 +377,9 @@ TAG_QUESTION_RE = re.compile(
 )
 # "lift then run or run then lift", "weights first or cardio first": an order offered both ways is asked
 _EITHER_WAY_RE = re.compile(r"\b(\w+) (?:then|before|first,?) (\w+),? or \2 (?:then|before|first) \1\b", re.I)
-_VERDICTS = r"(?:yes|yay|no|nay|ok(?:ay)?|good|bad|fine|true|false|safe|allowed|worth it|not(?: ok(?:ay)?)?|cheating)"
+_VERDICTS = (
+    r"(?:yes|yay|no|nay|ok(?:ay)?|good|bad|fine|true|false|safe|allowed|worth it|not(?: ok(?:ay)?)?|cheating)"
+)
 BARE_TAG_RE = re.compile(
     rf"^\W*(?:{_VERDICTS} or {_VERDICTS}|true|y/n|thoughts|"
     r"or not|or nah)\W*$",
@@ -404,7 +406,8 @@ _DID_COUNT_RE = re.compile(r"^\W*did \d", re.I)
 # "seriously tho is wine that bad for gains or": a yes/no question left hanging on its "or"
 _DANGLING_OR_RE = re.compile(
     r"^\W*(?:(?:seriously|honestly|genuinely|so|ok|okay|but|and|tho|though|like|wait|hmm+|also|coach|right|"
-    r"just|real talk|for real|no but)\W+){0,3}(?:is|are|does|do|did|should|can|could|will|would|am)\s+(?!not\b)[^.!?]*\bor\W*$",
+    r"just|real talk|for real|no but)\W+){0,3}(?:is|are|does|do|did|should|can|could|will|would|am)\s+"
+    r"(?!not\b)[^.!?]*\bor\W*$",
     re.I,
 )
 
@@ -431,7 +434,9 @@ def question(sentence: str, before: str = "") -> Cue | None:
     ):
         return None
     if not text.endswith("?") and (
-        len(text.split()) > (20 if tagged else 12) or _DID_COUNT_RE.match(text) or _PSEUDO_CLEFT_RE.match(text)
+        len(text.split()) > (20 if tagged else 12)
+        or _DID_COUNT_RE.match(text)
+        or _PSEUDO_CLEFT_RE.match(text)
     ):
         return None  # "did 21 actually.", "did 5k today", "what I DO want: …": a statement, not a question
     key = topic_key(_fold_phrases(re.sub(r"\b(?:sorry|soz)\b", "", text, flags=re.I)))  # no topic

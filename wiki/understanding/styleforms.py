@@ -109,6 +109,7 @@ _INTERJECTIONS = (
 )
 _COUNT = r"(?:one|1|a single|just one|only one|the one|two|2|three|3)"
 _MESSAGES = r"(?:messages?|msgs?|texts?|pings?|check-?ins?|notifications?|updates?|nudges?|reminders?)"
+_LIMIT = r"(?:just|only|max(?:imum)?|at most|no more than)"
 _PER = r"(?:(?:a|per|each|every) (?:day|week)|daily|weekly)"
 _CAP = r"(?:max(?:imum)?|tops|at most|is (?:plenty|enough|fine|ok|okay|loads)|please|pls|thanks|only)"
 _TRAINING_NOUNS_RE = re.compile(
@@ -120,9 +121,9 @@ _VOLUME_RES = (
     (
         "fewer messages",
         re.compile(
-            rf"\b(?:send|text|message|ping|give)(?: me)? (?:just |only |max(?:imum)? |at most |no more than )?"
-            rf"{_COUNT} {_MESSAGES} {_PER}|\b{_COUNT} {_MESSAGES} {_PER}\W*{_CAP}\b|"
-            rf"\b(?:max(?:imum)?|at most|no more than) {_COUNT} {_MESSAGES} {_PER}",
+            rf"\b(?:send|text|message|ping|give)(?: me)? (?:{_LIMIT} )?{_COUNT} {_MESSAGES} {_PER}|"
+            rf"\b{_COUNT} {_MESSAGES} {_PER}\W*{_CAP}\b|"
+            rf"\b{_LIMIT} {_COUNT} {_MESSAGES} {_PER}",
             re.I,
         ),
     ),

@@ -282,10 +282,25 @@ def test_no_wish_frame_goal(sentence):
 @pytest.mark.parametrize(
     "what, before, named, dated",
     [
-        ("feel strong in it", "sister's wedding is 12 June, I'm bridesmaid and the dress is unforgiving.", "dress", True),
-        ("get round it without stopping", "our Shaz dragged me to parkrun sat, walked half of it", "parkrun", False),
+        (
+            "feel strong in it",
+            "sister's wedding is 12 June, I'm bridesmaid and the dress is unforgiving.",
+            "dress",
+            True,
+        ),
+        (
+            "get round it without stopping",
+            "our Shaz dragged me to parkrun sat, walked half of it",
+            "parkrun",
+            False,
+        ),
         ("finish it in under 2 hours", "signed up for the Leeds half marathon on 3 May.", "marathon", True),
-        ("look good in it", "my friend's hen do and the bikini situation, holiday is on 4 July", "holiday", True),
+        (
+            "look good in it",
+            "my friend's hen do and the bikini situation, holiday is on 4 July",
+            "holiday",
+            True,
+        ),
         ("do it without walking", "my first 10k is in March.", "10k", True),
     ],
 )
