@@ -67,7 +67,7 @@ _GOAL_CUE_RE = re.compile(
     r"dream|aim)(?: to| of)?|i'?d rather|(?:i'?m |am |really |still )?(?:hoping|aiming|planning|trying) "
     r"(?:to|for)|(?:i'?m |am )?planning on|"
     r"(?:my |the |main |big |one |next |new |real |ultimate )*"
-    r"(?:goal|target|aim|dream|objective|mission|plan|wish|okr|north star)s?"
+    r"(?:goal|target|aim|dream|objective|mission|plan|wish|okr|north star|ambition|resolution)s?"
     r"(?: (?:weight|time|pace|date|race|event))?"
     r"(?:\s+(?:for|this|next|in|of)\s+[a-z0-9 ]{1,20}?)? ?(?:\bis(?: still)?|\bwould be|:|=|-|\bstill|\bremains|\bstays)|"  # noqa: E501
     r"i'?m (?:training|working|going|aiming) (?:for|towards?)|(?:new|next|main) goal,|"
@@ -169,7 +169,8 @@ _LIFT_RE = re.compile(
     re.I,
 )
 _GOAL_ASKED_RE = re.compile(
-    r"(?:^|[.!?]\s+)\W*(?:(?:my |the |main |new |next |real |big )*(?:goal|target|aim|dream|challenge)s?|"
+    r"(?:^|[.!?]\s+)\W*(?:(?:my |the |main |new |next |real |big )*"
+    r"(?:goal|target|aim|dream|challenge|wish|ambition|plan)s?|"
     r"what(?:'?s| is)? next|what now|now what)\s*\?+\s*$",  # "what next? maybe a pull-up"
     re.I,
 )

@@ -250,6 +250,12 @@ _NICE = (
 WISH_RE = re.compile(
     rf"\bi(?:'?d| would) (?:{_ADVERBS} )*(?:love|like|fancy|adore)(?: to\b|(?= {_COUNT}\b))|"
     rf"\bi (?:{_ADVERBS} )*wish (?:to\b|i could\b)|"
+    # "would kill for a sub-2 half", "would love nothing more than to …", "really fancy doing a triathlon",
+    # "honestly just want to jog a 5k", "keen to do a 10k": the wish verb opens her sentence
+    rf"\b(?:i )?(?:'?d|would) (?:{_ADVERBS} )*(?:kill for|give anything for|love nothing more than(?: to)?)|"
+    r"^\W*(?:(?:so|ok|okay|right|well|anyway|also|and|but|tbh|honestly|ngl|lowkey|secretly|plus)\W+)*"
+    rf"(?:i'?m |i am )?(?:{_ADVERBS} )*(?:want(?: to| for)?|wanna|fancy|(?:keen|desperate|dying|itching) to)"
+    r"(?!\s+(?:me|you|him|her|them|it|that|this|a chat|to (?:know|ask|check|chat|talk))\b)\b|"
     rf"\bwhat i(?:'?d| would)? (?:{_ADVERBS} )*(?:like|love|want|wish for|fancy|need)(?: to (?:do|see))?"
     r"(?:,[^,]{1,40},)?\s*(?::|=|-|is\b)|"
     r"^\W*(?:(?:(?:so|and|but|tbh|honestly|anyway)\W+)?(?:it|that)(?:'?d| would| will) |would |'d |could )?"

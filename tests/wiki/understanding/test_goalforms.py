@@ -353,3 +353,35 @@ def test_an_event_moved_to_a_date(sentence, event, month):
 )
 def test_no_event_moved(sentence):
     assert event_moved(sentence, _TODAY) is None
+
+
+@pytest.mark.parametrize(
+    "sentence, words",
+    [
+        ("I would kill for a sub-2 half by April", "half"),
+        ("honestly just want to jog a 5k without stopping", "5k"),
+        ("really fancy doing a triathlon next summer", "triathlon"),
+        ("Would love nothing more than to run a half this spring", "half"),
+        ("keen to do a 10k in the spring", "10k"),
+        ("my ambition is a marathon by 50", "marathon"),
+    ],
+)
+def test_a_wish_opened_by_its_verb(sentence, words):
+    found = goal(sentence, _TODAY)
+    assert found is not None and words in found.what
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "fancy a chat later?",
+        "want me to send the plan?",
+        "dying to know how you did that",
+        "so keen on the new app",
+        "honestly just want to sleep",
+        "I'm keen on running but my knee says no",  # a liking, not a goal
+        "desperate for a coffee",
+    ],
+)
+def test_no_wish_opened_by_its_verb(sentence):
+    assert goal(sentence, _TODAY) is None
