@@ -36,6 +36,7 @@ class Goal:
     why: str
     supersedes: bool  # "new goal", "instead", "changed my mind"
     dropped: bool = False  # "I don't care about the marathon any more"
+    moved: bool = False  # "the wedding moved to June": a new date for the goal that names it
 
     @property
     def key(self) -> str:

@@ -24,8 +24,10 @@ from wiki.understanding.goalforms import (
     LATER_CUE_RE,
     LATER_GAP,
     SOME_WHAT_RE,
+    WISH_RE,
     bare_date,
     deadline_said,
+    event_moved,
     given_up,
     given_up_at,
     joking,
@@ -65,7 +67,7 @@ _GOAL_CUE_RE = re.compile(
     r"dream|aim)(?: to| of)?|i'?d rather|(?:i'?m |am |really |still )?(?:hoping|aiming|planning|trying) "
     r"(?:to|for)|(?:i'?m |am )?planning on|"
     r"(?:my |the |main |big |one |next |new |real |ultimate )*"
-    r"(?:goal|target|aim|dream|objective|mission|plan|wish|okr|north star)s?"
+    r"(?:goal|target|aim|dream|objective|mission|plan|wish|okr|north star|ambition|resolution)s?"
     r"(?: (?:weight|time|pace|date|race|event))?"
     r"(?:\s+(?:for|this|next|in|of)\s+[a-z0-9 ]{1,20}?)? ?(?:\bis(?: still)?|\bwould be|:|=|-|\bstill|\bremains|\bstays)|"  # noqa: E501
     r"i'?m (?:training|working|going|aiming) (?:for|towards?)|(?:new|next|main) goal,|"
@@ -125,7 +127,7 @@ _GOAL_WORDS_RE = re.compile(
     r"shredded|swole|ripped|jacked|slimmer|leaner|independen(?:t|ce)|"
     r"back to|return to|get back|play|tennis|football|soccer|basketball|ski|climbing|"
     r"stairs|breath|winded|pain[- ]free|(?:fit|get|getting|back) (?:back )?into (?:my|a|the)|"
-    r"no more (?:\w+ )?pain|"
+    r"no more (?:\w+ )?pain|get (?:round|around|through)|without (?:stopping|a break|walking)|non-?stop|"
     r"confident|toes|touch|triathlon|\d+ ?(?:kg|lbs?)|"
     r"feel (?:better|good|great|strong|fit|healthy)|ironman|spartan|tough mudder|hyrox|parkrun|gran fondo|"
     r"century|kilimanjaro|trek|summit|show|comp|powerlifting|bodybuilding|steps|grandkids|kids)\w*\b",
@@ -167,7 +169,8 @@ _LIFT_RE = re.compile(
     re.I,
 )
 _GOAL_ASKED_RE = re.compile(
-    r"(?:^|[.!?]\s+)\W*(?:(?:my |the |main |new |next |real |big )*(?:goal|target|aim|dream|challenge)s?|"
+    r"(?:^|[.!?]\s+)\W*(?:(?:my |the |main |new |next |real |big )*"
+    r"(?:goal|target|aim|dream|challenge|wish|ambition|plan)s?|"
     r"what(?:'?s| is)? next|what now|now what)\s*\?+\s*$",  # "what next? maybe a pull-up"
     re.I,
 )
@@ -231,8 +234,12 @@ def goal(sentence: str, today: dt.date, before: str = "") -> Goal | None:
     if moved:  # "let's push the pull-up goal back to May": the same goal, a new date
         rest = re.sub(r"\b(?:to|until|till)\b", "by", sentence[moved.end() - 6 :], flags=re.I)
         return Goal(_trim_what(moved["what"]), quote_client_text(sentence), target(rest, today), "", True)
+    if (moved_to := event_moved(sentence, today)) and not joking(sentence):
+        # "the wedding moved to June": a new date for the goal that names the wedding
+        return Goal(moved_to[0], quote_client_text(sentence), moved_to[1], "", False, moved=True)
     after = _GOAL_AFTER_RE.match(sentence)
-    match = None if after else _GOAL_CUE_RE.search(sentence) or _BARE_TARGET_RE.match(sentence)
+    match = None if after else _GOAL_CUE_RE.search(sentence) or WISH_RE.search(sentence)
+    match = match or (None if after else _BARE_TARGET_RE.match(sentence))
     if match is None and after is None and len(sentence.split()) <= 10 and target(sentence, today):
         match = _TERSE_GOAL_RE.match(sentence)  # "muscle up by my birthday in june"
     asked = _GOAL_ASKED_RE.search(before) if match is None and after is None else None

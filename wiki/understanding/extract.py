@@ -18,6 +18,7 @@ from wiki.understanding.pain import PAIN_RE, Finding, pain_findings
 from wiki.understanding.quote import quote_client_text
 from wiki.understanding.replies import asked_polarity, may_answer
 from wiki.understanding.sentences import item_runs, list_blocks, sentences
+from wiki.understanding.styleforms import quiet_day
 
 _DIGIT_RE = re.compile(r"\d")
 MAX_TEXT_CHARS = 4000  # a pasted essay is read up to here (the raw digest keeps all of it)
@@ -154,6 +155,7 @@ def _numbered_pains(pains: tuple[Finding, ...], read: str, numbered, day: dt.dat
     return tuple(kept)
 
 
+_TIMING_LABELS = {"quiet hours", "message timing"}  # a bare "Sundays nothing" after one is about messages
 _QUOTED = {"quote", "why", "what", "trigger"}  # the fields that carry her words
 
 
@@ -250,6 +252,10 @@ def _understand(text: str, local_date: dt.date, referent: str = "", asked: str =
             kit_from = None  # only short sentences right after the kit go on with it
         found["diet"] += cues.diets(sentence, text[: span.start])
         requests = cues.styles(sentence)
+        timing = {cue.label for cue in found["style"]} & _TIMING_LABELS
+        if not requests and (day := quiet_day(sentence, bool(timing))):
+            said = sentence if len(sentence) <= 120 else day[0]  # "And Sundays nothing at all"
+            requests = [cues.Cue("style", "quiet hours", quote_client_text(said), "quiet hours")]
         found["style"] += requests
         question = cues.question(sentence, previous)
         if question is not None and not requests and not cues.schedule(sentence):

@@ -232,3 +232,95 @@ def event_goal(sentence: str, today: dt.date) -> tuple[str, Target] | None:
     if when is None or when.date <= today:
         return None
     return re.sub(r"^(?:the|a|an) ", "", said["what"].strip(), flags=re.I), when
+
+
+# --- a wish said with any wish verb ----------------------------------------------------------------
+# "I'd actually love 5 proper pull-ups", "I wish to lose 6 kg", "what I'd honestly like is …", "be nice to
+# get round it without stopping by christmas": a first-person wish frame (any adverbs in it) before what
+# she wants; `cues.goal` still asks for a goal word after it and applies its guards.
+_ADVERBS = (
+    r"(?:really|actually|honestly|truly|genuinely|secretly|just|so|most|also|still|quite|kinda|kind of|"
+    r"sort of|definitely|absolutely|personally|ideally|\w+ly)"
+)
+_COUNT = r"(?:a|an|\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|fifty)"
+_NICE = (
+    r"(?:nice|great|amazing|lovely|good|brilliant|class|ace|awesome|cool|sweet|incredible|fab|fantastic|"
+    r"grand|wicked|epic|a dream|the dream)"
+)
+WISH_RE = re.compile(
+    rf"\bi(?:'?d| would) (?:{_ADVERBS} )*(?:love|like|fancy|adore)(?: to\b|(?= {_COUNT}\b))|"
+    rf"\bi (?:{_ADVERBS} )*wish (?:to\b|i could\b)|"
+    # "would kill for a sub-2 half", "would love nothing more than to …", "really fancy doing a triathlon",
+    # "honestly just want to jog a 5k", "keen to do a 10k": the wish verb opens her sentence
+    rf"\b(?:i )?(?:'?d|would) (?:{_ADVERBS} )*(?:kill for|give anything for|love nothing more than(?: to)?)|"
+    r"^\W*(?:(?:so|ok|okay|right|well|anyway|also|and|but|tbh|honestly|ngl|lowkey|secretly|plus)\W+)*"
+    rf"(?:i'?m |i am )?(?:{_ADVERBS} )*(?:want(?: to| for)?|wanna|fancy|(?:keen|desperate|dying|itching) to)"
+    r"(?!\s+(?:me|you|him|her|them|it|that|this|a chat|to (?:know|ask|check|chat|talk))\b)\b|"
+    rf"\bwhat i(?:'?d| would)? (?:{_ADVERBS} )*(?:like|love|want|wish for|fancy|need)(?: to (?:do|see))?"
+    r"(?:,[^,]{1,40},)?\s*(?::|=|-|is\b)|"
+    r"^\W*(?:(?:(?:so|and|but|tbh|honestly|anyway)\W+)?(?:it|that)(?:'?d| would| will) |would |'d |could )?"
+    rf"be (?:so |really |super |pretty |well |dead |quite |very )?{_NICE} (?:if i could |to\b)\s*",
+    re.I,
+)
+
+
+# --- what an "it" in a goal stands for ---------------------------------------------------------------
+# "sister's wedding is 12 June … the dress is very unforgiving lol. want to feel strong in it", "dragged me
+# to parkrun sat" … (next day) "be nice to get round it without stopping by christmas": the last event or
+# occasion she named before the goal, with the date said next to it.
+OCCASION_WORDS = (
+    r"wedding|honeymoon|holiday|vacation|trip|reunion|prom|graduation|photo ?shoot|dress|suit|gown|bikini|"
+    rf"outfit|tux|tuxedo|{EVENT_WORDS}"
+)
+_OCCASION_RE = re.compile(rf"\b(?:{OCCASION_WORDS})\b", re.I)
+_IT_RE = re.compile(r"\b(?:it|that one)\b(?!')", re.I)
+
+
+def referent(what: str, before: str, today: dt.date) -> tuple[str, Target | None] | None:
+    """(what, with its "it" named; the date said with that name) when a goal's object is a pronoun and an
+    event or occasion was named before it (`before`: her words before the goal, oldest first), else None."""
+    if not _IT_RE.search(what) or EVENT_RE.search(what):
+        return None
+    named = [  # "walked half of it" is no half marathon
+        m
+        for m in _OCCASION_RE.finditer(before)
+        if m[0].lower() != "half" or re.search(r"\b(?:the|a|my|first)\s+$", before[: m.start()], re.I)
+    ]
+    if not named:
+        return None
+    last = named[-1]
+    start = max(before.rfind(mark, 0, last.start()) for mark in (".", "!", "?", "\n"))
+    ends = [i for mark in (".", "!", "?", "\n") if (i := before.find(mark, last.end())) >= 0]
+    said = before[start + 1 : min(ends) if ends else len(before)]
+    when = bare_date(said, today) or target(said, today)
+    return _IT_RE.sub(f"the {last[0].lower()}", what, count=1), when if when and when.date > today else None
+
+
+# --- an event's date moved ---------------------------------------------------------------------------
+# "the wedding moved to June", "race got pushed back to 3 May", "they postponed the marathon till
+# spring", "our holiday's been brought forward to July": a new date for the goal that names the event.
+_MOVE_WORDS = (
+    r"(?:moved|pushed(?: back| out)?|postponed|shifted|rescheduled|changed|bumped(?: back)?|delayed|"
+    r"brought forward|put back)"
+)
+_EVENT_MOVED_RE = re.compile(
+    rf"\b(?:the|my|our)\s+(?P<what>(?:[\w-]+\s+)?(?:{OCCASION_WORDS}))(?:'s|\s+is|\s+was|\s+has|\s+have)?"
+    rf"(?:\s+(?:now|been|got|just|officially|finally|gotten))*\s+{_MOVE_WORDS}\s+(?:back\s+|forward\s+)?"
+    r"(?P<when>(?:to|till|until|into)\s+[^.!?;]{2,40})|"
+    rf"\b{_MOVE_WORDS}\s+(?:the|my|our)\s+(?P<what2>(?:[\w-]+\s+)?(?:{OCCASION_WORDS}))\s+"
+    r"(?:back\s+|forward\s+)?(?P<when2>(?:to|till|until|into)\s+[^.!?;]{2,40})",
+    re.I,
+)
+_UNSURE_RE = re.compile(r"\?|\b(?:if|might|maybe|may be|could|possibly|not|never|hasn'?t|didn'?t)\b", re.I)
+
+
+def event_moved(sentence: str, today: dt.date) -> tuple[str, Target] | None:
+    """(the event, its new date) when a sentence says her event was moved to a date ahead, else None."""
+    said = _EVENT_MOVED_RE.search(sentence)
+    if said is None or _UNSURE_RE.search(sentence) or re.search(r"\b(?:last|ago)\b", said[0], re.I):
+        return None
+    rest = re.sub(r"^(?:to|till|until|into)\b", "by", said["when"] or said["when2"], flags=re.I)
+    when = target(rest, today) or bare_date(rest, today)
+    if when is None or when.date <= today:
+        return None
+    return (said["what"] or said["what2"]).strip(), when

@@ -366,7 +366,10 @@ _MODAL_WITHOUT_SUBJECT_RE = re.compile(
 # not ok"); a bare tag ("yes or no??", "true?") asks about the sentence before it ("creatine. yes or no??").
 TAG_QUESTION_RE = re.compile(
     r"\b(?:or (?:nah|naw|nope|no|not(?: ok(?:ay)?| good| bad)?)|yes or no|y/n|true or false|good or bad|"
-    r"ok(?:ay)? or not(?: ok(?:ay)?)?|worth it or not|"
+    r"ok(?:ay)? or not(?: ok(?:ay)?)?|worth it or not|or what\W*$|"
+    # "walking the dog on rest days, is that allowed or is it cheating": a judgement put to her coach
+    r"or (?:is|was|does|would) (?:that|it|this) (?:just |really )?(?:cheating|allowed|ok(?:ay)?|fine|bad|"
+    r"good|safe|pointless|useless|counting|a waste)(?: [\w' ]{1,25})?|"
     # "does fasted cardio actually work or is that cap", "… or is it a myth": a claim put to the coach
     r"or (?:is|was) (?:that|it|this) (?:just )?(?:an? )?(?:cap|myth|true|legit|real|bs|bull\w*|nonsense|scam|"
     r"gimmick|fake|a thing|made up|broscience|bro science)|"
@@ -377,8 +380,11 @@ TAG_QUESTION_RE = re.compile(
 )
 # "lift then run or run then lift", "weights first or cardio first": an order offered both ways is asked
 _EITHER_WAY_RE = re.compile(r"\b(\w+) (?:then|before|first,?) (\w+),? or \2 (?:then|before|first) \1\b", re.I)
+_VERDICTS = (
+    r"(?:yes|yay|no|nay|ok(?:ay)?|good|bad|fine|true|false|safe|allowed|worth it|not(?: ok(?:ay)?)?|cheating)"
+)
 BARE_TAG_RE = re.compile(
-    r"^\W*(?:(?:yes|yay|ok(?:ay)?|good|true) or (?:no|nay|not(?: ok(?:ay)?)?|bad|false)|true|y/n|thoughts|"
+    rf"^\W*(?:{_VERDICTS} or {_VERDICTS}|true|y/n|thoughts|"
     r"or not|or nah)\W*$",
     re.I,
 )
@@ -400,6 +406,13 @@ _JUDGED_RE = re.compile(
 
 
 _DID_COUNT_RE = re.compile(r"^\W*did \d", re.I)
+# "seriously tho is wine that bad for gains or": a yes/no question left hanging on its "or"
+_DANGLING_OR_RE = re.compile(
+    r"^\W*(?:(?:seriously|honestly|genuinely|so|ok|okay|but|and|tho|though|like|wait|hmm+|also|coach|right|"
+    r"just|real talk|for real|no but)\W+){0,3}(?:is|are|does|do|did|should|can|could|will|would|am)\s+"
+    r"(?!not\b)[^.!?]*\bor\W*$",
+    re.I,
+)
 
 
 def question(sentence: str, before: str = "") -> Cue | None:
@@ -408,7 +421,12 @@ def question(sentence: str, before: str = "") -> Cue | None:
     text = sentence.strip()
     if before.strip() and BARE_TAG_RE.match(text) and len(before.split()) <= 8:
         text = f"{before.strip()} {text}"
-    tagged = bool(TAG_QUESTION_RE.search(text) or _EITHER_WAY_RE.search(text) or _ASKED_AGAIN_RE.match(text))
+    tagged = bool(
+        TAG_QUESTION_RE.search(text)
+        or _EITHER_WAY_RE.search(text)
+        or _ASKED_AGAIN_RE.match(text)
+        or _DANGLING_OR_RE.match(text)
+    )
     if _BOT_ONLY_RE.match(text) or not (text.endswith("?") or tagged or QUESTION_START_RE.match(text)):
         return None
     if (
@@ -419,7 +437,9 @@ def question(sentence: str, before: str = "") -> Cue | None:
     ):
         return None
     if not text.endswith("?") and (
-        len(text.split()) > 12 or _DID_COUNT_RE.match(text) or _PSEUDO_CLEFT_RE.match(text)
+        len(text.split()) > (20 if tagged else 12)
+        or _DID_COUNT_RE.match(text)
+        or _PSEUDO_CLEFT_RE.match(text)
     ):
         return None  # "did 21 actually.", "did 5k today", "what I DO want: …": a statement, not a question
     key = topic_key(_fold_phrases(re.sub(r"\b(?:sorry|soz)\b", "", text, flags=re.I)))  # no topic

@@ -99,6 +99,94 @@ _TONE_RES = (
         ),
     ),
 )
+# Frames of message volume and reach, each a small lexicon: a count of messages per day or week said as a
+# cap ("send one message a day, max", "just the one text a week is plenty"), a dial-down of the coach's
+# energy said as an order ("mate. tone it down a bit", "could you dial it back", "calm down with the caps")
+# and days with no messages ("Sundays nothing at all", "no texts on weekends please").
+_INTERJECTIONS = (
+    r"(?:(?:mate|ok|okay|pls|please|coach|bro|dude|lol|haha|honestly|seriously|just|and|but|yeah|erm|um|"
+    r"oh|right|look|listen|yikes|wow|jeez|geez|hmm+|can you|could you|would you|can u|could u)\W+)*"
+)
+_COUNT = r"(?:one|1|a single|just one|only one|the one|two|2|three|3)"
+_MESSAGES = r"(?:messages?|msgs?|texts?|pings?|check-?ins?|notifications?|updates?|nudges?|reminders?)"
+_LIMIT = r"(?:just|only|max(?:imum)?|at most|no more than)"
+_PER = r"(?:(?:a|per|each|every) (?:day|week)|daily|weekly)"
+_CAP = r"(?:max(?:imum)?|tops|at most|is (?:plenty|enough|fine|ok|okay|loads)|please|pls|thanks|only)"
+_TRAINING_NOUNS_RE = re.compile(
+    r"\b(?:run|running|runs|sessions?|workouts?|training|weights?|intensity|pace|volume|sets?|reps?|"
+    r"squats?|lifts?|lifting|cardio|miles|km|load|heart rate|hr|plan|program(?:me)?)\b",
+    re.I,
+)
+_VOLUME_RES = (
+    (
+        "fewer messages",
+        re.compile(
+            rf"\b(?:send|text|message|ping|give)(?: me)? (?:{_LIMIT} )?{_COUNT} {_MESSAGES} {_PER}|"
+            rf"\b{_COUNT} {_MESSAGES} {_PER}\W*{_CAP}\b|"
+            rf"\b{_LIMIT} {_COUNT} {_MESSAGES} {_PER}",
+            re.I,
+        ),
+    ),
+    (
+        "direct tone",
+        re.compile(
+            rf"^\W*{_INTERJECTIONS}(?:tone|dial|turn|bring|scale|rein|ratchet|take) (?:it|that|this|things|"
+            r"everything|the (?:energy|volume|excitement|caps|enthusiasm|hype))(?: all)? (?:down|back|in)\b|"
+            rf"^\W*{_INTERJECTIONS}(?:calm|settle) (?:it )?down\b|"
+            r"\b(?:chill|easy|go easy|calm down|enough) (?:with|on) the (?:caps|capitals|exclamation\w*|hype|"
+            r"superlatives|shouting|yelling|excitement|enthusiasm)",
+            re.I,
+        ),
+    ),
+)
+_DAYS = (
+    r"(?:(?:on )?(?:sun|mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?)(?:day)?s?|(?:on )?weekends?|"
+    r"(?:on )?(?:the )?sabbath|shabbat|bank holidays|(?:fri|sat|sun)(?:day)? (?:nights?|evenings?|mornings?))"
+)
+_NO_CONTACT = (
+    rf"(?:no|zero|not any) {_MESSAGES}|no contact|radio silence|leave me (?:alone|be)|do not disturb|"
+    r"dnd|off limits|are sacred"
+)
+_QUIET_DAY_RES = (
+    # "no texts on weekends please", "sundays are off limits": said of messages
+    re.compile(
+        rf"\b(?:{_NO_CONTACT}) (?:on |at )?{_DAYS}\b|^\W*{_INTERJECTIONS}{_DAYS}\W*(?:(?:are|is|=|:|-)\s*)?"
+        rf"(?:please\s+|pls\s+)?(?:{_NO_CONTACT})",
+        re.I,
+    ),
+    # "And Sundays nothing at all": said right after a wish about when to message her
+    re.compile(
+        rf"^\W*{_INTERJECTIONS}{_DAYS}\W*(?:(?:are|is|=|:|-)\s*)?(?:please\s+|pls\s+)?"
+        r"(?:nothing(?: at all)?|none|not at all|off|silence|quiet)\b",
+        re.I,
+    ),
+)
+
+
+def volume_wishes(sentence: str) -> list[tuple[str, re.Match]]:
+    """(label, where) for a cap on how many messages, or an order to dial the coach's energy down."""
+    if _ASKED_RE.match(sentence) or _SOMEONE_ELSE_RE.search(sentence) or sentence.rstrip().endswith("?"):
+        return []
+    found = []
+    for label, pattern in _VOLUME_RES:
+        if (match := pattern.search(sentence)) and not (
+            label == "direct tone" and _TRAINING_NOUNS_RE.search(sentence)  # "dial it back on the runs"
+        ):
+            found.append((label, match))
+    return found
+
+
+def quiet_day(sentence: str, after_timing: bool) -> re.Match | None:
+    """Where a sentence asks for days without messages; a bare "Sundays nothing at all" only right after a
+    wish about when to message her (`after_timing`)."""
+    if _ASKED_RE.match(sentence) or _SOMEONE_ELSE_RE.search(sentence) or sentence.rstrip().endswith("?"):
+        return None
+    if match := _QUIET_DAY_RES[0].search(sentence):
+        return match
+    bare = _QUIET_DAY_RES[1].search(sentence)
+    return bare if bare and (after_timing or re.search(rf"\b{_MESSAGES}\b", sentence, re.I)) else None
+
+
 # Not hers to ask: a question to the coach about it, someone else's wish, a mind that does not mind.
 _ASKED_RE = re.compile(
     r"^\W*(?!(?:could|can|would|will) (?:you|u)\b|(?:please|pls)\b)(?:do|does|did|is|are|why|what|how|"
@@ -108,7 +196,7 @@ _ASKED_RE = re.compile(
 _SOMEONE_ELSE_RE = re.compile(
     r"\b(?:my (?:friend|mate|wife|husband|partner|mum|mom|mother|dad|father|sister|brother|son|daughter|"
     r"kids?|boss|colleague|coworker)|he|she|they)\s+(?:\w+\s+)?(?:wants?|likes?|loves?|prefers?|needs?|"
-    r"hates?|uses?|sends?)\b",
+    r"hates?|uses?|sends?|gets?|says?|told)\b",
     re.I,
 )
 # "no smiles today" is a mood; "pls without smiles", "too many smiles" ask for fewer emojis
@@ -130,6 +218,7 @@ def format_wishes(sentence: str) -> list[tuple[str, re.Match]]:
     for label, pattern in _TONE_RES:
         if match := pattern.search(sentence):
             found.append((label, match))
+    found += volume_wishes(sentence)
     return [
         (label, m) for label, m in found if not _BARE_SMILES_RE.fullmatch(m[0]) or _ASKING_RE.search(sentence)
     ]

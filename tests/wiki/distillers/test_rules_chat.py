@@ -328,5 +328,6 @@ def test_the_playbook_line_quotes_her_two_newest_wordings_of_one_wish(ev):
     between = ev.chat(DAY - dt.timedelta(days=2), "08:00", "user", "bullet points please, I skim")
     proposal = run(events=[ev.chat(DAY, "08:00", "user", "keep it short")], recent=[older, between])
     (line,) = section_lines(proposal.pages["wiki/coaching-playbook.md"], "What lands")
-    assert line.startswith('- Keep messages short: one point, no walls of text — said "keep it short"; "bullet')
+    guidance = "- Keep messages short: one point, no walls of text"
+    assert line.startswith(f'{guidance} — said "keep it short"; "bullet')
     assert "no essays" not in line  # two wordings at most: the persona is in every bundle's budget

@@ -4,7 +4,7 @@ import pytest
 
 from wiki.understanding import understand
 from wiki.understanding.cues import goal, question
-from wiki.understanding.goalforms import LABEL_RE, date_alone, joking
+from wiki.understanding.goalforms import LABEL_RE, date_alone, event_moved, joking, referent
 
 
 @pytest.mark.parametrize(
@@ -235,3 +235,153 @@ def test_a_wish_said_without_a_goal_word(text, word):
 )
 def test_a_question_or_a_chore_is_no_goal(text):
     assert not understand(text, _TODAY).goals
+
+
+# --- a wish for an outcome, any wish verb (goalforms.WISH_RE) ------------------------------------------
+_TODAY = dt.date(2026, 11, 2)
+
+
+@pytest.mark.parametrize(
+    "sentence, words",
+    [
+        ("I'd love 10 strict pull-ups by my birthday in March.", "pull-ups"),
+        ("what I'd actually love is 5 proper pull-ups by the summer", "pull-ups"),
+        ("Therefore I wish to lose 6 kg until my check-up in May.", "lose 6 kg"),
+        ("honestly I'd quite fancy a sub-25 5k before spring", "5k"),
+        ("I would genuinely love a 100kg deadlift this year", "deadlift"),
+        ("what I'd most like, if I'm honest, is to run a half marathon", "half marathon"),
+        ("I wish I could do a pull-up", "pull-up"),
+        ("be nice to get round the parkrun without stopping by christmas tbh", "parkrun"),
+        ("it'd be brilliant to hold a handstand by summer", "handstand"),
+        ("would be great to lose 5 kg before the wedding", "lose 5 kg"),
+        ("I'd really like two chin ups by Easter", "chin ups"),
+    ],
+)
+def test_a_wish_said_with_any_wish_verb_is_a_goal(sentence, words):
+    found = goal(sentence, _TODAY)
+    assert found is not None and words in found.what
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "I'd love some help with my squat form",  # a request, not an outcome
+        "I'd like a table please",  # a format
+        "would be nice to hear from you more",
+        "be good to rest today",
+        "would you like to do 10 pull-ups?",  # a question
+        "lol I'd love to lose 30kg by Friday 😂😂",  # a joke
+        "I don't wish to run a marathon ever",  # denied
+    ],
+)
+def test_no_wish_frame_goal(sentence):
+    assert goal(sentence, _TODAY) is None
+
+
+# --- an "it" in a goal names the event said before (goalforms.referent) --------------------------------
+@pytest.mark.parametrize(
+    "what, before, named, dated",
+    [
+        (
+            "feel strong in it",
+            "sister's wedding is 12 June, I'm bridesmaid and the dress is unforgiving.",
+            "dress",
+            True,
+        ),
+        (
+            "get round it without stopping",
+            "our Shaz dragged me to parkrun sat, walked half of it",
+            "parkrun",
+            False,
+        ),
+        ("finish it in under 2 hours", "signed up for the Leeds half marathon on 3 May.", "marathon", True),
+        (
+            "look good in it",
+            "my friend's hen do and the bikini situation, holiday is on 4 July",
+            "holiday",
+            True,
+        ),
+        ("do it without walking", "my first 10k is in March.", "10k", True),
+    ],
+)
+def test_an_it_in_a_goal_takes_the_event_named_before(what, before, named, dated):
+    found = referent(what, before, _TODAY)
+    assert found is not None and named in found[0] and (found[1] is not None) == dated
+
+
+@pytest.mark.parametrize(
+    "what, before",
+    [
+        ("run a 10k", "the wedding is in June"),  # no pronoun
+        ("get round it", "walked half of it, legs like jelly"),  # "half of it" is no half marathon
+        ("nail it", "work was grim, skipping the details"),  # nothing named
+        ("finish the marathon", "the marathon is in April"),  # named already
+    ],
+)
+def test_no_referent(what, before):
+    assert referent(what, before, _TODAY) is None
+
+
+# --- an event's date moved (goalforms.event_moved) ----------------------------------------------------
+@pytest.mark.parametrize(
+    "sentence, event, month",
+    [
+        ("and the wedding moved to June because of the venue", "wedding", 6),
+        ("the race got pushed back to 3 May", "race", 5),
+        ("they postponed the marathon till April", "marathon", 4),
+        ("our holiday's been brought forward to July", "holiday", 7),
+        ("my wedding has now been moved to August", "wedding", 8),
+        ("the half is rescheduled to 14 March", "half", 3),
+        ("update: the meet was moved to February", "meet", 2),
+    ],
+)
+def test_an_event_moved_to_a_date(sentence, event, month):
+    found = event_moved(sentence, _TODAY)
+    assert found is not None and event in found[0] and found[1].date.month == month
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "did the wedding move to June?",  # a question
+        "the wedding might be moved to June",  # unsure
+        "the race hasn't moved to May",  # denied
+        "if the marathon is moved to April I'm out",  # hypothetical
+        "we moved the sofa to the hallway",  # no event
+        "the wedding moved to last June",  # past
+    ],
+)
+def test_no_event_moved(sentence):
+    assert event_moved(sentence, _TODAY) is None
+
+
+@pytest.mark.parametrize(
+    "sentence, words",
+    [
+        ("I would kill for a sub-2 half by April", "half"),
+        ("honestly just want to jog a 5k without stopping", "5k"),
+        ("really fancy doing a triathlon next summer", "triathlon"),
+        ("Would love nothing more than to run a half this spring", "half"),
+        ("keen to do a 10k in the spring", "10k"),
+        ("my ambition is a marathon by 50", "marathon"),
+    ],
+)
+def test_a_wish_opened_by_its_verb(sentence, words):
+    found = goal(sentence, _TODAY)
+    assert found is not None and words in found.what
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "fancy a chat later?",
+        "want me to send the plan?",
+        "dying to know how you did that",
+        "so keen on the new app",
+        "honestly just want to sleep",
+        "I'm keen on running but my knee says no",  # a liking, not a goal
+        "desperate for a coffee",
+    ],
+)
+def test_no_wish_opened_by_its_verb(sentence):
+    assert goal(sentence, _TODAY) is None

@@ -352,3 +352,37 @@ def test_a_measure_kept_to_is_no_message_length(text):
 
 def test_a_message_length_kept_to_is():
     assert "keep it short" in [c.label for c in cues.styles("keep it to 3 lines please")]
+
+
+# --- a question asked without "?" or by its verdicts (messages.question) --------------------------------
+@pytest.mark.parametrize(
+    "sentence, before, word",
+    [
+        ("seriously tho is wine that bad for gains or", "", "wine"),
+        ("so is creatine worth taking or", "", "creatine"),
+        ("honestly does stretching even help or", "", "stretching"),
+        ("walking the dog on rest days, is that allowed or is it cheating the rest", "", "walking"),
+        ("a swim on my day off, or is that cheating", "", "swim"),
+        ("bad or fine?", "wine.", "wine"),
+        ("safe or not?", "ibuprofen before a run.", "ibuprofen"),
+        ("good or bad", "carbs at night.", "carbs"),
+    ],
+)
+def test_a_question_said_without_its_mark(sentence, before, word):
+    found = cues.question(sentence, before)
+    assert found is not None and word in found.quote
+
+
+@pytest.mark.parametrize(
+    "sentence, before",
+    [
+        ("I'll do it one way or", ""),
+        ("i did 5k today and felt ok or so", ""),
+        ("pasta or rice", ""),
+        ("it was fine or whatever", ""),
+        ("bad or fine?", "work was a long one today and then the kids had football and dinner was late."),
+    ],
+)
+def test_no_question_without_a_frame(sentence, before):
+    found = cues.question(sentence, before)
+    assert found is None or "work" not in found.quote

@@ -4,6 +4,7 @@ through messages.styles)."""
 import pytest
 
 from wiki.understanding.messages import styles
+from wiki.understanding.styleforms import quiet_day
 
 
 @pytest.mark.parametrize(
@@ -73,3 +74,70 @@ def test_a_format_or_tone_wish_by_its_words(text, label):
 def test_not_a_format_or_tone_wish(text):
     found = {cue.label for cue in styles(text)}
     assert not found & {"no emojis", "emojis", "buttons", "more detail", "direct tone", "gentle tone"}
+
+
+# --- message volume and reach (styleforms.volume_wishes, quiet_day) -------------------------------------
+@pytest.mark.parametrize(
+    "sentence, label",
+    [
+        ("Send one message a day, max.", "fewer messages"),
+        ("one text a day is plenty", "fewer messages"),
+        ("max two check-ins per week", "fewer messages"),
+        ("just the one message a day please", "fewer messages"),
+        ("text me only one update per day", "fewer messages"),
+        ("mate. tone it down a bit", "direct tone"),
+        ("tone it down a bit", "direct tone"),
+        ("could you dial it back a little", "direct tone"),
+        ("ok calm down lol", "direct tone"),
+        ("easy on the exclamation marks", "direct tone"),
+        ("enough with the caps please", "direct tone"),
+        ("pls bring the energy down", "direct tone"),
+    ],
+)
+def test_message_volume_and_energy_said_any_way(sentence, label):
+    assert label in {cue.label for cue in styles(sentence)}
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "I need to dial it back this week, knee's sore",  # her training, not the coach's messages
+        "tone it down on the runs this week",  # training
+        "do you send one message a day?",  # a question
+        "my wife gets one message a day max",  # someone else's
+        "I train once a day max",  # training frequency
+        "she told me to calm down",  # someone else's order
+    ],
+)
+def test_no_volume_wish(sentence):
+    assert not {"fewer messages", "direct tone"} & {cue.label for cue in styles(sentence)}
+
+
+@pytest.mark.parametrize(
+    "sentence, after_timing",
+    [
+        ("And Sundays nothing at all, it's for the family.", True),
+        ("weekends: radio silence please", False),
+        ("no texts on weekends please", False),
+        ("Saturdays are off limits", False),
+        ("sundays - leave me alone", False),
+        ("fridays nothing, shabbat", True),
+        ("Sundays no messages at all", False),
+        ("Sundays nothing at all, no messages", False),
+    ],
+)
+def test_days_without_messages(sentence, after_timing):
+    assert quiet_day(sentence, after_timing) is not None
+
+
+@pytest.mark.parametrize(
+    "sentence, after_timing",
+    [
+        ("Sundays nothing at all", False),  # bare: training? rest? only after a wish about messages
+        ("Sundays I do nothing at all", True),  # what she does
+        ("are sundays off limits?", True),  # a question
+        ("my husband says sundays are off limits", False),  # someone else's
+    ],
+)
+def test_no_quiet_day(sentence, after_timing):
+    assert quiet_day(sentence, after_timing) is None

@@ -28,6 +28,7 @@ from wiki.distillers.rules.reading import pain_reports, question_before, read, t
 from wiki.distillers.rules.summaries import SUMMARY_LIMIT
 from wiki.understanding import progress, quote_client_text
 from wiki.understanding.cues import Cue, Goal, goal, topic_key
+from wiki.understanding.goalforms import referent
 from wiki.understanding.pain import pain_findings
 from wiki.understanding.sentences import sentences
 
@@ -54,8 +55,10 @@ def update_goals(page: Page, ctx: Ctx, out: PageOut) -> None:
     text = "\n".join(page.all_lines())
     current = [line for line in current_section.managed(lambda x: x.startswith("- Goal: "))]
     moved: list[str] = []
+    recent: list[tuple[dt.date, str]] = []  # her messages before, for an "it" in a goal (`referent`)
     for event in events:
         message = str(event.payload["text"])
+        recent = [(day, said) for day, said in recent if (event.local_date - day).days <= REFERENT_DAYS]
         said_before = f'"{quote_client_text(message)}"' in "\n".join([text, *moved])
         if progress.says_reached(message) and not said_before:
             current, gone = _reached(current, message, event)  # "DID IT!!! whole 5k": the 5k goal is done
@@ -63,8 +66,13 @@ def update_goals(page: Page, ctx: Ctx, out: PageOut) -> None:
         for said in read(event, ctx).goals:
             if f'"{said.quote}"' in text or any(f'"{said.quote}"' in line for line in current + moved):
                 continue  # folded before (on the page, current or earlier)
+            at = message.find(said.quote[:20])
+            before = " ".join([*(text for _, text in recent[-2:]), message[: max(at, 0)]])
+            if named := referent(said.what, before, event.local_date):  # "want to feel strong in it"
+                said = dataclasses.replace(said, what=named[0], when=said.when or named[1])
             current, gone = _fold_goal(current, said, event)
             moved += gone
+        recent.append((event.local_date, message))
     if moved:
         earlier = earlier or page.section("Earlier goals", before="Bodyweight")
         past = ("- Superseded ", "- Dropped ", "- Reached ")
@@ -87,6 +95,8 @@ def _fold_goal(current: list[str], goal: Goal, event: EventRecord) -> tuple[list
         if latest is None:
             return current, []
         goal = dataclasses.replace(goal, what=latest["what"])
+    if goal.moved:  # "the wedding moved to June": the goal that names the wedding, with the new date
+        return _moved(current, goal, event)
     match_index = _matching_goal(current, goal)
     if goal.dropped:
         if match_index is None:
@@ -104,6 +114,24 @@ def _fold_goal(current: list[str], goal: Goal, event: EventRecord) -> tuple[list
     old = current[match_index]
     rest = current[:match_index] + current[match_index + 1 :]
     return [*rest, line], [f"- Superseded {date}: {_strip(old)}"]
+
+
+REFERENT_DAYS = 3  # an "it" in a goal names what she said in the last few days at most
+_WHY_LINE_RE = re.compile(r"; why: (?P<why>.+?) — said \"")
+
+
+def _moved(current: list[str], goal: Goal, event: EventRecord) -> tuple[list[str], list[str]]:
+    """Her latest goal that names the moved event, dated anew; the old line goes to the earlier goals."""
+    words = set(goal.key.split())
+    hits = [i for i, line in enumerate(current) if words and words <= set(topic_key(_strip(line)).split())]
+    latest = _GOAL_RE.match(current[hits[-1]]) if hits else None
+    if latest is None:
+        return current, []
+    why = _WHY_LINE_RE.search(current[hits[-1]])
+    kept = dataclasses.replace(goal, what=latest["what"], why=why["why"] if why else "", moved=False)
+    line = with_cite(_goal_line(kept, event.local_date.isoformat()), [event.seq])
+    rest = current[: hits[-1]] + current[hits[-1] + 1 :]
+    return [*rest, line], [f"- Superseded {event.local_date.isoformat()}: {_strip(current[hits[-1]])}"]
 
 
 def _reached(current: list[str], text: str, event: EventRecord) -> tuple[list[str], list[str]]:

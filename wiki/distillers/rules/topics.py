@@ -58,7 +58,8 @@ _GENERIC = frozenset(
     "quick just also much many more less any lol btw exactly usually normally use per not bad whats hows "
     "what order actually nah yes true false worth bit anyway myself even ins one two three forget forgetting "
     "keep monday tuesday wednesday thursday friday saturday sunday weekend won yet until enough having go "
-    "long away tho though fr real cap lowkey ngl bro boss sir".split()
+    "long away tho though fr real cap lowkey ngl bro boss sir seriously honestly genuinely honest answer "
+    "fine allowed".split()
 )
 # Words that ask about the same thing ("what should I eat before training?" = "best pre-workout meal?").
 _SAME_TOPIC = {
@@ -148,6 +149,8 @@ _SAME_TOPIC = {
     "growth": "build",
     "growing": "build",
     "building": "build",
+    "walking": "walk",  # "walking the dog on rest days" = "does a dog walk count?"
+    "walks": "walk",
 }
 
 
