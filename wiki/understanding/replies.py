@@ -108,6 +108,26 @@ def bare_rating(reply: str, asked: str) -> float | None:
     return value if value is not None and value <= 10 else None
 
 
+# "Which side, and how bad out of 10?" — "right. 6", "left, about a 5", "6, right": a side said with the
+# number, before or after it
+_SIDE_WORD = r"(?:the |my |on the )?(left|right|both)(?:[- ](?:one|side|sided))?"
+_SIDE_FIRST_RE = re.compile(r"^\W*" + _SIDE_WORD + r"[\s.,;:!-]+(?=\S)(.*\d.*)$", re.I)
+_SIDE_LAST_RE = re.compile(r"^(.*\d.*?)[\s.,;:!-]+" + _SIDE_WORD + r"\W*$", re.I)
+
+
+def side_and_rating(reply: str, asked: str) -> tuple[str, str]:
+    """(the side, the rating said with it) of a terse reply to a request for a rating ("right. 6" →
+    ("right", "6")); ("", reply) when it says more than that."""
+    if asked != "rate":
+        return "", reply
+    first, last = _SIDE_FIRST_RE.match(reply.strip()), _SIDE_LAST_RE.match(reply.strip())
+    side, rest = (first[1], first[2]) if first else (last[2], last[1]) if last else ("", reply)
+    rated = severity(rest, about_pain=True)
+    if side and (bare_rating(rest, asked) is not None or (rated is not None and rated.source[:1].isdigit())):
+        return side.lower(), rest
+    return "", reply
+
+
 def reply_reading(reply: str, asked: str) -> str:
     """ "pain", "harmless" or "" for a reply that names no area and has no pain word of its own."""
     if _STILL_RE.match(reply):
