@@ -33,14 +33,17 @@ LIMITED = (
 REFUSED = (
     r"(?:won'?t|wouldn'?t|will not|would not|refus(?:es|ed|ing)? to|"
     r"(?:doesn'?t|didn'?t|does not|did not) want to)\s+(?:\w+ )?"
-    rf"(?:{_MOVES}|go (?:overhead|up|down|back|past|into|above)|take (?:my |any |the |much )?weight|let me)\w*"
+    rf"(?:{_MOVES}|go (?:overhead|up|down|back|past|into|above)|"
+    r"take (?:my |any |the |much )?weight|let me)\w*"
 )
 # A body part that complains like a person ("knee moaning on the stairs", "hip's been whinging", "back
 # nagging me", "achilles kicking off", "telling me about it"); a person moaning *about* something is not.
 COMPLAINS = (
     r"(?:moan(?:ing|s|ed)?|whing(?:e|es|ed|ing)|whin(?:e|es|ed|ing)|groan(?:ing|s|ed)?|nag(?:ging|s|ged)?|"
-    r"grip(?:e|es|ed|ing)|kick(?:ing|ed|s)? off|(?:telling|tells|told|letting|lets|let) me (?:know )?about it|"
-    r"letting me know (?:it'?s|its) (?:there|still there))(?!\s+(?:at(?! all)|about|to|that|on about|on at)\b)"
+    r"grip(?:e|es|ed|ing)|kick(?:ing|ed|s)? off|"
+    r"(?:telling|tells|told|letting|lets|let) me (?:know )?about it|"
+    r"letting me know (?:it'?s|its) (?:there|still there))"
+    r"(?!\s+(?:at(?! all)|about|to|that|on about|on at)\b)"
 )
 PAIN_RE = re.compile(
     # an emoji of hurt ("left calf after the hills 🤕") is a mild report at most (severity.py)
@@ -233,16 +236,16 @@ def advised(text: str) -> bool:
 
 __all__ = [
     "ADVISED_RE",
+    "COMPLAINS",
     "EXPLICIT_PAIN_RE",
     "HARMLESS_RE",
     "INJURY_RE",
-    "COMPLAINS",
     "LIMITED",
-    "REFUSED",
     "MILD_SENSATION_RE",
     "OPERATED_RE",
     "PAIN_RE",
     "PASSES_RE",
+    "REFUSED",
     "RESOLVED_RE",
     "STIFFNESS_RE",
     "TRAINING_SORENESS_RE",
