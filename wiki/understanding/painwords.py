@@ -21,7 +21,8 @@ _MOVES = (
     # everyday tasks: "couldn't open the jar", "struggled to brush my hair", "couldn't pick up my toddler"
     r"open|unscrew|undo|do (?:up|my|her|his)|button|zip|tie|carry(?! on)|pick (?:\w+ )?up|pour|brush|comb|"
     r"wash|dress|get dressed|put (?:on|my|her|his)|pull (?:on|up|my|her|his)|reach|type|write|push|press|"
-    r"take (?:the )?stairs|(?:go|get) (?:up|down) (?:the )?stairs|use (?:the )?stairs"
+    r"take (?:the )?stairs|(?:go|get) (?:up|down) (?:the )?stairs|use (?:the )?stairs|"
+    r"get (?:my|her|his) (?:\w+ )?(?:\w+) (?:on|off)\b"
 )
 LIMITED = (
     r"(?:can'?t|cannot|can not|couldn'?t|could not|unable to|(?:can|could) (?:barely|hardly)|"
@@ -34,7 +35,7 @@ REFUSED = (
     r"(?:won'?t|wouldn'?t|will not|would not|refus(?:es|ed|ing)? to|"
     r"(?:doesn'?t|didn'?t|does not|did not) want to)\s+(?:\w+ )?"
     rf"(?:{_MOVES}|go (?:overhead|up|down|back|past|into|above)|"
-    r"take (?:my |any |the |much )?weight|let me)\w*"
+    r"take (?:my |any |the |much )?weight|let me|cooperate|co-operate|behave|play ball)\w*"
 )
 # A body part that complains like a person ("knee moaning on the stairs", "hip's been whinging", "back
 # nagging me", "achilles kicking off", "telling me about it"); a person moaning *about* something is not.
@@ -43,7 +44,15 @@ COMPLAINS = (
     r"grip(?:e|es|ed|ing)|kick(?:ing|ed|s)? off|"
     r"(?:telling|tells|told|letting|lets|let) me (?:know )?about it|"
     r"letting me know (?:it'?s|its) (?:there|still there))"
-    r"(?!\s+(?:at(?! all)|about|to|that|on about|on at)\b)"
+    r"(?!\s+(?:at(?! all| me| her| him)|about|to|that|on about|on at)\b)"
+)
+# Signs of pain said by how she gets about, or that she needs help ("took the stairs one at a time",
+# "down the stairs sideways", "had to get my husband to open the jar", "my wrist is useless today")
+MAKES_DO = (
+    r"(?:stairs|steps|step) (?:one|a step) at a time|one (?:step|stair) at a time|"
+    r"(?:up|down) (?:the )?(?:stairs|steps) (?:sideways|backwards|on my (?:bum|backside|arse|butt))|"
+    r"had to (?:get|ask) (?:\w+ ){1,3}to (?:open|carry|lift|pick|unscrew|help|do (?:it|that|up))|"
+    r"(?:is|'s|are|'re|feels?|felt|was|been) (?:completely |totally |bloody |just |a bit |pretty )?useless"
 )
 PAIN_RE = re.compile(
     # an emoji of hurt ("left calf after the hills 🤕") is a mild report at most (severity.py)
@@ -74,7 +83,7 @@ PAIN_RE = re.compile(
     r"(?:makes?|making|made|gives?|giving|gave|causes?|causing) (?:me )?(?:some |many |a lot of )?"
     r"(?:problems?|issues?|troubles?)|"
     r"(?:a |some )?(?:problems?|issues?|trouble|(?:spot|bit) of bother) with (?=(?:my|the|her|his) )|"
-    rf"{LIMITED}|{REFUSED}|{COMPLAINS}|(?:'s|has|have) gone (?:again|on me)|"
+    rf"{LIMITED}|{REFUSED}|{COMPLAINS}|{MAKES_DO}|(?:'s|has|have) gone (?:again|on me)|"
     r"went (?:again|on me|while|when|lifting|picking|bending|during|doing)|went(?= *(?:[.!,;]|$))|gave way|"
     r"went (?:on|in|at) (?:the|a|my|that|this|last|rep|set)\b|pop(?:ped|s|ping)? out|"
     r"(?:another|a different) story|less so|"
@@ -241,6 +250,7 @@ __all__ = [
     "HARMLESS_RE",
     "INJURY_RE",
     "LIMITED",
+    "MAKES_DO",
     "MILD_SENSATION_RE",
     "OPERATED_RE",
     "PAIN_RE",

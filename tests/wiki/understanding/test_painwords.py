@@ -94,11 +94,13 @@ def test_a_pain_that_eased_over_the_days(text, expected):
         ("my knee's been telling me about it on the stairs", [("pain", "knee")]),
         ("hamstring letting me know about it on the sprints", [("pain", "hamstring")]),
         ("my neck is creaking and moaning every morning", [("pain", "neck")]),
+        ("my lower back is moaning at me after the drive", [("pain", "lower back")]),
         # not hers, not now, not a complaint
         ("my husband's knee has been moaning all week", []),
         ("if my knee starts moaning I'll stop the run", []),
         ("the kids were moaning all the way home, my knee was fine though", [("harmless", "knee")]),
         ("stop moaning about the weather", []),
+        ("my wife keeps moaning about my knee", []),
         ("my knee hasn't been moaning at all this week", [("harmless", "knee")]),
     ],
 )
@@ -119,11 +121,14 @@ def test_a_body_part_that_complains_like_a_person(text, expected):
         ("left wrist wouldn't bend back far enough for front squats", [("pain", "left wrist")]),
         ("my ankle doesn't want to flex today", [("pain", "ankle")]),
         ("my right knee will not straighten fully", [("pain", "right knee")]),
+        ("my knee wouldn't cooperate on the stairs", [("pain", "knee")]),
+        ("my hip just won't behave this week", [("pain", "hip")]),
         # someone else's, a hypothetical, a person who won't
         ("my dad's knee won't bend since the op", []),
         ("if my knee won't bend tomorrow I'll skip squats", []),
         ("my coach won't let me squat this week", []),
         ("won't go heavy this week, my knee is fine", [("harmless", "knee")]),
+        ("the kids won't behave, my knee is fine", [("harmless", "knee")]),
     ],
 )
 def test_what_a_body_part_would_not_do(text, expected):
@@ -143,6 +148,16 @@ def test_what_a_body_part_would_not_do(text, expected):
         ("could barely put my socks on, lower back", [("pain", "lower back")]),
         ("couldn't type for long, my right wrist", [("pain", "right wrist")]),
         ("hard to pour the kettle with my left wrist", [("pain", "left wrist")]),
+        ("couldn't get my shoe on, left ankle", [("pain", "left ankle")]),
+        # how she gets about, help she needed, a body part gone useless
+        ("had to take the stairs one at a time, left knee", [("pain", "left knee")]),
+        ("going down the stairs sideways because of my knee", [("pain", "knee")]),
+        ("had to get my husband to open the jar, my right wrist", [("pain", "right wrist")]),
+        ("my right wrist is useless today", [("pain", "right wrist")]),
+        ("the app is useless, my knee is fine", [("harmless", "knee")]),
+        ("had to ask my son to carry the shopping, my wrist is fine", [("harmless", "wrist")]),
+        ("my husband's knee is useless on stairs", []),
+        ("I took the stairs one at a time to warm up, knees felt great", [("harmless", "knee")]),
         # no area, someone else, a task that is no body part's
         ("couldn't open the app all morning", []),
         ("my son couldn't open the jar, my wrist was fine", [("harmless", "wrist")]),
