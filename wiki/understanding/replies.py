@@ -64,7 +64,10 @@ _DENY_RE = re.compile(
 
 
 _ASKS_RATING_RE = re.compile(
-    r"\b(?:scale|rate|rating|out of (?:10|ten|5|five)|/10|1 ?(?:-|to) ?10|0 ?(?:-|to) ?10|what number)\b",
+    r"\b(?:scale|rate|rating|out of (?:10|ten|5|five)|/10|1 ?(?:-|to) ?10|0 ?(?:-|to) ?10|what number|"
+    # "Which side, and how bad?", "How sore is it?", "How much does it hurt?": a number answers
+    r"how (?:bad|sore|painful)(?= is (?:it|the pain)\b| does it (?:hurt|feel)\b|\s*\?)|how sore|how painful|"
+    r"how much (?:does|did) it hurt)",
     re.I,
 )
 # A reply that only sets the record straight: "fine thanks", "better!", "all good", "sorted" ("ok" is
