@@ -43,7 +43,14 @@ COMPLAINS = (
     r"(?:moan(?:ing|s|ed)?|whing(?:e|es|ed|ing)|whin(?:e|es|ed|ing)|groan(?:ing|s|ed)?|nag(?:ging|s|ged)?|"
     r"grip(?:e|es|ed|ing)|kick(?:ing|ed|s)? off|"
     r"(?:telling|tells|told|letting|lets|let) me (?:know )?about it|"
-    r"letting me know (?:it'?s|its) (?:there|still there))"
+    r"letting me know (?:it'?s|its) (?:there|still there)|"
+    # or takes against what she does: "my knee doesn't like the stairs", "hip not loving the hills",
+    # "shoulder hates overhead press", "achilles objected", "wrist is having none of it" ("I don't like
+    # lunges", "I'm not loving this weather" are hers, not a body part's)
+    r"(?:doesn'?t|didn'?t|does not|did not) (?:like|enjoy|love|appreciate)|"
+    r"(?<!i'm )(?<!im )(?<!i am )not (?:loving|liking|enjoying|a (?:big )?fan of|impressed|keen on)|"
+    r"hates|hated|object(?:ed|s|ing)(?: to)?|sulk(?:ing|s|ed)?|having none of it|"
+    r"having a (?:moan|whinge|grumble|tantrum|sulk|strop))"
     r"(?!\s+(?:at(?! all| me| her| him)|about|to|that|on about|on at)\b)"
 )
 # Signs of pain said by how she gets about, or that she needs help ("took the stairs one at a time",
