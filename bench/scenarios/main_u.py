@@ -357,7 +357,10 @@ SCENARIOS: list[Scenario] = [
         ],
         expect=[
             Entry("hip", any_of=[LEFT]),
-            AlertCount("safety", 1, "hip"),
+            # "fine now, not sore anymore" / "totally fine again" is her word that it is over: by design
+            # (docs/understanding.md "Recovered, as she said") it resolves the watch item's alert, and the
+            # good news opens no second one
+            NoAlert("safety", "hip"),
             PageContains(CONSTRAINTS, ["hip", "{d2}"]),
         ],
     ),

@@ -45,8 +45,13 @@ _CONTINUES_RE = re.compile(
 # A body word the tables do not name: "sore legs though" is not about the knee before it.
 _NOT_FIRST_RE = re.compile(r"^\W*(?:(?:and|but|so|just)\s+)*(?:not|no|never)\b", re.I)
 _OTHER_BODY_RE = re.compile(r"\b(?:legs?|body|muscles?|everything|all over|whole)\b", re.I)
+# "this"/"that" as the subject itself ("this is killing me"), not a thing's determiner: "this weather is
+# killing me. feet frozen" says the weather is, not a body part
 _IT_FIRST_RE = re.compile(
-    r"^\W*(?:(?:ok|okay|so|ugh|well|yeah|and|now)\W+)*(?:it|it's|its|this|that)\b", re.I
+    r"^\W*(?:(?:ok|okay|so|ugh|well|yeah|and|now)\W+)*(?:it|it's|its|"
+    r"(?:this|that)(?='|\W*$|\s+(?:is|was|has|had|feels?|felt|hurts?|really|just|still|one|thing|pain|ache|"
+    r"bit|spot|side|area|part)\b))\b",
+    re.I,
 )
 
 

@@ -49,7 +49,7 @@ from wiki.understanding.painwords import (
 )
 from wiki.understanding.people import generic_body
 from wiki.understanding.quote import quote_client_text
-from wiki.understanding.replies import bare_rating, reply_reading
+from wiki.understanding.replies import bare_rating, reply_reading, side_and_rating
 from wiki.understanding.sentences import Span, sentences
 from wiki.understanding.severity import Severity, severity
 
@@ -249,7 +249,9 @@ def _referent_findings(message: str, referent: str, today: dt.date, asked: str =
     if not areas:
         return []
     area = areas[0]
-    side = reply_side(message) if not area.side and area.base in PAIRED else ""
+    told, rated_alone = side_and_rating(message, asked)  # "right. 6": the side and the rating asked for
+    side = (told or reply_side(message)) if not area.side and area.base in PAIRED else ""
+    message, typed = (rated_alone if told else message), message
     if side:  # "Is your knee still sore?" — "yes, the left one"
         area = dataclasses.replace(
             area, side=side, area=f"{side} {area.base}" if side != "both" else area.base
@@ -260,7 +262,7 @@ def _referent_findings(message: str, referent: str, today: dt.date, asked: str =
         whole = re.search(r".+", message.strip())
         number = bare_rating(message.strip(), asked)
         said = f"{number:g}/10" if number is not None else message
-        quote = quote_client_text(message)
+        quote = quote_client_text(typed)
         return [_pain(area, said, [whole], quote, today, injured=False)] if whole else []
     for sentence in sentences(message):
         findings = _pronoun_findings(sentence, area, today, bare=not claim)
@@ -276,7 +278,7 @@ def _referent_findings(message: str, referent: str, today: dt.date, asked: str =
             quote = quote_client_text(sentence.text)
             return [Finding("harmless", area.area, area.side, area.base, quote)]
     if reading == "harmless":  # "nope" to "still sore?", "yeah" to "feeling better?"
-        return [Finding("harmless", area.area, area.side, area.base, quote_client_text(message))]
+        return [Finding("harmless", area.area, area.side, area.base, quote_client_text(typed))]
     return []
 
 

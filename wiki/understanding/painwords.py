@@ -11,14 +11,55 @@ import re
 from wiki.understanding.symptoms import SYMPTOM_PAIN
 
 # What she cannot do, said instead of what hurts ("can't turn my head", "hard to bend over", "can't grip
-# the bar"): a report, moderate unless said otherwise (severity.py).
+# the bar", "couldn't open the jar", "could barely put my socks on"), or what the body part itself would
+# not do ("my knee would not bend", "shoulder won't go overhead", "hip wouldn't let me squat"): a report,
+# moderate unless said otherwise (severity.py). A body part is needed for a pain anyway.
+_MOVES = (
+    r"walk|bend|straighten|lift|raise|turn|rotate|twist|grip|hold|squeeze|stand|sit|kneel|climb|"
+    r"step|put (?:any )?weight|move|look (?:up|down|over|behind)|get (?:up|down|out of)|weight[- ]bear|"
+    r"sleep(?:ing)? on|lie on|lying on|stretch|flex|extend|"
+    # everyday tasks: "couldn't open the jar", "struggled to brush my hair", "couldn't pick up my toddler"
+    r"open|unscrew|undo|do (?:up|my|her|his)|button|zip|tie|carry(?! on)|pick (?:\w+ )?up|pour|brush|comb|"
+    r"wash|dress|get dressed|put (?:on|my|her|his)|pull (?:on|up|my|her|his)|reach|type|write|push|press|"
+    r"take (?:the )?stairs|(?:go|get) (?:up|down) (?:the )?stairs|use (?:the )?stairs|"
+    r"get (?:my|her|his) (?:\w+ )?(?:\w+) (?:on|off)\b"
+)
 LIMITED = (
     r"(?:can'?t|cannot|can not|couldn'?t|could not|unable to|(?:can|could) (?:barely|hardly)|"
     r"(?:really |so |very )?(?:hard|difficult|painful|tough|impossible|a struggle|a pain) to|"
     r"struggl(?:e|ed|es|ing) to|(?:having |have |had )?trouble)\s+(?:\w+ )?"
-    r"(?:walk|bend|straighten|lift|raise|turn|rotate|twist|grip|hold|squeeze|stand|sit|kneel|climb|"
-    r"step|put (?:any )?weight|move|look (?:up|down|over|behind)|get (?:up|down|out of)|weight[- ]bear|"
-    r"sleep(?:ing)? on|lie on|lying on|stretch)\w*"
+    rf"(?:{_MOVES})\w*"
+)
+# What the body part would not do: "my left knee simply would not bend", "won't take my weight"
+REFUSED = (
+    r"(?:won'?t|wouldn'?t|will not|would not|refus(?:es|ed|ing)? to|"
+    r"(?:doesn'?t|didn'?t|does not|did not) want to)\s+(?:\w+ )?"
+    rf"(?:{_MOVES}|go (?:overhead|up|down|back|past|into|above)|"
+    r"take (?:my |any |the |much )?weight|let me|cooperate|co-operate|behave|play ball)\w*"
+)
+# A body part that complains like a person ("knee moaning on the stairs", "hip's been whinging", "back
+# nagging me", "achilles kicking off", "telling me about it"); a person moaning *about* something is not.
+COMPLAINS = (
+    r"(?:moan(?:ing|s|ed)?|whing(?:e|es|ed|ing)|whin(?:e|es|ed|ing)|groan(?:ing|s|ed)?|nag(?:ging|s|ged)?|"
+    r"grip(?:e|es|ed|ing)|kick(?:ing|ed|s)? off|"
+    r"(?:telling|tells|told|letting|lets|let) me (?:know )?about it|"
+    r"letting me know (?:it'?s|its) (?:there|still there)|"
+    # or takes against what she does: "my knee doesn't like the stairs", "hip not loving the hills",
+    # "shoulder hates overhead press", "achilles objected", "wrist is having none of it" ("I don't like
+    # lunges", "I'm not loving this weather" are hers, not a body part's)
+    r"(?:doesn'?t|didn'?t|does not|did not) (?:like|enjoy|love|appreciate)|"
+    r"(?<!i'm )(?<!im )(?<!i am )not (?:loving|liking|enjoying|a (?:big )?fan of|impressed|keen on)|"
+    r"hates|hated|object(?:ed|s|ing)(?: to)?|sulk(?:ing|s|ed)?|having none of it|"
+    r"having a (?:moan|whinge|grumble|tantrum|sulk|strop))"
+    r"(?!\s+(?:at(?! all| me| her| him)|about|to|that|on about|on at)\b)"
+)
+# Signs of pain said by how she gets about, or that she needs help ("took the stairs one at a time",
+# "down the stairs sideways", "had to get my husband to open the jar", "my wrist is useless today")
+MAKES_DO = (
+    r"(?:stairs|steps|step) (?:one|a step) at a time|one (?:step|stair) at a time|"
+    r"(?:up|down) (?:the )?(?:stairs|steps) (?:sideways|backwards|on my (?:bum|backside|arse|butt))|"
+    r"had to (?:get|ask) (?:\w+ ){1,3}to (?:open|carry|lift|pick|unscrew|help|do (?:it|that|up))|"
+    r"(?:is|'s|are|'re|feels?|felt|was|been) (?:completely |totally |bloody |just |a bit |pretty )?useless"
 )
 PAIN_RE = re.compile(
     # an emoji of hurt ("left calf after the hills 🤕") is a mild report at most (severity.py)
@@ -49,7 +90,7 @@ PAIN_RE = re.compile(
     r"(?:makes?|making|made|gives?|giving|gave|causes?|causing) (?:me )?(?:some |many |a lot of )?"
     r"(?:problems?|issues?|troubles?)|"
     r"(?:a |some )?(?:problems?|issues?|trouble|(?:spot|bit) of bother) with (?=(?:my|the|her|his) )|"
-    rf"{LIMITED}|(?:'s|has|have) gone (?:again|on me)|"
+    rf"{LIMITED}|{REFUSED}|{COMPLAINS}|{MAKES_DO}|(?:'s|has|have) gone (?:again|on me)|"
     r"went (?:again|on me|while|when|lifting|picking|bending|during|doing)|went(?= *(?:[.!,;]|$))|gave way|"
     r"went (?:on|in|at) (?:the|a|my|that|this|last|rep|set)\b|pop(?:ped|s|ping)? out|"
     r"(?:another|a different) story|less so|"
@@ -211,14 +252,17 @@ def advised(text: str) -> bool:
 
 __all__ = [
     "ADVISED_RE",
+    "COMPLAINS",
     "EXPLICIT_PAIN_RE",
     "HARMLESS_RE",
     "INJURY_RE",
     "LIMITED",
+    "MAKES_DO",
     "MILD_SENSATION_RE",
     "OPERATED_RE",
     "PAIN_RE",
     "PASSES_RE",
+    "REFUSED",
     "RESOLVED_RE",
     "STIFFNESS_RE",
     "TRAINING_SORENESS_RE",

@@ -64,7 +64,10 @@ _DENY_RE = re.compile(
 
 
 _ASKS_RATING_RE = re.compile(
-    r"\b(?:scale|rate|rating|out of (?:10|ten|5|five)|/10|1 ?(?:-|to) ?10|0 ?(?:-|to) ?10|what number)\b",
+    r"\b(?:scale|rate|rating|out of (?:10|ten|5|five)|/10|1 ?(?:-|to) ?10|0 ?(?:-|to) ?10|what number|"
+    # "Which side, and how bad?", "How sore is it?", "How much does it hurt?": a number answers
+    r"how (?:bad|sore|painful)(?= is (?:it|the pain)\b| does it (?:hurt|feel)\b|\s*\?)|how sore|how painful|"
+    r"how much (?:does|did) it hurt)",
     re.I,
 )
 # A reply that only sets the record straight: "fine thanks", "better!", "all good", "sorted" ("ok" is
@@ -106,6 +109,26 @@ def bare_rating(reply: str, asked: str) -> float | None:
     found = _BARE_RATING_RE.match(reply) if asked == "rate" else None
     value = float(found[1].replace(",", ".")) if found else None
     return value if value is not None and value <= 10 else None
+
+
+# "Which side, and how bad out of 10?" — "right. 6", "left, about a 5", "6, right": a side said with the
+# number, before or after it
+_SIDE_WORD = r"(?:the |my |on the )?(left|right|both)(?:[- ](?:one|side|sided))?"
+_SIDE_FIRST_RE = re.compile(r"^\W*" + _SIDE_WORD + r"[\s.,;:!-]+(?=\S)(.*\d.*)$", re.I)
+_SIDE_LAST_RE = re.compile(r"^(.*\d.*?)[\s.,;:!-]+" + _SIDE_WORD + r"\W*$", re.I)
+
+
+def side_and_rating(reply: str, asked: str) -> tuple[str, str]:
+    """(the side, the rating said with it) of a terse reply to a request for a rating ("right. 6" →
+    ("right", "6")); ("", reply) when it says more than that."""
+    if asked != "rate":
+        return "", reply
+    first, last = _SIDE_FIRST_RE.match(reply.strip()), _SIDE_LAST_RE.match(reply.strip())
+    side, rest = (first[1], first[2]) if first else (last[2], last[1]) if last else ("", reply)
+    rated = severity(rest, about_pain=True)
+    if side and (bare_rating(rest, asked) is not None or (rated is not None and rated.source[:1].isdigit())):
+        return side.lower(), rest
+    return "", reply
 
 
 def reply_reading(reply: str, asked: str) -> str:

@@ -33,6 +33,13 @@ def entries(ev, said: list[tuple[int, str]]) -> dict:
         ("still hobbling, can barely walk this morning", "hobbling"),
         ("feeling worse today, can't put weight on it now", "feeling worse"),
         ("ok it's properly painful to walk on now, limping to the car", "limping"),  # "it": as before
+        # the problem goes on, said first and of nothing else
+        ("still there this morning", "still there"),
+        ("still there. walking is fine though", "still there"),
+        ("yeah still there tbh", "still there"),
+        ("no better today", "no better"),
+        ("same as yesterday", "same as yesterday"),
+        ("ugh, still not right", "still not right"),
     ],
 )
 def test_a_later_sign_with_no_area_joins_the_one_area_she_reported(ev, later, words):
@@ -52,6 +59,9 @@ def test_a_later_sign_with_no_area_joins_the_one_area_she_reported(ev, later, wo
         "work is getting worse",  # worse, but of work
         "my sleep got worse this week",
         "feeling worse today, think I'm coming down with something",  # how she feels, not the ankle
+        "I'm still there at the office, back at 8",  # a place, not the problem
+        "the offer is still there if you want it",
+        "no better way to start the day than a run",
     ],
 )
 def test_a_later_turn_that_is_not_about_her_area_adds_nothing(ev, later):

@@ -477,3 +477,22 @@ def test_history_conditions_symptoms_and_what_passed(text, expected):
 def test_what_a_goal_gets_rid_of_is_quiet(text, quiet):
     (finding,) = pain_findings(text, TODAY)
     assert (finding.kind, finding.quiet) == ("pain", quiet)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a pain idiom said of a thing, not of "it": the next sentence's area does not take it
+        ("this weather is killing me. feet frozen solid at the bus stop", []),
+        ("this commute is killing me. my back is fine though", [("harmless", "lower back", "")]),
+        ("that heat is brutal. my feet are swollen", [("pain", "foot", "")]),
+        ("this job is doing my head in. knee's fine", [("harmless", "knee", "")]),
+        ("this cold is killing me. hands like ice", []),
+        # "it", "this" or "that" as the subject: still the area named next
+        ("ok it's sharp now. couldn't finish the sprints, left hamstring", [("pain", "left hamstring", "")]),
+        ("this is killing me. left knee", [("pain", "left knee", "")]),
+        ("that's agony. right ankle", [("pain", "right ankle", "")]),
+    ],
+)
+def test_a_pain_idiom_said_of_a_thing_is_no_area(text, expected):
+    assert [(k, a, "") for k, a, _ in _read(text)] == expected

@@ -72,3 +72,25 @@ def test_a_reply_to_where_does_it_hurt_names_where(reply, expected):
     # the bot asked "Where does it hurt?" naming no area: the area her reply names is where it hurts
     found = pain_findings(reply, TODAY, "", "pain")
     assert [(f.kind, f.area, f.describe()) for f in found] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "referent", "asked", "expected"),
+    [
+        # "Which side, and how bad out of 10?": a side and a number in one terse reply, either order
+        ("right. 6", "calf", "rate", [("pain", "right calf", "pain 6/10")]),
+        ("left, about a 5", "knee", "rate", [("pain", "left knee", "pain 5/10")]),
+        ("the right one, 7", "ankle", "rate", [("pain", "right ankle", "pain 7/10")]),
+        ("left side 4", "hip", "rate", [("pain", "left hip", "pain 4/10")]),
+        ("right - maybe 3", "shoulder", "rate", [("pain", "right shoulder", "pain 3/10")]),
+        ("6, right", "calf", "rate", [("pain", "right calf", "pain 6/10")]),
+        ("left 4/10", "knee", "rate", [("pain", "left knee", "pain 4/10")]),
+        ("both. 5ish", "knee", "rate", [("pain", "knee", "pain both sides 5/10")]),
+        ("right one, 0", "wrist", "rate", [("harmless", "right wrist", "pain")]),
+        # a side and no number, a number too big to be a rating, an area of its own
+        ("left", "knee", "rate", [("pain", "left knee", "pain")]),
+        ("right. 60", "calf", "rate", []),
+    ],
+)
+def test_a_terse_reply_gives_side_and_rating_together(text, referent, asked, expected):
+    assert [(f.kind, f.area, f.describe()) for f in pain_findings(text, TODAY, referent, asked)] == expected

@@ -78,3 +78,106 @@ def test_what_a_physio_or_doctor_found_is_advice(text, expected):
 )
 def test_a_pain_that_eased_over_the_days(text, expected):
     assert _read(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a body part that complains like a person: any grumbling verb is a report
+        ("knee moaning on the stairs again, the right one", [("pain", "right knee")]),
+        ("my hip's been whinging all week", [("pain", "hip")]),
+        ("left shoulder groaning on the overhead press", [("pain", "left shoulder")]),
+        ("my lower back is nagging me after the long drive", [("pain", "lower back")]),
+        ("achilles kicking off again on the hills", [("pain", "achilles")]),
+        ("calves whining after the 10k", [("pain", "calf")]),
+        ("right knee has been griping since the weekend", [("pain", "right knee")]),
+        ("my knee's been telling me about it on the stairs", [("pain", "knee")]),
+        ("hamstring letting me know about it on the sprints", [("pain", "hamstring")]),
+        ("my neck is creaking and moaning every morning", [("pain", "neck")]),
+        ("my lower back is moaning at me after the drive", [("pain", "lower back")]),
+        # or takes against what she does
+        ("my knee doesn't like the stairs", [("pain", "knee")]),
+        ("my back didn't enjoy the drive", [("pain", "lower back")]),
+        ("hip not loving the hills", [("pain", "hip")]),
+        ("my shoulder hates overhead press", [("pain", "shoulder")]),
+        ("my left knee is not a fan of lunges", [("pain", "left knee")]),
+        ("my achilles objected to the hill reps", [("pain", "achilles")]),
+        ("my wrist is having none of it", [("pain", "wrist")]),
+        ("the knee is sulking after yesterday", [("pain", "knee")]),
+        # not hers, not now, not a complaint
+        ("my husband's knee has been moaning all week", []),
+        ("if my knee starts moaning I'll stop the run", []),
+        ("the kids were moaning all the way home, my knee was fine though", [("harmless", "knee")]),
+        ("stop moaning about the weather", []),
+        ("my wife keeps moaning about my knee", []),
+        ("I don't like lunges, my knee is fine", [("harmless", "knee")]),
+        ("I'm not loving this weather. knee is fine", [("harmless", "knee")]),
+        ("my husband doesn't like my knee brace", []),
+        ("if my knee doesn't like the stairs I'll stop", []),
+        ("my knee loves the bike", []),
+        ("my knee hasn't been moaning at all this week", [("harmless", "knee")]),
+    ],
+)
+def test_a_body_part_that_complains_like_a_person(text, expected):
+    assert _read(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # what a body part would not do: a report of that area
+        ("My left knee simply would not bend without complaint.", [("pain", "left knee")]),
+        ("my shoulder won't go overhead this morning", [("pain", "shoulder")]),
+        ("right hip wouldn't let me squat deep", [("pain", "right hip")]),
+        ("my back refused to bend when I tried to tie my laces", [("pain", "lower back")]),
+        ("knee won't take my weight on the stairs", [("pain", "knee")]),
+        ("my neck just won't turn properly", [("pain", "neck")]),
+        ("left wrist wouldn't bend back far enough for front squats", [("pain", "left wrist")]),
+        ("my ankle doesn't want to flex today", [("pain", "ankle")]),
+        ("my right knee will not straighten fully", [("pain", "right knee")]),
+        ("my knee wouldn't cooperate on the stairs", [("pain", "knee")]),
+        ("my hip just won't behave this week", [("pain", "hip")]),
+        # someone else's, a hypothetical, a person who won't
+        ("my dad's knee won't bend since the op", []),
+        ("if my knee won't bend tomorrow I'll skip squats", []),
+        ("my coach won't let me squat this week", []),
+        ("won't go heavy this week, my knee is fine", [("harmless", "knee")]),
+        ("the kids won't behave, my knee is fine", [("harmless", "knee")]),
+    ],
+)
+def test_what_a_body_part_would_not_do(text, expected):
+    assert _read(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # an everyday task she could not do, the area named with it
+        ("couldn't open the jar of pesto, right wrist", [("pain", "right wrist")]),
+        ("couldn't unscrew the lid this morning, my left thumb", [("pain", "left thumb")]),
+        ("couldn't carry the shopping in, right elbow", [("pain", "right elbow")]),
+        ("can't do up my bra because of my left shoulder", [("pain", "left shoulder")]),
+        ("struggled to brush my hair, my shoulder", [("pain", "shoulder")]),
+        ("couldn't pick up my toddler this morning, my back", [("pain", "lower back")]),
+        ("could barely put my socks on, lower back", [("pain", "lower back")]),
+        ("couldn't type for long, my right wrist", [("pain", "right wrist")]),
+        ("hard to pour the kettle with my left wrist", [("pain", "left wrist")]),
+        ("couldn't get my shoe on, left ankle", [("pain", "left ankle")]),
+        # how she gets about, help she needed, a body part gone useless
+        ("had to take the stairs one at a time, left knee", [("pain", "left knee")]),
+        ("going down the stairs sideways because of my knee", [("pain", "knee")]),
+        ("had to get my husband to open the jar, my right wrist", [("pain", "right wrist")]),
+        ("my right wrist is useless today", [("pain", "right wrist")]),
+        ("the app is useless, my knee is fine", [("harmless", "knee")]),
+        ("had to ask my son to carry the shopping, my wrist is fine", [("harmless", "wrist")]),
+        ("my husband's knee is useless on stairs", []),
+        ("I took the stairs one at a time to warm up, knees felt great", [("harmless", "knee")]),
+        # no area, someone else, a task that is no body part's
+        ("couldn't open the app all morning", []),
+        ("my son couldn't open the jar, my wrist was fine", [("harmless", "wrist")]),
+        ("couldn't carry on after 5k, my knee was fine", [("harmless", "knee")]),
+        ("couldn't carry the shopping, too heavy", []),
+    ],
+)
+def test_an_everyday_task_she_could_not_do(text, expected):
+    assert _read(text) == expected

@@ -13,6 +13,13 @@ from wiki.understanding.replies import asked_polarity, may_answer, reply_reading
         ("Is the knee feeling better today?", "well"),
         ("Has the shoulder settled down?", "well"),
         ("How's the right knee today? On a scale of 1-10?", "rate"),
+        # how bad it is: a number answers
+        ("Which side, and how bad out of 10?", "rate"),
+        ("Which side, and how bad?", "rate"),
+        ("Oh no — how bad is it?", "rate"),
+        ("How sore is the calf this morning?", "rate"),
+        ("How much does it hurt?", "rate"),
+        ("How bad was the traffic?", ""),
         ("How's the knee?", ""),
         ("Is the knee better or still sore?", ""),  # both: a yes says nothing
         # after she said something hurts, "where?" asks where the pain is

@@ -173,7 +173,13 @@ _LATER_STATE_RE = re.compile(
     r"\b(?:swell\w*|swoll\w*|limp(?:ing|ed|s)?|bruis\w*|throbb?\w*|numb\w*|tingl\w*|"
     r"gave way|giving way|gives way|hobbl\w*|black and blue|"
     r"(?:can'?t|can barely|barely) (?:walk|put (?:any )?weight|bear weight|stand on)|"
-    r"(?:the|that) pain|properly painful|still (?:sore|hurts?|hurting|aching|painful|swollen))\b",
+    r"(?:the|that) pain|properly painful|still (?:sore|hurts?|hurting|aching|painful|swollen))\b|"
+    # the problem goes on, said first: "still there this morning", "no better", "same as
+    # yesterday" (not "I'm still there at the office", "no better way to …")
+    r"^\W*(?:(?:yeah|yep|yes|sadly|unfortunately|ugh|hmm|and|but|nope|nah|tbh|honestly)\W+)*"
+    r"(?:still (?:there|not right|not great|not gone|the same|niggling|nagging|bothering me|at it)|"
+    r"no better(?! (?:way|time|place|feeling|than))|not (?:any )?better|"
+    r"(?:about |pretty much )?(?:the )?same as (?:yesterday|before|last time))\b",
     re.I,
 )
 # Body words the lexicon has no area for, and pains of the whole body: not her known problem
