@@ -35,7 +35,8 @@ from wiki.understanding.goalforms import (
 )
 from wiki.understanding.lexicon import find_areas
 from wiki.understanding.life import LIFE_TABLE, life
-from wiki.understanding.messages import QUESTION_START_RE, message_styles, question, style, styles
+from wiki.understanding.messages import message_styles, style, styles
+from wiki.understanding.questions import QUESTION_START_RE, question
 from wiki.understanding.quote import QUOTE_MAX_CHARS, quote_client_text
 from wiki.understanding.schedule import schedule
 from wiki.understanding.sentences import Span, clauses

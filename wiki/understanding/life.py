@@ -8,9 +8,9 @@ import re
 from wiki.understanding.common import Cue, clean, negated_at
 from wiki.understanding.endings import called_off
 from wiki.understanding.lexicon import find_areas
-from wiki.understanding.messages import QUESTION_START_RE
 from wiki.understanding.negation import context, is_historical
 from wiki.understanding.people import OTHER_PERSON
+from wiki.understanding.questions import QUESTION_START_RE
 from wiki.understanding.quote import QUOTE_MAX_CHARS, quote_client_text
 from wiki.understanding.sentences import clause_around
 

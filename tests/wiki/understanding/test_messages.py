@@ -1,4 +1,4 @@
-"""Message style and questions (wiki/understanding/messages.py)."""
+"""Message style (wiki/understanding/messages.py); her questions are in test_questions.py."""
 
 import datetime as dt
 
@@ -46,28 +46,6 @@ def test_styles(text, labels):
 
 
 @pytest.mark.parametrize(
-    "text",
-    [
-        "sorry what was my protein number again",
-        "ok but should women even take creatine",
-        "honest question, is a muscle up realistic for someone like me?",
-        "btw how long should I rest between sets",
-        "hmm should beginners do deadlifts",
-        "wait what time is the session",
-        "are carbs at night bad",
-        "is a protein shake before bed ok",
-    ],
-)
-def test_a_question_after_a_filler_or_with_a_noun_subject(text):
-    assert cues.question(text) is not None
-
-
-@pytest.mark.parametrize("text", ["sorry I'm late", "also my knee is fine", "but should be ok"])
-def test_not_a_question(text):
-    assert cues.question(text) is None
-
-
-@pytest.mark.parametrize(
     ("text", "label"),
     [
         ("I would be grateful if you would refrain from abbreviations", "no text speak (full sentences)"),
@@ -89,24 +67,6 @@ def test_a_style_said_formally_or_dryly(text, label):
 
 def test_a_style_wish_is_no_dropped_goal():
     assert cues.goal("I don't need 'AMAZING JOB' every time I do a squat", dt.date(2026, 11, 3)) is None
-
-
-@pytest.mark.parametrize(
-    "text",
-    [
-        "does fasted cardio actually work or is that cap",
-        "creatine makes you bloated or is that a myth",
-        "carbs at night make you fat or is it just broscience",
-    ],
-)
-def test_a_claim_put_to_the_coach_with_its_tag_is_a_question(text):
-    assert cues.question(text) is not None
-
-
-@pytest.mark.parametrize("text", ["that's cap", "no cap my knee is fine", "is that a thing"])
-def test_cap_without_the_tag_is_no_question(text):
-    cue = cues.question(text)
-    assert cue is None or text.startswith("is")
 
 
 @pytest.mark.parametrize(
@@ -173,47 +133,6 @@ def test_cap_without_the_tag_is_no_question(text):
 def test_style(text, label):
     cue = cues.style(text)
     assert (cue.label if cue else None) == label
-
-
-@pytest.mark.parametrize(
-    ("a", "b"),
-    [
-        ("what pace for tempo?", "What pace should I do for tempo?"),
-        ("how much protein?", "how much protein again?"),
-    ],
-)
-def test_the_same_question_worded_a_little_differently_has_one_key(a, b):
-    assert cues.question(a).key == cues.question(b).key
-
-
-@pytest.mark.parametrize("text", ["would love a 200kg deadlift one day", "is what it is"])
-def test_a_modal_without_a_subject_and_no_question_mark_is_not_a_question(text):
-    assert cues.question(text) is None
-
-
-@pytest.mark.parametrize("text", ["is 150g of protein a day too much", "is 6h of sleep enough"])
-def test_a_modal_before_a_number_asks_a_question(text):
-    assert cues.question(text) is not None
-
-
-@pytest.mark.parametrize(
-    ("text", "before", "key"),
-    [
-        ("should i be taking creatine or nah", "", "creatine nah taking"),
-        ("squats + knees... ok or not ok", "", "knee not squat"),
-        ("protein shakes, worth it or not", "", "not protein shake worth"),
-        ("lift then run or run then lift", "", "lift run"),
-        ("yes or no??", "creatine.", "creatine no yes"),
-        ("true?", "foam rolling is a waste of time", "foam rolling time true waste"),
-    ],
-)
-def test_a_question_said_by_its_tag_and_a_bare_tag_asks_about_the_sentence_before(text, before, key):
-    assert cues.question(text, before).key == key
-
-
-@pytest.mark.parametrize("text", ["ok", "thanks!", "done"])
-def test_acknowledgements_are_not_questions(text):
-    assert cues.question(text) is None
 
 
 @pytest.mark.parametrize(
@@ -352,37 +271,3 @@ def test_a_measure_kept_to_is_no_message_length(text):
 
 def test_a_message_length_kept_to_is():
     assert "keep it short" in [c.label for c in cues.styles("keep it to 3 lines please")]
-
-
-# --- a question asked without "?" or by its verdicts (messages.question) --------------------------------
-@pytest.mark.parametrize(
-    "sentence, before, word",
-    [
-        ("seriously tho is wine that bad for gains or", "", "wine"),
-        ("so is creatine worth taking or", "", "creatine"),
-        ("honestly does stretching even help or", "", "stretching"),
-        ("walking the dog on rest days, is that allowed or is it cheating the rest", "", "walking"),
-        ("a swim on my day off, or is that cheating", "", "swim"),
-        ("bad or fine?", "wine.", "wine"),
-        ("safe or not?", "ibuprofen before a run.", "ibuprofen"),
-        ("good or bad", "carbs at night.", "carbs"),
-    ],
-)
-def test_a_question_said_without_its_mark(sentence, before, word):
-    found = cues.question(sentence, before)
-    assert found is not None and word in found.quote
-
-
-@pytest.mark.parametrize(
-    "sentence, before",
-    [
-        ("I'll do it one way or", ""),
-        ("i did 5k today and felt ok or so", ""),
-        ("pasta or rice", ""),
-        ("it was fine or whatever", ""),
-        ("bad or fine?", "work was a long one today and then the kids had football and dinner was late."),
-    ],
-)
-def test_no_question_without_a_frame(sentence, before):
-    found = cues.question(sentence, before)
-    assert found is None or "work" not in found.quote

@@ -1,0 +1,168 @@
+"""The questions a client asks, read so the same question asked again in other words is one
+(docs/understanding.md "Topic pages: questions they keep asking"), table-tested in
+tests/wiki/understanding/test_messages.py.
+"""
+
+import re
+
+from wiki.understanding.common import Cue, topic_key
+from wiki.understanding.quote import quote_client_text
+
+QUESTION_START_RE = re.compile(
+    r"^(?:(?:hey|hi|ok|okay|so|coach|quick question|q|sorry|um+|uh+m*|er+m*|ah+|hmm+|oh|also|and|but|btw|wait|"  # noqa: E501
+    r"(?:honest|real|random|dumb|stupid|silly) question)[.,:!]*\s+)*(?:what|how|when|where|which|why|who|should|can|could|"  # noqa: E501
+    r"is|are|do|does|did|will|would|any|am|whats|hows|wheres|whens|remind me|tell me again|what was)"
+    r"\b(?!['’]t\b)",
+    re.I,
+)
+_BOT_ONLY_RE = re.compile(r"^(?:ok|okay|thanks|thank you|yes|no|yep|nope|sure|done|cool|great)\W*$", re.I)
+
+
+# Without a "?", a sentence opening with a modal or auxiliary is a question only when a subject follows
+# ("should I …", "is it ok …"), not a wish ("would love a 200kg deadlift one day").
+_MODAL_WITHOUT_SUBJECT_RE = re.compile(
+    r"^(?:should|can|could|would|will|is|are|do|does|did|am)\s+(?!\d|i\b|you\b|we\b|it\b|this\b|that\b|there\b|"
+    r"my\b|the\b|a\b|an\b|he\b|she\b|they\b|your\b|our\b|his\b|her\b|their\b|women\b|men\b|people\b|"
+    r"girls\b|guys\b|beginners\b|someone\b|anyone\b|everyone\b|one\b|runners\b|lifters\b)",
+    re.I,
+)
+
+
+# A question said by its tag, without "?" ("should I be taking creatine or nah", "squats + knees... ok or
+# not ok"); a bare tag ("yes or no??", "true?") asks about the sentence before it ("creatine. yes or no??").
+TAG_QUESTION_RE = re.compile(
+    r"\b(?:or (?:nah|naw|nope|no|not(?: ok(?:ay)?| good| bad)?)|yes or no|y/n|true or false|good or bad|"
+    r"ok(?:ay)? or not(?: ok(?:ay)?)?|worth it or not|or what\W*$|"
+    # "walking the dog on rest days, is that allowed or is it cheating": a judgement put to her coach
+    r"or (?:is|was|does|would) (?:that|it|this) (?:just |really )?(?:cheating|allowed|ok(?:ay)?|fine|bad|"
+    r"good|safe|pointless|useless|counting|a waste)(?: [\w' ]{1,25})?|"
+    # "does fasted cardio actually work or is that cap", "… or is it a myth": a claim put to the coach
+    r"or (?:is|was) (?:that|it|this) (?:just )?(?:an? )?(?:cap|myth|true|legit|real|bs|bull\w*|nonsense|scam|"
+    r"gimmick|fake|a thing|made up|broscience|bro science)|"
+    # "my weight is stuck, why", "before iftar or after, what's better": the question word said last
+    r"[,;:—–-]\s*(?:but )?(?:why|how come|what'?s better|which is better|which one|what do you (?:think|reckon|"  # noqa: E501
+    r"suggest|recommend)|what (?:am )?i(?:'m)? (?:do|doing) wrong))\W*$",
+    re.I,
+)
+# "lift then run or run then lift", "weights first or cardio first": an order offered both ways is asked
+_EITHER_WAY_RE = re.compile(r"\b(\w+) (?:then|before|first,?) (\w+),? or \2 (?:then|before|first) \1\b", re.I)
+_VERDICTS = (
+    r"(?:yes|yay|no|nay|ok(?:ay)?|good|bad|fine|true|false|safe|allowed|worth it|not(?: ok(?:ay)?)?|cheating)"
+)
+BARE_TAG_RE = re.compile(
+    rf"^\W*(?:{_VERDICTS} or {_VERDICTS}|true|y/n|thoughts|"
+    r"or not|or nah)\W*$",
+    re.I,
+)
+
+
+# "what I DO want: run 10 km", "what I need is sleep", "how I train: mornings": a statement that opens
+# with a wh-word (a pseudo-cleft), not a question, when no "?" ends it.
+_PSEUDO_CLEFT_RE = re.compile(
+    r"^\W*(?:what|how|when|where|why) (?:i|we)(?:'m| am| 'm)? (?:\w+ ){0,2}?\w+\s*(?::|=|-|\bis\b|\bare\b)",
+    re.I,
+)
+_JUDGED_RE = re.compile(
+    r"\b(?:bad|ok|okay|good|safe|fine|normal|enough|necessary|worth it|better|worse|a problem)"
+    # "is creatine worth it for someone like me": judged for her
+    r"(?:\s+(?:for (?:someone like |people like |a (?:girl|guy|woman|man) like )?me|for (?:a )?beginners?|"
+    r"at my age|for my age|in my case))?\W*$",
+    re.I,
+)
+
+
+_DID_COUNT_RE = re.compile(r"^\W*did \d", re.I)
+# "seriously tho is wine that bad for gains or": a yes/no question left hanging on its "or"
+_DANGLING_OR_RE = re.compile(
+    r"^\W*(?:(?:seriously|honestly|genuinely|so|ok|okay|but|and|tho|though|like|wait|hmm+|also|coach|right|"
+    r"just|real talk|for real|no but)\W+){0,3}(?:is|are|does|do|did|should|can|could|will|would|am)\s+"
+    r"(?!not\b)[^.!?]*\bor\W*$",
+    re.I,
+)
+
+
+def question(sentence: str, before: str = "") -> Cue | None:
+    """A question the client asks (recurring ones — asked ≥ 3 times — reach preferences). `before`: the
+    sentence before it, the topic of a bare tag ("creatine. yes or no??")."""
+    text = sentence.strip()
+    if before.strip() and BARE_TAG_RE.match(text) and len(before.split()) <= 8:
+        text = f"{before.strip()} {text}"
+    tagged = bool(
+        TAG_QUESTION_RE.search(text)
+        or _EITHER_WAY_RE.search(text)
+        or _ASKED_AGAIN_RE.match(text)
+        or _DANGLING_OR_RE.match(text)
+    )
+    if _BOT_ONLY_RE.match(text) or not (text.endswith("?") or tagged or QUESTION_START_RE.match(text)):
+        return None
+    if (
+        not text.endswith("?")
+        and not tagged
+        and _MODAL_WITHOUT_SUBJECT_RE.match(text)
+        and not _JUDGED_RE.search(text)  # "are carbs at night bad": a judgement asked for
+    ):
+        return None
+    if not text.endswith("?") and (
+        len(text.split()) > (20 if tagged else 12)
+        or _DID_COUNT_RE.match(text)
+        or _PSEUDO_CLEFT_RE.match(text)
+    ):
+        return None  # "did 21 actually.", "did 5k today", "what I DO want: …": a statement, not a question
+    key = topic_key(_fold_phrases(re.sub(r"\b(?:sorry|soz)\b", "", text, flags=re.I)))  # no topic
+    if len(key.split()) < 1:
+        return None
+    if set(key.split()) <= _VAGUE and 0 < len(before.split()) <= 8 and not before.rstrip().endswith("?"):
+        # "same weight 2 weeks. what i do wrong": the short statement before is what she asks about
+        text = f"{before.strip()} {text}"
+        key = topic_key(_fold_phrases(text))
+    return Cue("question", key, quote_client_text(text, 120), key)
+
+
+# A question that names no topic of its own ("what am I doing wrong", "is that normal?", "why?")
+_VAGUE = frozenset("wrong doing do happening going normal next now fine ok okay help fix happen why".split())
+
+
+# The same topic said in a phrase ("two days in a row" = consecutive days, "on an empty stomach" =
+# fasted, "step on the scale" = weigh): one word, so the askings of one question share it
+# (wiki/distillers/rules/topics.py folds single words the same way).
+_PHRASES = (
+    (re.compile(r"\b(?:in a row|back[- ]to[- ]back|consecutive(?: days)?)\b", re.I), "consecutive"),
+    (re.compile(r"\b(?:on an? )?empty stomach\b", re.I), "fasted"),
+    (
+        re.compile(r"\b(?:weigh[- ]ins?|step(?:ping)? on the scales?|get(?:ting)? on the scales?)\b", re.I),
+        "weigh",
+    ),
+    (re.compile(r"\bdays? off\b", re.I), "rest day"),
+    # "is it ok to lift every day" asks about rest days
+    (
+        re.compile(
+            r"\b(train|lift|work ?out|run|gym)\w* (?:every ?day|daily|7 days a week|seven days a week)\b",
+            re.I,
+        ),
+        r"\1 consecutive",
+    ),
+    # "do I skip or go?", "should I train anyway?", "ok to lift on them?": whether to train (while sore)
+    (
+        re.compile(
+            r"\b(?:skip or (?:go|train)|(?:go|train) or (?:skip|rest)|(?:train|lift|go|run)(?:ing)? anyway|"
+            r"(?:ok|okay|safe|fine|alright) to (?:lift|train|work ?out|run|go)"
+            r"(?: on (?:them|it|sore \w+))?)\b",
+            re.I,
+        ),
+        "training",
+    ),
+    # "cardio before weights": the lifting, not what the scale says ("my weight is stuck")
+    (re.compile(r"\b(?:the )?weights(?! (?:loss|gain))\b", re.I), "strength"),
+    (re.compile(r"\bwarm(?:ing)?[- ]?ups?\b", re.I), "warmup"),
+    (re.compile(r"\bcool(?:ing)?[- ]?downs?\b", re.I), "cooldown"),
+)
+# "warmup again pls", "the stretches again sorry": a terse ask for what she was told before
+_ASKED_AGAIN_RE = re.compile(
+    r"^\W*(?:the |my |that )?[a-z]+(?:[- ][a-z]+)?\s+again\W*(?:pls|please|plz|sorry|soz)\W*$", re.I
+)
+
+
+def _fold_phrases(text: str) -> str:
+    for pattern, word in _PHRASES:
+        text = pattern.sub(word, text)
+    return text
