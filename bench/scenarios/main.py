@@ -26,6 +26,8 @@ from . import (
     main_t,
     main_u,
     main_v,
+    main_w,
+    main_x,
 )
 from . import main_wider as wider
 from .spec import (
@@ -1100,3 +1102,5 @@ SCENARIOS += main_s.SCENARIOS
 SCENARIOS += main_t.SCENARIOS
 SCENARIOS += main_u.SCENARIOS
 SCENARIOS += main_v.SCENARIOS
+SCENARIOS += main_w.SCENARIOS
+SCENARIOS += main_x.SCENARIOS
