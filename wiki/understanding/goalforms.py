@@ -229,7 +229,7 @@ def event_goal(sentence: str, today: dt.date) -> tuple[str, Target] | None:
     if said is None or _NOT_HERS_RE.search(sentence) or len(sentence.split()) > 20:
         return None
     when = bare_date(sentence, today) or target(sentence, today)
-    if when is None or when.date <= today:
+    if when is None or when.date is None or when.date <= today:  # an undated target is no event's day
         return None
     return re.sub(r"^(?:the|a|an) ", "", said["what"].strip(), flags=re.I), when
 
@@ -293,7 +293,8 @@ def referent(what: str, before: str, today: dt.date) -> tuple[str, Target | None
     ends = [i for mark in (".", "!", "?", "\n") if (i := before.find(mark, last.end())) >= 0]
     said = before[start + 1 : min(ends) if ends else len(before)]
     when = bare_date(said, today) or target(said, today)
-    return _IT_RE.sub(f"the {last[0].lower()}", what, count=1), when if when and when.date > today else None
+    ahead = when if when and when.date and when.date > today else None
+    return _IT_RE.sub(f"the {last[0].lower()}", what, count=1), ahead
 
 
 # --- an event's date moved ---------------------------------------------------------------------------
@@ -321,6 +322,6 @@ def event_moved(sentence: str, today: dt.date) -> tuple[str, Target] | None:
         return None
     rest = re.sub(r"^(?:to|till|until|into)\b", "by", said["when"] or said["when2"], flags=re.I)
     when = target(rest, today) or bare_date(rest, today)
-    if when is None or when.date <= today:
+    if when is None or when.date is None or when.date <= today:  # an undated target is no event's day
         return None
     return (said["what"] or said["what2"]).strip(), when

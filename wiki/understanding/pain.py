@@ -348,7 +348,7 @@ def _sentence_findings(sentence: Span, today: dt.date, carry: list[str]) -> list
         blocked = [m for m, state in states if state in ("hypothetical", "historical", "other")]
         operated = None if positive else recently_operated(sentence.text, text, offset, today)
         if operated is not None:  # "left hip replacement 6 weeks ago": what a coach plans around
-            when = operated or None  # "just had knee surgery": recent, undated
+            when = operated if isinstance(operated, dt.date) else None  # "just had knee surgery": undated
             out += [
                 Finding("pain", a.area, a.side, a.base, quote, None, "constraint", "", when) for a in areas
             ]
