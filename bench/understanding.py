@@ -5,6 +5,7 @@
     .venv/bin/python bench/understanding.py --only pain_L_wrist_pushups,goal_   # names or prefixes
     .venv/bin/python bench/understanding.py --heldout       # the held-out scenarios only (all three sets)
     .venv/bin/python bench/understanding.py --blind         # held-out sets: the scores only, no details
+    .venv/bin/python bench/understanding.py --cues-only     # the sentence-kind model off (its share)
     ANTHROPIC_API_KEY=sk-ant-… .venv/bin/python bench/understanding.py --distiller anthropic --json
     DATABASE_URL=postgres://postgres@127.0.0.1:5432/coda_bench .venv/bin/python bench/understanding.py
 
@@ -178,6 +179,11 @@ def main() -> None:
         help="held-out scenarios (all three sets): report only their aggregate scores (no names, categories "
         "or misses), so tuning never sees them",
     )
+    parser.add_argument(
+        "--cues-only",
+        action="store_true",
+        help="read with the cues alone (the sentence-kind model off): what the model adds is the difference",
+    )
     args = parser.parse_args()
     if args.distiller == "anthropic" and (refusal := real_api_refusal(os.environ)):
         print(refusal, file=sys.stderr)
@@ -191,6 +197,10 @@ def main() -> None:
 
     distiller = args.distiller or settings.WIKI_DISTILLER
     harness = Harness.create(distiller=args.distiller)
+    if args.cues_only:
+        from wiki.understanding import kinds
+
+        kinds.unread_kinds = lambda *_: ()  # this process only: the model files nothing
     started = time.perf_counter()
     results = []
     for suite, scenario in select(args):

@@ -28,6 +28,8 @@ from . import (
     main_v,
     main_w,
     main_x,
+    main_y,
+    main_z,
 )
 from . import main_wider as wider
 from .spec import (
@@ -1104,3 +1106,5 @@ SCENARIOS += main_u.SCENARIOS
 SCENARIOS += main_v.SCENARIOS
 SCENARIOS += main_w.SCENARIOS
 SCENARIOS += main_x.SCENARIOS
+SCENARIOS += main_y.SCENARIOS
+SCENARIOS += main_z.SCENARIOS

@@ -43,6 +43,13 @@ _CONTINUES_RE = re.compile(
     re.I,
 )
 # A body word the tables do not name: "sore legs though" is not about the knee before it.
+# a short sentence that opens with a 0–10 rating: "6/10 today", "5 out of 10 maybe", "about a 7"
+_RATED_FIRST_RE = re.compile(
+    r"^\W*(?:(?:(?:maybe|about|around|like|prob(?:ably)?|roughly|solid|a|an)\s+)+(?:10|[0-9](?:\.5)?)"
+    r"(?:\s*(?:/\s*10|out of (?:10|ten)|of 10))?|(?:10|[0-9](?:\.5)?)\s*(?:/\s*10|out of (?:10|ten)|of 10))"
+    r"(?=\W|$)(?:\W+\w+){0,6}\W*$",
+    re.I,
+)
 _NOT_FIRST_RE = re.compile(r"^\W*(?:(?:and|but|so|just)\s+)*(?:not|no|never)\b", re.I)
 _OTHER_BODY_RE = re.compile(r"\b(?:legs?|body|muscles?|everything|all over|whole)\b", re.I)
 # "this"/"that" as the subject itself ("this is killing me"), not a thing's determiner: "this weather is
@@ -100,6 +107,16 @@ def read_together(message: str) -> list[Span]:
                 or reading_of(out[-1].text, out[-1].text, 0) not in ("harmless", "denied")
             )
         ):
+            out[-1] = Span(message[out[-1].start : span.end], out[-1].start, span.end)
+            continue
+        if (
+            out
+            and not areas
+            and _RATED_FIRST_RE.match(span.text)
+            and _one_area(out[-1].text)
+            and _positive(out[-1].text)
+        ):
+            # "my right hip is sore again. 5 out of 10 maybe": the rating is the hip's
             out[-1] = Span(message[out[-1].start : span.end], out[-1].start, span.end)
             continue
         if out and not areas and limit_advised(out[-1].text, span.text) and _one_area(out[-1].text):

@@ -116,6 +116,8 @@ AREAS: dict[str, tuple[str, ...]] = {
     ),
     "quad": ("quad", "quads", "thigh", "quadricep", "quadriceps", "vmo", "vastus", "rectus femoris"),
     "groin": ("groin", "adductor", "adductors"),
+    # pregnancy's pelvic girdle pain (SPD) and the pubic bone: one area, not a hip or a groin
+    "pelvis": ("pelvis", "pelvic", "pelvic girdle", "pubic bone", "pubic symphysis", "spd", "pgp"),
     "foot": ("foot", "feet", "arch", "plantar fascia", "plantar", "instep"),
     "heel": ("heel",),
     "shin": ("shin", "shins", "shin splints", "tibialis"),

@@ -36,6 +36,7 @@ from wiki.understanding.goalforms import (
 from wiki.understanding.lexicon import find_areas
 from wiki.understanding.life import LIFE_TABLE, life
 from wiki.understanding.messages import message_styles, style, styles
+from wiki.understanding.people import others_own
 from wiki.understanding.questions import QUESTION_START_RE, question
 from wiki.understanding.quote import QUOTE_MAX_CHARS, quote_client_text
 from wiki.understanding.schedule import schedule
@@ -248,6 +249,8 @@ def goal(sentence: str, today: dt.date, before: str = "") -> Goal | None:
         match = re.match("", sentence)  # "my goal? sub 3 marathon": the answer to her own question
     if (match is None and after is None) or _asks(sentence) or message_styles(sentence):
         return None
+    if match is not None and others_own(sentence[: match.start()], match[0]):
+        return None  # "my husband's goal is a marathon": his, not hers
     if match is not None and negated_at(sentence, match):
         # "I'm not trying to lose weight anymore": no goal, and the end of one she had
         return _denied(sentence[match.end() : _before_a_body_part(sentence, match.start())], sentence)

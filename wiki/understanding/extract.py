@@ -7,10 +7,10 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from wiki.understanding import cues, framing
+from wiki.understanding import cues, framing, kinds
 from wiki.understanding.across import ones_named
 from wiki.understanding.botclaims import claim_corrected
-from wiki.understanding.dates import Target
+from wiki.understanding.dates import Target, target
 from wiki.understanding.goalforms import date_alone, event_goal
 from wiki.understanding.lexicon import find_areas
 from wiki.understanding.normalise import Subs, normalise, restore
@@ -66,13 +66,21 @@ _UNDATED = dt.date(2000, 1, 1)
 
 
 def understand(
-    text: str, local_date: dt.date, referent: str = "", asked: str = "", question: str = "", earlier: str = ""
+    text: str,
+    local_date: dt.date,
+    referent: str = "",
+    asked: str = "",
+    question: str = "",
+    earlier: str = "",
+    *,
+    learned: bool = True,
 ) -> Understanding:
     """Everything the cues recognise in one message, read against its client-local date; `referent` is
     the body area the bot's question just before it asked about (see `asked_about`), `asked` what that
     question asked ("pain", "well" or "": `asked_polarity`); `question` is that bot turn itself, in whose
     frame a terse reply is read ("Where do you train?" — "park by the canal": framing.py), `earlier` her
-    answer to the question it follows up."""
+    answer to the question it follows up. With `learned`, the sentences no cue read are scored by the
+    sentence-kind model (kinds.py); bench/train_kinds.py reads the cues alone."""
     text = text[:MAX_TEXT_CHARS]
     read, subs = normalise(text)  # chat shorthand read as the tables know it: "L shldr", "cant", "wks"
     read, ones = ones_named(read)  # "knees fine going up. the right one hurt coming down": the right knee
@@ -82,7 +90,52 @@ def understand(
     if question:
         found = _in_frame(found, read, day, question, normalise(earlier)[0] if earlier else "")
         found = _claim_corrected(found, read, day, question)
+    if learned:
+        found = _learned(found, read, day)
     return _in_her_words(found, subs, text) if subs else found
+
+
+# Understanding's fields by the kind of fact they hold (kinds.KINDS)
+FIELD_OF_KIND = {
+    "goal": "goals",
+    "schedule": "schedule",
+    "diet": "diet",
+    "equipment": "equipment",
+    "life": "life",
+    "style": "style",
+    "question": "questions",
+    "pain": "pains",
+}
+
+
+def quoted_by_kind(found: Understanding) -> dict[str, list[str]]:
+    """Each kind's words the cues quoted (quote, what, why, trigger): what they have read already."""
+    return {
+        kind: [
+            value
+            for item in getattr(found, field)
+            for name in _QUOTED
+            if isinstance(value := getattr(item, name, None), str) and value
+        ]
+        for kind, field in FIELD_OF_KIND.items()
+    }
+
+
+def _learned(found: Understanding, read: str, day: dt.date) -> Understanding:
+    """The sentences no cue quoted, filed by the sentence-kind model: a goal in her words, or a cue
+    labelled "in their words" quoting the whole sentence (docs/understanding.md)."""
+    quoted = [q for said in quoted_by_kind(found).values() for q in said]
+    unread = tuple(s.text for s in sentences(read) if not any(kinds.overlaps(s.text, q) for q in quoted))
+    more: dict[str, list] = {}
+    for kind, sentence, part in kinds.unread_kinds(unread, read):
+        quote = quote_client_text(sentence)
+        if kind == "goal":
+            when = target(part, day) if day != _UNDATED else None
+            item: cues.Goal | cues.Cue = cues.Goal(quote_client_text(part, 100), quote, when, "", False)
+        else:
+            item = cues.Cue(kind, kinds.LABEL, quote, key=cues.topic_key(sentence))
+        more.setdefault(FIELD_OF_KIND[kind], []).append(item)
+    return dataclasses.replace(found, **{f: (*getattr(found, f), *items) for f, items in more.items()})
 
 
 _FRAMED_KIND = {
@@ -299,10 +352,11 @@ _KIT_WEIGHT_RE = re.compile(
     r"^\W*(?:(?:just|only|a|one|two|a pair of)\s+)?\d+(?:\.\d+)?\s*(?:kg|kgs|kilos?|lbs?|pounds?)\b\W*$", re.I
 )
 _LIST_ITEM_RE = re.compile(r"^\s*(?:[-*•·+]|\d{1,2}[.)])\s+(?=\S)")
-# a round-up's item marker: "4 - still want to deadlift", "2) mon wed fri", "A: one message a day",
+# a round-up's item marker: "4 - still want to deadlift", "2) mon wed fri", "(3) …", "A: one message a day",
 # "b. no new aches" — the cues read the item itself (docs/understanding.md "Round-ups")
 _MARKER_RE = re.compile(
-    r"^\s*(?:[-*•·+]|\d{1,2}\s*(?:[.):](?!\d)|[-–—](?=\s+\D))|\(?[a-d]\)|(?:q|a)\d{0,2}\s*[:.)])\s*(?=\S)",
+    r"^\s*(?:[-*•·+]|\d{1,2}\s*(?:[.):](?!\d)|[-–—](?=\s+\D))|\(?[a-d]\)|\(\d{1,2}\)|(?:q|a)\d{0,2}\s*[:.)])"
+    r"\s*(?=\S)",
     re.I,
 )
 

@@ -214,7 +214,8 @@ def threads(turns: Iterable[tuple[int, bool, str, dt.datetime]]) -> dict[int, tu
 _CORRECTION_RE = re.compile(
     r"^\W*(?:(?:sorry|soz|oops|whoops|wait|no|nope|actually|correction|my bad|ugh|sorry,? typo|typo)\W+)+"
     r"(?:(?:i )?(?:meant|mean)\s+|make (?:that|it)\s+|it'?s\s+|should be\s+|change (?:that|it) to\s+)?"
-    r"(?:the\s+)?(?P<value>[a-z0-9][\w-]*(?:\s?kg|\s?lbs?|\s?k|\s?km)?)(?:\s+(?:one|side))?"
+    # the value, and at most one word naming what it is of: "it's the LEFT knee", "my right one"
+    r"(?:(?:the|my)\s+)?(?P<value>[a-z0-9][\w-]*(?:\s?kg|\s?lbs?|\s?k|\s?km)?)(?:\s+[a-z]{2,12})?"
     r"(?:,?\s+not\s+(?:the\s+)?(?P<old>[a-z0-9][\w-]*))?\s*(?=[,.;!?]|\s+(?:i|im|i'm|brain|lol|haha|sorry)\b|$)",
     re.I,
 )

@@ -74,6 +74,8 @@ OTHER_PERSON = (
     "my bf",
     "my gf",
     "fiance",
+    "girlfriend",
+    "boyfriend",
     "fiancé",
     "fiancee",
     "bestie",
@@ -200,3 +202,18 @@ _THE_OWNER_RE = re.compile(
 # "are squats bad for your knees?", "deep squats wreck your knees": "your" right before a body part is
 # anyone's knees (a question about knees in general), not a report of hers.
 _GENERIC_YOUR_RE = re.compile(r"\b(?:your|ur|yer|people'?s|everyone'?s)\s+(?:[a-z'-]+\s+)?$", re.I)
+
+
+# "my husband's goal is …", "her target is …", "my daughter's big aim": a goal named as someone else's
+_POSSESSOR_RE = re.compile(
+    r"(?:^|\b)(?:"
+    + "|".join(re.escape(p) for p in sorted(OTHER_PERSON, key=len, reverse=True))
+    + r")(?:['’]?s)?\s+$",
+    re.I,
+)
+_AIM_RE = re.compile(r"^\W*(?:[a-z]+\s+)?(?:goals?|targets?|aims?|dreams?|plans?|ambitions?)\b", re.I)
+
+
+def others_own(before: str, cue: str) -> bool:
+    """Is a goal cue (`cue`, "goal is …") someone else's, by the words `before` it ("my husband's")?"""
+    return bool(_AIM_RE.match(cue) and _POSSESSOR_RE.search(before))

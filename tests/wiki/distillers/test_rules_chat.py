@@ -130,6 +130,23 @@ def test_schedule_equipment_life_and_diet_land_on_profile_and_nutrition(ev):
     assert habits == ['- Vegetarian: "I\'m vegetarian btw" [ev 4] (as of 2026-08-09)']
 
 
+def test_sentences_only_the_sentence_kind_model_read_land_in_her_words(ev):
+    turns = [
+        ev.chat(DAY, "07:00", "user", "I care for my dad three afternoons a week."),
+        ev.chat(DAY, "07:01", "user", "The kids are with their dad every other weekend now."),
+        ev.chat(DAY, "07:02", "user", "I switch off when messages get technical."),
+    ]
+    proposal = run(events=turns)
+    (life,) = section_lines(proposal.pages["wiki/profile.md"], "Life context")
+    assert life == (
+        '- In their words: "The kids are with their dad every other weekend now."; "I care for my dad three '
+        'afternoons a week." [ev 1, 2] (as of 2026-08-09)'
+    )  # two things said once each: no "2 mentions"
+    assert 'Life context: "The kids are with their dad' in proposal.index_summaries["wiki/profile.md"]
+    (lands,) = section_lines(proposal.pages["wiki/coaching-playbook.md"], "What lands")
+    assert lands.startswith('- As they put it themselves — said "I switch off when messages get technical."')
+
+
 def test_a_question_asked_three_times_is_one_they_keep_asking(ev):
     asks = [ev.chat(DAY - dt.timedelta(days=d), "08:00", "user", "what pace for tempo?") for d in (6, 3)]
     proposal = run(events=[ev.chat(DAY, "08:00", "user", "What pace should I do for tempo?")], recent=asks)

@@ -152,6 +152,9 @@ def test_goal_what_when_why(text, what, when, why):
         "knee should be ok by monday",
         "done by friday",
         "I will be there by 6",
+        "My husband's goal is to run a marathon in May.",  # his
+        "her target is 60kg",
+        "My daughter's big aim is the county squad in the 200 fly",
     ],
 )
 def test_not_a_goal(text):

@@ -41,6 +41,8 @@ from wiki.understanding import cues
         ("gf is vegan so I eat mostly plant based now", "", ["plant based"]),
         ("my wife and I are vegetarian", "", ["vegetarian"]),
         ("my son has a nut allergy", "", []),
+        ("Girlfriend's gone full keto", "", []),  # a partner named without "my"
+        ("Boyfriend is vegan now", "", []),
         # an eating window
         ("eating window is 12 to 8pm.", "", ["eating window"]),
         ("I only eat between 12 and 8", "", ["eating window"]),

@@ -240,6 +240,7 @@ def test_a_weight_said_right_after_the_kit_is_the_kits(text, quoted):
         ("Q: any goal? A: I want to run a 10k", "run a 10k"),
         ("a) fine\nb) want to squat 80kg", "squat 80kg"),
         ("3. still want to bench 60kg", "bench 60kg"),
+        ("Dear Coach. (1) all good. (2) I want to run the Zurich half in April", "run the Zurich half"),
     ],
 )
 def test_a_round_up_items_marker_is_not_part_of_what_it_says(text, what):

@@ -134,6 +134,8 @@ def test_one_letter_typos_of_an_area_are_forgiven_and_real_words_are_not(text, a
         ("sternum hurts", ["chest"]),
         ("bruised my knuckles", ["finger"]),
         ("carpal tunnel flaring", ["wrist"]),
+        ("pelvic girdle pain again", ["pelvis"]),
+        ("my pubic bone aches", ["pelvis"]),
         # what cannot move names what hurts
         ("can't turn my head", ["neck"]),
         ("can't lift my right arm above my head", ["right arm"]),

@@ -29,6 +29,7 @@ from wiki.distillers.rules.summaries import SUMMARY_LIMIT
 from wiki.understanding import progress, quote_client_text
 from wiki.understanding.cues import Cue, Goal, goal, topic_key
 from wiki.understanding.goalforms import referent
+from wiki.understanding.kinds import LABEL as IN_THEIR_WORDS
 from wiki.understanding.pain import pain_findings
 from wiki.understanding.sentences import sentences
 
@@ -204,7 +205,8 @@ def _cue_line(label: str, items: list[tuple[EventRecord, Cue]], days: int, earli
     quotes += [q for q in earlier if q not in quotes][: QUOTES_PER_LINE - len(quotes)]
     said = "; ".join(f'"{q}"' for q in quotes)
     count = len(items)
-    often = f" — {count} mentions in the last {days} days" if count > 1 else ""
+    # her sentences the sentence-kind model filed are different things said once each, not one said again
+    often = f" — {count} mentions in the last {days} days" if count > 1 and label != IN_THEIR_WORDS else ""
     return f"- {label.capitalize()}: {said}{often} (as of {items[-1][0].local_date.isoformat()})"
 
 
@@ -238,10 +240,21 @@ def update_profile(page: Page, ctx: Ctx, out: PageOut) -> None:
         if groups:
             _merge_grouped(page.section(title, aliases, before="Travel"), groups, days)
             newest = sorted(groups.values(), key=lambda items: (items[-1][0].occurred_at, items[-1][0].seq))
-            names = [items[-1][1].key if kind == "life" else items[-1][1].label for items in newest[::-1]]
+            names = [_fact_name(kind, items[-1][1]) for items in newest[::-1]]
             when = (newest[-1][-1][0].occurred_at, newest[-1][-1][0].seq)
             said.append((when, f"{title}: {', '.join(dict.fromkeys(names[:3]))}", newest[-1][-1][1].quote))
     out.facts += _compact_facts(sorted(said, reverse=True))
+
+
+def _fact_name(kind: str, cue: Cue) -> str:
+    """A cue's name in the index summary: its label, a life event's key, her words when only she names it."""
+    if cue.label == IN_THEIR_WORDS:
+        return f'"{quote_client_text(cue.quote, 60)}"'
+    return cue.key if kind == "life" else cue.label
+
+
+def _names(kind: str, groups: dict[str, list[tuple[EventRecord, Cue]]]) -> str:
+    return ", ".join(_fact_name(kind, items[-1][1]) for _, items in sorted(groups.items()))
 
 
 def _compact_facts(said: list[tuple[tuple, str, str]]) -> list[str]:
@@ -262,7 +275,7 @@ def update_diet(page: Page, ctx: Ctx, out: PageOut) -> None:
     groups = {k: v for k, v in groups.items() if f"stopped {k}" not in groups or at(k) > at(f"stopped {k}")}
     if groups:
         _merge_grouped(page.section("Habits", ("diet", "diet and restrictions")), groups, _window_days(ctx))
-        out.facts.insert(0, f"Diet: {', '.join(sorted(groups))}")
+        out.facts.insert(0, f"Diet: {_names('diet', groups)}")
 
 
 def _window_days(ctx: Ctx) -> int:
@@ -296,6 +309,7 @@ GUIDANCE = {
     "topics to avoid": "Never raise the topics they asked you to leave out",
     "moves they dislike": "Leave out the moves they said they dislike",
     "more variety": "Vary the sessions: the same circuits bore them",
+    IN_THEIR_WORDS: "As they put it themselves",
 }
 
 
@@ -333,7 +347,7 @@ def update_style(page: Page, ctx: Ctx, out: PageOut) -> None:
         section = page.section("Format", ("message style", "style"))
         groups = _newest_styles(section, groups, lambda label: f"- {label.capitalize()}: ")
         _merge_grouped(section, groups, _window_days(ctx))
-        out.facts.insert(0, f"Message style: {', '.join(sorted(groups))}")
+        out.facts.insert(0, f"Message style: {_names('style', groups)}")
     _recurring_questions(page, ctx, out)
 
 
@@ -393,7 +407,7 @@ def update_lands(page: Page, ctx: Ctx, out: PageOut) -> None:
             line = f"- {GUIDANCE[label]} — said {_her_wordings(items)} (as of {day})"
             fresh.append(with_cite(line, [e.seq for e, _ in items]))
     section.replace(lambda line: line.startswith(prefixes), fresh)
-    out.facts.insert(0, f"What lands: {', '.join(sorted(groups))}")
+    out.facts.insert(0, f"What lands: {_names('style', groups)}")
 
 
 def preference_sentence(text: str, day: dt.date, pattern: "re.Pattern[str]") -> str | None:
