@@ -31,7 +31,7 @@ _PAST_SECTION_RE = re.compile(r"\b(resolved|cleared|history|archive|past|healed)
 _COACH_MARKER_RE = re.compile(r"<!--.*?-->")
 # a watch item she said is over, with no report since (docs/understanding.md "Recovered, as she said"):
 # no current caution — the slice leaves it out, and so do the plan-making pipelines' page quotes
-_RECOVERED_WATCH_RE = re.compile(r"^- \*\*[^*]+\*\* \[watch\] .*\" — recovered, as she said\b")
+_RECOVERED_WATCH_RE = re.compile(r"^- \*\*[^*]+\*\* \[watch\] .*\" — (?:recovered|corrected), as she said\b")
 
 
 @dataclass(frozen=True)

@@ -98,7 +98,8 @@ def recover(client: Client, run: IngestRun, item: ProposedAlert) -> Alert | None
     current = _open_alert(client, area)
     if current is None:
         return None
-    said = f'She said on {item.payload.get("date")}: "{item.payload.get("quote")}" — recovered, as she said.'
+    how = "corrected" if item.payload.get("corrected") else "recovered"  # the side she corrected: not hers
+    said = f'She said on {item.payload.get("date")}: "{item.payload.get("quote")}" — {how}, as she said.'
     current.payload = {
         **(current.payload or {}),
         "recovered": {**item.payload, "evidence": list(item.evidence)},
@@ -106,7 +107,7 @@ def recover(client: Client, run: IngestRun, item: ProposedAlert) -> Alert | None
     current.run = run
     if item.payload.get("level") == "watch":
         current.status = Alert.Status.RESOLVED
-        current.resolution = "recovered"
+        current.resolution = how
         current.resolution_text = said
         current.resolved_at = timezone.now()
         current.save(

@@ -39,7 +39,7 @@ def _recovered(client: Client, run: IngestRun, item: ProposedAlert, author: str)
             action="wiki.alert_resolve",
             tenant=client.tenant,
             target=f"{client.external_id}:alert:{alert.pk}",
-            detail={"kind": alert.kind, "action": "recovered", "page": alert.page, "by": author},
+            detail={"kind": alert.kind, "action": alert.resolution, "page": alert.page, "by": author},
         )
     else:
         alert_outbox.alert_updated(alert)

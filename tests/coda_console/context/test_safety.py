@@ -157,6 +157,12 @@ STILL = (
     ("line", "current"),
     [
         (RECOVERED, False),
+        (
+            RECOVERED.replace("neck feels totally normal again", "sorry, the left one").replace(
+                "recovered", "corrected"
+            ),
+            False,
+        ),
         (STILL, True),  # a constraint stays until a person lifts it
         ("- **neck** [watch] pain 3/10; first reported 2026-11-02", True),
         ('- Neck: she said "neck feels totally normal again" — recovered, as she said', True),  # no entry

@@ -120,3 +120,45 @@ def test_a_reply_naming_no_area_is_about_the_area_the_bot_asked_about(ev):
 def test_a_recovery_said_with_no_area_and_no_question_is_not_read(ev):
     said = ev.make("chat.turn", DAY, "09:05", role="user", text="all good now, it's gone")
     assert _recoveries(run(events=[said], pages=with_entries(WATCH))) == []
+
+
+def test_a_side_she_corrects_next_day_marks_the_wrong_sides_entry_and_closes_its_alert(ev):
+    said = ev.make(
+        "chat.turn", DAY - dt.timedelta(days=1), "19:00", role="user", text="right knee sore on lunges, 5/10"
+    )
+    before = run(events=[said], day=DAY - dt.timedelta(days=1))
+    fix = ev.make(
+        "chat.turn", DAY, "08:00", role="user", text="correction — it's the LEFT knee. I always mix them up"
+    )
+    proposal = run(events=[fix], recent=[said], pages={**with_entries(), PAGE: before.pages[PAGE]})
+    lines = section_lines(proposal.pages[PAGE], "Entries")
+    (wrong,) = [x for x in lines if "**right knee**" in x]
+    assert wrong.startswith("- **right knee** [watch] pain 5/10")  # the stable part stays
+    assert wrong.endswith(
+        f'"correction — it\'s the LEFT knee. I always mix them up" — corrected, as she said (as of {DAY})'
+    )
+    assert any("**left knee**" in x for x in lines)
+    (item,) = _recoveries(proposal)
+    assert item.payload["area"] == "right knee" and item.payload["corrected"] is True
+    assert f"right knee (corrected {DAY})" in proposal.index_summaries[PAGE]
+
+
+def test_a_correction_leaves_an_entry_reported_before_the_message_it_corrects(ev):
+    old = ev.make(
+        "chat.turn", DAY - dt.timedelta(days=3), "19:00", role="user", text="right knee sore again, 4/10"
+    )
+    said = ev.make(
+        "chat.turn", DAY - dt.timedelta(days=1), "19:00", role="user", text="right knee sore on lunges, 5/10"
+    )
+    first = run(events=[old], day=DAY - dt.timedelta(days=3))
+    before = run(
+        events=[said],
+        recent=[old],
+        day=DAY - dt.timedelta(days=1),
+        pages={**with_entries(), PAGE: first.pages[PAGE]},
+    )
+    fix = ev.make("chat.turn", DAY, "08:00", role="user", text="sorry, I meant left not right")
+    proposal = run(events=[fix], recent=[old, said], pages={**with_entries(), PAGE: before.pages[PAGE]})
+    (wrong,) = [x for x in section_lines(proposal.pages[PAGE], "Entries") if "**right knee**" in x]
+    assert "corrected, as she said" not in wrong  # two reports: the knee was hers before the slip
+    assert not _recoveries(proposal)

@@ -141,6 +141,24 @@ def test_her_word_that_a_watch_item_is_over_resolves_its_alert_at_night(client_a
     assert "**neck** [watch]" in page and "— recovered, as she said" in page  # kept, with her word
 
 
+def test_a_side_she_corrects_the_next_day_closes_the_wrong_sides_alert_as_corrected(client_a):
+    post(client_a, ev("chat.turn", at(DAY, "19:00"), role="user", text="right knee sore on lunges, 5/10"))
+    ingest_inline(client=client_a)
+    ingest_nightly(client=client_a, local_date=DAY)
+    fixed = "correction — it's the LEFT knee. I always mix them up, sorry"
+    post(client_a, ev("chat.turn", at(DAY + dt.timedelta(days=1), "08:00"), role="user", text=fixed))
+    ingest_inline(client=client_a)
+    with time_machine.travel(dt.datetime.combine(DAY + dt.timedelta(days=1), dt.time(23, 30), tzinfo=KYIV)):
+        ingest_nightly(client=client_a, local_date=DAY + dt.timedelta(days=1))
+    wrong = Alert.objects.get(client=client_a, kind="safety", payload__area="right knee")
+    assert (wrong.status, wrong.resolution) == ("resolved", "corrected")
+    assert wrong.resolution_text.endswith(f'"{fixed}" — corrected, as she said.')
+    (current,) = Alert.objects.filter(client=client_a, kind="safety", status="open")
+    assert current.payload["area"] == "left knee"
+    audit = AuditEntry.objects.get(action="wiki.alert_resolve", target__endswith=f":alert:{wrong.pk}")
+    assert audit.detail["action"] == "corrected"
+
+
 @pytest.mark.parametrize(
     "said",
     ["neck is a bit better", "neck is better but still sore", "is it normal that my neck is fine now?"],

@@ -1,4 +1,5 @@
-"""A body area she says is fully over (docs/understanding.md "Recovered, as she said").
+"""A body area she says is fully over, or that was never hers to begin with: the side she corrected
+(docs/understanding.md "Recovered, as she said").
 
 The entry stays (only the coach removes or lowers one): its machine-owned tail gains her dated words —
 `… — last: 2026-11-02, 1 report, latest: pain 3/10; 2026-11-09 "neck feels totally normal again" —
@@ -6,6 +7,11 @@ recovered, as she said` — and the run proposes a `recovered` safety item the i
 the open alert of this area" (a watch item) or "note her word on the card" (a constraint or injury,
 which a person decides). Only the nightly run reads it; a later pain report rewrites the tail, so the
 area is current again and alerts as usual. Split from safety.py, which writes the reports.
+
+A side she corrects ("right knee sore on lunges" … "correction — it's the LEFT knee") opens the left
+knee's entry through the correction itself (reading.py); the right knee's entry, opened by that one
+message alone, is marked the same way — `… "correction — it's the LEFT knee" — corrected, as she said` —
+and its alert is closed like a recovery: it was never her right knee.
 """
 
 import datetime as dt
@@ -16,16 +22,19 @@ from dataclasses import dataclass
 from wiki.distillers.base import EventRecord, ProposedAlert
 from wiki.distillers.rules.context import Ctx
 from wiki.distillers.rules.pages import Page, Section, line_date
-from wiki.distillers.rules.reading import pain_reports, read, turns
+from wiki.distillers.rules.reading import CORRECTS_WITHIN, pain_reports, read, turns
 from wiki.tree.markup import ENTRY_RE, entry_line, normalise_area
+from wiki.understanding import framing
 from wiki.understanding.quote import quote_client_text
 from wiki.understanding.recovery import said_recovered
 
-MARK = "— recovered, as she said"
+RECOVERED, CORRECTED = "recovered", "corrected"
 QUOTE_CHARS = 100
 _TAIL_RE = re.compile(r" — last: .*$")
 _AS_OF_RE = re.compile(r"\s*\(as of (\d{4}-\d{2}-\d{2})\)\s*$")
-_MARK_RE = re.compile(r"; \d{4}-\d{2}-\d{2} \".*\" — recovered, as she said$")
+_MARK_RE = re.compile(r"; \d{4}-\d{2}-\d{2} \".*\" — (?:recovered|corrected), as she said$")
+_ONE_REPORT_RE = re.compile(r" — last: \d{4}-\d{2}-\d{2}, 1 report\b")
+_OTHER_SIDE = {"left": "right", "right": "left"}
 
 Finder = Callable[[Page, str], tuple[Section, int] | None]
 
@@ -36,17 +45,19 @@ class Recovery:
     level: str  # the entry's level: only a watch item's alert closes itself
     event: EventRecord
     quote: str
+    how: str = RECOVERED  # or CORRECTED: the side she corrected
 
     def alert(self, path: str) -> ProposedAlert:
         date = self.event.local_date.isoformat()
-        message = f'{self.area.capitalize()}: on {date} she said "{self.quote}" — recovered, as she said.'
+        message = f'{self.area.capitalize()}: on {date} she said "{self.quote}" — {self.how}, as she said.'
         payload = {
             "area": self.area,
             "level": self.level,
             "date": date,
             "quote": self.quote,
-            "recovered": True,
+            "recovered": True,  # the inbox closes a watch item's alert either way
             "source": "chat",
+            **({"corrected": True} if self.how == CORRECTED else {}),
         }
         return ProposedAlert("safety", path, "low", message, (self.event.event_id,), payload)
 
@@ -76,9 +87,58 @@ def apply(page: Page, ctx: Ctx, find: Finder) -> list[Recovery]:
                 continue
             quote = quote_client_text(finding.quote, QUOTE_CHARS)
             found[area] = Recovery(area, match["level"], event, quote)
+    found.update({c.area: c for c in _corrected_sides(page, ctx, find) if c.area not in found})
     for recovery in found.values():
         _mark(page, recovery, find)
     return list(found.values())
+
+
+def _corrected_sides(page: Page, ctx: Ctx, find: Finder) -> list[Recovery]:
+    """The other side's entries opened only by the message a side correction corrects."""
+    found = []
+    for event in turns(ctx, new_only=True):
+        text = str(event.payload["text"])
+        fix = framing.correction(text)
+        wrong = _OTHER_SIDE.get(fix[0].lower(), "") if fix else ""
+        corrected = _corrected_turn(event, ctx, fix) if wrong and fix else None
+        if corrected is None:
+            continue
+        for finding in read(corrected, ctx).pain:
+            existing = find(page, finding.area) if finding.side == wrong else None
+            if (
+                existing is None
+                or not _only_from(existing, corrected)
+                or _reported_after(finding.area, event, ctx)
+            ):
+                continue
+            match = ENTRY_RE.match(existing[0].lines[existing[1]])
+            area = normalise_area(match["area"])
+            found.append(
+                Recovery(area, match["level"], event, quote_client_text(text, QUOTE_CHARS), CORRECTED)
+            )
+    return found
+
+
+def _corrected_turn(event: EventRecord, ctx: Ctx, fix: tuple[str, str]) -> EventRecord | None:
+    """Her latest turn before the correction that said a side (as reading.py reads the correction)."""
+    before = [
+        e
+        for e in turns(ctx)
+        if (e.occurred_at, e.seq) < (event.occurred_at, event.seq)
+        and event.occurred_at - e.occurred_at <= CORRECTS_WITHIN
+    ]
+    for earlier in sorted(before, key=lambda e: (e.occurred_at, e.seq), reverse=True):
+        if framing.corrected(str(earlier.payload["text"]), *fix):
+            return earlier
+    return None
+
+
+def _only_from(existing: tuple[Section, int], event: EventRecord) -> bool:
+    """Was the entry opened by this one message, with no report before or after it?"""
+    line = existing[0].lines[existing[1]]
+    first = re.search(r"first reported (\d{4}-\d{2}-\d{2})", line)
+    one = _TAIL_RE.search(_AS_OF_RE.sub("", line)) is None or bool(_ONE_REPORT_RE.search(line))
+    return one and first is not None and first[1] == event.local_date.isoformat()
 
 
 def _last_report(existing: tuple[Section, int]) -> dt.date:
@@ -121,7 +181,7 @@ def _mark(page: Page, recovery: Recovery, find: Finder) -> None:
     else:
         last = _MARK_RE.sub("", tail[0])
     date = recovery.event.local_date.isoformat()
-    said = f'; {date} "{recovery.quote}" {MARK}'
+    said = f'; {date} "{recovery.quote}" — {recovery.how}, as she said'
     section.lines[index] = entry_line(
         match["area"].strip(), match["level"], f"{stable}{last}{said} (as of {date})"
     )

@@ -33,14 +33,14 @@ def index_summary(path: str, text: str, facts: list[str]) -> str:
     return summary[:1].upper() + summary[1:]
 
 
-_RECOVERED_RE = re.compile(r'; (\d{4}-\d{2}-\d{2}) ".*" — recovered, as she said\b')
+_RECOVERED_RE = re.compile(r'; (\d{4}-\d{2}-\d{2}) ".*" — (recovered|corrected), as she said\b')
 
 
 def _entry_summary(entry) -> str:
     """ "neck [watch]"; a watch item she said is over reads "neck (recovered 2026-11-09)", so no index
     row presents it as a current caution (docs/understanding.md "Recovered, as she said")."""
     said = _RECOVERED_RE.search(entry.text) if entry.level == "watch" else None
-    return f"{entry.area} (recovered {said[1]})" if said else f"{entry.area} [{entry.level}]"
+    return f"{entry.area} ({said[2]} {said[1]})" if said else f"{entry.area} [{entry.level}]"
 
 
 NIGHTLY_ORDER = ("travel.started", "session.completed", "session.skipped", "travel.ended", "injury.reported")
