@@ -35,6 +35,7 @@ MODEL = "wordllama-l2-256"
 EMBED_WEIGHT = 4.0  # the embedding's share beside the unit bag (bench/train_kinds.py --check)
 BUCKETS = 4096
 THRESHOLD = 0.35
+MARGIN = 0.1  # above the runner-up: one kind must stand out ("on it after work": schedule .54, life .50)
 MIN_WORDS = 3
 MAX_WORDS = 45  # a longer sentence is a ramble with several facts: no one kind describes it
 WEIGHTS = Path(__file__).with_name("kinds.npz")
@@ -135,11 +136,13 @@ def stated(sentence: str) -> str:
 
 
 def kind_of(part: str, probabilities: np.ndarray) -> str:
-    """The one kind the model files `part` under, or "": the most likely kind, above THRESHOLD, filed,
-    and allowed for what the part is (denied, or about someone else)."""
-    best = int(np.argmax(probabilities))
+    """The one kind the model files `part` under, or "": the most likely kind, above THRESHOLD and
+    MARGIN above the next, filed, and allowed for what the part is (denied, bodily, someone else's)."""
+    best, runner_up = np.argsort(-probabilities)[:2]
     kind = KINDS[best]
-    if probabilities[best] < THRESHOLD or kind not in FILED or len(part.split()) < MIN_WORDS:
+    if probabilities[best] < THRESHOLD or probabilities[best] - probabilities[runner_up] < MARGIN:
+        return ""
+    if kind not in FILED or len(part.split()) < MIN_WORDS:
         return ""
     if kind != "goal" and find_areas(part):
         return ""  # the body (anyone's: "my husband threw his back out") is the pain reader's; a goal may

@@ -134,7 +134,7 @@ def test_sentences_only_the_sentence_kind_model_read_land_in_her_words(ev):
     turns = [
         ev.chat(DAY, "07:00", "user", "I care for my dad three afternoons a week."),
         ev.chat(DAY, "07:01", "user", "The kids are with their dad every other weekend now."),
-        ev.chat(DAY, "07:02", "user", "I switch off when messages get technical."),
+        ev.chat(DAY, "07:02", "user", "Tell it to me straight, I can take it."),
     ]
     proposal = run(events=turns)
     (life,) = section_lines(proposal.pages["wiki/profile.md"], "Life context")
@@ -144,7 +144,7 @@ def test_sentences_only_the_sentence_kind_model_read_land_in_her_words(ev):
     )  # two things said once each: no "2 mentions"
     assert 'Life context: "The kids are with their dad' in proposal.index_summaries["wiki/profile.md"]
     (lands,) = section_lines(proposal.pages["wiki/coaching-playbook.md"], "What lands")
-    assert lands.startswith('- As they put it themselves — said "I switch off when messages get technical."')
+    assert lands.startswith('- As they put it themselves — said "Tell it to me straight, I can take it."')
 
 
 def test_a_question_asked_three_times_is_one_they_keep_asking(ev):

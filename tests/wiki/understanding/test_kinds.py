@@ -138,6 +138,15 @@ def test_a_denied_bodily_or_anothers_sentence_files_only_what_it_can_mean(part, 
     assert kinds.kind_of(part, probabilities) == kind
 
 
+def test_a_kind_must_stand_out_from_the_next_one():
+    probabilities = np.zeros(len(kinds.KINDS))
+    probabilities[kinds.KINDS.index("schedule")] = 0.54
+    probabilities[kinds.KINDS.index("life")] = 0.50
+    assert kinds.kind_of("on it after work today", probabilities) == ""
+    probabilities[kinds.KINDS.index("life")] = 0.30
+    assert kinds.kind_of("on it after work today", probabilities) == "schedule"
+
+
 def test_pain_and_questions_are_never_filed():
     for kind in ("pain", "question"):
         probabilities = np.zeros(len(kinds.KINDS))

@@ -90,17 +90,22 @@ def _news_ends(found, event: EventRecord, ctx: Ctx):
 CORRECTS_WITHIN = dt.timedelta(days=4)  # "actually make that Thursdays" corrects what she said lately
 
 
-def _corrected(event: EventRecord, ctx: Ctx):
-    """A message that only corrects one of her last few days' (understanding/corrections.py)."""
+def turns_it_may_correct(event: EventRecord, ctx: Ctx) -> list[EventRecord]:
+    """Her turns of the last few days before this one, newest first: what a correction may correct."""
     before = [
         e
         for e in turns(ctx)
         if (e.occurred_at, e.seq) < (event.occurred_at, event.seq)
         and event.occurred_at - e.occurred_at <= CORRECTS_WITHIN
     ]
+    return sorted(before, key=lambda e: (e.occurred_at, e.seq), reverse=True)
+
+
+def _corrected(event: EventRecord, ctx: Ctx):
+    """A message that only corrects one of her last few days' (understanding/corrections.py)."""
     said = (
         (str(e.payload["text"]), *referent(e, ctx), *ctx.questions.get(e.seq, ("", "")))
-        for e in sorted(before, key=lambda e: (e.occurred_at, e.seq), reverse=True)
+        for e in turns_it_may_correct(event, ctx)
     )
     return corrected_reading(str(event.payload["text"]), event.local_date, said)
 

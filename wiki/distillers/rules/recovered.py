@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from wiki.distillers.base import EventRecord, ProposedAlert
 from wiki.distillers.rules.context import Ctx
 from wiki.distillers.rules.pages import Page, Section, line_date
-from wiki.distillers.rules.reading import CORRECTS_WITHIN, pain_reports, read, turns
+from wiki.distillers.rules.reading import pain_reports, read, turns, turns_it_may_correct
 from wiki.tree.markup import ENTRY_RE, entry_line, normalise_area
 from wiki.understanding import framing
 from wiki.understanding.quote import quote_client_text
@@ -121,16 +121,9 @@ def _corrected_sides(page: Page, ctx: Ctx, find: Finder) -> list[Recovery]:
 
 def _corrected_turn(event: EventRecord, ctx: Ctx, fix: tuple[str, str]) -> EventRecord | None:
     """Her latest turn before the correction that said a side (as reading.py reads the correction)."""
-    before = [
-        e
-        for e in turns(ctx)
-        if (e.occurred_at, e.seq) < (event.occurred_at, event.seq)
-        and event.occurred_at - e.occurred_at <= CORRECTS_WITHIN
-    ]
-    for earlier in sorted(before, key=lambda e: (e.occurred_at, e.seq), reverse=True):
-        if framing.corrected(str(earlier.payload["text"]), *fix):
-            return earlier
-    return None
+    return next(
+        (e for e in turns_it_may_correct(event, ctx) if framing.corrected(str(e.payload["text"]), *fix)), None
+    )
 
 
 def _only_from(existing: tuple[Section, int], event: EventRecord) -> bool:
