@@ -32,7 +32,6 @@ class RankablePage(Protocol):
     @property
     def content(self) -> str: ...
 
-
 _cache: OrderedDict[tuple[str, str, int], np.ndarray] = OrderedDict()
 
 
