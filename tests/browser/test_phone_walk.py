@@ -32,6 +32,10 @@ OVERFLOW_JS = """
 }
 """
 LINKS_JS = "() => Array.from(document.querySelectorAll('a[href]')).map(a => a.href)"
+# A page that sends a request as it loads (the editor's live preview: hx-trigger "load"). The walk waits
+# for it before leaving: the live server's threads share the in-memory SQLite test database's one
+# connection, and a request still in flight beside the next page's made either fail at random.
+SENDS_ON_LOAD_JS = "() => !!document.querySelector('[hx-trigger*=\"load\"]')"
 
 
 def _key(url: str) -> str:
@@ -61,6 +65,8 @@ def walk(session) -> tuple[int, list[str]]:
             continue
         if "text/html" not in response.headers.get("content-type", ""):
             continue  # a download (an export, a raw file): not a page
+        if session.page.evaluate(SENDS_ON_LOAD_JS):
+            session.page.wait_for_load_state("networkidle")
         found = session.page.evaluate(OVERFLOW_JS)
         if found["scrollWidth"] > found["width"]:
             problems.append(f"{path}: scrolls sideways ({found['scrollWidth']} > {found['width']})")
