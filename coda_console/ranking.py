@@ -94,6 +94,12 @@ def _tokenizer(name: str):
     return tokenizer
 
 
+def whole_word(word: str, *, name: str = "wordllama-l2-256") -> bool:
+    """Is `word` (lower case) one token of the model's vocabulary after a space? Only common words are
+    ("trees", "hello"); a misspelling never is ("sholder", "wirst")."""
+    return _tokenizer(name).token_to_id(f"▁{word}") is not None
+
+
 # The tokenizer (SentencePiece BPE, no pre-tokenizer) writes a space as "▁" and merges over the whole
 # text. A space after another character can be cut at: no token of the vocabulary holds "▁" after
 # another character, so no merge crosses it, and the pieces' tokens are the text's tokens. The last

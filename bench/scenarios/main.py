@@ -6,6 +6,10 @@ N's date. Each scenario is followed by two quiet days, so a bundle only shows wh
 """
 
 from . import (
+    main_aa,
+    main_ab,
+    main_ac,
+    main_ad,
     main_c,
     main_d,
     main_e,
@@ -1108,3 +1112,7 @@ SCENARIOS += main_w.SCENARIOS
 SCENARIOS += main_x.SCENARIOS
 SCENARIOS += main_y.SCENARIOS
 SCENARIOS += main_z.SCENARIOS
+SCENARIOS += main_aa.SCENARIOS
+SCENARIOS += main_ab.SCENARIOS
+SCENARIOS += main_ac.SCENARIOS
+SCENARIOS += main_ad.SCENARIOS

@@ -166,9 +166,11 @@ def candidate_pages(
     local_date: dt.date,
     *,
     note_links: tuple[tuple[int, tuple[str, ...]], ...] | None = None,
+    client_name: str = "",
 ) -> list[str]:
     """The pages the day's events may touch, in a stable order, limited to pages that exist. A filed
-    note brings the core page it is linked from: the recorded decision (wiki.ingest.note_links) when given."""
+    note brings the core page it is linked from: the recorded decision (wiki.ingest.note_links) when given.
+    `client_name`: her display name, as the extractor reads it ("Harold's right hip …")."""
     events = list(events)
     decided = dict(note_links) if note_links is not None else None
     wanted: list[str] = []
@@ -183,7 +185,7 @@ def candidate_pages(
         if event.kind == "chat.turn":
             # what the client said may touch more pages — safety first (docs/understanding.md)
             reply = asked.get(event.seq, ("", ""))
-            targets = [*pages_for_turn(event.payload, event.local_date, *reply), *targets]
+            targets = [*pages_for_turn(event.payload, event.local_date, *reply, name=client_name), *targets]
             if asks_a_question(event.payload, event.local_date):
                 # a question may be one they keep asking: its topic page is handed in to be updated
                 targets += sorted(p for p in existing if p.startswith(KEEPS_ASKING_PREFIX))

@@ -166,7 +166,13 @@ def build_task(
     """SCHEMA + index + candidate pages only — never the whole wiki. `extra`: existing pages a
     distiller's first step added beyond the map (docs/anthropic.md "Pages beyond the map")."""
     existing = tree.paths()
-    candidates = candidate_pages(inputs.events, existing, inputs.local_date, note_links=inputs.note_links)
+    candidates = candidate_pages(
+        inputs.events,
+        existing,
+        inputs.local_date,
+        note_links=inputs.note_links,
+        client_name=inputs.client_name,
+    )
     candidates += [path for path in extra if path in existing and path not in candidates]
     if inputs.mode == "inline":
         candidates = candidates[: settings.WIKI_INLINE_MAX_PAGES]

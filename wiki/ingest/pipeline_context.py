@@ -21,7 +21,7 @@ def chat_pains(task: DistillInput) -> tuple[PainMention, ...]:
         PainMention(finding.area, event.event_id, finding.describe(), finding.quote, not finding.quiet)
         for event in task.events
         if event.kind == "chat.turn" and is_user_turn(event.payload)
-        for finding in understand(str(event.payload["text"]), event.local_date).pain
+        for finding in understand(str(event.payload["text"]), event.local_date, name=task.client_name).pain
     )
 
 

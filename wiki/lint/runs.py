@@ -101,7 +101,9 @@ def _snapshot(client: Client, tree: DbTree, today: dt.date) -> LintInput:
             if e.kind == "chat.turn"
             and is_user_turn(e.payload)
             and e.occurred_at.astimezone(client.tz).date() > two_weeks
-            for finding in understand(e.payload["text"], e.occurred_at.astimezone(client.tz).date()).pain
+            for finding in understand(
+                e.payload["text"], e.occurred_at.astimezone(client.tz).date(), name=client.display_name
+            ).pain
         ),
     )
 

@@ -48,7 +48,7 @@ def extractor_pages(task: DistillInput) -> list[str]:
     """Core pages the day's client words touch, in order of first mention."""
     pages: list[str] = []
     for event, text in client_texts(task.events):
-        for path in pages_for_turn({"role": "user", "text": text}, event.local_date):
+        for path in pages_for_turn({"role": "user", "text": text}, event.local_date, name=task.client_name):
             if path not in pages:
                 pages.append(path)
     return pages

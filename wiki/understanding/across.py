@@ -36,7 +36,9 @@ _CONTINUES_RE = re.compile(
     r"(?:(?:not|no|never)\s+(?:really\s+|very\s+|much\s+)?)?"
     r"(?:sore(?:ness)?|hurts?|hurting|aching|achy|bruised|bruising|swollen|swelling|stiff(?:ness)?|tight(?:ness)?|"
     r"tender|throbbing|painful|pain|numb(?:ness)?|tingly|tingling|burning|killing me|inflamed|puffy|"
-    r"black and blue|hobbl\w+|limping|can'?t put (?:any )?weight)\b"
+    r"black and blue|hobbl\w+|limping|can'?t put (?:any )?weight|"
+    # "right shoulder, front bit. pinchy at the top": a feel said alone
+    r"pinch(?:y|ing|es)|twing(?:y|ey|ing|es)|sharp|stabbing|niggly|niggling|grumbling|weak|wobbly|unstable)\b"
     # said of the area, not of a noun after it: "Sore throat though", "Tight schedule this week"
     r"(?=\W*$|[\s,.!;:]+(?:and|but|as|from|after|since|when|on|in|at|today|now|again|still|too|though|tho|"
     r"all|lol|haha|just|really|a bit|this|for|nothing|no|not|so|very|like|af|rn|atm)\b|\s*[,.!;:])",
@@ -46,7 +48,10 @@ _CONTINUES_RE = re.compile(
 # a short sentence that opens with a 0–10 rating: "6/10 today", "5 out of 10 maybe", "about a 7"
 _RATED_FIRST_RE = re.compile(
     r"^\W*(?:(?:(?:maybe|about|around|like|prob(?:ably)?|roughly|solid|a|an)\s+)+(?:10|[0-9](?:\.5)?)"
-    r"(?:\s*(?:/\s*10|out of (?:10|ten)|of 10))?|(?:10|[0-9](?:\.5)?)\s*(?:/\s*10|out of (?:10|ten)|of 10))"
+    r"(?:\s*(?:/\s*10|out of (?:10|ten)|of 10))?|"
+    # a rating said whole, in figures or words: "8/10", "eight out of ten"
+    r"(?:10|[0-9](?:\.5)?|one|two|three|four|five|six|seven|eight|nine|ten)"
+    r"\s*(?:/\s*10|out of (?:10|ten)|of 10))"
     r"(?=\W|$)(?:\W+\w+){0,6}\W*$",
     re.I,
 )

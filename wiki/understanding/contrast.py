@@ -82,8 +82,9 @@ def reference_or_ellipsis(
     unless = _UNLESS_RE.match(text, fine.end()) if fine and not PAIN_RE.search(text) else None
     if unless is not None:
         return "pain", unless, unless.start()  # "shoulder's fine apart from when I reach overhead"
-    if PAIN_RE.search(text) or HARMLESS_RE.search(text):
-        return None
+    said = [context(sentence, offset + m.start(), offset + m.end()) for m in PAIN_RE.finditer(text)]
+    if any(state in ("", "negated") for state in said) or HARMLESS_RE.search(text):
+        return None  # a pain word of its own says it ("sorry to keep moaning" says none: her, not the shin)
     focus = _FOCUS_RE.match(text) if before == "not-this" else None
     if focus is not None:
         return "pain", focus, 0  # "it's not my knee, it's my hip"

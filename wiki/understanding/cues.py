@@ -65,14 +65,22 @@ __all__ = [
 _GOAL_CUE_RE = re.compile(
     r"\b(?:i(?:'?d| would)(?: guess)? (?:really |so |just |kinda |kind of |sort of |also |honestly )*(?:love|like) to|"  # noqa: E501
     r"i(?:'?d| would)?(?: guess)? (?:really |reall?y |so |just |still |totally |kinda |kind of |sort of |"
-    r"honestly |definitely |also |badly |seriously )*(?:want|wanna|hope|need|plan|intend|"
+    r"honestly |definitely |also |badly |seriously |lowkey |highkey |deffo |defo |def |(?:\w+ly ))*"
+    r"(?:want|wanna|hope|need|plan|intend|"
     r"dream|aim)(?: to| of)?|i'?d rather|(?:i'?m |am |really |still )?(?:hoping|aiming|planning|trying) "
     r"(?:to|for)|(?:i'?m |am )?planning on|"
     r"(?:my |the |main |big |one |next |new |real |ultimate )*"
     r"(?:goal|target|aim|dream|objective|mission|plan|wish|okr|north star|ambition|resolution)s?"
-    r"(?: (?:weight|time|pace|date|race|event))?"
+    r"(?:[- ]wise)?(?: (?:weight|time|pace|date|race|event))?"
     r"(?:\s+(?:for|this|next|in|of)\s+[a-z0-9 ]{1,20}?)? ?(?:\bis(?: still)?|\bwould be|:|=|-|\bstill|\bremains|\bstays)|"  # noqa: E501
-    r"i'?m (?:training|working|going|aiming) (?:for|towards?)|(?:new|next|main) goal,|"
+    r"i'?m (?:training|working|going|aiming) (?:for|towards?)"
+    # "I'm going for a walk" is what she does now, not an aim
+    r"(?!\s+(?:a |an )?(?:walk|run|jog|swim|ride|hike|coffee|drink|pint|beer|bite|meal|massage|nap|shower|"
+    r"check-?up|scan|x-?ray|lie[- ]down)\b)|(?:new|next|main) goal,|"
+    # "I'm training to climb Kilimanjaro", "going for a PB at the 10k", "working on getting my first pull-up"
+    r"i'?m (?:training|working hard|practi[sc]ing) to(?= \w)|"
+    r"(?:^|[,;]\s|\bi'?m )\W*going for (?=(?:a |my |the )?(?:pb|pr|sub|personal best|new best|\d))|"
+    r"(?:^|[,;]\s|\bi'?m )\W*working (?:on|towards?) (?=getting|my first|a (?:first|sub|pb|pr)\b)|"
     r"(?:^\W*(?:(?:so|ok|okay|right|well|anyway|also)\W+)?(?:\d{1,2}[.)]\s*)?|[,;]\s*)(?:really |still |so |just |only )?(?:wanna|want(?: to| for)?(?!\s+(?:me|you|him|her|them|it|that|this)\b)|(?:hoping|aiming|planning) (?:to|for))|"  # noqa: E501
     r"^(?:\W*)(?:getting ready|prepping|preparing|training|building up) for|"
     r"^(?:\W*)(?:need|gotta|have) to (?=get|hit|reach|lose|drop|gain|build|run|finish|be able)|"
@@ -90,9 +98,15 @@ _GOAL_CUE_RE = re.compile(
     r"(?:top |main |first |biggest )?priorit(?:y|ies)(?: (?:#|no\.? ?|number )?(?:\d|one|two|three))?"
     r" ?(?:is|are|:|=|-)|"
     r"(?<=^#)\d(?!\s*(?:goal|target|aim|priority))\s*(?:=|:|-|\))?|"
-    r"what i'?m (?:really )?(?:after|going for|looking for)(?:,? really,?)? (?:is|=)|"
+    r"what i'?m (?:really |actually |truly )?(?:after|going for|looking for|committing to|committed to|"
+    r"aiming for|working towards?)(?:,? really,?)?\s*(?:is\b|=|:)|"
+    # "So that's what I want: to get down onto the floor and back up again"
+    r"that'?s what i (?:really |actually )?(?:want|need|am after|'m after)\s*:|"
+    # "All I want is to get in and out of the bath without help"
+    r"all i (?:really )?(?:want|need|ask|'m after|am after)(?: for)? is\b|"
     # "what I DO want: run 10 km …", "what I really want is …": the wish said as its own label
-    r"what i (?:do |really |actually |truly )?(?:want|wanna|need)(?: to do| is|,? though)?\s*(?::|=|-|is\b)|"
+    r"what i (?:do |really |actually |truly )?(?:want|wanna|need)(?: to do| is|,? though)?"
+    r"(?: (?:out of|from) (?:all )?(?:this|it|training|coaching|the gym|you))?\s*(?::|=|-|is\b)|"
     # "What I'd like, more than anything, is to …", "more than anything I want to …"
     r"what i(?:'?d| would) (?:really |most |truly )?(?:like|love|want)(?: to do)?(?:,[^,]{1,40},)?\s*(?::|=|-|is\b)|"  # noqa: E501
     r"more than anything(?: else)?,? i(?:'?d| would)? (?:really )?(?:like|love|want|wish)(?: to)?|"
@@ -118,6 +132,10 @@ _GOAL_CUE_RE = re.compile(
     r"(?:marathon|half|10k|5k|triathlon|race|meet|comp|ironman|hyrox)))\s*",
     re.I,
 )
+# A wish said as its own label ("what I actually want is …", "so that's what I want: …"): what follows
+# is the goal whatever its words ("to get down onto the floor and back up on my own")
+_WANT_LABEL_RE = re.compile(r"^\W*(?:what|that'?s what|all) i\b.*(?::|=|\bis)\s*$", re.I)
+_AN_AIM_RE = re.compile(r"^\W*(?:to|be|get|getting|\w+ing)\b(?!.*\b(?:tonight|today|right now)\b)", re.I)
 _GOAL_WORDS_RE = re.compile(
     r"\b(?:pull[- ]?ups?|chin[- ]?ups?|push[- ]?ups?|muscle[- ]?ups?|sit[- ]?ups?|burpees?|handstand|marathon|half|5k|10k|21k|42k|ultra|"  # noqa: E501
     r"triathlon|race|run|running|squat|bench|deadlift|press|lose|losing|drop|gain|build|strong|stronger|fit|"
@@ -126,7 +144,7 @@ _GOAL_WORDS_RE = re.compile(
     r"muscle|bodyweight|plank|sprint|faster|pace|sub-?\d|under \d|able to|hold|carry|keep up|strength|"
     r"fitness|endurance|speed|power|bigger|bulk|mass|rugby|"
     # gym slang and later-life aims: "get swole", "shredded for summer", "keep my independence"
-    r"shredded|swole|ripped|jacked|slimmer|leaner|independen(?:t|ce)|"
+    r"shredded|swole|ripped|jacked|slimmer|leaner|independen(?:t|ce)|less wobbly|steadier|steady on|balance|"
     r"back to|return to|get back|play|tennis|football|soccer|basketball|ski|climbing|"
     r"stairs|breath|winded|pain[- ]free|(?:fit|get|getting|back) (?:back )?into (?:my|a|the)|"
     r"no more (?:\w+ )?pain|get (?:round|around|through)|without (?:stopping|a break|walking)|non-?stop|"
@@ -275,7 +293,14 @@ def goal(sentence: str, today: dt.date, before: str = "") -> Goal | None:
         rest = _lift_target(rest, f"{before} {sentence[:start]}") or rest
     if match is not None and re.search(r"(?:\bis|'s)\s*$", match[0]) and negated_rest(rest):
         return _denied(negated_rest(rest), sentence)  # "my goal isn't to lose weight", "the goal is not …"
-    labelled = match is not None and LABEL_RE.match(sentence) is not None and SOME_WHAT_RE.search(rest)
+    labelled = (
+        match is not None
+        and (
+            LABEL_RE.match(sentence) is not None
+            or (_WANT_LABEL_RE.match(match[0]) is not None and _AN_AIM_RE.match(rest) is not None)
+        )
+        and SOME_WHAT_RE.search(rest)
+    )
     if _NOT_GOAL_RE.match(rest) and not (labelled and re.search(r"\d", rest)):
         return None  # "my goal is to move the session" is a request; "Goal: sleep 7h every night" is not
     named_event = _NAMED_EVENT_RE.match(rest) and target(rest, today)  # "entered Manchester in April"

@@ -26,6 +26,12 @@ _DIET_RE = re.compile(
     r"(?:don'?t|do not|never) eat (?:after|before) \d{1,2}(?::\d{2})?\s*(?:am|pm)?|"
     r"no (?:meat|pork|dairy|gluten|red meat|fish|eggs?|nuts|milk)"
     r"(?: for me| please| pls|(?=,)| at all| also| either| too| as well)|"
+    rf"(?<=\bso )no (?:{FOODS}) for me|"
+    # a list item ("- no red meat") and a list of "no"s ("no raw fish, no unpasteurised soft cheese")
+    r"(?:^|(?<=^[-*•] )|(?<=^[-*•]))"
+    r"no (?:meat|pork|dairy|gluten|red meat|fish|eggs?|nuts|milk|sugar|alcohol|caffeine)(?=\W*$)|"
+    rf"no (?:raw |soft |unpasteuri[sz]ed |undercooked |cured )*(?:{FOODS})(?=,?\s+(?:and |or )?no\b)|"
+    rf"(?<=\bno more )(?:{FOODS}) for me|no (?:{FOODS}) for me from now on|"
     # "I eat fish and eggs, just no red meat": the one exception said last
     r"(?:(?<=just )|(?<=but )|(?<=only ))no (?:meat|pork|dairy|gluten|red meat|fish|eggs?|nuts)(?=\W*$)|"
     # Indian English: "I am pure veg", "I'm veg" (vegetarian); "non-veg" is no diet
@@ -33,7 +39,17 @@ _DIET_RE = re.compile(
     r"avoid(?:ing)? (?:dairy|gluten|meat|pork|red meat|eggs|nuts)|"
     r"(?:gluten|fructose|dairy|histamine) intoleran(?:t|ce)|intolerant to [a-z]+|"
     r"cut(?:ting)? (?:out |down on |back on )?(?:sugar|carbs|alcohol|booze|caffeine|dairy|gluten|meat)|"
+    # "told me to cut right down on salt", "watching my salt", "limit the sodium": a doctor's rule or hers
+    r"(?:cut(?:ting)? (?:right |way |right way )?(?:down|back) on |(?:reduc|limit|watch)(?:e|es|ed|ing)? "
+    r"(?:my |the |your )?)(?:salt|sodium|sugar|saturated fat|fat|red meat|caffeine|coffee|alcohol)|"
     r"calorie deficit|cutting|bulking|on a (?:diet|cut|bulk)|"
+    # a food given up for a while, a rule kept on weekdays, a named programme, a daily coffee count
+    r"off (?:the )?(?:sugar|booze|alcohol|carbs|caffeine|coffee|bread|chocolate|sweets|crisps)"
+    r"(?= (?:for|until|till|since|during|this|all)\b)|"
+    r"no (?:alcohol|booze|drinking|sugar|sweets|takeaways?) (?:during the week|on weekdays|on week ?nights|"
+    r"mon(?:day)?-fri(?:day)?|except (?:on )?weekends)|"
+    r"weight watchers|slimming world|noom|atkins|mediterranean diet|dash diet|"
+    r"(?:\d|one|two|three|four|five) (?:cups? of )?coffees? (?:a|per) day|"
     # "I'm tracking macros", "counting cals on MyFitnessPal", "IIFYM": she logs what she eats
     r"(?:track(?:ing)?|count(?:ing)?|log(?:ging)?) (?:my )?(?:macros|calories|cals|kcals?|protein)|iifym|"
     # what she eats more of, a household rule, feeding a baby ("high protein brekkies", "eat more fibre",
@@ -51,7 +67,8 @@ _DIET_RE = re.compile(
     # medical and religious diets: "low FODMAP for my IBS", "type 2 diabetic", "a Jain diet"
     r"(?:low[- ])?fodmap|ibs|type (?:1|2|one|two) diabet\w*|(?:pre-?)?diabet(?:ic|es)|insulin resistan\w*|"
     r"jain|sattvic|"
-    rf"(?:dislike|hate|can'?t stand|cannot stand|can'?t stomach|not a fan of|(?:don'?t|do not) like) (?:{FOODS})|"  # noqa: E501
+    rf"(?:dislike|hate|loathe|detest|can'?t (?:stand|abide|bear)|cannot (?:stand|abide|bear)|can'?t stomach|"
+    rf"not a fan of|(?:don'?t|do not) like) (?:{FOODS})|"
     rf"(?:{FOODS}),? (?:i )?(?:dislike|hate|can'?t stand(?: them| it)?|cannot stand|can'?t stomach|not a fan|"
     r"(?:don'?t|do not) like(?: them| it)?|yuck|gross|no thanks|"
     r"(?:makes?|made) me (?:gag|heave|retch|feel sick))|"
@@ -75,10 +92,18 @@ def diets(sentence: str, before: str = "") -> list[Cue]:
     found: list[Cue] = []
     for match in _DIET_RE.finditer(sentence):
         term = match["term"].lower()
-        if not term.startswith(("don", "do not", "never", "can")) and negated_at(sentence, match):
+        stopped = ended(sentence, match.start(), match.end())  # "did keto for 2 years, stopped in the spring"
+        denied = (
+            not stopped
+            and not term.startswith(("don", "do not", "never", "can"))
+            and negated_at(sentence, match)
+        )
+        if denied and not _NO_LONGER_RE.search(sentence):
             continue  # "I'm not vegetarian" (a "don't eat" cue carries its own negation)
-        if term in ("cutting", "fasting") and not re.search(
-            r"\bi'?m\b|\bi am\b|\bwe'?re\b|\bfor\b", sentence, re.I
+        if (
+            term in ("cutting", "fasting")
+            and not re.search(r"\bi'?m\b|\bi am\b|\bwe'?re\b|\bfor\b", sentence, re.I)
+            and not stopped  # "stopped the fasting"
         ):
             continue
         label = re.sub(r"\s+", " ", term).strip()
@@ -112,7 +137,9 @@ def diets(sentence: str, before: str = "") -> list[Cue]:
         ):
             continue  # "gf is vegan so …": her diet, not this one ("my wife and I are vegetarian" is)
         said = clause_around(sentence, match.start(), match.end())
-        if ended(sentence, match.start(), match.end()):  # "did keto for 2 years, stopped in the spring"
+        if denied:  # "I'm NOT lactose intolerant, the test came back": what she said before no longer holds
+            label, said = f"not {label}", sentence
+        elif stopped:
             label, said = f"stopped {label}", sentence  # hers once, not now: said with what ended it
         elif not_yet(sentence, match.start()):  # "thinking about going vegan": not hers yet
             label, said = f"considering {label}", sentence
@@ -124,6 +151,14 @@ def diets(sentence: str, before: str = "") -> list[Cue]:
     # "I'm veg on tuesdays": a diet kept on some days is not her diet every day
     kept_on = {m[1] for c in found if (m := re.match(r"^(vegetarian|vegan) on ", c.label))}
     return [c for c in found if c.label not in kept_on]
+
+
+# A denial that changes what was said before: "not vegetarian anymore", "NOT lactose intolerant after all"
+_NO_LONGER_RE = re.compile(
+    r"\b(?:any ?more|no longer|after all|turns out|turned out|test(?:s)? (?:came|come) back|ruled out|"
+    r"tested negative|not any more)\b",
+    re.I,
+)
 
 
 def _loose(sentence: str, found: list[Cue]) -> list[Cue]:
@@ -268,7 +303,9 @@ _LABELS = {
     "pure vegetarian": "vegetarian",
 }
 _DISLIKE_RE = re.compile(
-    r"dislike|hate|stand|stomach|not a fan|like|yuck|gross|no thanks|gag|heave|retch|feel sick", re.I
+    r"dislike|hate|loathe|detest|abide|bear|stand|stomach|not a fan|like|yuck|gross|no thanks|gag|heave|"
+    r"retch|feel sick",
+    re.I,
 )
 _FISH_OK_RE = re.compile(
     r"\b(?:fish|seafood)\b[^.!?]{0,30}\b(?:fine|ok|okay|good|allowed)\b|\b(?:but|except|apart from|other than)"  # noqa: E501

@@ -10,11 +10,17 @@ from wiki.understanding.people import OTHER_PERSON
 from wiki.understanding.quote import quote_client_text
 
 _EQUIPMENT_RE = re.compile(
-    r"\b(?P<item>home gym|garage gym|dumbbells?|db'?s|kettlebells?|kb'?s|barbells?|squat rack|power rack|rack|"  # noqa: E501
+    r"\b(?P<item>home gym|garage gym|dumbbells?|db'?s|kettlebells?|kb(?:'?s)?|barbells?|squat rack|power rack|rack|"  # noqa: E501
     r"pull[- ]?up bar|chin[- ]?up bar|resistance bands?|bands|adjustable bench|bench|treadmill|rower|"
     r"rowing machine|"
-    r"(?:exercise |spin |stationary )?bike|peloton|cable machine|trx|rings|jump rope|skipping rope|"
-    r"yoga mat|foam roller|sandbag|(?:loaded |weighted )(?:back ?pack|rucksack)|"
+    r"(?:exercise |spin |stationary )?bike|watt ?bikes?|barre|"
+    r"peloton|cable machine|trx|rings|jump rope|skipping rope|"
+    r"yoga mat|foam roller|sandbags?|(?:tractor|truck|old|big|huge|giant) tyres?|tractor tires?|"
+    # what home training makes do with: "a good solid kitchen chair", "the yellow stretchy band"
+    r"(?:kitchen|sturdy|solid|dining|wooden|straight[- ]backed) chair|(?:theraband|therabands|"
+    r"(?:stretchy|therapy|exercise|physio|rubber|loop|mini) bands?)|"
+    r"(?:aerobic |exercise )?step(?= (?:box|board))|arm (?:bike|ergometer|crank)|"
+    r"(?:loaded |weighted )(?:back ?pack|rucksack)|"
     r"(?:back ?pack|rucksack)(?= (?:full of|filled with|loaded|with (?:books|bottles|weights|water)))|"
     r"water jugs?|hand weights|free weights|weights|plates|gym membership|membership|"
     r"(?:hotel|office|work|local|new|university|uni|climbing|outdoor|apartment|building) gyms?|"
@@ -52,6 +58,11 @@ _ACCESS_RE = re.compile(
     r"(?:packing|packed|bringing|brought|taking|took)(?= (?:my |the |some |a |an |two |2 )?"
     r"(?:resistance|loop|mini|bands|dumbbell|kettlebell|skipping|jump rope|trx|yoga mat|foam roller))|"
     r"all (?:i'?ll|i will|i'?ve|i) (?:have|got)|"
+    # kit that came: "KB arrived!! heavier than it looks", "the rower finally got delivered"
+    r"(?<=\w )(?:has |have |just |finally |has finally |just got )?(?:arrived|got delivered|was delivered|"
+    r"came today|turned up|is here|are here)\b|"
+    # an inventory said without "I": "got the shed, an old tyre and a sandbag. that's the lot"
+    r"^\W*(?:got|have got|have)\b(?= (?:the|a|an|some|two|2|my)\b[^.]*(?:,| and ))|that'?s the lot|"
     # "resistance bands and a step, that's all", "the rig gym is basic, dumbbells to 25", "no rower here"
     r"that'?s all(?: i'?ve got| i have| i own)?|that is all|gyms? (?:is|has|'s got|only has)|"
     r"(?:i'?m|i am) (?:at|in) (?:a|the|my)(?= (?:crossfit box|\w+ gym))|"
@@ -176,6 +187,8 @@ def _acquired(sentence: str) -> bool:
 _KIT_NAMES = (
     (r"machine (?:where|that) you", "leg press"),
     (r"hand weights", "dumbbells"),
+    (r"kb'?s$", "kettlebells"),
+    (r"kb$", "kettlebell"),
     (r"(?:pull|chin)[- ]?up bar", "pull-up bar"),
     (r"cables?$|pulleys?$|rope ", "cable machine"),
 )

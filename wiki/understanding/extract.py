@@ -4,10 +4,10 @@ import dataclasses
 import datetime as dt
 import functools
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
-from wiki.understanding import cues, framing, kinds
+from wiki.understanding import cues, framing, kinds, selfnamed
 from wiki.understanding.across import ones_named
 from wiki.understanding.botclaims import claim_corrected
 from wiki.understanding.dates import Target, target
@@ -74,14 +74,20 @@ def understand(
     earlier: str = "",
     *,
     learned: bool = True,
+    name: str = "",
 ) -> Understanding:
     """Everything the cues recognise in one message, read against its client-local date; `referent` is
     the body area the bot's question just before it asked about (see `asked_about`), `asked` what that
     question asked ("pain", "well" or "": `asked_polarity`); `question` is that bot turn itself, in whose
     frame a terse reply is read ("Where do you train?" — "park by the canal": framing.py), `earlier` her
     answer to the question it follows up. With `learned`, the sentences no cue read are scored by the
-    sentence-kind model (kinds.py); bench/train_kinds.py reads the cues alone."""
+    sentence-kind model (kinds.py); bench/train_kinds.py reads the cues alone. `name` is her display
+    name: a message about herself told by it ("Harold's right hip…") is read as hers (selfnamed.py)."""
     text = text[:MAX_TEXT_CHARS]
+    told = selfnamed.first_person(text, name) if name else None
+    if told is not None:
+        found = understand(told.text, local_date, referent, asked, question, earlier, learned=learned)
+        return _requoted(found, lambda quote: selfnamed.restore(quote, told, text))
     read, subs = normalise(text)  # chat shorthand read as the tables know it: "L shldr", "cant", "wks"
     read, ones = ones_named(read)  # "knees fine going up. the right one hurt coming down": the right knee
     subs += ones
@@ -93,6 +99,15 @@ def understand(
     if learned:
         found = _learned(found, read, day)
     return _in_her_words(found, subs, text) if subs else found
+
+
+# A question that asks for an answer, not for a change: "how much …", "what was …", "remind me …"
+_WANTS_ANSWER_RE = re.compile(
+    r"^\W*(?:[^,.!?:;]{2,30}[,:]\s+)?(?:(?:ok|so|sorry|hey|quick question)\W+)?"
+    r"(?:how (?:much|many|long|often)|what|why|which|remind me|"
+    r"is it (?:ok|okay|safe|bad|normal)|should i)\b",
+    re.I,
+)
 
 
 # Understanding's fields by the kind of fact they hold (kinds.KINDS)
@@ -214,10 +229,15 @@ _QUOTED = {"quote", "why", "what", "trigger"}  # the fields that carry her words
 
 def _in_her_words(found: Understanding, subs: Subs, text: str) -> Understanding:
     """Every quote back in her own spelling: a page quotes "cant", never the "can't" that was read."""
+    return _requoted(found, lambda quote: restore(quote, subs, text))
+
+
+def _requoted(found: Understanding, back_in_her_words: Callable[[str], str]) -> Understanding:
+    """`found` with every quote (quote, what, why, trigger) passed through `back_in_her_words`."""
 
     def back(item):  # a Finding, Cue or Goal
         fields = {
-            f.name: restore(value, subs, text)
+            f.name: back_in_her_words(value)
             for f in dataclasses.fields(item)
             if f.name in _QUOTED and isinstance(value := getattr(item, f.name), str)
         }
@@ -311,8 +331,11 @@ def _understand(text: str, local_date: dt.date, referent: str = "", asked: str =
             requests = [cues.Cue("style", "quiet hours", quote_client_text(said), "quiet hours")]
         found["style"] += requests
         question = cues.question(sentence, previous)
-        if question is not None and not requests and not cues.schedule(sentence):
-            found["questions"].append(question)  # a request phrased as a question has its own page
+        # a request phrased as a question has its own page ("can we move it to the evening?"); a question
+        # that only names a time ("how much coffee is too much on a night shift?") is still one
+        asks = not cues.schedule(sentence) or _WANTS_ANSWER_RE.match(sentence)
+        if question is not None and not requests and asks:
+            found["questions"].append(question)
         previous = sentence
     dated = {n for n in dates if n - 1 in undated or n + 1 in undated}
     found["goals"] = _dated_by_neighbour(found["goals"], undated, dates)
@@ -382,18 +405,23 @@ CONSTRAINTS = "wiki/constraints-injuries.md"
 
 
 def pages_for_turn(
-    payload: Mapping, local_date: dt.date, question: str = "", earlier: str = ""
+    payload: Mapping, local_date: dt.date, question: str = "", earlier: str = "", *, name: str = ""
 ) -> tuple[str, ...]:
     """The pages a user chat turn touches beyond the event→page map's own (preferences, playbook):
-    safety first, so an inline run (capped at a few pages) always reaches the constraints page."""
+    safety first, so an inline run (capped at a few pages) always reaches the constraints page. `name`:
+    her display name, as `understand` reads it."""
     if not is_user_turn(payload):
         return ()
     text = str(payload["text"])
-    found = understand(text, local_date, question=question, earlier=earlier)
+    found = understand(text, local_date, question=question, earlier=earlier, name=name)
     text = normalise(text)[0]  # read as understand reads it: "it's right as rain now" is "it's fine now"
     pages: list[str] = []
     areas = find_areas(text)
-    if found.pains or (not areas and (PAIN_RE.search(text) or may_answer(text))) or _only_where(text, areas):
+    # pain the message holds read alone (as the validator's chat-pain check reads it) always brings the
+    # constraints page, whatever the reply's frame: the page a fallback entry is written on is then read
+    alone = understand(str(payload["text"]), local_date, name=name).pains if question else found.pains
+    bare_pain = not areas and (PAIN_RE.search(text) or may_answer(text))
+    if alone or found.pains or bare_pain or _only_where(text, areas):
         # pain (or "yeah", "4/10") said of no area may answer the bot's question, and an area named with
         # nothing said of it ("just the knee. the left") may answer "any pain?" or "where exactly?"
         pages.append(CONSTRAINTS)

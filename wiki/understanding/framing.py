@@ -14,6 +14,8 @@ import datetime as dt
 import re
 from collections.abc import Iterable
 
+from wiki.understanding.lexicon import find_areas
+
 REPLY_WINDOW = dt.timedelta(hours=3)  # a user turn this soon after a bot's question may answer it
 
 _TOPICS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
@@ -216,7 +218,8 @@ _CORRECTION_RE = re.compile(
     r"(?:(?:i )?(?:meant|mean)\s+|make (?:that|it)\s+|it'?s\s+|should be\s+|change (?:that|it) to\s+)?"
     # the value, and at most one word naming what it is of: "it's the LEFT knee", "my right one"
     r"(?:(?:the|my)\s+)?(?P<value>[a-z0-9][\w-]*(?:\s?kg|\s?lbs?|\s?k|\s?km)?)(?:\s+[a-z]{2,12})?"
-    r"(?:,?\s+not\s+(?:the\s+)?(?P<old>[a-z0-9][\w-]*))?\s*(?=[,.;!?]|\s+(?:i|im|i'm|brain|lol|haha|sorry)\b|$)",
+    r"(?:,?\s+not\s+(?:the\s+)?(?P<old>[a-z0-9][\w-]*))?\s*"
+    r"(?=[,.;!?]|\s+(?:i|im|i'm|brain|lol|haha|sorry)\b|$|\s*[^\w\s])",  # "… not Tuesdays 🤦‍♀️"
     re.I,
 )
 _KINDS = (
@@ -313,3 +316,27 @@ def end_date_reply(reply: str, question: str) -> bool:
         and not _UNSURE_RE.match(reply)
         and bool(_DATE_SAID_RE.search(reply))
     )
+
+
+# "it's not the knee, it's the front of the right hip", "thinking about it, it's not really my back",
+# "turns out it wasn't my calf at all": an area she takes back
+_NOT_THAT_AREA_RE = re.compile(
+    r"\b(?:it'?s|it is|its|that'?s|it was|it wasn'?t|wasn'?t)\s+(?:not\s+)?(?:really\s+|actually\s+)?"
+    r"(?:my|the)\s+(?P<area>[a-z][a-z ]{1,30}?)\s*(?=[,.;!]|$|\s+(?:at all|after all|but|it'?s|its)\b)",
+    re.I,
+)
+
+
+def area_taken_back(text: str) -> str:
+    """The body area (base) a message says was never it ("correction: it's not the knee, it's the hip"),
+    or "": the one she names after "not" or "wasn't", when she names another area in the same message."""
+    named = find_areas(text)  # read in the whole message: "back" alone is no body part ("I'm back")
+    for match in _NOT_THAT_AREA_RE.finditer(text):
+        said = match[0].lower()
+        if (" not " not in f" {said} " and "wasn" not in said) or " again" in said:
+            continue  # "it's not my knee again, my hip is sore": not this time, not taken back
+        wrong = [a for a in named if match.start("area") <= a.start < match.end()]
+        others = [a for a in named if a.start >= match.end() and wrong and a.base != wrong[0].base]
+        if len(wrong) == 1 and others:
+            return wrong[0].base
+    return ""

@@ -14,6 +14,7 @@ import itertools
 import re
 from dataclasses import dataclass
 
+from coda_console import ranking
 from wiki.understanding.areas import AREAS, NUMBER_WORDS, PAIRED, SIDES, SYMPTOMS
 from wiki.understanding.idioms import idiom_spans, in_idiom
 from wiki.understanding.symptoms import idiom_area
@@ -86,6 +87,8 @@ def _typo_of(word: str) -> str | None:
     if word in _REAL_WORDS:
         return None  # "gluten makes me feel awful" is a food, not a glute
     best, best_ratio = None, 0.85
+    if ranking.whole_word(word):
+        return None  # "trees" is a word the embedding's vocabulary holds whole, not a typo of "teres"
     for target in _FUZZY_TARGETS.get(word[0], ()):
         if abs(len(target) - len(word)) > 1 or word.rstrip("s") == target:
             continue
@@ -333,6 +336,9 @@ def _is_not_body_back(text: str, match: re.Match) -> bool:
         after,
     ):
         return True
+    # "I have pain in back, the down part": a pain in it, as second-language English says it
+    if re.search(r"\b(?:pains?|aches?|aching|hurts?|hurting|soreness|problems?|spasms?) in\s+$", before):
+        return False
     # "my back in the mornings", "lower back on the left": hers, whatever follows; "back in 2015" is not
     if re.match(r"^\s*on the (?:left|right)\b", after) and re.search(r"\bthe\s+$", before):
         return False  # "the back on the right side is sore"

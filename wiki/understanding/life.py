@@ -95,7 +95,10 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
         rf"\b(?:1[6-9]|[2-9]\d)\)?\s*[,;:–—-]\s*(?:[a-z-]+ ){{0,3}}?(?:{_JOBS})(?![\w'-])|"
         # work away from home in rotations: "back offshore on the rigs", "FIFO", "two weeks on, two off"
         r"offshore|on the rigs?|oil rigs?|fifo|fly[- ]in[- ]fly[- ]out|deployed|deployment|(?:back )?at sea|"
-        r"on tour|"
+        r"on tour|(?:the |our |my )?tour(?:'s| is| has been| got)? (?:off|cancell?ed|called off|postponed)|"
+        # seasonal work that takes over her days: "harvest started", "lambing season", "calving"
+        r"harvest (?:started|starts|season|time|is|'s)|(?:during|till|until|after|through) (?:the )?harvest|"
+        r"lambing|calving season|silage|"
         # working from home, any way she says it: "fully remote", "remote job", "I'm remote", "home office"
         r"(?:fully|100%|mostly|entirely|totally) remote|remote (?:job|worker|role|work|team|company|first)|"
         r"work(?:ing|s)? remote(?:ly)?|(?<=i'm )remote|(?<=i am )remote|home office|"
@@ -136,9 +139,12 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
     (
         "travel",
         r"travell?ing|business trip|work trip|flying to|fly out|trip to|on (?:holiday|vacation)|"
-        r"away (?:with|for) work|"
+        r"away (?:with|for) work|(?:training|team|club|squad|warm[- ]weather) camp|"
         r"going (?:on holiday|on vacation|away)|away (?:for|next|this) (?:the )?(?:week|weekend)|conference|"
         r"out of town|on the road|abroad|off to (?:the )?(?-i:[A-Z])\w+|(?:away|abroad) (?:in|at|for)|"
+        # "off to my daughter's in Cornwall", "heading to our cottage in Wales"
+        r"(?:off|going|heading|away) to (?:my|our) \w+(?:'s)?(?: (?:place|house|flat|cottage))? "
+        r"(?:in|at) (?-i:[A-Z])\w+|"
         r"(?:off|going|heading|flying) to \w+ (?:on|for|next|this|tomorrow|in|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|"  # noqa: E501
         r"(?:i'?m|i am|i'?ll be|will be) (?:in|at) "
         r"(?!home|work|the |my |a |school|uni|remission|recovery|rehab|pain|bed|hospital)[A-Z][\w ]{1,20}? "
@@ -154,8 +160,19 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
         "family",
         r"kids? (?:are|is|have been|'ve been|'re) (?:sick|home|off)|school holidays|my (?:mom|mum|dad|mother|father|wife|husband|"  # noqa: E501
         r"partner|daughter|son|kids?|child|baby) (?:is|has been|was|are|have been) (?:in hospital|sick|ill|"
-        r"unwell|poorly)|caring for|(?:her|his|their|a|the) (?:full[- ]time )?carer|i'?m (?:a|her|his|their) carer|"  # noqa: E501
+        r"unwell|poorly)|caring for|(?:her|his|their|a|the) (?:full[- ]time )?carer|"
+        r"i'?m (?:sort of |kind of |basically |now |also |effectively )?(?:a|her|his|their) carer|"
+        # someone moved in to be looked after, a husband or wife lost: "Mum's moved in with us for good",
+        # "I lost Bob in August", "widowed last year"
+        r"(?:mum|mom|dad|mother|father|nan|gran|grandma|grandad|mother-in-law|father-in-law)"
+        r"(?:'s| has| is)? "
+        r"(?:moved|moving) in with (?:us|me)|widow(?:ed|er)?|"
+        r"\b(?:i|we) lost (?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)"
+        r"[a-z]*\b)(?-i:[A-Z])[a-z]+ (?:in|last|this|to|on)\b|"
         r"(?:i |we )?look(?:ing|s)? after my (?:mum|mom|dad|mother|father|parents?|nan|gran|grandma|grandad)|"
+        # "so I am doing all the lifting and bathing for her now": the care she gives
+        r"doing (?:all )?the (?:\w+ (?:and )?){0,3}(?:lifting|bathing|washing|dressing|care|caring) "
+        r"for (?:her|him|them)|"
         r"dementia|alzheimer'?s|hospice|palliative|end of life care|"
         r"(?:have|got|get) (?:the|my) kids (?:every|on|at|half)|custody|co-?parent\w*|"
         r"(?<!\bi )(?<!\bi've )(?<!\bive )had a (?:stroke|heart attack|fall)|funeral|passed away|died|lost my (?:mum|mom|dad|father|mother|grandma|"  # noqa: E501
@@ -163,6 +180,9 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
         r"honeymoon|(?:just )?got engaged|"
         # "baby" said to someone ("carbs are back baby", "let's go baby") or of small things ("baby steps")
         r"divorc\w*|break ?up|broke up|"
+        r"(?:\bwe|we'?ve|we have|me and \w+|\w+ and (?:i|me)) (?:just |have |'ve )?split(?: up)?\b"
+        r"(?! (?:the|a|an|my|our|it|them|into|in|up the|\d))|"
+        r"split up with|separated from|(?:we'?re|we are) separating|"
         r"(?:(?<=\ba )|(?<=the )|(?<=our )|(?<=my )|(?<=new )|(?<=her )|(?<=his ))baby|"
         r"baby(?=\s+\w)(?! steps| carrots| spinach| oil| shark| food| weights)|"
         r"daycare|nursery|toddler|teething|"
@@ -199,6 +219,8 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
         r"(?-i:ADHD)|parkinson'?s|high cholesterol|statins|(?-i:HRT)|hormone replacement|in remission|"
         r"kidney disease|(?-i:CKD)|gout|sleep apn(?:o)?ea|cpap|levothyroxine|raynaud'?s|sickle cell|"
         r"ha?emophilia|inhaler|puffer|hay ?fever|"
+        # how she gets about: "a full-time wheelchair user (T10)", "amputee", "spinal cord injury"
+        r"wheelchair(?: user)?|paraplegi\w*|tetraplegi\w*|spinal cord injury|amputee|prosthe(?:tic|sis)|"
         r"(?:(?<=i )|(?<=i've )|(?<=ive ))(?:had|have had) (?:a |an )?(?:stroke|heart attack|mini[- ]stroke|"
         r"cardiac arrest|(?:heart )?bypass|stent)",
     ),

@@ -32,7 +32,7 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
         r"(?:under|below|max(?:imum)?|at most|no more than) (?:\d+|one|two|three|four|five) "
         r"(?:lines|sentences|words)|"
         r"(?:\d+|one|two|three|a few|a couple(?: of)?)(?:\s*(?:-|to|or)\s*\d+)? (?:lines?|sentences?) "
-        r"(?:max|tops|at most|or less|or so|is plenty|is enough)|"
+        r"(?:(?:a|per|each) (?:day|message) )?(?:max|tops|at most|or less|or so|is plenty|is enough)|"
         r"keep (?:(?:the|your|ur|my) )?(?:it|them|messages|msgs|texts|replies|answers) (?:to|under|below) "
         r"(?:\d+|one|two|three|a few|a couple(?: of)?)(?!\d)"
         # "I keep it to 1800 calories", "keep it under 2 drinks": a measure of something else, not a message
@@ -46,7 +46,11 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
         r"walk me through|detailed (?:breakdowns?|explanations?|analysis|feedback)|breakdowns|tell me why|"
         r"explain (?:the )?(?:science|reasoning|logic)|the science behind|"
         # "I like knowing why I'm doing something", "I need to understand the why"
-        r"(?:like|love|want|need|prefer) (?:knowing|understanding) (?:the )?why|"
+        r"(?:like|love|want|need|prefer|miss) (?:knowing|understanding) (?:the )?why|"
+        r"(?<!don't )(?<!not )(?:like|love|want|need|prefer) (?:the |all the |lots of |plenty of )?details\b|"
+        r"the more (?:detail|details|info) the better|"
+        # "can you add one line of reasoning per movement?"
+        r"(?:a |one )?(?:line|sentence|bit) of (?:reasoning|explanation)|"
         r"(?:like|love|want|need|prefer) to (?:know|understand) the why",
     ),
     (
@@ -85,12 +89,22 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
     ),
     ("voice notes", r"voice (?:notes?|messages?|memos?)|audio messages"),
     (
+        # how she wants to be reached: "text only, please don't call", "email instead", "on WhatsApp"
+        "channel",
+        r"texts? only|(?:texts?|messages?) (?:are|is) better than (?:calls|phone calls)|"
+        r"(?:don'?t|do not|never|please don'?t) (?:ring|call|phone) me|"
+        r"(?:send|message|contact|reach|reply|update|text|write to)(?: me| everything| it| them| things)? "
+        r"(?:by|via|over|on) (?:e-?mail|whatsapp|telegram|signal|sms)\b|"
+        r"(?:e-?mail|whatsapp|text) (?:me )?instead",
+    ),
+    (
         # the shape a workout comes in: "send the workout as a checklist", "a table would be easier"
         "format",
         r"(?:send|give|write|lay|set|put|format|do|share|want|need|prefer|like)\w*(?: me)?(?: (?:it|them|out|"
         r"(?:the|my|each|every|your|tomorrow'?s) (?:\w+ ){0,2}?(?:workouts?|plans?|sessions?|programs?|programmes?|"  # noqa: E501
         r"exercises|routines?|week)))?(?: out)? (?:as|in|into) (?:a |an |one )?(?:simple |single |printable |quick )?"  # noqa: E501
-        r"(?:check ?lists?|tick ?lists?|tables?|spreadsheets?|pdfs?|numbered lists?|google docs?|grid)\b|"
+        r"(?:check ?lists?|tick ?lists?|tables?|spreadsheets?|pdfs?|numbered lists?|google docs?|grid|"
+        r"lists?(?= (?:i|to) (?:can )?tick))\b|"
         r"(?:check ?lists?|tick ?lists?|tables?|spreadsheets?|pdfs?)(?: format)? (?:would be|are|is|work) "
         r"(?:easier|better|best|great|ideal|perfect|handy|good)|"
         r"(?:prefer|love|like|want) (?:a |the )?(?:check ?lists?|tick ?lists?)\b|(?:checklist|table) format",
@@ -100,10 +114,17 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
         r"(?:no|less|fewer|without|stop(?: with| using)?(?: all)?(?: the| these| those| your)?) emojis?|emojis? (?:are|is) (?:annoying|too much)|"  # noqa: E501
         # "Kindly refrain from the use of emoticons", "no smileys please"
         r"(?:refrain from|avoid|no|without|stop)(?: the use of| using| with)?(?: the| all the)? (?:emoticons|smileys|smiley faces)|"  # noqa: E501
+        # "I should be grateful if emojis could be omitted", "omit the emojis"
+        r"emojis? (?:could|can|would|might) be (?:omitted|left out|dropped|avoided)|"
+        r"omit(?:ting)? (?:the )?emojis?|"
+        # "please don't send those little pictures, the smiley faces"
+        r"(?:don'?t|do not|never|stop) (?:send(?:ing)?|us(?:e|ing)|put(?:ting)?)(?: me)? "
+        r"(?:the |those |these |any |all )?(?:little |tiny )?(?:pictures|pics|faces|emoticons|smileys|smiley faces|icons|symbols)(?! of\b)|"  # noqa: E501
         # "stop using so many emojis and exclamation marks": the same wish for a calmer page
         r"(?:so|too) many (?:emojis?|exclamation (?:marks|points))|"
         r"(?:no|less|fewer|without|stop(?: with| using)?(?: all)?(?: the| your)?) "
-        r"exclamation (?:marks|points)",
+        r"exclamation (?:marks|points)|"
+        r"(?:no need for|don'?t need) (?:all )?(?:the |those )?exclamation (?:marks|points)",
     ),
     (
         # a wish undone: "ok actually i miss the emojis, bring them back" (chat.py OPPOSITE_STYLES)
@@ -123,7 +144,8 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
         r"easy (?:english|words|language))|short words|(?:no|less|without|too much) jargon|"
         r"my english (?:is )?(?:not|isn'?t) (?:so |very |that |too )?good|"
         r"english (?:is )?not my first language|"
-        r"too (?:technical|complicated)|(?:big|fancy|difficult|hard) words",
+        r"too (?:technical|complicated)|(?:big|fancy|difficult|hard) words|"
+        r"simpler (?:words|english|language|terms)|in simple terms|layman'?s terms",
     ),
     (
         "numbers",
@@ -131,7 +153,8 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
     ),
     (
         "numbers",
-        r"numbers (?:guy|girl|person|nerd)|data (?:nerd|person|geek)|spreadsheet person",
+        r"numbers (?:guy|girl|person|nerd)|data (?:nerd|person|geek)|spreadsheet person|"
+        r"(?:just|only) (?:send|give|show)(?: me)? the (?:numbers|stats|data)",
     ),
     (
         "fewer numbers",
@@ -156,7 +179,19 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
         r"(?:don'?t|do not) need (?:the |all the |any |an? )?"
         r"(?:hype|cheerleading|praise|pep talks?|gold stars?|['‘\"]?amazing)|"
         r"kick my butt|"
-        r"hold me accountable|no excuses",
+        r"hold me accountable|no excuses|(?:talk|speak) to me like an? (?:adult|grown-?up)|"
+        r"treat me like an? (?:adult|grown-?up)",
+    ),
+    (
+        # the register she wants: "thoda casual bolo", "less formal please", "feels like HR mail"
+        "casual tone",
+        r"(?<!not )(?:be|keep it|keep things|talk|write|text|chat|bolo|more|bit more|a bit|just) "
+        r"(?:more |a bit more |bit )?(?:casual|informal|relaxed|chilled|chill)\b|less formal|"
+        r"(?:too|so) formal|(?:sounds?|feels?|reads?) like (?:an? )?(?:hr|corporate|work|office|business|bank) "  # noqa: E501
+        r"(?:mail|email|e-mail|memo|letter)|"
+        r"(?:talk|text|write|chat) (?:to me )?like (?:a|my) (?:mate|friend|buddy|pal)|"
+        r"(?<!no )(?<!not )(?:a bit of |some )?banter\b|"
+        r"(?:like|love|enjoy) (?:a bit of |some )?(?:humou?r|jokes)",
     ),
     (
         "gentle tone",
@@ -175,11 +210,13 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
     (
         "visuals",
         r"(?:send|show|give) me (?:some )?(?:pictures|pics|photos|diagrams|videos|images|visuals|gifs)|"
-        r"visual (?:person|learner)|(?:videos?|pictures|diagrams) (?:help|please|pls)",
+        r"visual (?:person|learner)|(?:videos?|pictures|diagrams) (?:help|please|pls)|"
+        r"more (?:pictures|pics|photos|diagrams|videos|gifs|images)\b",
     ),
     (
         "quiet hours",
-        r"(?:nothing|no messages?|no texts?|no pings?) (?:before|after) (?:\d|noon|midnight)|"
+        r"(?:nothing|no messages?|no texts?|no pings?) (?:before|after) (?:\d|noon|midnight|"
+        r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b)|"
         r"(?:don'?t|do not|no) (?:message|text|ping|send)(?: me)?(?: anything| stuff| messages?| texts?)? "
         r"(?:before|after|"
         r"during|on) [a-z0-9: ]{1,15}|(?:no|stop) messages? (?:before|after|at) |"
@@ -220,6 +257,15 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
         r"is (?:easier|better))|\ben (?:español|espanol|français|francais)|auf deutsch|em português",
     ),
     (
+        # the name she goes by: "btw call me Kasia", "I go by Liz", "please use Sam, not Samantha"
+        "name to use",
+        r"(?<!don't )(?<!do not )(?<!never )call me (?-i:[A-Z])[a-z]+|"
+        r"(?:i|i'?d rather) go by (?-i:[A-Z])[a-z]+|"
+        r"(?:please |pls )?use (?-i:[A-Z])[a-z]+,? not (?-i:[A-Z])[a-z]+|"
+        # "I would prefer to be addressed as Mr Fairbairn"
+        r"addressed as (?:(?-i:Mr|Mrs|Ms|Miss|Dr|Prof)\.? )?(?-i:[A-Z])[a-z]+",
+    ),
+    (
         "topics to avoid",
         r"(?:never|don'?t|do not|no|stop|please don'?t|pls don'?t) (?:ever )?(?:mention(?:ing)?|"
         r"talk(?:ing)? about|bring(?:ing)? up|comment(?:ing)? on|discuss(?:ing)?|ask(?:ing)? about) "
@@ -227,7 +273,11 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
         # "dont want to see calories anymore" (not "don't want to see my weight go up")
         r"(?:don'?t|do not) (?:ever )?want to (?:see|hear about) (?:my |the |any )?"
         r"(?:weight|calories|bmi|scales?)(?: numbers| counts?)?"
-        r"(?=\s*(?:any ?more|again|please|pls|at all|\W*$))",
+        r"(?=\s*(?:any ?more|again|please|pls|at all|\W*$))|"
+        # "my dietitian has asked that nobody talks to me about weight", "no talk of calories"
+        r"(?:nobody|no one|noone|no-one) (?:talks?|mentions?|comments?|brings? up)(?: to me)? "
+        r"(?:about |on )?(?:my |the )?(?:weight|calories|body|size|scales?|bmi|food|eating|looks|appearance)|"
+        r"no (?:talk|mention|chat|discussion) (?:of|about) (?:my |the )?(?:weight|calories|body|size|scales?|bmi)",  # noqa: E501
     ),
     (
         "fewer messages",
@@ -238,6 +288,8 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
         r"(?:stop|quit) (?:spamming|messaging me so much)|once a day is enough|so many (?:messages|texts|"
         r"notifications|pings|check-?ins)|(?:stop|quit) sending so many|"
         r"no need to (?:check in|message|text)|(?:don'?t|do not) check in (?:every day|daily|so often)|"
+        # "stop asking me how i feel every morning": the daily feelings check she does not want
+        r"(?:stop|quit|no more) asking (?:me )?how (?:i(?:'m| am)? feel(?:ing)?|i'?m doing|my day)|"
         # "one message a day max", "max 1 text a day": a cap on how many
         r"(?:one|1|a single|two|2) (?:messages?|texts?|check-?ins?|pings?) (?:a|per) (?:day|week)"
         r"(?= (?:max|tops|at most|is (?:enough|plenty)))|(?:max|at most|no more than) (?:one|1|two|2) "

@@ -33,41 +33,28 @@ from wiki.understanding.contrast import reading_of, reference_or_ellipsis, tail_
 from wiki.understanding.dates import onset
 from wiki.understanding.groups import area_groups, bare
 from wiki.understanding.lexicon import PAIRED, SYMPTOMS, find_areas
+from wiki.understanding.movements import pain_trigger
 from wiki.understanding.negation import context, someone_else
 from wiki.understanding.operations import recently_operated
 from wiki.understanding.painwords import (
+    AGAIN_ALONE_RE,
     EXPLICIT_PAIN_RE,
     HARMLESS_RE,
     INJURY_RE,
-    MILD_SENSATION_RE,
     OPERATED_RE,
     PAIN_RE,
+    PAINLESS_RE,
     PASSES_RE,
     RESOLVED_RE,
     STIFFNESS_RE,
+    not_pain_itself,
     training_soreness,
 )
 from wiki.understanding.people import generic_body
 from wiki.understanding.quote import quote_client_text
-from wiki.understanding.replies import bare_rating, reply_reading, side_and_rating
+from wiki.understanding.replies import bare_rating, rated_areas, reply_reading, side_and_rating
 from wiki.understanding.sentences import Span, sentences
 from wiki.understanding.severity import Severity, severity
-
-_TRIGGER_RE = re.compile(
-    r"\b(?:on|during|when(?: i(?:'m)?)?|while(?: i(?:'m)?)?|after|doing|at the (?:top|bottom) of|"
-    r"from(?= (?:the|all the|those|these|doing|my) ))\s+"
-    r"((?:the |my |a |an |those |these )?(?!but\b|and\b|so\b)[a-z0-9'/-]+"
-    r"(?: (?!but\b|and\b|so\b|though\b|its?\b|it's\b|like\b)[a-z0-9'][a-z0-9'/-]*){0,3})",  # " - " ends it
-    re.I,
-)
-_NOT_TRIGGER = re.compile(
-    r"^(?:the (?:left|right)|and|but|about|like|it|a bit|a scale|the morning|the evening|my (?:left|right)$|"
-    # a time or a manner, not a movement: "painful to walk on now", "sore on and off", "on top of that"
-    r"(?:now|then|and off|off and on|top of (?:that|it|this)|the mend|purpose|average|all|that|this)\b|"
-    r"(?:the )?\d{1,2}(?:st|nd|rd|th)\b|in (?:19|20)\d\d\b|(?:broken )?(?:glass|nails|knives|lego|pins)\b|"
-    r"(?:last |this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day)",
-    re.I,
-)
 
 
 @dataclass(frozen=True)
@@ -153,6 +140,7 @@ def pain_findings(message: str, today: dt.date, referent: str = "", asked: str =
     found: dict[str, Finding] = {}
     previous_areas: list = []
     previous_bare = False
+    named_at = 0  # where the sentence that last named an area starts
     carry = ["", ""]
     said_before: list[Finding] = []  # what the sentence before found: a side said next is theirs
     ahead = ""  # a side said on its own before any area ("left. the knee is killing me"): the next one's
@@ -172,6 +160,10 @@ def pain_findings(message: str, today: dt.date, referent: str = "", asked: str =
             # "shoulder still not right. maybe 6/10 when I reach overhead": a rating that follows
             rating = bool(_RATING_START_RE.match(sentence.text))
             findings = _pronoun_findings(sentence, previous_areas[0], today, bare=previous_bare or rating)
+            again = AGAIN_ALONE_RE.match(sentence.text) if previous_bare else None
+            if again and not findings:  # "shin. again. 🙄": the area named alone is back
+                quote = quote_client_text(message[named_at : sentence.end])
+                findings = [_pain(previous_areas[0], sentence.text, [again], quote, today, injured=False)]
             if not findings:
                 _rate_the_last(found, said_before, sentence.text)
         for finding in findings:
@@ -191,6 +183,7 @@ def pain_findings(message: str, today: dt.date, referent: str = "", asked: str =
             findings = give_side(found, [found[f.area] for f in findings if f.area in found], ahead)
             areas = [_sided(a, ahead) for a in areas]
             ahead = ""
+        named_at = sentence.start if areas else named_at
         previous_areas = areas or previous_areas
         said_before = [found[f.area] for f in findings if f.area in found] or ([] if areas else said_before)
         # "shoulder?? not great tbh": a sentence that only names an area lends it to the next one (over a
@@ -211,10 +204,22 @@ def pain_findings(message: str, today: dt.date, referent: str = "", asked: str =
         sided = sided_by_fragments(message, named)
         named = [a for a in sided if not landmark(message, a.start, a.base, named)]
         return [_pain(a, message, [], quote_client_text(message), today, injured=False) for a in named[:2]]
+    if not found and asked in ("pain", "rate") and named and (rated := rated_areas(message, named)):
+        quote = quote_client_text(message)  # "lower back 5, left wrist 3" to "where and how bad (0 to 10)?"
+        return [_pain(a, f"{n:g}/10", [], quote, today, injured=False) for a, n in rated]
     if not found and referent and named and {a.base for a in named} == {a.base for a in find_areas(referent)}:
-        return _referent_findings(
-            message[named[-1].end :].lstrip("?!.:,;- "), referent, today, asked
-        )  # "knee? yeah, a bit"
+        if _NO_RE.match(message):  # "nope, nothing hurts. calves a bit tired": her "no" said first stands
+            first = named[0]
+            return [Finding("harmless", first.area, first.side, first.base, quote_client_text(message))]
+        # "knee? yeah, a bit"; "Hope the left shoulder is easing" — "it's the RIGHT shoulder. still 4/10"
+        about = named[-1].area if named[-1].side else referent
+        other_side = about != referent and find_areas(referent)[0].side not in ("", named[-1].side)
+        if other_side and asked == "claim":  # "Noted your right knee is sore" — "LEFT knee. Always the left"
+            quote = quote_client_text(message)
+            rest = _referent_findings(message[named[-1].end :].lstrip("?!.:,;- "), about, today, "")
+            said = [dataclasses.replace(f, quote=quote) for f in rest if f.kind == "pain"]
+            return said or [_pain(named[-1], message, [], quote, today, injured=False)]
+        return _referent_findings(message[named[-1].end :].lstrip("?!.:,;- "), about, today, asked)
     # a wheeze she calls her managed asthma, a belly upset she puts down to milk: context, no finding
     return [f for f in found.values() if not (f.kind == "pain" and attributed(f.base, message))]
 
@@ -364,9 +369,11 @@ def _sentence_findings(sentence: Span, today: dt.date, carry: list[str]) -> list
             rated = severity(text, about_pain=True)
             if rated is not None and rated.score > 0 and any(ch.isdigit() for ch in rated.source):
                 positive, negated = negated, []  # "knee is not that bad, maybe 3": mild, but there
-        denied = any(EXPLICIT_PAIN_RE.match(m[0]) for m in negated)
-        if positive and denied and all(MILD_SENSATION_RE.match(m[0]) for m in positive):
-            positive = []  # "hamstrings feel tight but no pain": noted, not a watch item
+        painless = PAINLESS_RE.search(text)
+        denied = any(EXPLICIT_PAIN_RE.match(m[0]) for m in negated) or painless is not None
+        if positive and denied and all(not_pain_itself(m[0]) for m in positive):
+            positive = []  # "hamstrings feel tight but no pain", "crepitus, completely painless": a note
+            negated = negated or ([painless] if painless else [])
         resolved = RESOLVED_RE.search(text)
         if resolved is None and all(STIFFNESS_RE.match(m[0]) for m in positive):
             resolved = PASSES_RE.search(text)  # "morning stiffness, it goes off after twenty minutes"
@@ -437,7 +444,7 @@ def _pain(area, text: str, positive: list[re.Match], quote: str, today: dt.date,
         quote,
         rated,
         level,
-        _trigger(text),
+        pain_trigger(text),
         onset(text, today),
         any(re.fullmatch(r"worse", m[0], re.I) for m in positive if m is not None),
         quiet,
@@ -451,26 +458,3 @@ _AIMED_AT_RE = re.compile(
     r"(?:(?:my|the|this|that|these|those|all|her)\s+)?(?:[\w'-]+\s+){0,2}$",
     re.I,
 )
-
-
-def _trigger(text: str) -> str:
-    for match in _TRIGGER_RE.finditer(text):
-        phrase = match.group(0).strip()
-        words = match[1].lower()
-        moves = re.match(r"(?:when|while)\b", phrase, re.I)  # "when I lift my leg" is a movement, not a place
-        if (
-            _NOT_TRIGGER.match(words)
-            or (find_areas(words) and not moves)
-            or re.match(r"^(?:the )?(?:last|first) \d", words)
-        ):
-            continue
-        if re.search(r"\d+/10|\bout of\b", words):
-            continue
-        phrase = re.sub(
-            r"(?:\s+(?:at|in|on|the|a|an|my|to|of|and|with|for|from|by|above|below|under))+$",
-            "",
-            phrase,
-            flags=re.I,
-        )
-        return quote_client_text(phrase, 50).rstrip(".,!?")
-    return ""

@@ -59,6 +59,8 @@ MAKES_DO = (
     r"(?:stairs|steps|step) (?:one|a step) at a time|one (?:step|stair) at a time|"
     r"(?:up|down) (?:the )?(?:stairs|steps) (?:sideways|backwards|on my (?:bum|backside|arse|butt))|"
     r"had to (?:get|ask) (?:\w+ ){1,3}to (?:open|carry|lift|pick|unscrew|help|do (?:it|that|up))|"
+    # "had to stop halfway up the stairs", "had to stop halfway through the run"
+    r"had to stop (?:halfway |partway |part way |half way )?(?:up|down|through|on|at)\b|"
     r"(?:is|'s|are|'re|feels?|felt|was|been) (?:completely |totally |bloody |just |a bit |pretty )?useless"
 )
 PAIN_RE = re.compile(
@@ -92,6 +94,8 @@ PAIN_RE = re.compile(
     r"(?:a |some )?(?:problems?|issues?|trouble|(?:spot|bit) of bother) with (?=(?:my|the|her|his) )|"
     rf"{LIMITED}|{REFUSED}|{COMPLAINS}|{MAKES_DO}|(?:'s|has|have) gone (?:again|on me)|"
     r"went (?:again|on me|while|when|lifting|picking|bending|during|doing)|went(?= *(?:[.!,;]|$))|gave way|"
+    # "back went this morning lifting a bale", "my knee went on Sunday": when it gave, said for how
+    r"went (?=(?:this|last|yesterday|today|earlier|on (?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)|"
     r"went (?:on|in|at) (?:the|a|my|that|this|last|rep|set)\b|pop(?:ped|s|ping)? out|"
     r"(?:another|a different) story|less so|"
     # "is it bad that my back feels pumped?" asks for a judgement: no pain said
@@ -203,6 +207,19 @@ PASSES_RE = re.compile(
     re.I,
 )
 STIFFNESS_RE = re.compile(r"^(?:tight|tightness|stiff|stiffness|stiffen(?:s|ed|ing)? up)$", re.I)
+# "again", "back again", "same again" said alone after a sentence that only named an area ("shin. again.")
+AGAIN_ALONE_RE = re.compile(
+    r"^\W*(?:(?:and|yep|yeah|yup|ugh|sigh)\W+)?(?:again|back again|same again|it'?s back)\b[\W\s]*$", re.I
+)
+# Pain denied in a word of its own ("completely painless", "pain-free"): a denial like "no pain"
+PAINLESS_RE = re.compile(r"\b(?:painless(?:ly)?|pain[- ]?free)\b", re.I)
+# Signs a denial of pain does not cancel: swelling, numbness, a joint that gives way, a faint
+WARNING_SIGN_RE = re.compile(
+    r"swell|swollen|puffy|ballooned|numb|goes dead|lost (?:the )?feeling|giv(?:es|ing) (?:way|out)|"
+    r"gave (?:way|out)|buckl|unstable|locked|dizz|faint|light[- ]?headed|woozy|vertigo|passed out|"
+    r"blacked out|bruis|black and blue",
+    re.I,
+)
 EXPLICIT_PAIN_RE = re.compile(r"^(?:pain(?:ful|s)?|hurt(?:s|ing)?|sore(?:ness)?|ache[sd]?|aching)$", re.I)
 TRAINING_SORENESS_RE = re.compile(
     r"\b(?:doms|good (?:kind of )?sore(?:ness)?|good pain|normal (?:soreness|doms)|muscle soreness|"
@@ -245,6 +262,22 @@ ADVISED_RE = re.compile(
 )
 
 
+def not_pain_itself(word: str) -> bool:
+    """A sign her own "no pain" outweighs: a sensation, a limit, a name ("tight", "couldn't unscrew",
+    "crepitus") — never pain said in a pain word, an injury, or a warning sign such as swelling."""
+    return bool(MILD_SENSATION_RE.match(word) or _NOT_PAIN_ITSELF_RE.fullmatch(word)) and not (
+        INJURY_RE.search(word) or WARNING_SIGN_RE.search(word)
+    )
+
+
+_NOT_PAIN_ITSELF_RE = re.compile(
+    rf"{LIMITED}|{REFUSED}|{MAKES_DO}|stiff(?:ness)?|tight(?:ness)?|tender(?:ness)?|discomfort|weakness|"
+    r"patellofemoral|chondromalacia|(?:osteo)?arthritis|arthritic|bunions?|iffy|dodgy|wonky|"
+    r"(?:feels?|felt|feeling) .*",
+    re.I,
+)
+
+
 def advised(text: str) -> bool:
     """Does `text` report what a physio or doctor found or advised?"""
     return ADVISED_RE.search(text) is not None
@@ -252,6 +285,7 @@ def advised(text: str) -> bool:
 
 __all__ = [
     "ADVISED_RE",
+    "AGAIN_ALONE_RE",
     "COMPLAINS",
     "EXPLICIT_PAIN_RE",
     "HARMLESS_RE",
@@ -260,12 +294,15 @@ __all__ = [
     "MAKES_DO",
     "MILD_SENSATION_RE",
     "OPERATED_RE",
+    "PAINLESS_RE",
     "PAIN_RE",
     "PASSES_RE",
     "REFUSED",
     "RESOLVED_RE",
     "STIFFNESS_RE",
     "TRAINING_SORENESS_RE",
+    "WARNING_SIGN_RE",
     "advised",
+    "not_pain_itself",
     "training_soreness",
 ]

@@ -114,6 +114,13 @@ OTHER_PERSON = (
     "my coach",
     "my pt",
     "my instructor",
+    # what hurts only in a figure of speech: "my wallet is seriously injured 😂", "my pride took a knock"
+    "my wallet",
+    "my bank account",
+    "my bank balance",
+    "my credit card",
+    "my pride",
+    "my ego",
 )
 
 # "that's HIS back not mine", "the sore knee is my wife's, not mine": disowned after it is named.

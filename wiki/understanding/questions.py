@@ -15,6 +15,11 @@ QUESTION_START_RE = re.compile(
     r"\b(?!['’]t\b)",
     re.I,
 )
+_TOPIC_FIRST_RE = re.compile(
+    r"^[^,.!?:;]{2,30}[,:]\s+(?:what (?:was|is|were|are)|remind me|"
+    r"how (?:much|many|long|often) (?:is|was|do|should|can))\b",
+    re.I,
+)
 _BOT_ONLY_RE = re.compile(r"^(?:ok|okay|thanks|thank you|yes|no|yep|nope|sure|done|cool|great)\W*$", re.I)
 
 
@@ -41,7 +46,9 @@ TAG_QUESTION_RE = re.compile(
     r"gimmick|fake|a thing|made up|broscience|bro science)|"
     # "my weight is stuck, why", "before iftar or after, what's better": the question word said last
     r"[,;:—–-]\s*(?:but )?(?:why|how come|what'?s better|which is better|which one|what do you (?:think|reckon|"  # noqa: E501
-    r"suggest|recommend)|what (?:am )?i(?:'m)? (?:do|doing) wrong))\W*$",
+    r"suggest|recommend)|what (?:am )?i(?:'m)? (?:do|doing) wrong))"
+    # a short aside may follow the tag: "should I take it or not, final answer 😂"
+    r"(?:\s*[,;:—–-]\s*(?:[a-z']+\s*){1,3})?\W*$",
     re.I,
 )
 # "lift then run or run then lift", "weights first or cardio first": an order offered both ways is asked
@@ -93,7 +100,11 @@ def question(sentence: str, before: str = "") -> Cue | None:
         or _ASKED_AGAIN_RE.match(text)
         or _DANGLING_OR_RE.match(text)
     )
-    if _BOT_ONLY_RE.match(text) or not (text.endswith("?") or tagged or QUESTION_START_RE.match(text)):
+    # the topic first, then the question: "coffee on nights, what was the number again lol"
+    topic_first = _TOPIC_FIRST_RE.match(text)
+    if _BOT_ONLY_RE.match(text) or not (
+        text.endswith("?") or tagged or QUESTION_START_RE.match(text) or topic_first
+    ):
         return None
     if (
         not text.endswith("?")
@@ -158,7 +169,13 @@ _PHRASES = (
 )
 # "warmup again pls", "the stretches again sorry": a terse ask for what she was told before
 _ASKED_AGAIN_RE = re.compile(
-    r"^\W*(?:the |my |that )?[a-z]+(?:[- ][a-z]+)?\s+again\W*(?:pls|please|plz|sorry|soz)\W*$", re.I
+    r"^\W*(?:the |my |that )?[a-z]+(?:[- ][a-z]+){0,4}\s+again\W*(?:pls|please|plz|sorry|soz)"
+    # "rest time between sets again pls, I always forget"
+    r"(?:\W+(?:i (?:always |keep )?forget(?:ting)?|i forgot|sorry|lol|haha))?\W*$|"
+    # "I keep forgetting what you said about exercising when fasting": asking for it again
+    r"^\W*(?:sorry,? )?i (?:keep forgetting|always forget|forgot|forget) what you (?:said|told me) "
+    r"(?:about|on)\b",
+    re.I,
 )
 
 

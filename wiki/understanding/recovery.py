@@ -18,6 +18,9 @@ _FULL_RE = re.compile(
     r"|pain[- ]free|healthy)\b"
     r"|(?:^|\s)100\s*%(?!\s*(?:of|when|if))"
     r"|\bgood as new\b"
+    # "ankle's fine now, no pain, no swelling": fine now, with the pain itself denied in the same breath
+    r"|\b(?:fine|normal|ok|okay|good|all good|great)\s+now\b(?=.*\bno (?:pain|ache|soreness|swelling)\b)"
+    r"|\bno (?:pain|ache|soreness|swelling)\b(?=.*\b(?:fine|normal|ok|okay|good|all good|great)\s+now\b)"
     r"|\bpain[- ]free\b"
     r"|\bno (?:more )?(?:pain|ache|aches|soreness|stiffness|twinges?)\b.*\b(?:any ?more|now|at all)\b"
     r"|\b(?:doesn'?t|does not|don'?t|isn'?t|is not)\s+(?:hurt|ache|bother me|sore)\w*\b"
@@ -28,7 +31,8 @@ _FULL_RE = re.compile(
 _PARTIAL_RE = re.compile(
     r"\b(?:bit|little|slightly|somewhat|mostly|almost|nearly|kind of|kinda|sort of|pretty much|not quite"
     r"|not fully|not totally|not completely|not 100|never fully|still|except|apart from|unless|as long as"
-    r"|but when|only when|only if|when i|while i|if i|easing|improving|getting there|on the mend|better but"
+    r"|but when|only when|only if|when i|while i|if i|when \w+ing|easing|improving|getting there|on the mend"
+    r"|better but"
     r"|until|til|hurts|sore|aches?|twing\w*|not gone|isn'?t gone|hasn'?t gone|not healed|isn'?t fine"
     r"|not (?:fine|normal|ok|okay)|far from)\b",
     re.I,

@@ -164,3 +164,29 @@ def may_answer(reply: str) -> bool:
         or _WELL_RE.match(reply)  # "oh it's fine now, cheers for asking": the entry gets its note
         or (rated is not None and any(ch.isdigit() for ch in rated.source))
     )
+
+
+# "Any pain? If yes, where and how bad (0 to 10)?" — "lower back 5, left wrist 3": a number right after
+# each area she names is its rating (not a weight, a distance or a count)
+_AREA_NUMBER_RE = re.compile(
+    r"\s*[:=-]?\s*(?:(?:about|like|maybe|around) )?(?:a\s+)?"
+    r"(10|[0-9](?:[.,]5)?|one|two|three|four|five|six|seven|eight|nine|ten)"
+    r"(?:\s*/\s*10|\s+out of (?:10|ten))?"
+    r"(?![\w.,]*\s*(?:kg|kgs|km|k\b|lbs?|reps|sets|mins?|minutes|times|x\b|%|am\b|pm\b|:\d))(?=\W|$)",
+    re.I,
+)
+_NUMBER_WORDS = dict(
+    zip("one two three four five six seven eight nine ten".split(), range(1, 11), strict=True)
+)
+
+
+def rated_areas(reply: str, areas: list) -> list[tuple[object, float]]:
+    """Each area of a terse reply with the rating said right after it, when every area has one."""
+    rated = []
+    for area in areas:
+        found = _AREA_NUMBER_RE.match(reply, area.end)
+        if found is None:
+            return []
+        said = found[1].lower().replace(",", ".")
+        rated.append((area, float(_NUMBER_WORDS.get(said, said))))
+    return rated

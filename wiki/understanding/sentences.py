@@ -12,6 +12,9 @@ from dataclasses import dataclass
 _SENTENCE_END_RE = re.compile(
     r"(?<!\b[a-z]\.[a-z])(?<!\be\.g)(?<!\bi\.e)(?<!\bvs)(?<!^\d\.)(?<!^\d\d\.)(?<=[.!?;…])[ \t]+|\s*\n\s*|"
     r"\s+(?=also[, ]\s*(?:my|i|the)\b)|"  # "1. run a 5k" at a line's start is a list item, not "1."
+    # an emoji ends a sentence when a capital starts the next ("… CrossFit Games 😂 In this life: …"), but
+    # not "I" ("Wedding is on the 12th of June 🙈 I want to feel strong": one thought, the date its own)
+    r"(?<=[\U0001F300-\U0001FAFF\u2600-\u27BF\ufe0f])[ \t]+(?=(?-i:[A-Z])(?-i:[a-z]|\s))(?!I\b)|"
     # a round-up's next heading on the same line ("… put his back out too 🙄 Me: my right elbow aches")
     r"(?<=\S)\s+(?=(?-i:Me|Body|Food|Diet|Training|Sleep|Goals?|Work|Life|Kids|Family|Injur(?:y|ies)|Pain|"
     r"Mood|Energy|Nutrition|Next week|Question|Schedule|Other)\s*:\s)",

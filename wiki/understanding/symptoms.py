@@ -85,7 +85,8 @@ SYMPTOM_PAIN = (
     r"(?:gone|went|goes|go|going) (?:out )?from under(?:neath)? (?:me|her|him)|"
     r"collaps(?:ed|es|ing)|"
     # what it stops: "wakes me up", "keeps me up at night"
-    r"wak(?:es|ing|ed|e) (?:me|her|him) up|keep(?:s|ing)? (?:me|her|him) (?:up|awake)|"
+    r"wak(?:es|ing|ed|e) (?:me|her|him) up|woke (?:me|her|him)(?: up)?\b|"
+    r"keep(?:s|ing)? (?:me|her|him) (?:up|awake)|kept (?:me|her|him) (?:up|awake)|"
     # said by a picture of torment ("stairs are hell")
     r"(?:is|are|'s|'re|was|were) (?:absolute |pure |sheer |literal |actual )?hell\b|"
     # a muscle that grabs at the end of a sprint ("felt my hammy grab")

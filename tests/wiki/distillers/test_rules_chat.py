@@ -130,6 +130,16 @@ def test_schedule_equipment_life_and_diet_land_on_profile_and_nutrition(ev):
     assert habits == ['- Vegetarian: "I\'m vegetarian btw" [ev 4] (as of 2026-08-09)']
 
 
+def test_a_diet_she_is_not_after_all_leaves_the_habits(ev):
+    turns = [
+        ev.chat(DAY, "07:00", "user", "I think I'm lactose intolerant? bloated after every shake"),
+        ev.chat(DAY, "19:00", "user", "the GP test came back, I'm NOT lactose intolerant after all"),
+    ]
+    habits = section_lines(run(events=turns).pages["wiki/nutrition-patterns.md"], "Habits")
+    labels = [line.split(":")[0] for line in habits]
+    assert "- Not lactose intolerant" in labels and "- Lactose intolerant" not in labels
+
+
 def test_sentences_only_the_sentence_kind_model_read_land_in_her_words(ev):
     turns = [
         ev.chat(DAY, "07:00", "user", "I care for my dad three afternoons a week."),
@@ -348,3 +358,12 @@ def test_the_playbook_line_quotes_her_two_newest_wordings_of_one_wish(ev):
     guidance = "- Keep messages short: one point, no walls of text"
     assert line.startswith(f'{guidance} — said "keep it short"; "bullet')
     assert "no essays" not in line  # two wordings at most: the persona is in every bundle's budget
+
+
+def test_pain_she_tells_by_her_own_name_is_hers(ev):
+    said = "Harold here. Harold's right hip has been giving him gyp since he dug the veg patch. About a 5."
+    proposal = run(events=[ev.chat(DAY, "08:00", "user", said)], client_name="Harold")
+    entry = constraint_entries(proposal.pages[CONSTRAINTS])["right hip"]
+    assert entry.level == "watch" and "\"Harold's right hip has been giving him gyp" in entry.text
+    (alert,) = proposal.alerts
+    assert alert.payload["area"] == "right hip"

@@ -162,3 +162,43 @@ def test_a_correction_leaves_an_entry_reported_before_the_message_it_corrects(ev
     (wrong,) = [x for x in section_lines(proposal.pages[PAGE], "Entries") if "**right knee**" in x]
     assert "corrected, as she said" not in wrong  # two reports: the knee was hers before the slip
     assert not _recoveries(proposal)
+
+
+def test_an_area_she_takes_back_next_day_marks_its_entry_and_closes_its_alert(ev):
+    said = ev.make(
+        "chat.turn",
+        DAY - dt.timedelta(days=1),
+        "19:00",
+        role="user",
+        text="lower back aching after deadlifts, 4/10",
+    )
+    before = run(events=[said], day=DAY - dt.timedelta(days=1))
+    fix = ev.make(
+        "chat.turn",
+        DAY,
+        "08:00",
+        role="user",
+        text="thinking about it more, it's not really my back. it's deep in my right glute, 4/10 when I sit",
+    )
+    proposal = run(events=[fix], recent=[said], pages={**with_entries(), PAGE: before.pages[PAGE]})
+    (wrong,) = [x for x in section_lines(proposal.pages[PAGE], "Entries") if "**lower back**" in x]
+    assert wrong.startswith("- **lower back** [watch] pain 4/10") and "corrected, as she said" in wrong
+    (item,) = _recoveries(proposal)
+    assert item.payload["area"] == "lower back" and item.payload["corrected"] is True
+
+
+def test_one_side_over_and_the_other_sore_closes_only_the_side_that_is_over(ev):
+    left = (
+        '- **left hip** [watch] pain 3/10; first reported 2026-08-02: "left hip flexor sore, 3/10"'
+        " (as of 2026-08-02)"
+    )
+    said = ev.make(
+        "chat.turn",
+        DAY,
+        "08:00",
+        role="user",
+        text="left hip totally fine now, but the RIGHT hip flexor is sore, 4/10",
+    )
+    proposal = run(events=[said], pages=with_entries(left))
+    (item,) = _recoveries(proposal)
+    assert item.payload["area"] == "left hip"

@@ -4,7 +4,7 @@ worth it."""
 
 import pytest
 
-from wiki.distillers.rules.topics import same_question, topic_words
+from wiki.distillers.rules.topics import _uncommon, same_question, topic_words
 from wiki.understanding import cues
 
 
@@ -16,6 +16,10 @@ from wiki.understanding import cues
         ("quads are sore, train or rest?", "legs still sore, is it safe to train on them?"),
         ("should I be taking creatine?", "is creatine worth it for someone like me"),
         ("should I be taking creatine?", "creatine — yes or no?"),
+        # one uncommon thing both ask about, whatever else they say of it
+        ("is creatine safe for women?", "creatine, does it make you bloated?"),
+        ("is creatine safe for women?", "ok creatine: should I take it or not, final answer 😂"),
+        ("what's RPE again?", "sorry what does rpe 8 mean"),
     ],
 )
 def test_the_same_question_over_days_is_one_topic(a, b):
@@ -87,3 +91,20 @@ def _split(text: str) -> tuple[str, str]:
     """(the statement before, the question): "weight plateaued for a month. what am I doing wrong"."""
     before, _, asked = text.rpartition(". ")
     return before, asked
+
+
+@pytest.mark.parametrize(
+    ("word", "uncommon"),
+    [
+        ("creatine", True),
+        ("sauna", True),
+        ("pulldown", True),
+        ("rest", False),
+        ("alway", False),  # "always", as a key reads it
+        ("serie", False),  # "series"
+        ("exercising", False),  # a verb by its ending
+        ("harmful", False),
+    ],
+)
+def test_an_uncommon_thing_is_one_the_vocabulary_lacks(word, uncommon):
+    assert _uncommon(word) is uncommon

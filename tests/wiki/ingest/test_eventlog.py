@@ -70,3 +70,8 @@ def test_pages_that_do_not_exist_yet_are_not_read():
     assert candidate_pages(
         [record(1, "session.completed", name="A", sets=[])], frozenset(CORE_PAGES), DAY + dt.timedelta(days=1)
     ) == ["wiki/training-history.md"]
+
+
+def test_pain_she_tells_by_her_own_name_reads_the_constraints_page():
+    said = record(1, "chat.turn", role="user", text="Harold's right hip has been giving him gyp, about a 5")
+    assert "wiki/constraints-injuries.md" in candidate_pages([said], EXISTING, DAY, client_name="Harold")

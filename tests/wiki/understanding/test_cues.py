@@ -207,6 +207,20 @@ def test_a_dropped_goal_and_a_superseding_one():
         ("goal: 3 gym sessions a week, consistently, for once", "3 gym sessions a week"),
         ("Goal: sleep 7h every night", "sleep 7h every night"),
         ("my target for 2027 = 10k steps a day", "10k steps a day"),
+        # a wish said as its own label
+        (
+            "So that's what I want: to get down onto the floor and back up on my own.",
+            "get down onto the floor",
+        ),
+        ("what I actually want out of all this is to run the Lisbon half", "run the Lisbon half"),
+        ("What I'm actually committing to: swimming twice a week", "swimming twice a week"),
+        ("ngl i lowkey wanna get shredded for summer", "get shredded"),
+        ("honestly I just want to be less wobbly.", "be less wobbly"),
+        ("All I want is to get in and out of the bath without help", "get in and out of the bath"),
+        ("going for a PB at the Manchester 10k in April", "a PB at the Manchester 10k"),
+        ("Goal-wise: squat bodyweight by June", "squat bodyweight"),
+        ("working on getting my first pull-up", "getting my first pull-up"),
+        ("I'm training to climb Kilimanjaro in March", "climb Kilimanjaro"),
     ],
 )
 def test_a_goal_she_labels_needs_no_goal_word(text, what):
@@ -220,6 +234,10 @@ def test_a_goal_she_labels_needs_no_goal_word(text, what):
         "my goal is to move the session",  # a request under a label
         "the goal is simple",
         "Goal: idk",
+        "what I really want is pizza tonight",  # a want of the moment, no aim
+        "what I want is to sleep in today",
+        "I'm going for a walk",  # what she does now
+        "I'm going for a run later",
     ],
 )
 def test_a_label_alone_is_no_goal(text):
@@ -403,3 +421,40 @@ def test_a_goal_in_gym_slang(text, what):
 )
 def test_gym_slang_said_of_others_is_no_goal(text):
     assert cues.goal(text, TODAY) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        # the register she wants, a topic kept out, hours said in words, pictures she can't read
+        ("Bhai thoda casual bolo yaar, all this 'kindly note' feels like HR mail", "casual tone"),
+        ("could you be less formal with me", "casual tone"),
+        ("my dietitian asked that nobody talks to me about weight or calories", "topics to avoid"),
+        ("And nothing before nine in the morning, the phone wakes me.", "quiet hours"),
+        ("Please don't send those little pictures, the smiley faces.", "no emojis"),
+        # not: a word that is no wish about messages
+        ("it's not casual, it's a serious injury", None),
+        ("send me pictures of the exercises", "visuals"),
+        ("btw call me Kasia, nobody calls me Katarzyna", "name to use"),
+        ("I would prefer to be addressed as Mr Fairbairn", "name to use"),
+        ("I should be grateful if emojis could be omitted", "no emojis"),
+        ("One line a day is plenty, I read it at the trailhead", "keep it short"),
+        ("I miss knowing why we do each exercise", "more detail"),
+        ("could you send the workout as a list I can tick off?", "format"),
+        ("stop asking me how i feel every morning pls", "fewer messages"),
+        ("please don't call me, text only", "channel"),
+        ("can you send everything by email instead", "channel"),
+        ("I got my results by email", None),
+        ("I like a bit of banter", "casual tone"),
+        ("no need for all the exclamation marks", "no emojis"),
+        ("just send the numbers", "numbers"),
+        ("can you explain things in simpler words", "plain language"),
+        ("more pictures of the moves please", "visuals"),
+        ("talk to me like an adult", "direct tone"),
+        ("I like details, the more the better", "more detail"),
+        ("call me tomorrow", None),
+    ],
+)
+def test_style_said_in_other_words(text, label):
+    found = cues.styles(text)
+    assert (found[0].label if found else None) == label

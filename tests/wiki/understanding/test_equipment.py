@@ -237,3 +237,26 @@ def test_her_place_closed_and_training_in_a_room_of_her_home(text, label):
 )
 def test_a_posture_or_an_arrival_somewhere_is_no_kit(text):
     assert cues.equipment(text) is None, text
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        # what home training makes do with, and an inventory said without "I"
+        ("got the shed, an old tractor tyre and a sandbag", "tractor tyre, sandbag"),
+        (
+            "a solid kitchen chair and the stretchy band the physio gave me, that's the lot",
+            "kitchen chair, stretchy band",
+        ),
+        ("At home I've got an arm bike", "arm bike"),
+        ("KB arrived!! heavier than it looks", "kettlebell"),
+        ("No ergs there, but the uni gym has Wattbikes.", "uni gym, wattbikes"),
+        # not: a chair or a tyre that is no kit
+        ("I sat in my chair all day", None),
+        ("got a flat tyre on the way to the gym", None),
+        ("the package arrived", None),
+    ],
+)
+def test_kit_a_home_makes_do_with(text, label):
+    cue = cues.equipment(text)
+    assert (cue.label if cue else None) == label

@@ -344,3 +344,9 @@ def test_a_side_said_before_the_area_in_a_reply_to_where(reply, expected):
 def test_a_date_said_alone_dates_the_goal_beside_it(text, whats_and_whens):
     goals = understand(text, TODAY).goals
     assert [(g.what, g.when.label if g.when else None) for g in goals] == whats_and_whens
+
+
+def test_a_question_that_names_a_time_is_still_a_question():
+    asked = understand("how much coffee is too much on a night shift?", TODAY).questions
+    assert [q.quote for q in asked] == ["how much coffee is too much on a night shift?"]
+    assert understand("can we move it to the evening?", TODAY).questions == ()  # a request

@@ -5,6 +5,7 @@ import pytest
 from wiki.understanding import understand
 from wiki.understanding.corrections import corrected_reading
 from wiki.understanding.framing import (
+    area_taken_back,
     corrected,
     correction,
     end_date_reply,
@@ -125,6 +126,7 @@ def test_a_follow_up_question_builds_on_her_earlier_answers():
         ("correction — it's the LEFT knee, not the right", ("LEFT", "right")),
         ("sorry, my right shoulder. typing too fast", ("right", "")),
         ("wait no it's Friday mornings", ("Friday", "")),
+        ("sorry I meant Thursdays not Tuesdays 🤦‍♀️", ("Thursdays", "Tuesdays")),  # an emoji after it
         ("no worries", None),
         ("actually I feel great", None),
         ("sorry for ghosting", None),
@@ -237,3 +239,20 @@ def test_a_yes_to_a_kit_question_is_the_kit_asked_about(question, reply, label):
     found = understand(reply, DAY, question=question).equipment
     assert (found[0].label if found else None) == label, (question, reply)
     assert not found or found[0].quote == reply  # only her words are quoted
+
+
+@pytest.mark.parametrize(
+    ("text", "base"),
+    [
+        ("correction: it's not the knee, it's the front of the right hip", "knee"),
+        ("thinking about it, it's not really my back. it's deep in my right glute", "lower back"),
+        ("turns out it wasn't my calf at all, it's my achilles", "calf"),
+        # not: no other area named, not this time, or something that is no body part
+        ("it's not the knee", ""),
+        ("it's not my knee again, my hip is sore", ""),
+        ("it's not my back, it's the mattress", ""),
+        ("my knee is not the problem", ""),
+    ],
+)
+def test_an_area_she_takes_back(text, base):
+    assert area_taken_back(text) == base

@@ -102,6 +102,8 @@ def test_a_free_text_area_is_normalised(text, area):
         ("write it down", []),
         ("feeling tight and tired", []),
         ("patellar tendinopathy in my right knee", ["right knee"]),
+        ("pruning the apple trees", []),  # a common word (one token of the embedding's vocabulary)
+        ("I have pain in back, the down part", ["lower back"]),  # as second-language English says it
     ],
 )
 def test_one_letter_typos_of_an_area_are_forgiven_and_real_words_are_not(text, areas):

@@ -452,3 +452,27 @@ def test_a_job_said_in_an_introduction_or_with_any_job_noun(text, key):
 def test_someone_elses_job_a_wish_or_a_question_is_no_job(text):
     cue = cues.life(text)
     assert cue is None or cue.label != "work", (text, cue)
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        # a carer, a bereavement, seasonal work and a tour called off
+        ("so I'm sort of her carer as well as everything else", "family"),
+        ("I lost Bob in August. Fifty-two years we had.", "family"),
+        ("Mum's moved in with us for good now.", "moving"),
+        ("harvest started yesterday, 16 hour days on the header", "work"),
+        ("our drummer broke his arm so the whole tour's off", "work"),
+        ("off to my daughter's in Cornwall for a fortnight from Friday", "travel"),
+        ("me and Sam split up last week", "family"),
+        ("club training camp in Seville from the 16th to the 22nd", "travel"),
+        ("I'm a full-time wheelchair user (T10)", "health"),
+        ("so I am doing all the lifting and bathing for her now", "family"),
+        # not: a month lost to illness is no bereavement, a bill split is no break-up
+        ("we split the bill", None),
+        ("I lost March to that chest infection", "illness"),
+    ],
+)
+def test_life_said_in_other_words(text, label):
+    cue = cues.life(text)
+    assert (cue.label if cue else None) == label

@@ -30,8 +30,12 @@ def _at(text: str, word: str) -> str:
         ("my shoulder hurts on overhead press", "hurts", ""),
         ("if my knee hurts, should I stop?", "hurts", "hypothetical"),
         ("I'm worried my back will hurt on the flight", "hurt", "hypothetical"),
+        ("Am I going to get shin splints?", "shin splints", "hypothetical"),
+        ("will I end up with a sore back from this?", "sore", "hypothetical"),
         ("I hurt my knee years ago", "hurt", "historical"),
         ("my wife has back pain", "pain", "other"),
+        ("my wallet is seriously injured after buying shoes", "injured", "other"),  # a figure of speech
+        ("I would now put it at eight out of ten, the pain radiates down my leg", "pain", ""),  # a rating
         ("not gonna lie my shoulder is killing me", "killing", ""),  # a pseudo-trigger
         # intensifiers do not use up a trigger's scope
         ("the pain in my right shoulder is completely gone", "pain", "negated"),

@@ -41,6 +41,14 @@ def test_a_reply_that_names_no_area_is_about_the_one_the_bot_asked_about(text, r
         ("knee? yeah a bit", "knee", "pain", [("pain", "knee", "pain mild")]),
         ("wrist? fine", "wrist", "", [("harmless", "wrist", "pain")]),
         ("6", "shoulder", "rate", [("pain", "shoulder", "pain 6/10")]),
+        # "where and how bad (0 to 10)?": a number right after each area she names is its rating
+        (
+            "lower back 5, left wrist 3",
+            "",
+            "rate",
+            [("pain", "lower back", "pain 5/10"), ("pain", "left wrist", "pain 3/10")],
+        ),
+        ("knee 20kg", "", "rate", []),
         # the bot said something of the area without asking: only what she says of "it" answers it
         ("it still hurts tho", "knee", "claim", [("pain", "knee", "pain moderate")]),
         ("it's fine now", "knee", "claim", [("harmless", "knee", "pain")]),
@@ -53,6 +61,27 @@ def test_a_reply_that_names_no_area_is_about_the_one_the_bot_asked_about(text, r
         ("still sore on the right side", "hip", "", [("pain", "right hip", "pain moderate")]),
         ("yeah", "left knee", "pain", [("pain", "left knee", "pain")]),
         ("it's gone", "ankle", "", [("harmless", "ankle", "pain")]),
+        # her "no" said first stands over "a bit" said later of the same area
+        (
+            "nope, nothing hurts. calves a bit tired, just normal tired",
+            "calf",
+            "pain",
+            [("harmless", "calf", "pain")],
+        ),
+        # the side she names wins over the side the bot assumed, asked or claimed
+        ("LEFT knee. Always the left one.", "right knee", "claim", [("pain", "left knee", "pain")]),
+        (
+            "right. it's the RIGHT shoulder. still 4/10",
+            "left shoulder",
+            "claim",
+            [("pain", "right shoulder", "pain 4/10")],
+        ),
+        (
+            "right. it's the RIGHT shoulder. still 4/10",
+            "left shoulder",
+            "well",
+            [("pain", "right shoulder", "pain 4/10")],
+        ),
     ],
 )
 def test_a_bare_reply_reads_by_what_the_bot_asked(text, referent, asked, expected):

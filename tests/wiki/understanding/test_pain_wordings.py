@@ -281,3 +281,57 @@ def test_the_right_one_in_the_next_sentence(text, expected):
 )
 def test_a_tingle_without_pain(text, kind):
     assert [k for k, _ in _kinds(text)] == [kind]
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        # pain denied in so many words outweighs a limit, a sensation or a name without pain in it
+        ("forearms so pumped I couldn't unscrew my water bottle after. No pain, just the pump", "harmless"),
+        ("Some patellofemoral crepitus on deep squats, completely painless", "harmless"),
+        ("my hip is stiff in the mornings, pain-free though", "harmless"),
+        ("my wrist wouldn't bend all the way today but no pain at all", "harmless"),
+        # not: a pain word, an injury or a warning sign, whatever else she says
+        ("knee swollen after the run but no pain", "pain"),
+        ("sharp twinge in my calf, no pain now", "pain"),
+        ("rolled my ankle, painless for now", "pain"),
+        ("my knee gave way on the stairs, no pain though", "pain"),
+    ],
+)
+def test_pain_denied_outweighs_a_sign_that_is_not_pain(text, kind):
+    assert [k for k, _ in _kinds(text)] == [kind]
+
+
+@pytest.mark.parametrize(
+    ("text", "described"),
+    [
+        # a rating said next, in figures or in words, rates the pain just before it
+        ("ok the elbow is really bad now. eight out of ten, can't even grip the bar", "pain 8/10"),
+        ("left knee sore again. 5 out of 10 maybe", "pain 5/10"),
+    ],
+)
+def test_a_rating_said_in_the_next_sentence_rates_the_pain(text, described):
+    (finding,) = pain_findings(text, TODAY)
+    assert finding.describe().startswith(described)
+
+
+@pytest.mark.parametrize(
+    ("text", "area"),
+    [
+        # an area named alone and "again" after it; a known problem named with her own moaning after it
+        ("long day at work. shin. again. 🙄", "shin"),
+        ("same shin thing, left one, sorry to keep moaning", "left shin"),
+        # a feel said alone after the area, what the pain stops, where she had to stop
+        ("right shoulder, front bit. pinchy at the top", "right shoulder"),
+        ("My lower back woke me up twice last night, which has never happened before.", "lower back"),
+        ("had to stop halfway up the stairs on site today, left knee", "left knee"),
+    ],
+)
+def test_a_problem_back_again_said_tersely_is_a_report(text, area):
+    assert _kinds(text) == [("pain", area)]
+
+
+def test_an_area_and_a_verdict_that_is_no_again_is_no_report():
+    assert _kinds("knee. fine") == [] or _kinds("knee. fine")[0][0] == "harmless"
+    assert _kinds("the baby woke me up at 3") == []  # no body part
+    assert _kinds("had to stop at the shop on the way") == []

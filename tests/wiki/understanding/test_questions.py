@@ -119,3 +119,22 @@ def test_a_question_said_without_its_mark(sentence, before, word):
 def test_no_question_without_a_frame(sentence, before):
     found = cues.question(sentence, before)
     assert found is None or "work" not in found.quote
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a tag with a short aside after it, the topic said first, an ask for what she was told before
+        "ok creatine: should I take it or not, final answer 😂",
+        "coffee on nights, what was the number again lol",
+        "rest time between sets again pls, I always forget",
+        "I keep forgetting what you said about exercising when fasting",
+    ],
+)
+def test_a_question_asked_again_in_a_loose_form(text):
+    assert cues.question(text) is not None
+
+
+@pytest.mark.parametrize("text", ["knee sore, gym was busy", "my plan: run, then lift"])
+def test_a_statement_with_a_comma_is_no_question(text):
+    assert cues.question(text) is None

@@ -29,6 +29,7 @@ RECOVERED = [
     "back to full strength with the wrist",
     "The Knee Is Totally Fine Now",
     "achilles all gone, didn’t feel a thing on my run",
+    "ankle's fine now, no pain, no swelling",  # fine now, with the pain itself denied
 ]
 
 NOT_RECOVERED = [
@@ -60,6 +61,8 @@ NOT_RECOVERED = [
     "wrist is getting there",
     "the sharp pain is gone but it still aches",
     "90% there with the calf",
+    "no pain when walking, fine now",  # fine now, but only said of walking
+    "knee fine now",  # fine today is harmless, not a recovery
     "",
 ]
 

@@ -34,3 +34,19 @@ def test_a_heading_on_the_same_line_starts_an_item(text, expected):
 )
 def test_a_week_laid_out_line_by_line_is_a_list(text, blocks):
     assert len(list_blocks(text)) == blocks
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "In another life I'd be at the CrossFit Games 😂 In this life: I want 20 push-ups",
+            ["In another life I'd be at the CrossFit Games 😂", "In this life: I want 20 push-ups"],
+        ),
+        # not: an emoji mid-sentence before a lower-case word or an abbreviation
+        ("great run 💪 felt strong", ["great run 💪 felt strong"]),
+        ("great run 💪 PB today", ["great run 💪 PB today"]),
+    ],
+)
+def test_an_emoji_ends_a_sentence_when_a_capital_starts_the_next(text, expected):
+    assert [s.text for s in sentences(text)] == expected

@@ -270,9 +270,14 @@ def _compact_facts(said: list[tuple[tuple, str, str]]) -> list[str]:
 
 def update_diet(page: Page, ctx: Ctx, out: PageOut) -> None:
     groups = _grouped(ctx, "diet")
-    # a diet she said she stopped ("stopped keto") is no current diet once said after it
+    # a diet she said she stopped ("stopped keto") or is not after all ("not lactose intolerant") is no
+    # current diet once said after it
     at = lambda label: groups[label][-1][0].occurred_at  # noqa: E731
-    groups = {k: v for k, v in groups.items() if f"stopped {k}" not in groups or at(k) > at(f"stopped {k}")}
+    groups = {
+        k: v
+        for k, v in groups.items()
+        if all(f"{word} {k}" not in groups or at(k) > at(f"{word} {k}") for word in ("stopped", "not"))
+    }
     if groups:
         _merge_grouped(page.section("Habits", ("diet", "diet and restrictions")), groups, _window_days(ctx))
         out.facts.insert(0, f"Diet: {_names('diet', groups)}")
@@ -292,6 +297,7 @@ GUIDANCE = {
     "prose, not bullets": "Write in short paragraphs, like a person: no bullet points",
     "buttons": "Offer buttons or quick replies instead of open questions",
     "voice notes": "Voice notes are welcome",
+    "channel": "Reach them the way they asked (text, email, no calls)",
     "format": "Send workouts in the shape they asked for (a checklist, a table)",
     "no emojis": "No emojis",
     "emojis": "Emojis welcome",
@@ -300,6 +306,7 @@ GUIDANCE = {
     "fewer numbers": "Go light on numbers: lead with one takeaway",
     "direct tone": "Be direct: no sugar-coating",
     "gentle tone": "Gentle, encouraging tone; no guilt",
+    "casual tone": "Keep the tone casual, like a friend: nothing that reads like an office memo",
     "quiet hours": "Respect the quiet hours they named",
     "encouragement": "Cheer them on: encouragement and praise land",
     "visuals": "Show, don't tell: pictures, diagrams or videos",
@@ -307,6 +314,7 @@ GUIDANCE = {
     "message timing": "Send check-ins at the time they asked for",
     "language": "Write in the language they asked for",
     "topics to avoid": "Never raise the topics they asked you to leave out",
+    "name to use": "Call them by the name they asked for",
     "moves they dislike": "Leave out the moves they said they dislike",
     "more variety": "Vary the sessions: the same circuits bore them",
     IN_THEIR_WORDS: "As they put it themselves",

@@ -100,7 +100,7 @@ def plan_jobs(
     for event in ctx.new_events("chat.turn"):
         # a reply is read in the frame of the bot's question ("Where do you train?" — "the park")
         answers = chat.question_before(event, ctx) if ctx.nightly else ("", "")
-        for path in pages_for_turn(event.payload, event.local_date, *answers):
+        for path in pages_for_turn(event.payload, event.local_date, *answers, name=ctx.task.client_name):
             if ctx.nightly or path == notes.CONSTRAINTS:
                 _core_job(ctx, jobs, path)
     for event in ctx.new_events("question.answered"):

@@ -30,7 +30,9 @@ def read(event: EventRecord, ctx: Ctx | None = None):
     just before asked about ("how's the knee?" — "still sore, maybe 5/10")."""
     area, asked = referent(event, ctx) if ctx else ("", "")
     question, earlier = ctx.questions.get(event.seq, ("", "")) if ctx else ("", "")
-    found = understand(str(event.payload["text"]), event.local_date, area, asked, question, earlier)
+    name = ctx.task.client_name if ctx else ""  # "Harold's right hip …": her own, told by her name
+    text = str(event.payload["text"])
+    found = understand(text, event.local_date, area, asked, question, earlier, name=name)
     if ctx and not found.pains and not question:
         found = _place_said_next(found, event, ctx)  # "something hurts after running" … "it's my calf"
     if question and not found.life and framing.end_date_reply(str(event.payload["text"]), question):

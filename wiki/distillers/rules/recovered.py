@@ -74,9 +74,10 @@ def apply(page: Page, ctx: Ctx, find: Finder) -> list[Recovery]:
     found: dict[str, Recovery] = {}
     for event in turns(ctx, new_only=True):
         reading = read(event, ctx)
-        pained = {f.base for f in reading.pain}
+        pained = [f.area for f in reading.pain]
         for finding in reading.harmless:
-            if finding.base in pained or not said_recovered(finding.quote):
+            # "left hip totally fine now, but the RIGHT hip flexor is sore": the other side's pain is new
+            if any(_same(area, finding.area) for area in pained) or not said_recovered(finding.quote):
                 continue
             existing = find(page, finding.area)
             if existing is None:
@@ -87,7 +88,8 @@ def apply(page: Page, ctx: Ctx, find: Finder) -> list[Recovery]:
                 continue
             quote = quote_client_text(finding.quote, QUOTE_CHARS)
             found[area] = Recovery(area, match["level"], event, quote)
-    found.update({c.area: c for c in _corrected_sides(page, ctx, find) if c.area not in found})
+    corrected = [*_corrected_sides(page, ctx, find), *_corrected_areas(page, ctx, find)]
+    found.update({c.area: c for c in corrected if c.area not in found})
     for recovery in found.values():
         _mark(page, recovery, find)
     return list(found.values())
@@ -117,6 +119,37 @@ def _corrected_sides(page: Page, ctx: Ctx, find: Finder) -> list[Recovery]:
                 Recovery(area, match["level"], event, quote_client_text(text, QUOTE_CHARS), CORRECTED)
             )
     return found
+
+
+def _corrected_areas(page: Page, ctx: Ctx, find: Finder) -> list[Recovery]:
+    """The entries of an area she takes back ("it's not the knee, it's the hip"), opened only by her
+    latest turn before that named it."""
+    found = []
+    for event in turns(ctx, new_only=True):
+        text = str(event.payload["text"])
+        wrong = framing.area_taken_back(text)
+        said = _latest_naming(event, ctx, wrong) if wrong else None
+        for finding in read(said, ctx).pain if said else ():
+            existing = find(page, finding.area) if finding.base == wrong else None
+            if (
+                existing is None
+                or not _only_from(existing, said)
+                or _reported_after(finding.area, event, ctx)
+            ):
+                continue
+            match = ENTRY_RE.match(existing[0].lines[existing[1]])
+            area = normalise_area(match["area"])
+            found.append(
+                Recovery(area, match["level"], event, quote_client_text(text, QUOTE_CHARS), CORRECTED)
+            )
+    return found
+
+
+def _latest_naming(event: EventRecord, ctx: Ctx, base: str) -> EventRecord | None:
+    """Her latest turn before this one (of those a correction may correct) with pain in `base`."""
+    return next(
+        (e for e in turns_it_may_correct(event, ctx) if any(f.base == base for f in read(e, ctx).pain)), None
+    )
 
 
 def _corrected_turn(event: EventRecord, ctx: Ctx, fix: tuple[str, str]) -> EventRecord | None:

@@ -20,6 +20,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
+from coda_console import ranking
 from wiki.distillers.base import EventRecord
 from wiki.distillers.rules.cite import with_cite
 from wiki.distillers.rules.context import Ctx, PageOut
@@ -180,7 +181,18 @@ def same_question(words: set[str], other: set[str]) -> bool:
     shared = [w for w in words if any(_alike(w, o) for o in other)]
     # an order alone ("… before or after?") makes no two questions one: cardio/weights is not iftar/training
     about = [w for w in shared if w not in _ORDER]
+    if any(_uncommon(w) for w in about):
+        return True  # "is creatine safe?", "creatine, does it bloat you?": one rare thing both ask about
     return bool(about) and len(shared) * 2 >= min(len(words), len(other))
+
+
+def _uncommon(word: str) -> bool:
+    """A thing the embedding's vocabulary does not hold whole, in any of its plain forms ("creatine",
+    "sauna", "rpe", "pulldown"; not "rest", "always" read as "alway", "series" read as "serie", nor a
+    verb or adjective by its ending)."""
+    if len(word) < 3 or word.endswith(("ing", "ful", "ly", "ed")):  # "exercising", "harmful": no thing
+        return False
+    return not any(ranking.whole_word(form) for form in (word, f"{word}s", f"{word}e"))
 
 
 _ORDER = frozenset({"before", "after"})
