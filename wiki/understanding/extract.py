@@ -178,7 +178,8 @@ def _in_frame(
         found = dataclasses.replace(found, pains=_numbered_pains(found.pains, read, numbered, day))
     topic, frame = framing.framed(read, question, earlier)
     kind = _FRAMED_KIND.get(topic, "")
-    if not kind or getattr(found, kind):
+    # an option picked from the bot's list is read even when the reply says more ("2, but I do eat eggs")
+    if not kind or (getattr(found, kind) and not framing.picked(read, question)):
         return found
     quote = quote or quote_client_text(read)
     got = [dataclasses.replace(c, quote=quote) for c in getattr(_understand(frame, day), kind)]
@@ -191,7 +192,7 @@ def _in_frame(
         label = "place" if topic == "place" else f"{food} (asked)" if food else f"doesn't eat {what}"
         if food or topic == "place" or not framing.yes_or_no(read):
             got = [cues.Cue(kind, label, quote, key=food or what)]
-    return dataclasses.replace(found, **{kind: tuple(got)}) if got else found
+    return dataclasses.replace(found, **{kind: (*got, *getattr(found, kind))}) if got else found
 
 
 def _claim_corrected(found: Understanding, read: str, day: dt.date, bot_text: str) -> Understanding:

@@ -25,7 +25,8 @@ _TOPICS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             "goal",
             r"\b(?:working (?:towards?|toward|on)|goals?|aim(?:ing)? (?:for|at)|what(?:'s| is) next|"
             r"a win for you|(?:want|like|hope|love) to (?:achieve|work on|get out of)|brings? you here|"
-            r"training for|what do you want|what are you after|what would you like)\b",
+            r"training for|what do you want|what are you after|what would you like|main focus|"
+            r"focus (?:for|on) the next|priorit(?:y|ies)|most important to you)\b",
         ),
         (
             "schedule",
@@ -54,7 +55,13 @@ _TOPICS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             r"\b(?:foods?|eat|eating|diet|allerg\w*|intoleran\w*|dairy|gluten|meat|lactose|"
             r"(?:does|do) (?:\w+ ){0,2}(?:bother|agree with) you)\b",
         ),
-        ("style", r"\b(?:would you (?:like|prefer|rather)|(?:longer|shorter) (?:explanations|messages))\b"),
+        (
+            "style",
+            r"\b(?:would you (?:like|prefer|rather)|(?:longer|shorter) (?:explanations|messages)|"
+            r"how (?:should|do you want|would you like) (?:me to |i )?"
+            r"(?:respond|react|reply|handle|talk|message)|"
+            r"which (?:style|tone))\b",
+        ),
     )
 )
 
@@ -68,11 +75,24 @@ def topic(question: str) -> str:
 
 
 # "1) lose fat 2) build strength 3) get fit", "1. none 2. a little"
-_NUMBERED_RE = re.compile(r"(?:^|\s)(\d)[.)]\s+(.+?)(?=\s+\d[.)]\s|\s*[?.]?\s*$)")
-_ORDINALS = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
+# … or lettered: "(a) dumbbells (b) kettlebell (c) resistance bands"
+_NUMBERED_RE = re.compile(r"(?:^|\s)\(?(\d|[a-h])[.)]\s+(.+?)(?=\s+\(?(?:\d|[a-h])[.)]\s|\s*[?.]?\s*$)")
+_ORDINALS = {
+    "first": "1",
+    "1st": "1",
+    "second": "2",
+    "2nd": "2",
+    "third": "3",
+    "3rd": "3",
+    "fourth": "4",
+    "4th": "4",
+}
+_PICK = r"(\d|[a-h](?=\W|$)|first|1st|second|2nd|third|3rd|fourth|4th)"
+# "3", "the second one 😬", "option b", "b and c", "1 + 3": the options she picked
 _PICK_NUMBER_RE = re.compile(
-    r"^\W*(?:(?:the|number|no\.?|option|#)\s*)*(\d|first|1st|second|2nd|third|3rd|fourth|4th)"
-    r"(?:\s+(?:one|option|please|pls|i guess|i think|probably|def(?:initely)?))*\W*$",
+    rf"^\W*(?:(?:the|number|no\.?|option|#)\s*)*{_PICK}(?:\s*(?:,|and|&|\+|or)\s*\(?{_PICK}\)?)?"
+    r"(?:\s+(?:one|ones|option|please|pls|i guess|i think|probably|def(?:initely)?))*"
+    r"(?:\W*$|\s*[,.;:—–]\s+(?:but|and|though|tho|although|except)\b)",  # "2, but I do eat eggs"
     re.I,
 )
 # "longer explanations, or just the plan?": the options of an either/or question
@@ -82,11 +102,11 @@ _LEAD_RE = re.compile(r"^\W*(?:do you (?:have|want|prefer)|would you (?:like|pre
 
 def picked(reply: str, question: str) -> str:
     """The option of the bot's list she picked ("the first one" → "lose fat"), or ""."""
-    options = {int(m[1]): m[2].strip() for m in _NUMBERED_RE.finditer(question)}
+    options = {m[1].lower(): m[2].strip() for m in _NUMBERED_RE.finditer(question)}
     number = _PICK_NUMBER_RE.match(reply)
-    if options and number:
-        key = number[1].lower()
-        return options.get(int(key) if key.isdigit() else _ORDINALS.get(key, 0), "")
+    if len(options) >= 2 and number:
+        keys = [_ORDINALS.get(key.lower(), key.lower()) for key in number.groups() if key]
+        return " and ".join(options[key] for key in keys if key in options)
     either = _EITHER_RE.search(question)
     if not either:
         return ""
@@ -144,7 +164,11 @@ def framed(reply: str, question: str, earlier: str = "") -> tuple[str, str]:
         return name, f"I don't have {kit['kit']}"  # "Do you have access to a pool?" — "nope": no pool
     if not name or _UNSURE_RE.match(reply) or _ACK_RE.match(reply) or reply.rstrip().endswith("?"):
         return "", ""
-    said = picked(reply, question) or reply
+    pick = picked(reply, question)
+    wished = _WOULD_YOU_LIKE_RE.search(question) if name == "style" else None
+    if wished and yes_or_no(reply) and not _NO_RE.match(reply) and len(reply.split()) <= 4:
+        return name, f"I'd like {wished['what']}"  # "Would you like shorter messages?" — "yes pls"
+    said = pick or reply
     counted = _HOW_MANY_RE.search(question)
     if counted and _BARE_NUMBER_RE.match(said):
         said = f"{said.strip()} {counted[1]}"  # "3" to "how many days a week" → "3 days a week"
@@ -157,7 +181,15 @@ def framed(reply: str, question: str, earlier: str = "") -> tuple[str, str]:
     if name == "goal":
         said = _ISH_RE.sub("", _WHEN_RE.sub(", by ", said))
         said = f"{earlier.strip().rstrip('.!')}, {said}" if earlier else said
+    if name == "diet" and pick and not _AVOIDS_RE.search(question):
+        return name, f"I'm {said}"  # "Which fits how you eat? 1) everything 2) vegetarian" — "2"
     return name, _FRAMES[name].format(said)
+
+
+# "Would you like shorter messages from me? (yes/no)": what a yes to it wants
+_WOULD_YOU_LIKE_RE = re.compile(r"\bwould you (?:like|prefer) (?P<what>[^?]{3,60}?)(?: from me)?\s*\?", re.I)
+# a question about what she avoids ("Any foods you don't eat?"), not about how she eats
+_AVOIDS_RE = re.compile(r"\b(?:don'?t|do not|avoid|agree with|allerg\w*|intoleran\w*|bother|can'?t)\b", re.I)
 
 
 _FOOD_ASKED_RE = re.compile(
@@ -268,7 +300,7 @@ _NUMBER_AND_UNIT_RE = re.compile(r"\b\d{1,3}((?:\s+[a-z]+){1,3})", re.I)
 def numbered_answers(reply: str, question: str) -> list[tuple[str, str]]:
     """(item question, her answer) for each numbered answer to the bot's numbered questions, a changed
     number read with what it counts ("make it 3" to "still ok with 4 days a week?" → "3 days a week")."""
-    items = {int(m[1]): m[2].strip() for m in _NUMBERED_RE.finditer(question)}
+    items = {int(m[1]): m[2].strip() for m in _NUMBERED_RE.finditer(question) if m[1].isdigit()}
     found = _ANSWERS_RE.match(reply) if len(items) >= 2 else None
     if not found:
         return []

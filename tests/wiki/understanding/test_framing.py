@@ -53,6 +53,14 @@ def test_what_a_question_asks_about(question, expected):
         ("just the plan", "Would you like longer explanations, or just the plan?", "just the plan"),
         ("run 5k", "What are we working towards?", ""),  # no list, no pick
         ("the seventh", "1) a 2) b", ""),
+        # lettered options, several picked, a pick with more said after it
+        (
+            "b and c",
+            "At home? (a) dumbbells (b) kettlebell (c) resistance bands (d) nothing",
+            "kettlebell and resistance bands",
+        ),
+        ("2, but I do eat eggs", "How do you eat? 1) everything 2) vegetarian 3) vegan", "vegetarian"),
+        ("the second one 😬", "How should I respond? 1) gentle reminder 2) tough love", "tough love"),
     ],
 )
 def test_a_pick_from_the_bots_list(reply, question, option):
@@ -256,3 +264,25 @@ def test_a_yes_to_a_kit_question_is_the_kit_asked_about(question, reply, label):
 )
 def test_an_area_she_takes_back(text, base):
     assert area_taken_back(text) == base
+
+
+@pytest.mark.parametrize(
+    ("question", "reply", "frame"),
+    [
+        (
+            "Would you like shorter messages from me? (yes/no)",
+            "yes pls",
+            ("style", "I'd like shorter messages"),
+        ),
+        ("Would you like shorter messages from me? (yes/no)", "no thanks", ("", "")),
+        ("Which fits how you eat? 1) everything 2) vegetarian 3) vegan", "2", ("diet", "I'm vegetarian")),
+        ("Any foods you don't eat? 1) pork 2) beef", "1", ("diet", "I don't eat pork")),
+        (
+            "What's your main focus for the next three months? 1) lose fat 2) run a 5k",
+            "2",
+            ("goal", "Goal: run a 5k"),
+        ),
+    ],
+)
+def test_a_yes_or_a_pick_is_read_in_the_questions_frame(question, reply, frame):
+    assert framed(reply, question) == frame
