@@ -207,7 +207,8 @@ _BODY_STATE = (
     r"(?=\s+(?:(?:is|was|'s|’s|are|were|feels?|has|have|got|been|keeps?|both|still)\s+)*"
     r"(?:(?:really|so|very|a bit|bit|still|kinda|pretty|super|quite|all|bit|little|a little)\s+)?"
     r"(?:swollen|swolen|swelling|swelled|sore|hurts?|hurt|hurting|aching|aches|achy|sprained|twisted|rolled|"
-    r"bruised|painful|puffy|injured|killing|throbbing|stiff|pain|broken|busted|black|blue|wrecked)\b)"
+    r"bruised|painful|puffy|injured|killing|throbbing|stiff|tight|cramp\w*|pain|broken|busted|black|blue|"
+    r"wrecked)\b)"
 )
 _INJURY_VERBS = "twisted rolled sprained turned hurt injured broke busted wrecked tweaked bruised"
 _STATES_BEFORE = (
@@ -219,7 +220,7 @@ _PRAISE += " lovely splendid peachy thrilled fine"
 # (pattern, what it reads as, the words that wake it): each pattern matches only the words it replaces
 # (lookarounds give context); normalise.py tries a pattern only in a message holding one of its words
 # ("a+b": both), so the dozens of them cost nothing in the messages that have none.
-_COPULA = r"\bis 's ’s \bare \bgone \bfeels \bfeel \bfeeling"
+_COPULA = r"\bis 's ’s \bare \bgone \bfeels \bfeel \bfeeling 'm \bim \bam"
 _MY = r"\bmy \bleft \bright"
 CONTEXTUAL: tuple[tuple[str, str, str], ...] = (
     # "my nee", "the left nee", "nee is sore": a knee typed without its k (never "Jane Smith nee Jones")
@@ -248,7 +249,8 @@ CONTEXTUAL: tuple[tuple[str, str, str], ...] = (
         )
     ),
     # autocorrect's "angle" for "ankle", only where a body state makes it one: "my angle is swollen", "left
-    # angle hurts", "twisted my angle" (never "the angle of my hip", "my angle on this", "camera angle")
+    # angle hurts", "twisted my angle" (never "the angle of my hip", "my angle on this", "camera angle";
+    # never "I need help", "my needs are simple", "keep calm")
     *(
         (
             _after(r"\bmy \bme \bma \bleft \bright \bboth", typed)
@@ -263,7 +265,15 @@ CONTEXTUAL: tuple[tuple[str, str, str], ...] = (
             word,
             typed,
         )
-        for typed, word in (("angle", "ankle"), ("angles", "ankles"))
+        # … and "my need hurts" (knee), "my right calm is tight" (calf), autocorrect's words for them
+        for typed, word in (
+            ("angle", "ankle"),
+            ("angles", "ankles"),
+            ("need", "knee"),
+            ("needs", "knees"),
+            ("calm", "calf"),
+            ("calms", "calves"),
+        )
     ),
     # "a sharp pane in my knee": pain (never "a window pane": no pain word before it)
     (

@@ -58,6 +58,8 @@ _ACCESS_RE = re.compile(
     r"(?:packing|packed|bringing|brought|taking|took)(?= (?:my |the |some |a |an |two |2 )?"
     r"(?:resistance|loop|mini|bands|dumbbell|kettlebell|skipping|jump rope|trx|yoga mat|foam roller))|"
     r"all (?:i'?ll|i will|i'?ve|i) (?:have|got)|"
+    # kit she uses now: "been using the bike instead", "started using my rower again"
+    r"(?:been |i'?ve been |i'?m |started |now )using (?:the|my|a|an)\b|"
     # kit that came: "KB arrived!! heavier than it looks", "the rower finally got delivered"
     r"(?<=\w )(?:has |have |just |finally |has finally |just got )?(?:arrived|got delivered|was delivered|"
     r"came today|turned up|is here|are here)\b|"

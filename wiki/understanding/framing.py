@@ -246,7 +246,8 @@ def threads(turns: Iterable[tuple[int, bool, str, dt.datetime]]) -> dict[int, tu
 # said just before; the value replaces the one it corrects in that message (docs/understanding.md
 # "Replies": corrections).
 _CORRECTION_RE = re.compile(
-    r"^\W*(?:(?:sorry|soz|oops|whoops|wait|no|nope|actually|correction|my bad|ugh|sorry,? typo|typo)\W+)+"
+    r"^\W*(?:(?:sorry|soz|oops|whoops|wait|no|nope|actually|correction|my bad|ugh|sorry,? typo|typo|"
+    r"(?:yes|yep|yeah|yup|ok)\W+but)\W+)+"  # "yep but make it 70" to "still aiming for 60 kg?"
     r"(?:(?:i )?(?:meant|mean)\s+|make (?:that|it)\s+|it'?s\s+|should be\s+|change (?:that|it) to\s+)?"
     # the value, and at most one word naming what it is of: "it's the LEFT knee", "my right one"
     r"(?:(?:the|my)\s+)?(?P<value>[a-z0-9][\w-]*(?:\s?kg|\s?lbs?|\s?k|\s?km)?)(?:\s+[a-z]{2,12})?"

@@ -10,6 +10,7 @@ from wiki.understanding.quote import quote_client_text
 
 QUESTION_START_RE = re.compile(
     r"^(?:(?:hey|hi|ok|okay|so|coach|quick question|q|sorry|um+|uh+m*|er+m*|ah+|hmm+|oh|also|and|but|btw|wait|"  # noqa: E501
+    r"good|great|fine|alright|yeah|"
     r"(?:honest|real|random|dumb|stupid|silly) question)[.,:!]*\s+)*(?:what|how|when|where|which|why|who|should|can|could|"  # noqa: E501
     r"is|are|do|does|did|will|would|any|am|whats|hows|wheres|whens|remind me|tell me again|what was)"
     r"\b(?!['’]t\b)",
@@ -19,6 +20,9 @@ _TOPIC_FIRST_RE = re.compile(
     r"^[^,.!?:;]{2,30}[,:]\s+(?:what (?:was|is|were|are)|remind me|"
     r"how (?:much|many|long|often) (?:is|was|do|should|can))\b",
     re.I,
+)
+_IF_THEN_ASK_RE = re.compile(
+    r"^\W*if [^,.!?]{2,40}?,? (?:can|should|could|do|is it|am) i\b(?![^.!?]*\b(?:will|'ll)\b)", re.I
 )
 _BOT_ONLY_RE = re.compile(r"^(?:ok|okay|thanks|thank you|yes|no|yep|nope|sure|done|cool|great)\W*$", re.I)
 
@@ -100,8 +104,9 @@ def question(sentence: str, before: str = "") -> Cue | None:
         or _ASKED_AGAIN_RE.match(text)
         or _DANGLING_OR_RE.match(text)
     )
-    # the topic first, then the question: "coffee on nights, what was the number again lol"
-    topic_first = _TOPIC_FIRST_RE.match(text)
+    # the topic first, then the question: "coffee on nights, what was the number again lol"; a condition
+    # first: "if im sour can i still train."
+    topic_first = _TOPIC_FIRST_RE.match(text) or _IF_THEN_ASK_RE.match(text)
     if _BOT_ONLY_RE.match(text) or not (
         text.endswith("?") or tagged or QUESTION_START_RE.match(text) or topic_first
     ):

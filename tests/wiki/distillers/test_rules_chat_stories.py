@@ -47,3 +47,14 @@ def test_a_date_given_with_no_goal_is_no_goal(ev):
     later = ev.chat(DAY, "22:00", "user", "I'll give myself till my 40th, that's 14 March")
     page = run(events=[later]).pages.get("wiki/goals.md")
     assert page is None or section_lines(page, "Goals") == []
+
+
+def test_a_yes_but_to_the_bots_goal_check_corrects_her_goal(ev):
+    first = ev.chat(
+        DAY - dt.timedelta(days=3), "08:00", "user", "goal for this block: squat 60kg by the summer"
+    )
+    asked = ev.chat(DAY, "07:59", "bot", "Goal check: still aiming for a 60 kg squat by summer?")
+    reply = ev.chat(DAY, "08:04", "user", "yep but make it 70. 60 is gonna be too easy")
+    goals = section_lines(run(events=[asked, reply], recent=[first]).pages["wiki/goals.md"], "Goals")
+    assert any(line.startswith("- Goal: squat 70kg") for line in goals)
+    assert not any("Goal: yep but" in line for line in goals)

@@ -20,6 +20,10 @@ from wiki.understanding import cues
         ("is creatine safe for women?", "creatine, does it make you bloated?"),
         ("is creatine safe for women?", "ok creatine: should I take it or not, final answer 😂"),
         ("what's RPE again?", "sorry what does rpe 8 mean"),
+        (
+            "if I'm sore should I still train?",
+            "sore again lol. same question as always, train or rest when sore?",
+        ),
     ],
 )
 def test_the_same_question_over_days_is_one_topic(a, b):

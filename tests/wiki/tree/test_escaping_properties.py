@@ -351,7 +351,7 @@ def test_nul_delimited_sentinels_stay_plain_text_on_sqlite(tenant, coach, day):
     [
         "knee sore — last: 2099-10-01, 9 reports, latest: sore 5/5",
         "knee sore — last: 2026-08-01, 40 reports",
-        "my knee hurts 4/10 — last: 2026-08-12, 1 report — said \"fine\"",
+        'my knee hurts 4/10 — last: 2026-08-12, 1 report — said "fine"',
     ],
 )
 def test_a_forged_entry_tail_in_the_first_report_does_not_stop_the_page(tenant, coach, forged):

@@ -250,6 +250,7 @@ def test_a_posture_or_an_arrival_somewhere_is_no_kit(text):
         ),
         ("At home I've got an arm bike", "arm bike"),
         ("KB arrived!! heavier than it looks", "kettlebell"),
+        ("nope still broken. been using the bike instead", "bike"),
         ("No ergs there, but the uni gym has Wattbikes.", "uni gym, wattbikes"),
         # not: a chair or a tyre that is no kit
         ("I sat in my chair all day", None),

@@ -135,6 +135,8 @@ def test_a_follow_up_question_builds_on_her_earlier_answers():
         ("sorry, my right shoulder. typing too fast", ("right", "")),
         ("wait no it's Friday mornings", ("Friday", "")),
         ("sorry I meant Thursdays not Tuesdays 🤦‍♀️", ("Thursdays", "Tuesdays")),  # an emoji after it
+        ("yep but make it 70. 60 is gonna be too easy", ("70", "")),  # to "still aiming for 60 kg?"
+        ("yeah but I was tired", None),
         ("no worries", None),
         ("actually I feel great", None),
         ("sorry for ghosting", None),

@@ -195,6 +195,11 @@ def test_a_bare_back_before_a_degree(text, expected):
         ("my right angle really hurts going down stairs", [("pain", "right ankle")]),
         ("both angles sore after the hike", [("pain", "ankle")]),
         ("swollen angle after the match", [("pain", "ankle")]),
+        # … and "need" the knee, "calm" the calf
+        ("fine but my need hurts going down stairs", [("pain", "knee")]),
+        ("my right calm is super tight and sore after that, 5/10", [("pain", "right calf")]),
+        ("I need help with my plan", []),
+        ("my calm is gone lol", []),
         # not: an angle that is one
         ("my angle on this is different, knee is fine", [("harmless", "knee")]),
         ("the camera angle hurts my eyes", []),

@@ -129,12 +129,17 @@ def test_no_question_without_a_frame(sentence, before):
         "coffee on nights, what was the number again lol",
         "rest time between sets again pls, I always forget",
         "I keep forgetting what you said about exercising when fasting",
+        "if im sour can i still train. *sore",  # a condition first
+        "good good um how many calories was it again sorry",  # a filler first
     ],
 )
 def test_a_question_asked_again_in_a_loose_form(text):
     assert cues.question(text) is not None
 
 
-@pytest.mark.parametrize("text", ["knee sore, gym was busy", "my plan: run, then lift"])
+@pytest.mark.parametrize(
+    "text",
+    ["knee sore, gym was busy", "my plan: run, then lift", "if it rains I can run inside", "good run today"],
+)
 def test_a_statement_with_a_comma_is_no_question(text):
     assert cues.question(text) is None

@@ -40,8 +40,10 @@ def read(event: EventRecord, ctx: Ctx | None = None):
     fixed = _corrected(event, ctx) if ctx else None
     if fixed is None:
         return found
+    # what the correction reads of a kind stands for that kind ("yep but make it 70" is the goal at 70, not
+    # a goal called "yep but make it 70"); the rest of her message is read as it is
     return dataclasses.replace(
-        found, **{f.name: getattr(found, f.name) or getattr(fixed, f.name) for f in dataclasses.fields(found)}
+        found, **{f.name: getattr(fixed, f.name) or getattr(found, f.name) for f in dataclasses.fields(found)}
     )
 
 
