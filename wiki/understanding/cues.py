@@ -63,9 +63,11 @@ __all__ = [
 # --- goals ---------------------------------------------------------------------------------------
 
 _GOAL_CUE_RE = re.compile(
-    r"\b(?:i(?:'?d| would)(?: guess)? (?:really |so |just |kinda |kind of |sort of |also |honestly )*(?:love|like) to|"  # noqa: E501
+    r"\b(?:i(?:'?d| would)(?: guess)? (?:really |so |just |kinda |kind of |sort of |sorta |also |honestly |"
+    r"lowkey |(?:\w+ly ))*(?:love|like) to|"
     r"i(?:'?d| would)?(?: guess)? (?:really |reall?y |so |just |still |totally |kinda |kind of |sort of |"
-    r"honestly |definitely |also |badly |seriously |lowkey |highkey |deffo |defo |def |(?:\w+ly ))*"
+    r"honestly |definitely |also |badly |seriously |lowkey |highkey |deffo |defo |def |sorta |"
+    r"(?:\w+ly ))*"
     r"(?:want|wanna|hope|need|plan|intend|"
     r"dream|aim)(?: to| of)?|i'?d rather|(?:i'?m |am |really |still )?(?:hoping|aiming|planning|trying) "
     r"(?:to|for)|(?:i'?m |am )?planning on|"

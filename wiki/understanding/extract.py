@@ -339,7 +339,7 @@ def _understand(text: str, local_date: dt.date, referent: str = "", asked: str =
             found["questions"].append(question)
         previous = sentence
     dated = {n for n in dates if n - 1 in undated or n + 1 in undated}
-    found["goals"] = _dated_by_neighbour(found["goals"], undated, dates)
+    found["goals"] = _dated_by_neighbour(found["goals"], undated, dates, [s.text for s in sentences(text)])
     for number, event in events.items():  # "first bout is on 14 March!!" that dates no other goal
         if event and number not in dated:
             found["goals"].append(
@@ -356,16 +356,21 @@ def _understand(text: str, local_date: dt.date, referent: str = "", asked: str =
 
 
 def _dated_by_neighbour(
-    goals: list[cues.Goal], undated: dict[int, int], dates: dict[int, tuple[Target, str]]
+    goals: list[cues.Goal], undated: dict[int, int], dates: dict[int, tuple[Target, str]], said_all: list[str]
 ) -> list[cues.Goal]:
     """A date said alone next to an undated goal is its date: the goal before it first ("signed up for
     my first meet!! March 6th."), else the one after ("army fitness test is 15 jan. need 40 push ups");
     the date's sentence joins the goal's quote, in the order she said them."""
     goals = list(goals)
     for number, (when, said) in sorted(dates.items()):
-        for other, after in ((number - 1, False), (number + 1, True)):
+        # … or two sentences before, over a few words ("Goal: DL 1.5x BW. BW 80. By Mar.")
+        between = said_all[number - 1] if number >= 2 and len(said_all[number - 1].split()) <= 3 else None
+        for other, after in ((number - 1, False), (number + 1, True), (number - 2, False)):
+            if other == number - 2 and between is None:
+                continue
             if other in undated:
                 index = undated.pop(other)
+                said = f"{between} {said}" if other == number - 2 else said
                 quote = f"{said} {goals[index].quote}" if after else f"{goals[index].quote} {said}"
                 goals[index] = dataclasses.replace(goals[index], when=when, quote=quote_client_text(quote))
                 break

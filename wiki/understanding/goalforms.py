@@ -123,6 +123,14 @@ _DATE_ALONE_RE = re.compile(
 )
 
 
+# "before my sister's wedding in May I guess": a deadline set by an occasion and its month
+_BEFORE_EVENT_RE = re.compile(
+    r"^\W*(?:(?:and|so|ideally|hopefully)\s+)?(?:by|before|for|in time for)\s+[\w' -]{2,35}?\s+"
+    r"(?P<when>(?:in|on) [\w ]{3,15}?)(?:\s+(?:i guess|i think|probably|maybe|ish|hopefully|lol))?\W*$",
+    re.I,
+)
+
+
 def negated_rest(rest: str) -> str:
     """The rest of a goal cue that denies it ("n't to lose weight" → "to lose weight"), or ""."""
     found = _NEGATED_REST_RE.match(rest)
@@ -166,8 +174,9 @@ DROPPED_AFTER_RE = re.compile(
 
 
 def date_alone(sentence: str, today: dt.date) -> Target | None:
-    """The date a short sentence says on its own ("March 6th.", "army fitness test is 15 jan."), or None."""
-    said = _DATE_ALONE_RE.match(sentence)
+    """The date a short sentence says on its own ("March 6th.", "army fitness test is 15 jan.", "before my
+    sister's wedding in May I guess."), or None."""
+    said = _DATE_ALONE_RE.match(sentence) or _BEFORE_EVENT_RE.match(sentence)
     if said is None or len(sentence.split()) > 8 or len(said["when"].split()) > 4:
         return None
     when = said["when"].strip()

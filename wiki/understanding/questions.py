@@ -21,6 +21,12 @@ _TOPIC_FIRST_RE = re.compile(
     r"how (?:much|many|long|often) (?:is|was|do|should|can))\b",
     re.I,
 )
+_WISH_UPTALK_RE = re.compile(
+    r"^\W*(?:(?:so|and|but|ok|honestly|i guess|i think)\W+)*i(?:'?d|'?m| would)?\s+(?:[a-z]+\s+){0,3}?"
+    r"(?:want|wanna|like to|love to|hope|hoping|plan|planning|aim|aiming)\b"
+    r"(?!\s+(?:to\s+)?(?:know|ask|check|find out|understand|see if|hear)\b)",  # "I want to know if …?" asks
+    re.I,
+)
 _IF_THEN_ASK_RE = re.compile(
     r"^\W*if [^,.!?]{2,40}?,? (?:can|should|could|do|is it|am) i\b(?![^.!?]*\b(?:will|'ll)\b)", re.I
 )
@@ -111,6 +117,8 @@ def question(sentence: str, before: str = "") -> Cue | None:
         text.endswith("?") or tagged or QUESTION_START_RE.match(text) or topic_first
     ):
         return None
+    if _WISH_UPTALK_RE.match(text) and not tagged:
+        return None  # "I kinda want to run a whole 5k?": a wish said with a rising voice, not a question
     if (
         not text.endswith("?")
         and not tagged

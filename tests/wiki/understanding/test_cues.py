@@ -221,6 +221,10 @@ def test_a_dropped_goal_and_a_superseding_one():
         ("Goal-wise: squat bodyweight by June", "squat bodyweight"),
         ("working on getting my first pull-up", "getting my first pull-up"),
         ("I'm training to climb Kilimanjaro in March", "climb Kilimanjaro"),
+        (
+            "I kinda sorta want to run a whole 5k without walking?",
+            "run a whole 5k without walking",
+        ),  # a hedge
     ],
 )
 def test_a_goal_she_labels_needs_no_goal_word(text, what):

@@ -350,3 +350,22 @@ def test_a_question_that_names_a_time_is_still_a_question():
     asked = understand("how much coffee is too much on a night shift?", TODAY).questions
     assert [q.quote for q in asked] == ["how much coffee is too much on a night shift?"]
     assert understand("can we move it to the evening?", TODAY).questions == ()  # a request
+
+
+@pytest.mark.parametrize(
+    ("text", "month"),
+    [
+        # a deadline said in its own sentence: an occasion's month, or two sentences on over a few words
+        ("I kinda want to run a whole 5k? before my sister's wedding in May I guess.", 5),
+        ("Goal: DL 1.5x BW. BW 80. By Mar.", 3),
+    ],
+)
+def test_a_deadline_said_on_its_own_dates_the_goal_before_it(text, month):
+    (goal,) = understand(text, TODAY).goals
+    assert goal.when is not None and goal.when.date.month == month
+
+
+def test_a_date_past_a_long_sentence_dates_no_goal():
+    said = "I want to run a 5k. I've been doing couch to 5k for weeks now. By March."
+    goals = understand(said, TODAY).goals
+    assert goals[0].what == "run a 5k" and goals[0].when is None

@@ -131,6 +131,7 @@ def test_no_question_without_a_frame(sentence, before):
         "I keep forgetting what you said about exercising when fasting",
         "if im sour can i still train. *sore",  # a condition first
         "good good um how many calories was it again sorry",  # a filler first
+        "I want to know if creatine is safe?",
     ],
 )
 def test_a_question_asked_again_in_a_loose_form(text):
@@ -139,7 +140,13 @@ def test_a_question_asked_again_in_a_loose_form(text):
 
 @pytest.mark.parametrize(
     "text",
-    ["knee sore, gym was busy", "my plan: run, then lift", "if it rains I can run inside", "good run today"],
+    [
+        "knee sore, gym was busy",
+        "my plan: run, then lift",
+        "if it rains I can run inside",
+        "good run today",
+        "I kinda want to run a whole 5k?",  # a wish said with a rising voice
+    ],
 )
 def test_a_statement_with_a_comma_is_no_question(text):
     assert cues.question(text) is None
