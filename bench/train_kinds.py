@@ -33,7 +33,18 @@ from wiki.understanding.normalise import normalise  # noqa: E402
 from wiki.understanding.sentences import sentences  # noqa: E402
 
 # blind batches: a measure, never training data
-UNTUNED = ("main_w", "main_x", "main_y", "main_z", "main_aa", "main_ab", "main_ac", "main_ad")
+UNTUNED = (
+    "main_w",
+    "main_x",
+    "main_y",
+    "main_z",
+    "main_aa",
+    "main_ab",
+    "main_ac",
+    "main_ad",
+    "main_ae",
+    "main_af",
+)
 TESTS = ROOT / "tests" / "wiki" / "understanding"
 DAY = dt.date(2026, 11, 2)
 STEPS, RATE, L2 = 400, 1.0, 1e-3

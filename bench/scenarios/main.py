@@ -10,6 +10,8 @@ from . import (
     main_ab,
     main_ac,
     main_ad,
+    main_ae,
+    main_af,
     main_c,
     main_d,
     main_e,
@@ -1116,3 +1118,5 @@ SCENARIOS += main_aa.SCENARIOS
 SCENARIOS += main_ab.SCENARIOS
 SCENARIOS += main_ac.SCENARIOS
 SCENARIOS += main_ad.SCENARIOS
+SCENARIOS += main_ae.SCENARIOS
+SCENARIOS += main_af.SCENARIOS

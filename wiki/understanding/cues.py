@@ -81,7 +81,9 @@ _GOAL_CUE_RE = re.compile(
     r"check-?up|scan|x-?ray|lie[- ]down)\b)|(?:new|next|main) goal,|"
     # "I'm training to climb Kilimanjaro", "going for a PB at the 10k", "working on getting my first pull-up"
     r"i'?m (?:training|working hard|practi[sc]ing) to(?= \w)|"
-    r"(?:^|[,;]\s|\bi'?m )\W*going for (?=(?:a |my |the )?(?:pb|pr|sub|personal best|new best|\d))|"
+    r"(?:^|[,;.]\s|\bi'?m |\bstill )\W*going for (?=(?:a |my |the )?(?:pb|pr|sub|personal best|new best|\d))|"
+    # "I booked the Kilimanjaro trek for next August": an event booked is one she trains for
+    r"i(?:'ve| have)? (?:just |finally )?booked (?=(?:the|a|my|onto|into|in)\b)|"
     r"(?:^|[,;]\s|\bi'?m )\W*working (?:on|towards?) (?=getting|my first|a (?:first|sub|pb|pr)\b)|"
     r"(?:^\W*(?:(?:so|ok|okay|right|well|anyway|also)\W+)?(?:\d{1,2}[.)]\s*)?|[,;]\s*)(?:really |still |so |just |only )?(?:wanna|want(?: to| for)?(?!\s+(?:me|you|him|her|them|it|that|this)\b)|(?:hoping|aiming|planning) (?:to|for))|"  # noqa: E501
     r"^(?:\W*)(?:getting ready|prepping|preparing|training|building up) for|"
@@ -143,7 +145,7 @@ _GOAL_WORDS_RE = re.compile(
     r"triathlon|race|run|running|squat|bench|deadlift|press|lose|losing|drop|gain|build|strong|stronger|fit|"
     r"fitter|lean|weight|kg|lbs?|pounds?|body ?fat|prs?(?=\b)|pbs?(?=\b)|personal best|first|compete|competition|meet|"  # noqa: E501
     r"finish|complete|hike|climb|swim|cycle|ride|mobility|flexib|splits|walk|energy|healthy|toned|abs|"
-    r"muscle|bodyweight|plank|sprint|faster|pace|sub-?\d|under \d|able to|hold|carry|keep up|strength|"
+    r"muscle|bodyweight|plank|sprint|faster|pace|sub[- ]?\d|under \d|able to|hold|carry|keep up|strength|"
     r"fitness|endurance|speed|power|bigger|bulk|mass|rugby|"
     # gym slang and later-life aims: "get swole", "shredded for summer", "keep my independence"
     r"shredded|swole|ripped|jacked|slimmer|leaner|independen(?:t|ce)|less wobbly|steadier|steady on|balance|"
@@ -158,7 +160,9 @@ _GOAL_WORDS_RE = re.compile(
 _NOT_GOAL_RE = re.compile(
     r"^(?:to )?(?:move|skip|reschedule|cancel|know|ask|check|see|talk|say|tell|chat|message|hear|try "
     r"something|change the time|switch|push the|do it (?:later|tomorrow|in the)|sleep|rest|go home|"
-    r"eat|have (?:a|some)|make sure|confirm|let you know|share|send|thank)\b",
+    r"eat|have (?:a|some)|make sure|confirm|let you know|share|send|thank|"
+    # a money wish, not a training aim: "I'd love to be able to afford a personal trainer one day"
+    r"(?:be able to )?(?:afford|buy|win the lottery))\b",
     re.I,
 )
 _WHY_RE = re.compile(

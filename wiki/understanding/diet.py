@@ -25,7 +25,7 @@ _DIET_RE = re.compile(
     r"(?:don'?t|do not|never|can'?t|(?<=i )not|(?<=i )no|no more) eat (?:any )?(?:meat|pork|beef|fish|dairy|eggs|gluten|red meat|sugar)|"  # noqa: E501
     r"(?:don'?t|do not|never) eat (?:after|before) \d{1,2}(?::\d{2})?\s*(?:am|pm)?|"
     r"no (?:meat|pork|dairy|gluten|red meat|fish|eggs?|nuts|milk)"
-    r"(?: for me| please| pls|(?=,)| at all| also| either| too| as well)|"
+    r"(?: for me| please| pls|(?=,)| at all| also| either| too| as well| though| tho)|"
     rf"(?<=\bso )no (?:{FOODS}) for me|"
     # a list item ("- no red meat") and a list of "no"s ("no raw fish, no unpasteurised soft cheese")
     r"(?:^|(?<=^[-*•] )|(?<=^[-*•]))"
@@ -49,6 +49,8 @@ _DIET_RE = re.compile(
     r"no (?:alcohol|booze|drinking|sugar|sweets|takeaways?) (?:during the week|on weekdays|on week ?nights|"
     r"mon(?:day)?-fri(?:day)?|except (?:on )?weekends)|"
     r"weight watchers|slimming world|noom|atkins|mediterranean diet|dash diet|"
+    # "my weakness is something sweet in the evening", "I have a sweet tooth"
+    r"sweet tooth|(?<=weakness is )(?:something )?(?:sweet|sweets|chocolate|crisps|biscuits|cake|ice cream)|"
     r"(?:\d|one|two|three|four|five) (?:cups? of )?coffees? (?:a|per) day|"
     # "I'm tracking macros", "counting cals on MyFitnessPal", "IIFYM": she logs what she eats
     r"(?:track(?:ing)?|count(?:ing)?|log(?:ging)?) (?:my )?(?:macros|calories|cals|kcals?|protein)|iifym|"
@@ -107,7 +109,12 @@ def diets(sentence: str, before: str = "") -> list[Cue]:
         ):
             continue
         label = re.sub(r"\s+", " ", term).strip()
-        label = re.sub(r"^no egg\b|(?<=\w) (?:also|either|too|as well)$", _no_eggs, label, flags=re.I)
+        label = re.sub(
+            r"^no egg\b|(?<=\w) (?:also|either|too|as well|though|tho)$",
+            _no_eggs,
+            label,
+            flags=re.I,
+        )
         upset = _UPSET_RE.match(label) or _CANT_RE.match(label)  # "dairy makes me bloated", "can't do gluten"
         label = f"no {upset[1]}" if upset else label
         label = _LABELS.get(label, label)

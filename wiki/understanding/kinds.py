@@ -106,6 +106,8 @@ OTHERS_KINDS = ("schedule", "life", "style")  # what another's news may be for h
 DENIED_KINDS = ("schedule", "style")  # "can't do mornings", "no essays please": a denial that is a fact
 # a goal is ahead of her: "the race was cancelled", "did the 10k on Sunday" are news, not goals
 _PAST_RE = re.compile(r"\b(?:was|were|did|went|cancell?ed|called off|postponed)\b", re.I)
+# … nor a money wish: "I'd love to be able to afford a personal trainer one day"
+_MONEY_WISH_RE = re.compile(r"\b(?:afford|win the lottery|rich)\b", re.I)
 
 
 def readable(sentence: str) -> bool:
@@ -151,7 +153,7 @@ def kind_of(part: str, probabilities: np.ndarray) -> str:
         return ""
     if _ABOUT_OTHERS_RE.match(part) and kind not in OTHERS_KINDS:
         return ""
-    if kind == "goal" and _PAST_RE.search(part):
+    if kind == "goal" and (_PAST_RE.search(part) or _MONEY_WISH_RE.search(part)):
         return ""
     return kind
 

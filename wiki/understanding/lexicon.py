@@ -290,8 +290,8 @@ def _leg_is_body(text: str, match: re.Match) -> bool:
 
 
 def _hand_is_body(text: str, match: re.Match) -> bool:
-    """ "right hand side of my lower back", "on the other hand", "hand weights" name no hand."""
-    if re.match(r"^\s*-?\s*(?:side|sided|weights?|free|towel)\b", text[match.end() :], re.I):
+    """ "right hand side of my lower back", "on the other hand", "hand weights", "hands-on" name no hand."""
+    if re.match(r"^(?:\s*-?\s*(?:side|sided|weights?|free|towel)\b|-on\b)", text[match.end() :], re.I):
         return False
     return not re.search(
         r"\b(?:other|second|first|upper|helping)\s+$", text[max(0, match.start() - 12) : match.start()], re.I

@@ -125,6 +125,8 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
     (
         "moving",
         r"moving (?:house|flat|apartment|out|in|to)|moved (?:house|to|in)|new (?:apartment|flat|house|place)|"
+        # "we moved from Manchester to Bristol at the weekend"
+        r"mov(?:ed|ing) from (?-i:[A-Z])[\w ]{1,25}? to (?-i:[A-Z])\w+|"
         r"relocat\w*|moving day|"
         # "the move went fine": the move as a noun only where it goes or went (a "move" is also an exercise)
         r"(?:the|our|my) (?:house |home )?move"
@@ -195,7 +197,8 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
         r"single (?:mum|mom|dad|parent)|(?:mum|mom|mother|dad|father) of (?:\d|one|two|three|four|five)|"
         r"solo with the kids|on my own with the kids|(?:husband|wife|partner) is away|"
         r"(?:husband|wife|partner|hubby) works away|(?:got|have) the kids (?:solo|on my own|by myself)|"
-        r"new (?:puppy|dog|kitten)|got a (?:puppy|dog|kitten)|"
+        r"new (?:puppy|dog|kitten)|"
+        r"(?:got|adopted|rescued) (?:a|an|our|another) (?:\w+ )?(?:puppy|dog|kitten|cat)|"
         r"started (?:school|nursery|daycare|kindergarten|reception)",
     ),
     # a standing condition a coach plans around ("exercise-induced asthma, inhaler before runs"): the

@@ -145,7 +145,11 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
         r"my english (?:is )?(?:not|isn'?t) (?:so |very |that |too )?good|"
         r"english (?:is )?not my first language|"
         r"too (?:technical|complicated)|(?:big|fancy|difficult|hard) words|"
-        r"simpler (?:words|english|language|terms)|in simple terms|layman'?s terms",
+        r"simpler (?:words|english|language|terms)|in simple terms|layman'?s terms|"
+        # "I don't know what any of that means. AMRAP, RPE? Could you write it in ordinary words"
+        r"(?:ordinary|normal|everyday|plain|human) words|"
+        r"(?:don'?t|do not) (?:know|understand) what (?:any of )?(?:that|those|these|this) "
+        r"(?:means?|stands? for)",
     ),
     (
         "numbers",
@@ -195,12 +199,17 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
     ),
     (
         "gentle tone",
-        # "would be nice to do a handstand one day" is a wish, not a tone
+        # "would be nice to do a handstand one day" is a wish, not a tone; "gentle nudges work on me"
+        r"gentle (?:nudges?|reminders?|encouragement|approach|pushes?)(?: (?:work|works|is better|are better|"
+        r"please|pls))?|"
         r"(?<!would )(?<!could )(?<!'d )(?<!will )be (?:gentle|nice|kind|patient)(?! to (?!me\b))|"
         r"go easy on me|encouragement|positive (?:vibes|messages)|"
         r"(?<!would )(?<!could )be (?:a bit |a little |slightly )?(?:gentler|softer|kinder|more gentle|more patient)|"  # noqa: E501
         r"don'?t (?:guilt|shame|nag)|no pressure|"
-        r"(?:hate|don'?t like) being (?:nagged|pushed|guilted|lectured)",
+        r"(?:hate|don'?t like) being (?:nagged|pushed|guilted|lectured)|"
+        # "the guilt-trip messages when I skip just make me feel worse"
+        r"guilt[- ]?trip\w*(?: messages?)?(?: \w+){0,5} (?:make|makes|made) me feel "
+        r"(?:worse|bad|awful|terrible|guilty)",
     ),
     (
         "encouragement",

@@ -385,7 +385,7 @@ def _sentence_findings(sentence: Span, today: dt.date, carry: list[str]) -> list
         if positive and training_soreness(text) and not injured:
             out += [Finding("harmless", a.area, a.side, a.base, quote) for a in areas]
             continue  # "good kind of sore", "just DOMS": training soreness is a note, not a watch item
-        if not positive and not negated and not HARMLESS_RE.search(text):
+        if not positive and not negated and not HARMLESS_RE.search(text) and not training_soreness(text):
             rated = severity(text, about_pain=True)
             if rated is not None and any(ch.isdigit() for ch in rated.source):
                 whole = re.search(r".+", text)  # "right knee is about a 6": a rating is a report

@@ -222,8 +222,9 @@ WARNING_SIGN_RE = re.compile(
 )
 EXPLICIT_PAIN_RE = re.compile(r"^(?:pain(?:ful|s)?|hurt(?:s|ing)?|sore(?:ness)?|ache[sd]?|aching)$", re.I)
 TRAINING_SORENESS_RE = re.compile(
-    r"\b(?:doms|good (?:kind of )?sore(?:ness)?|good pain|normal (?:soreness|doms)|muscle soreness|"
-    r"worked sore|the good kind|in a good way|(?:in )?the (?:normal|usual|expected|regular) way|"
+    r"\b(?:doms|domsy|domsey|doms'?d|good (?:kind of )?sore(?:ness)?|good pain|normal (?:soreness|doms)|"
+    r"muscle soreness|"
+    r"worked sore|the good kind|in (?:a|the) good way|(?:in )?the (?:normal|usual|expected|regular) way|"
     r"(?:normal|usual|expected|regular|ordinary) (?:post[- ]?(?:workout|session|gym) )?(?:sore(?:ness)?|ach(?:e|es|y|iness))|"  # noqa: E501
     r"just (?:normal|usual|regular) (?:leg|gym|training) (?:soreness|doms))\b",
     re.I,

@@ -114,6 +114,18 @@ OTHER_PERSON = (
     "my coach",
     "my pt",
     "my instructor",
+    # the people a nurse, physio or trainer looks after: "a man with a slipped disc", "my patients"
+    "a man",
+    "a woman",
+    "a lady",
+    "an old man",
+    "an old lady",
+    "a patient",
+    "patients",
+    "my patients",
+    "a client",
+    "clients",
+    "my clients",
     # what hurts only in a figure of speech: "my wallet is seriously injured 😂", "my pride took a knock"
     "my wallet",
     "my bank account",
@@ -146,7 +158,22 @@ def generic_body(text: str, start: int) -> bool:
         return True  # "Federico's Achilles" (not "Knee's sore": the possessive is the body part)
     if _HEARSAY_RE.search(text[max(0, start - 80) : start]) and not _MINE_TOO_RE.match(text[start:]):
         return True
+    if _COUNTED_RE.search(before) and _CASES_RE.match(text, start):
+        return True  # "four knee rehabs", "two hip replacements": a caseload, not her body
+    if _ON_MY_LIST_RE.match(text, start):
+        return True  # "… and a frozen shoulder on my list today"
     return _general_question(text, start)
+
+
+# a nurse's, physio's or trainer's caseload: a count of body parts as cases ("four knee rehabs and a frozen
+# shoulder on my list", "two hip replacements on the ward")
+_COUNTED_RE = re.compile(r"\b(?:two|three|four|five|six|seven|eight|nine|ten|several|[2-9]|1\d)\s+$", re.I)
+_ON_MY_LIST_RE = re.compile(r"[\w' -]{2,25}?\s+on (?:my|the|today's) (?:list|books|caseload|ward)\b", re.I)
+_CASES_RE = re.compile(
+    r"[a-z ]{2,20}?\s+(?:rehabs?|replacements|cases|ops|operations|surgeries|fractures|sprains|patients|"
+    r"assessments|referrals)\b",
+    re.I,
+)
 
 
 # "should you ice a sore calf or use heat?", "do you stretch a tight hamstring before or after?": advice

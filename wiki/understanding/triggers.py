@@ -191,7 +191,11 @@ HYPOTHETICAL = (
     "to keep",
     "might",
     "could get",
-    # asked of the future: "Am I going to get shin splints?", "will I end up with a bad back?"
+    # asked of the future: "Am I going to get shin splints?", "will I end up with a bad back?", "will my
+    # knee start hurting if I go heavier?"
+    "start hurting",
+    "start to hurt",
+    "start aching",
     "am i going to get",
     "am i gonna get",
     "will i get",

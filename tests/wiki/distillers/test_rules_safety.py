@@ -223,3 +223,11 @@ def test_a_level_raised_from_chat_keeps_her_words(ev):
     proposal = run(events=[turn], pages=pages)
     (line,) = [x for x in section_lines(proposal.pages[PAGE], "Entries") if "right knee" in x]
     assert "[injury]" in line and "raised to injury" in line and "gave way" in line
+
+
+def test_a_check_in_and_her_chat_about_the_same_area_raise_one_alert(ev):
+    checkin = soreness(ev, DAY, area="ribs", severity=4, hhmm="09:00")
+    said = ev.chat(DAY, "09:20", "user", "the ribs: left side, sharp when I breathe in deep or cough")
+    proposal = run(events=[checkin, said])
+    assert [a.payload["area"] for a in proposal.alerts if a.kind == "safety"] == ["rib"]
+    assert [area for area in constraint_entries(proposal.pages[PAGE]) if "rib" in area] == ["rib"]

@@ -224,7 +224,9 @@ def test_a_dropped_goal_and_a_superseding_one():
         (
             "I kinda sorta want to run a whole 5k without walking?",
             "run a whole 5k without walking",
-        ),  # a hedge
+        ),
+        ("I booked the Kilimanjaro trek for next August.", "the Kilimanjaro trek"),
+        ("still going for sub 50 by Christmas.", "sub 50"),  # a hedge
     ],
 )
 def test_a_goal_she_labels_needs_no_goal_word(text, what):
@@ -242,6 +244,7 @@ def test_a_goal_she_labels_needs_no_goal_word(text, what):
         "what I want is to sleep in today",
         "I'm going for a walk",  # what she does now
         "I'm going for a run later",
+        "I'd love to be able to afford a personal trainer one day",  # a money wish
     ],
 )
 def test_a_label_alone_is_no_goal(text):
@@ -455,6 +458,9 @@ def test_gym_slang_said_of_others_is_no_goal(text):
         ("can you explain things in simpler words", "plain language"),
         ("more pictures of the moves please", "visuals"),
         ("talk to me like an adult", "direct tone"),
+        ("Gentle nudges work on me, shouting doesn't.", "gentle tone"),
+        ("the guilt-trip messages when I skip just make me feel worse", "gentle tone"),
+        ("Could you write it in ordinary words please.", "plain language"),
         ("I like details, the more the better", "more detail"),
         ("call me tomorrow", None),
     ],

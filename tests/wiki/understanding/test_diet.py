@@ -68,6 +68,8 @@ from wiki.understanding import cues
         ("I'm doing Weight Watchers", "", ["weight watchers"]),
         ("3 coffees a day, non-negotiable", "", ["3 coffees a day"]),
         ("I was off sick for a week", "", []),
+        ("still no meat though, and no chicken either", "", ["no meat"]),
+        ("My weakness is something sweet in the evening.", "", ["something sweet"]),
         ("Midwife's list: no raw fish, no soft cheese, caffeine under 200 mg", "", ["no raw fish"]),
         ("my sister is breastfeeding", "", []),
     ],

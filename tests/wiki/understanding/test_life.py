@@ -467,6 +467,8 @@ def test_someone_elses_job_a_wish_or_a_question_is_no_job(text):
         ("me and Sam split up last week", "family"),
         ("club training camp in Seville from the 16th to the 22nd", "travel"),
         ("I'm a full-time wheelchair user (T10)", "health"),
+        ("We moved from Manchester to Bristol at the weekend.", "moving"),
+        ("We adopted a dog on Saturday!", "family"),
         ("so I am doing all the lifting and bathing for her now", "family"),
         # not: a month lost to illness is no bereavement, a bill split is no break-up
         ("we split the bill", None),

@@ -336,6 +336,26 @@ def test_a_problem_back_again_said_tersely_is_a_report(text, area):
     assert _kinds(text) == [("pain", area)]
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        # training soreness said any way, and body parts on a nurse's or physio's list
+        "that 2-minute plank was murder 😂 abs on fire, in the good way.",
+        "quads a bit DOMSy from yesterday, 1/10, the good kind",
+        "Twelve-hour shift on the ortho ward: two hip replacements and a man with a slipped disc",
+        "Physio life: four knee rehabs and a frozen shoulder on my list today.",
+        "if I go heavier on the BSS, will my knee start hurting?",
+    ],
+)
+def test_no_report_of_hers(text):
+    assert [kind for kind, _ in _kinds(text)] in ([], ["harmless"])
+
+
+def test_her_own_pain_beside_her_caseload_is_hers():
+    said = "Four knee rehabs on my list today. My own right wrist is sore from all the hands-on work, 4/10."
+    assert _kinds(said) == [("pain", "right wrist")]
+
+
 def test_an_area_and_a_verdict_that_is_no_again_is_no_report():
     assert _kinds("knee. fine") == [] or _kinds("knee. fine")[0][0] == "harmless"
     assert _kinds("the baby woke me up at 3") == []  # no body part

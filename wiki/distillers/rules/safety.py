@@ -21,7 +21,7 @@ from wiki.distillers.rules.pages import Page, Section, is_frozen, line_date
 from wiki.distillers.rules.text import clean_inline
 from wiki.tree.markup import ENTRY_LEVELS, ENTRY_RE, constraint_entries, entry_line, normalise_area
 from wiki.understanding import framing
-from wiki.understanding.lexicon import SYMPTOMS, find_areas
+from wiki.understanding.lexicon import SYMPTOMS, find_areas, normalise_area_name
 from wiki.understanding.normalise import normalise
 from wiki.understanding.painwords import TRAINING_SORENESS_RE
 from wiki.understanding.quote import quote_client_text
@@ -177,7 +177,7 @@ def _report(event: EventRecord, ctx: Ctx) -> tuple[str, str | None, str, bool] |
         level = "watch" if sore >= WATCH_SEVERITY else None
         if sore <= WATCH_SEVERITY and TRAINING_SORENESS_RE.search(str(payload.get("note", ""))):
             level = None  # "quads 3/5, normal doms": training soreness opens nothing (docs/understanding.md)
-        return normalise_area(str(payload["area"])), level, f"sore {payload['severity']}/5{note}", True
+        return _checkin_area(str(payload["area"])), level, f"sore {payload['severity']}/5{note}", True
     if event.kind == "injury.reported":
         what = f"injury reported: {quote_client_text(payload['description'], 100)}"
         return normalise_area(str(payload["area"])), "injury", what, True
@@ -186,6 +186,15 @@ def _report(event: EventRecord, ctx: Ctx) -> tuple[str, str | None, str, bool] |
     if not level or not area:
         return None
     return area, level, f'answered "{clean_inline(payload["answer"], 60)}"', False
+
+
+def _checkin_area(said: str) -> str:
+    """A check-in's area as chat names it: a plural is its singular ("ribs" → "rib", "calves" → "calf"), so
+    the check-in and her chat about it are one entry and one alert; any other name stays as sent."""
+    area = normalise_area(said)
+    read = normalise_area_name(said)
+    singular = (area[:-1], area[:-2], area[:-3] + "f") if area.endswith("s") else ()
+    return read if read and read in singular else area
 
 
 def _rank(level: str) -> int:
