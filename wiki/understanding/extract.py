@@ -105,7 +105,7 @@ def understand(
 _WANTS_ANSWER_RE = re.compile(
     r"^\W*(?:[^,.!?:;]{2,30}[,:]\s+)?(?:(?:ok|so|sorry|hey|quick question)\W+)?"
     r"(?:how (?:much|many|long|often)|what|why|which|remind me|"
-    r"is it (?:ok|okay|safe|bad|normal)|should i)\b",
+    r"is it (?:ok|okay|safe|bad|normal)|should i|is it \d)\b",
     re.I,
 )
 

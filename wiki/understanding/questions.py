@@ -17,6 +17,8 @@ QUESTION_START_RE = re.compile(
     re.I,
 )
 _TOPIC_FIRST_RE = re.compile(
+    # … or the question word last: "sorry again, the lat pulldown is which one"
+    r"^[^.!?]{2,60}\b(?:is|are|was) (?:which one|what|when|how (?:much|many|long))\W*$|"
     r"^[^,.!?:;]{2,30}[,:]\s+(?:what (?:was|is|were|are)|remind me|"
     r"how (?:much|many|long|often) (?:is|was|do|should|can))\b",
     re.I,
@@ -185,9 +187,15 @@ _ASKED_AGAIN_RE = re.compile(
     r"^\W*(?:the |my |that )?[a-z]+(?:[- ][a-z]+){0,4}\s+again\W*(?:pls|please|plz|sorry|soz)"
     # "rest time between sets again pls, I always forget"
     r"(?:\W+(?:i (?:always |keep )?forget(?:ting)?|i forgot|sorry|lol|haha))?\W*$|"
-    # "I keep forgetting what you said about exercising when fasting": asking for it again
-    r"^\W*(?:sorry,? )?i (?:keep forgetting|always forget|forgot|forget) what you (?:said|told me) "
-    r"(?:about|on)\b",
+    # "I keep forgetting what you said about exercising when fasting", "i forgot what RPE means again",
+    # "I have again forgotten your guidance on protein timing": asking for it again
+    r"^\W*(?:[^.!?]{0,40}?[—–-]\s*)?(?:(?:sorry|ugh|ok|oops|so)\W+)?(?:i find |it seems )?"
+    r"i(?:'ve| have)? (?:again |already )?(?:keep forgetting|always forget|"
+    r"forgot|forgotten|forget|can'?t remember|don'?t remember)(?: again)? "
+    r"(?:what|how|when|which|where|why|your|the|about|if)\b|"
+    # "rate for UT2 again, sorry 🙃", "Rest interval. Again.": a topic and "again", nothing said of herself
+    r"^(?!.*\b(?:i|i'm|i've|we|my|me)\b)(?=(?:\W*\w+){1,8}\W*$).*\bagain\b"
+    r"(?=.*(?:\b(?:sorry|pls|please|plz|remind|one more time)\b|[\U0001F643\U0001F648]))",
     re.I,
 )
 

@@ -132,6 +132,12 @@ def test_no_question_without_a_frame(sentence, before):
         "if im sour can i still train. *sore",  # a condition first
         "good good um how many calories was it again sorry",  # a filler first
         "I want to know if creatine is safe?",
+        # asked again without its mark: what she forgot, a topic and "again" with a sorry, the wh-word last
+        "i forgot what RPE means again 🙈",
+        "That RPE thing again — I've forgotten what it stands for.",
+        "I find I have again forgotten your guidance on protein timing.",
+        "rate for UT2 again, sorry 🙃",
+        "sorry again, the lat pulldown is which one",
     ],
 )
 def test_a_question_asked_again_in_a_loose_form(text):
@@ -146,6 +152,10 @@ def test_a_question_asked_again_in_a_loose_form(text):
         "if it rains I can run inside",
         "good run today",
         "I kinda want to run a whole 5k?",  # a wish said with a rising voice
+        "sorry I missed the session again",
+        "knee sore again",
+        "the gym was busy again",
+        "I forgot my shoes",
     ],
 )
 def test_a_statement_with_a_comma_is_no_question(text):
