@@ -51,7 +51,16 @@ _DIET_RE = re.compile(
     r"weight watchers|slimming world|noom|atkins|mediterranean diet|dash diet|"
     # "my weakness is something sweet in the evening", "I have a sweet tooth"
     r"sweet tooth|(?<=weakness is )(?:something )?(?:sweet|sweets|chocolate|crisps|biscuits|cake|ice cream)|"
-    r"(?:\d|one|two|three|four|five) (?:cups? of )?coffees? (?:a|per) day|"
+    r"(?:\d|one|two|three|four|five)(?: or (?:\d|two|three|four|five|six))? (?:cups? of |cans? of )?"
+    r"(?:coffees?|monsters?|red ?bulls?|energy drinks?|cokes?|diet cokes?|protein shakes?|shakes?) "
+    r"(?:a|per) day|"
+    # "Macros are 180P/250C/70F", "macros: 160p 200c 60f"
+    r"macros?\s*(?:are|is|:|=)?\s*\d{2,3}\s*g?\s*p\b\W*\d{2,3}\s*g?\s*c\b(?:\W*\d{1,3}\s*g?\s*f\b)?|"
+    # "Started eating chicken and fish again last month", "back to eating meat"
+    rf"(?:started|back to|went back to|gone back to) eating (?:{FOODS})(?:,? (?:and|&) (?:{FOODS}))?"
+    r"(?: again)?|"
+    # a food she loves: "I love my porridge in the morning", "can't live without rice"
+    rf"(?<=\bi )(?:love|adore) (?:my )?(?:{FOODS})|can'?t live without (?:my )?(?:{FOODS})|"
     # "I'm tracking macros", "counting cals on MyFitnessPal", "IIFYM": she logs what she eats
     r"(?:track(?:ing)?|count(?:ing)?|log(?:ging)?) (?:my )?(?:macros|calories|cals|kcals?|protein)|iifym|"
     # what she eats more of, a household rule, feeding a baby ("high protein brekkies", "eat more fibre",
