@@ -110,7 +110,10 @@ def picked(reply: str, question: str) -> str:
     either = _EITHER_RE.search(question)
     if not either:
         return ""
-    words = set(re.findall(r"[a-z0-9]+", reply.lower())) - {"the", "a", "an", "one", "please", "pls", "just"}
+    # "thursday works", "saturday is better pls": the option with what she says of it
+    words = set(re.findall(r"[a-z0-9]+", reply.lower())) - {
+        *"the a an one please pls just works work is better best fine good ok okay for me suits".split()
+    }
     if not words or len(words) > 4:
         return ""
     for option in (_LEAD_RE.sub("", either[1]), either[2]):

@@ -76,6 +76,17 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
     ("pregnancy loss", r"miscarr\w*|stillbirth|still ?born|lost (?:the|our|my) baby"),
     ("retired", r"(?:just |recently |now |newly |i'?m |i am )?retir(?:ed|ing|ement)"),
     (
+        # how long she has trained: "been lifting six years mate", "10 years of running", "complete beginner"
+        "training experience",
+        r"(?:been |i'?ve been )?(?:lifting|training|running|climbing|swimming|cycling|rowing|boxing|"
+        r"powerlifting|doing (?:crossfit|yoga|pilates|weights)) "
+        r"(?:for )?(?:about |over |nearly |almost |like )?"
+        r"(?:\d+|a few|a couple of|two|three|four|five|six|seven|eight|nine|ten|many) (?:years?|yrs?)\b|"
+        r"(?:\d+|two|three|four|five|six|seven|eight|nine|ten) (?:years?|yrs?) (?:of )?"
+        r"(?:lifting|training|running|climbing|experience)\b|complete beginner|total beginner|"
+        r"never (?:trained|lifted|been to a gym|set foot in a gym) before",
+    ),
+    (
         "work",
         r"new job|started (?:a|my) (?:new )?job|changed jobs|job change|got promoted|promotion|"
         r"lost my job|laid off|quit my job|made redundant|redundan(?:cy|t)|got fired|between jobs|unemployed|"

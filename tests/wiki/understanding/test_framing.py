@@ -61,6 +61,7 @@ def test_what_a_question_asks_about(question, expected):
         ),
         ("2, but I do eat eggs", "How do you eat? 1) everything 2) vegetarian 3) vegan", "vegetarian"),
         ("the second one 😬", "How should I respond? 1) gentle reminder 2) tough love", "tough love"),
+        ("thursday works", "Which day suits your long run better, Thursday or Saturday?", "Thursday"),
     ],
 )
 def test_a_pick_from_the_bots_list(reply, question, option):

@@ -469,6 +469,9 @@ def test_someone_elses_job_a_wish_or_a_question_is_no_job(text):
         ("I'm a full-time wheelchair user (T10)", "health"),
         ("We moved from Manchester to Bristol at the weekend.", "moving"),
         ("We adopted a dog on Saturday!", "family"),
+        ("been lifting six years mate", "training experience"),
+        ("I'm a complete beginner", "training experience"),
+        ("I've been running for 20 minutes", None),
         ("so I am doing all the lifting and bathing for her now", "family"),
         # not: a month lost to illness is no bereavement, a bill split is no break-up
         ("we split the bill", None),
