@@ -18,7 +18,7 @@ from wiki.understanding.contrast import reading_of
 from wiki.understanding.lexicon import PAIRED, find_areas
 from wiki.understanding.negation import context
 from wiki.understanding.operations import limit_advised
-from wiki.understanding.painwords import HARMLESS_RE, PAIN_RE
+from wiki.understanding.painwords import HARMLESS_RE, PAIN_RE, training_soreness
 from wiki.understanding.sentences import Span, sentences
 
 # "Is the left side.", "The right.", "right one.", "the left", "left side only", "it's the right one"
@@ -122,6 +122,16 @@ def read_together(message: str) -> list[Span]:
             and _positive(out[-1].text)
         ):
             # "my right hip is sore again. 5 out of 10 maybe": the rating is the hip's
+            out[-1] = Span(message[out[-1].start : span.end], out[-1].start, span.end)
+            continue
+        if (
+            out
+            and not areas
+            and _one_area(out[-1].text)
+            and training_soreness(span.text)
+            and not _OTHER_BODY_RE.search(span.text)  # "legs are DOMSy though": the legs', not the knee's
+        ):
+            # "quads are WRECKED from the 5x5. DOMS only, nothing sharp, good sore": the verdict is theirs
             out[-1] = Span(message[out[-1].start : span.end], out[-1].start, span.end)
             continue
         if out and not areas and limit_advised(out[-1].text, span.text) and _one_area(out[-1].text):

@@ -107,7 +107,10 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
         r"lists?(?= (?:i|to) (?:can )?tick))\b|"
         r"(?:check ?lists?|tick ?lists?|tables?|spreadsheets?|pdfs?)(?: format)? (?:would be|are|is|work) "
         r"(?:easier|better|best|great|ideal|perfect|handy|good)|"
-        r"(?:prefer|love|like|want) (?:a |the )?(?:check ?lists?|tick ?lists?)\b|(?:checklist|table) format",
+        r"(?:prefer|love|like|want) (?:a |the )?(?:check ?lists?|tick ?lists?)\b|(?:checklist|table) format|"
+        # "Format: bullets.", "bullets please", "in bullet form"
+        r"(?<=format: )bullets?|bullets? (?:please|pls)|(?:in|as) bullets?\b|bullet[- ]?point form|"
+        r"bullet form",
     ),
     (
         "no emojis",
@@ -349,10 +352,19 @@ def message_styles(sentence: str) -> list[Cue]:
     return [cue for cue in styles(sentence) if cue.label not in training]
 
 
+# a sentence about how someone else is coached or spoken to, with nothing of her in it
+_THEIRS_RE = re.compile(
+    r"^\W*(?:(?:my|our) (?:{0})(?:'s|s')?|(?:{0})(?:'s|s'))\b(?![^.!?]*\b(?:me|i|my|i'm|i'd)\b)".format(
+        "friend|sister|brother|husband|wife|partner|mum|mom|dad|colleague|coworker|flatmate|boss|son|daughter"
+    ),
+    re.I,
+)
+
+
 def styles(sentence: str) -> list[Cue]:
     """Every message-style request in a sentence, each quoted by its own clause."""
-    if not clean(sentence):
-        return []
+    if not clean(sentence) or _THEIRS_RE.match(sentence):
+        return []  # "My friend's coach yells 'NO EXCUSES!' at her": how someone else is spoken to
     found: list[Cue] = []
     for label, pattern in _STYLE_RES:
         match = pattern.search(sentence)

@@ -459,6 +459,8 @@ def test_gym_slang_said_of_others_is_no_goal(text):
         ("more pictures of the moves please", "visuals"),
         ("talk to me like an adult", "direct tone"),
         ("Gentle nudges work on me, shouting doesn't.", "gentle tone"),
+        ("My friend's coach yells 'NO EXCUSES!' at her every session.", None),  # how another is coached
+        ("Format: bullets.", "format"),
         ("the guilt-trip messages when I skip just make me feel worse", "gentle tone"),
         ("Could you write it in ordinary words please.", "plain language"),
         ("I like details, the more the better", "more detail"),

@@ -342,6 +342,7 @@ def test_a_problem_back_again_said_tersely_is_a_report(text, area):
         # training soreness said any way, and body parts on a nurse's or physio's list
         "that 2-minute plank was murder 😂 abs on fire, in the good way.",
         "quads a bit DOMSy from yesterday, 1/10, the good kind",
+        "quads are WRECKED from the 5x5 😅 stairs are comedy. DOMS only, nothing sharp, good sore.",
         "Twelve-hour shift on the ortho ward: two hip replacements and a man with a slipped disc",
         "Physio life: four knee rehabs and a frozen shoulder on my list today.",
         "if I go heavier on the BSS, will my knee start hurting?",
@@ -349,6 +350,10 @@ def test_a_problem_back_again_said_tersely_is_a_report(text, area):
 )
 def test_no_report_of_hers(text):
     assert [kind for kind, _ in _kinds(text)] in ([], ["harmless"])
+
+
+def test_training_soreness_of_the_legs_leaves_a_sore_knee_a_report():
+    assert _kinds("my knee is sore. legs are DOMSy from the squats though") == [("pain", "knee")]
 
 
 def test_her_own_pain_beside_her_caseload_is_hers():
