@@ -14,7 +14,7 @@ import re
 from wiki.understanding.common import STOPWORDS, Cue, Goal, clean, negated_at, topic_key
 from wiki.understanding.dates import target
 from wiki.understanding.diet import diet, diets
-from wiki.understanding.equipment import equipment
+from wiki.understanding.equipment import equipment, kit_listed
 from wiki.understanding.goalforms import (
     AVOIDED_RE,
     BACK_REFERENCE_RE,
@@ -51,6 +51,7 @@ __all__ = [
     "diets",
     "equipment",
     "goal",
+    "kit_listed",
     "later_goals",
     "life",
     "question",

@@ -10,7 +10,7 @@ from wiki.understanding.people import OTHER_PERSON
 from wiki.understanding.quote import quote_client_text
 
 _EQUIPMENT_RE = re.compile(
-    r"\b(?P<item>home gym|garage gym|dumbbells?|db'?s|kettlebells?|kb(?:'?s)?|barbells?|squat rack|power rack|rack|"  # noqa: E501
+    r"\b(?P<item>home gym|garage gym|dumbbells?|db(?:'?s)?|kettlebells?|kb(?:'?s)?|barbells?|squat rack|power rack|rack|"  # noqa: E501
     r"pull[- ]?up bar|chin[- ]?up bar|resistance bands?|bands|adjustable bench|bench|treadmill|rower|"
     r"rowing machine|"
     r"(?:exercise |spin |stationary )?bike|watt ?bikes?|barre|"
@@ -167,6 +167,21 @@ def equipment(sentence: str) -> Cue | None:
     return Cue("equipment", label, quote_client_text(sentence), topic_key(label))
 
 
+def kit_listed(sentence: str) -> Cue | None:
+    """Kit named at the start of a fragment that goes on with an inventory said just before ("Pull-up
+    bar.", "sandbags, a scaffold bar i can hang off, the odd wheelbarrow"), or None."""
+    match = _EQUIPMENT_RE.match(sentence.strip(" -*•\t"), 0) or _EQUIPMENT_RE.match(
+        re.sub(r"^\W*(?:a|an|the|some|two|2x?|three|3x?)\s+", "", sentence.strip())
+    )
+    if match is None or not clean(sentence) or sentence.rstrip().endswith("?"):
+        return None
+    items = [m["item"].lower() for m in _EQUIPMENT_RE.finditer(sentence)]
+    label = ", ".join(next((name for said, name in _KIT_NAMES if re.match(said, i)), i) for i in items[:4])
+    if re.search(r"[:=–-]\s*(?:no|none|nope|nah|not yet)\b|^\W*no\b", sentence, re.I):
+        label = f"no {label}"  # "Bench: no."
+    return Cue("equipment", label, quote_client_text(sentence), topic_key(label))
+
+
 def _wished(sentence: str, match: re.Match) -> bool:
     """Kit she only wishes for, plans or imagines, said in its clause: "one day I'll have a squat rack",
     "would love a rower", "if I win the lottery I'm buying a peloton", "a rack would be nice"."""
@@ -191,6 +206,8 @@ _KIT_NAMES = (
     (r"hand weights", "dumbbells"),
     (r"kb'?s$", "kettlebells"),
     (r"kb$", "kettlebell"),
+    (r"db'?s$", "dumbbells"),
+    (r"db$", "dumbbell"),
     (r"(?:pull|chin)[- ]?up bar", "pull-up bar"),
     (r"cables?$|pulleys?$|rope ", "cable machine"),
 )

@@ -322,6 +322,10 @@ def _understand(text: str, local_date: dt.date, referent: str = "", asked: str =
                 # "I have ONE kettlebell. ONE. 12 kg.": the weight said next is the kit's
                 said = quote_client_text(text[kit_from : span.end])
                 found["equipment"][-1] = dataclasses.replace(found["equipment"][-1], quote=said)
+            elif name == "equipment" and kit_from is not None and (listed_kit := cues.kit_listed(sentence)):
+                # "Home setup: 2x adj DB to 24kg. Pull-up bar.": the inventory goes on in fragments
+                found["equipment"].append(listed_kit)
+                kit_from = span.start
         if kit_from != span.start and len(sentence.split()) > 3:
             kit_from = None  # only short sentences right after the kit go on with it
         found["diet"] += cues.diets(sentence, text[: span.start])

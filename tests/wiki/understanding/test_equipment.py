@@ -5,7 +5,7 @@ import datetime as dt
 
 import pytest
 
-from wiki.understanding import cues
+from wiki.understanding import cues, understand
 
 TODAY = dt.date(2026, 11, 4)
 
@@ -261,3 +261,16 @@ def test_a_posture_or_an_arrival_somewhere_is_no_kit(text):
 def test_kit_a_home_makes_do_with(text, label):
     cue = cues.equipment(text)
     assert (cue.label if cue else None) == label
+
+
+def test_an_inventory_goes_on_in_fragments():
+    found = understand("Home setup: 2x adj DB to 24kg. Pull-up bar. Bench: no.", dt.date(2026, 11, 3))
+    assert [c.label for c in found.equipment] == ["dumbbell", "pull-up bar", "no bench"]
+    site = understand(
+        "no gym, just what's on site. sandbags, a scaffold bar, the odd wheelbarrow", dt.date(2026, 11, 3)
+    )
+    assert any("sandbag" in c.label for c in site.equipment)
+    assert [
+        c.label
+        for c in understand("I have two kettlebells. The park is nice.", dt.date(2026, 11, 3)).equipment
+    ] == ["kettlebells"]
