@@ -47,7 +47,9 @@ _CONTINUES_RE = re.compile(
 # A body word the tables do not name: "sore legs though" is not about the knee before it.
 # a short sentence that opens with a 0–10 rating: "6/10 today", "5 out of 10 maybe", "about a 7"
 _RATED_FIRST_RE = re.compile(
-    r"^\W*(?:(?:(?:maybe|about|around|like|prob(?:ably)?|roughly|solid|a|an)\s+)+(?:10|[0-9](?:\.5)?)"
+    # "I'd honestly say 7/10 now", "I would put it at eight out of ten": a rating said by her
+    r"^\W*(?:(?:i'?d|i would|i'?ll)\s+(?:\w+\s+){0,2}?(?:say|call it|put it at|rate it(?: at)?)\s+)?"
+    r"(?:(?:(?:maybe|about|around|like|prob(?:ably)?|roughly|solid|a|an)\s+)+(?:10|[0-9](?:\.5)?)"
     r"(?:\s*(?:/\s*10|out of (?:10|ten)|of 10))?|"
     # a rating said whole, in figures or words: "8/10", "eight out of ten"
     r"(?:10|[0-9](?:\.5)?|one|two|three|four|five|six|seven|eight|nine|ten)"
