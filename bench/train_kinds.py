@@ -44,6 +44,8 @@ UNTUNED = (
     "main_ad",
     "main_ae",
     "main_af",
+    "main_ag",
+    "main_ah",
 )
 TESTS = ROOT / "tests" / "wiki" / "understanding"
 DAY = dt.date(2026, 11, 2)

@@ -12,6 +12,8 @@ from . import (
     main_ad,
     main_ae,
     main_af,
+    main_ag,
+    main_ah,
     main_c,
     main_d,
     main_e,
@@ -1120,3 +1122,5 @@ SCENARIOS += main_ac.SCENARIOS
 SCENARIOS += main_ad.SCENARIOS
 SCENARIOS += main_ae.SCENARIOS
 SCENARIOS += main_af.SCENARIOS
+SCENARIOS += main_ag.SCENARIOS
+SCENARIOS += main_ah.SCENARIOS
