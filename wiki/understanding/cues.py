@@ -198,7 +198,9 @@ _LIFT_RE = re.compile(
 _GOAL_ASKED_RE = re.compile(
     r"(?:^|[.!?]\s+)\W*(?:(?:my |the |main |new |next |real |big )*"
     r"(?:goal|target|aim|dream|challenge|wish|ambition|plan)s?|"
-    r"what(?:'?s| is)? next|what now|now what)\s*\?+\s*$",  # "what next? maybe a pull-up"
+    r"what(?:'?s| is)? next|what now|now what)\s*\?+\s*$|"  # "what next? maybe a pull-up"
+    # "I have decided my goal. One pull-up.": the goal said next
+    r"\b(?:decided|chosen|picked|settled on|set) (?:on )?(?:my|a|the) (?:new |main |real )?goal\s*[.:!]\s*$",
     re.I,
 )
 # "muscle up by my birthday in june", "sub-20 5k before summer": a goal said as its words and its date

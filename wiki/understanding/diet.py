@@ -46,8 +46,12 @@ _DIET_RE = re.compile(
     # a food given up for a while, a rule kept on weekdays, a named programme, a daily coffee count
     r"off (?:the )?(?:sugar|booze|alcohol|carbs|caffeine|coffee|bread|chocolate|sweets|crisps)"
     r"(?= (?:for|until|till|since|during|this|all)\b)|"
-    r"no (?:alcohol|booze|drinking|sugar|sweets|takeaways?) (?:during the week|on weekdays|on week ?nights|"
-    r"mon(?:day)?-fri(?:day)?|except (?:on )?weekends)|"
+    r"no (?:alcohol|booze|drinking|sugar|sweets|takeaways?|caffeine|coffee|bread|chocolate) "
+    r"(?:during the week|on weekdays|on week ?nights|mon(?:day)?-fri(?:day)?|except (?:on )?weekends|"
+    r"until|till|for (?:a|the|\w+ (?:weeks|months))|in (?:january|lent|october))|"
+    # "I can't do fried food at all", "can't handle greasy food"
+    r"(?:can'?t|cannot|don'?t|do not) (?:do|have|handle|tolerate|stomach) "
+    r"(?:fried|greasy|fatty|spicy|rich) food|"
     r"weight watchers|slimming world|noom|atkins|mediterranean diet|dash diet|"
     # "my weakness is something sweet in the evening", "I have a sweet tooth"
     r"sweet tooth|(?<=weakness is )(?:something )?(?:sweet|sweets|chocolate|crisps|biscuits|cake|ice cream)|"
@@ -59,6 +63,7 @@ _DIET_RE = re.compile(
     # "Started eating chicken and fish again last month", "back to eating meat"
     rf"(?:started|back to|went back to|gone back to) eating (?:{FOODS})(?:,? (?:and|&) (?:{FOODS}))?"
     r"(?: again)?|"
+    rf"(?<=i'm )eating (?:{FOODS})(?:,? (?:and|&) (?:{FOODS}))? again|"
     # a food she loves: "I love my porridge in the morning", "can't live without rice"
     rf"(?<=\bi )(?:love|adore) (?:my )?(?:{FOODS})|can'?t live without (?:my )?(?:{FOODS})|"
     # "I'm tracking macros", "counting cals on MyFitnessPal", "IIFYM": she logs what she eats
@@ -119,7 +124,7 @@ def diets(sentence: str, before: str = "") -> list[Cue]:
             continue
         label = re.sub(r"\s+", " ", term).strip()
         label = re.sub(
-            r"^no egg\b|(?<=\w) (?:also|either|too|as well|though|tho)$",
+            r"^no egg\b|(?<=\w) (?:also|either|too|as well|though|tho|until|till|for)$",
             _no_eggs,
             label,
             flags=re.I,

@@ -171,7 +171,7 @@ def framed(reply: str, question: str, earlier: str = "") -> tuple[str, str]:
     wished = _WOULD_YOU_LIKE_RE.search(question) if name == "style" else None
     if wished and yes_or_no(reply) and not _NO_RE.match(reply) and len(reply.split()) <= 4:
         return name, f"I'd like {wished['what']}"  # "Would you like shorter messages?" — "yes pls"
-    said = pick or reply
+    said = pick or _THINKING_RE.sub("", reply) or reply  # "Oh gosh. Honestly? Getting through …"
     counted = _HOW_MANY_RE.search(question)
     if counted and _BARE_NUMBER_RE.match(said):
         said = f"{said.strip()} {counted[1]}"  # "3" to "how many days a week" → "3 days a week"
@@ -187,6 +187,14 @@ def framed(reply: str, question: str, earlier: str = "") -> tuple[str, str]:
     if name == "diet" and pick and not _AVOIDS_RE.search(question):
         return name, f"I'm {said}"  # "Which fits how you eat? 1) everything 2) vegetarian" — "2"
     return name, _FRAMES[name].format(said)
+
+
+# what she says while she thinks, before her answer: "Oh gosh. Honestly? …", "Hmm, good question."
+_THINKING_RE = re.compile(
+    r"^(?:\W*(?:oh (?:gosh|god|wow|boy|man)|gosh|hmm+|honestly|good question|great question|tough one|"
+    r"let me think|um+|uh+|well|ooh+|ha(?:ha)*)\b[\s.!?,…]*)+",
+    re.I,
+)
 
 
 # "Would you like shorter messages from me? (yes/no)": what a yes to it wants

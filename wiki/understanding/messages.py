@@ -59,7 +59,7 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
         r"(?:don'?t|do not) need (?:the |all the |any |an? )?"
         r"(?:science|explanations?|reasons?|reasoning|theory|lectures?|why)|"
         r"(?:skip|spare me|cut) the (?:science|explanations?|theory|reasoning|lectures?)|"
-        r"no (?:science|explanations?|theory|lectures?)(?: needed| please| pls|\W*$)|"
+        r"no (?:science|explanations?|theory|lectures?)(?: needed| please| pls|\W*$|(?=,))|"
         r"just (?:give|send|need) (?:me )?the (?:list|plan|workout|program(?:me)?)\b|"
         # a bare pick: "just the plan" (to "longer explanations, or just the plan?"), "plan only pls"
         r"^\W*(?:just|only) (?:the )?(?:plan|workout|program(?:me)?|sets and reps)"
@@ -166,6 +166,7 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
     (
         "fewer numbers",
         r"(?:too many|fewer|less|no|without the) (?:numbers|stats|data|metrics)|numbers (?:stress|overwhelm|confuse)|"  # noqa: E501
+        r"numbers (?:mess with my head|do my head in|make me (?:anxious|obsess))|"
         r"(?:stop|no more|don'?t) (?:sending|send)(?: me)? (?:the |any )?(?:graphs|charts|numbers|stats)|"
         r"(?:don'?t|do not) (?:give|show)(?: me)? (?:the |any )?(?:numbers|stats|data)",
     ),

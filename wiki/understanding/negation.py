@@ -179,6 +179,12 @@ def _someone_elses(text: str, start: int, window: int = 5) -> bool:
             continue
         if i >= 2 and words[i - 1] == "a" and words[i - 2] in ("as", "was"):
             continue  # "broke my wrist as a kid": her own childhood
+        company = ("with", "against", "beside", "behind")
+        if words[i - 1 : i] and (
+            words[i - 1] in company
+            or (words[i - 1] in ("my", "our") and words[i - 2 : i - 1] in ([c] for c in company))
+        ):
+            continue  # "made a bet with my sister: no alcohol", "ran with my brother": company, no owner
         after = words[i + length : first]
         theirs = {"his", "her", "their", "he", "she", "him", "them"} & set(after)
         reported = bool(after) and after[0] in _REPORTS and not theirs

@@ -10,7 +10,7 @@ from wiki.understanding.quote import quote_client_text
 
 QUESTION_START_RE = re.compile(
     r"^(?:(?:hey|hi|ok|okay|so|coach|quick question|q|sorry|um+|uh+m*|er+m*|ah+|hmm+|oh|also|and|but|btw|wait|"  # noqa: E501
-    r"good|great|fine|alright|yeah|"
+    r"good|great|fine|alright|yeah|yo|oi|ey|forgive me|"
     r"(?:honest|real|random|dumb|stupid|silly) question)[.,:!]*\s+)*(?:what|how|when|where|which|why|who|should|can|could|"  # noqa: E501
     r"is|are|do|does|did|will|would|any|am|whats|hows|wheres|whens|remind me|tell me again|what was)"
     r"\b(?!['’]t\b)",
@@ -19,8 +19,18 @@ QUESTION_START_RE = re.compile(
 _TOPIC_FIRST_RE = re.compile(
     # … or the question word last: "sorry again, the lat pulldown is which one"
     r"^[^.!?]{2,60}\b(?:is|are|was) (?:which one|what|when|how (?:much|many|long))\W*$|"
-    r"^[^,.!?:;]{2,30}[,:]\s+(?:what (?:was|is|were|are)|remind me|"
-    r"how (?:much|many|long|often) (?:is|was|do|should|can))\b",
+    r"^[^.!?]{2,80}?(?:[,:—–…]|\.\.\.)\s*(?:what (?:was|is|were|are)|remind me|"
+    r"how (?:much|many|long|often)(?: (?:is|was|do|should|can|\w+ again))?)\b",
+    re.I,
+)
+# a question said as her doubt: "still not sure how much protein I'm meant to have", "I never know whether I
+# should still train", "the protein thing still confuses me"
+_UNSURE_RE = re.compile(
+    r"\b(?:(?:still )?not sure|no idea|never know|don'?t know|can'?t work out|second[- ]guess)\s+"
+    r"(?:how|what|whether|if|when|which)\b"
+    # … not whether she can come: "not sure if I can make it Friday" is her week, not a question
+    r"(?!\s+i(?:'ll| can| will| could) (?:make it|come|get there|do it|be there)\b)|"
+    r"\b(?:still )?confuses me\b",
     re.I,
 )
 _WISH_UPTALK_RE = re.compile(
@@ -107,14 +117,15 @@ def question(sentence: str, before: str = "") -> Cue | None:
     if before.strip() and BARE_TAG_RE.match(text) and len(before.split()) <= 8:
         text = f"{before.strip()} {text}"
     tagged = bool(
-        TAG_QUESTION_RE.search(text)
+        _UNSURE_RE.search(text)
+        or TAG_QUESTION_RE.search(text)
         or _EITHER_WAY_RE.search(text)
         or _ASKED_AGAIN_RE.match(text)
         or _DANGLING_OR_RE.match(text)
     )
     # the topic first, then the question: "coffee on nights, what was the number again lol"; a condition
     # first: "if im sour can i still train."
-    topic_first = _TOPIC_FIRST_RE.match(text) or _IF_THEN_ASK_RE.match(text)
+    topic_first = _TOPIC_FIRST_RE.match(text) or _IF_THEN_ASK_RE.match(text) or _UNSURE_RE.search(text)
     if _BOT_ONLY_RE.match(text) or not (
         text.endswith("?") or tagged or QUESTION_START_RE.match(text) or topic_first
     ):
@@ -129,7 +140,7 @@ def question(sentence: str, before: str = "") -> Cue | None:
     ):
         return None
     if not text.endswith("?") and (
-        len(text.split()) > (20 if tagged else 12)
+        len(text.split()) > (25 if _UNSURE_RE.search(text) else 20 if tagged else 12)
         or _DID_COUNT_RE.match(text)
         or _PSEUDO_CLEFT_RE.match(text)
     ):

@@ -463,6 +463,8 @@ def test_gym_slang_said_of_others_is_no_goal(text):
         ("Format: bullets.", "format"),
         ("the guilt-trip messages when I skip just make me feel worse", "gentle tone"),
         ("Could you write it in ordinary words please.", "plain language"),
+        ("just give me the workout, no explanations, my brain is full.", "just the plan"),
+        ("I don't own scales and I don't want to, numbers mess with my head.", "fewer numbers"),
         ("I like details, the more the better", "more detail"),
         ("call me tomorrow", None),
     ],

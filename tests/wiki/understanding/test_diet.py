@@ -74,6 +74,13 @@ from wiki.understanding import cues
         ("3 or 4 monsters a day to get through", "", ["3 or 4 monsters a day"]),
         ("Started eating chicken and fish again last month", "", ["started eating chicken and fish again"]),
         ("I love my porridge in the morning", "", ["love my porridge"]),
+        (
+            "made a bet with my sister: no alcohol until New Year's Day.",
+            "",
+            ["no alcohol"],
+        ),  # company, no owner
+        ("I can't do fried food at all since my gallbladder op", "", ["no fried"]),
+        ("and I'm eating fish again, my iron came back low", "", ["eating fish again"]),
         ("Midwife's list: no raw fish, no soft cheese, caffeine under 200 mg", "", ["no raw fish"]),
         ("my sister is breastfeeding", "", []),
     ],

@@ -138,6 +138,13 @@ def test_no_question_without_a_frame(sentence, before):
         "I find I have again forgotten your guidance on protein timing.",
         "rate for UT2 again, sorry 🙃",
         "sorry again, the lat pulldown is which one",
+        # her doubt is a question, and a topic first with the wh-word after a pause
+        "still not sure how much protein I'm meant to have",
+        "the protein thing still confuses me, is it per kilo of me now or of what I want to weigh",
+        "I never know whether I should still train on days like this",
+        "protein... how many grams again 🙈 memory like a sieve, sorry",
+        "yo what was the warmup, forgot",
+        "Forgive me, the rest time between sets, what was it",
     ],
 )
 def test_a_question_asked_again_in_a_loose_form(text):
@@ -156,6 +163,7 @@ def test_a_question_asked_again_in_a_loose_form(text):
         "knee sore again",
         "the gym was busy again",
         "I forgot my shoes",
+        "I'm not sure if I can make it Friday",
     ],
 )
 def test_a_statement_with_a_comma_is_no_question(text):

@@ -60,7 +60,8 @@ _GENERIC = frozenset(
     "what order actually nah yes true false worth bit anyway myself even ins one two three forget forgetting "
     "keep monday tuesday wednesday thursday friday saturday sunday weekend won yet until enough having go "
     "long away tho though fr real cap lowkey ngl bro boss sir seriously honestly genuinely honest answer "
-    "fine allowed same question forgot forgotten find guidance advice kind".split()
+    "fine allowed same question forgot forgotten find guidance advice kind memory sieve forgive sure idea "
+    "never whether guess gue anywhere near confuses confuse meant now".split()
 )
 # Words that ask about the same thing ("what should I eat before training?" = "best pre-workout meal?").
 _SAME_TOPIC = {
