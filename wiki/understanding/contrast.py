@@ -82,6 +82,9 @@ def reference_or_ellipsis(
     unless = _UNLESS_RE.match(text, fine.end()) if fine and not PAIN_RE.search(text) else None
     if unless is not None:
         return "pain", unless, unless.start()  # "shoulder's fine apart from when I reach overhead"
+    rated = _BUT_RATED_RE.search(text, fine.end()) if fine and not PAIN_RE.search(text) else None
+    if rated is not None:  # "knee is fine on the flat but coming down the stairs it's a good 4/10"
+        return "pain", rated, rated.start()
     said = [context(sentence, offset + m.start(), offset + m.end()) for m in PAIN_RE.finditer(text)]
     if any(state in ("", "negated") for state in said) or HARMLESS_RE.search(text):
         return None  # a pain word of its own says it ("sorry to keep moaning" says none: her, not the shin)
@@ -161,6 +164,12 @@ _EXCEPT_RE = re.compile(
 _UNLESS_RE = re.compile(
     r"[\s,]*(?:\w+\s+)?(?:unless (?!you\b|u\b)|except (?:when|if|on|during)|apart from (?:when|on|during)|"
     r"other than (?:when|on|during)|but not (?:when|on|during))\b",
+    re.I,
+)
+# a rating said after "but", of the same area: what is fine is fine only in part
+_BUT_RATED_RE = re.compile(
+    r"\bbut\b[^.!?]{0,60}?(?:\b\d{1,2}\s*/\s*10\b|\b\d{1,2} out of (?:10|ten)\b|"
+    r"\ba (?:good |solid )?\d{1,2}\b(?!\s*(?:sets?|reps?|kg|km|k\b|min|people|times)))",
     re.I,
 )
 _ONLY_WHEN_RE = re.compile(

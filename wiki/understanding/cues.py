@@ -287,6 +287,11 @@ def goal(sentence: str, today: dt.date, before: str = "") -> Goal | None:
         rest, start = sentence[match.end() : _before_a_body_part(sentence, match.start())], match.start()
     else:
         return None
+    label_only = match is not None and _WANT_LABEL_RE.match(match[0]) and not _AN_AIM_RE.match(rest)
+    if label_only and (inner := goal(rest, today)) is not None:
+        # "what I want out of this: I turn 40 in March and I'd like to do one push-up by then": the wish
+        # said inside the label's clause
+        return inner
     if asked:  # "what next? maybe a pull-up": the hedge is no part of the goal
         rest = re.sub(r"^\W*(?:maybe|perhaps|probably|i guess)\s+", "", rest, flags=re.I)
     if more := _NOT_JUST_RE.match(rest):  # "is not just to lose weight but to do a triathlon": both

@@ -217,6 +217,10 @@ def test_a_dropped_goal_and_a_superseding_one():
         ("ngl i lowkey wanna get shredded for summer", "get shredded"),
         ("honestly I just want to be less wobbly.", "be less wobbly"),
         ("All I want is to get in and out of the bath without help", "get in and out of the bath"),
+        (
+            "what I want out of this: I turn 40 in March and I'd like to do one push-up by then",
+            "do one push-up",
+        ),
         ("going for a PB at the Manchester 10k in April", "a PB at the Manchester 10k"),
         ("Goal-wise: squat bodyweight by June", "squat bodyweight"),
         ("working on getting my first pull-up", "getting my first pull-up"),

@@ -352,6 +352,12 @@ def test_no_report_of_hers(text):
     assert [kind for kind, _ in _kinds(text)] in ([], ["harmless"])
 
 
+def test_fine_in_part_and_rated_after_but_is_a_report():
+    said = "my right knee is fine on the flat but coming down the stairs it's a good 4/10"
+    assert _kinds(said) == [("pain", "right knee")]
+    assert _kinds("knee is fine but the gym had 20 people") == [("harmless", "knee")]
+
+
 def test_training_soreness_of_the_legs_leaves_a_sore_knee_a_report():
     assert _kinds("my knee is sore. legs are DOMSy from the squats though") == [("pain", "knee")]
 
