@@ -200,8 +200,9 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
         r"baby(?=\s+\w)(?! steps| carrots| spinach| oil| shark| food| weights)|"
         r"daycare|nursery|toddler|teething|"
         # a relative's operation she is there for, and grandchildren she looks after or lifts
-        r"(?:mum|mom|dad|mother|father|nan|gran|grandma|grandad|husband|wife|partner|son|daughter) "
-        r"(?:had|has had|is having|just had|'s having) (?:her|his|a|an) (?:\w+ )?(?:replaced|replacement|op|"
+        r"(?:mum|mom|dad|mother|father|nan|gran|grandma|grandad|husband|wife|partner|son|daughter)"
+        r"(?:\s+|(?=['’]s))(?:had|has had|is having|just had|['’]s having) (?:her|his|a|an) (?:\w+ )?"
+        r"(?:replaced|replacement|op|"
         r"operation|surgery|fitted|removed|out)\b|"
         r"look(?:ing|s)? after (?:her|him|them) (?:in|at|till|until|for)\b|"
         r"grand(?:kids?|children|child|sons?|daughters?|babies|baby)|"

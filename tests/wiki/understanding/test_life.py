@@ -472,6 +472,7 @@ def test_someone_elses_job_a_wish_or_a_question_is_no_job(text):
         ("been lifting six years mate", "training experience"),
         ("I'm a complete beginner", "training experience"),
         ("I've been running for 20 minutes", None),
+        ("mum's having her knee replaced on the 3rd of December", "family"),
         ("so I am doing all the lifting and bathing for her now", "family"),
         # not: a month lost to illness is no bereavement, a bill split is no break-up
         ("we split the bill", None),
