@@ -11,7 +11,7 @@ from wiki.understanding import cues, framing, kinds, selfnamed
 from wiki.understanding.across import ones_named
 from wiki.understanding.botclaims import claim_corrected
 from wiki.understanding.dates import Target, target
-from wiki.understanding.goalforms import date_alone, event_goal
+from wiki.understanding.goalforms import date_alone, dated_by_neighbour, event_goal
 from wiki.understanding.lexicon import find_areas
 from wiki.understanding.normalise import Subs, normalise, restore
 from wiki.understanding.pain import PAIN_RE, Finding, pain_findings
@@ -343,7 +343,7 @@ def _understand(text: str, local_date: dt.date, referent: str = "", asked: str =
             found["questions"].append(question)
         previous = sentence
     dated = {n for n in dates if n - 1 in undated or n + 1 in undated}
-    found["goals"] = _dated_by_neighbour(found["goals"], undated, dates, [s.text for s in sentences(text)])
+    found["goals"] = dated_by_neighbour(found["goals"], undated, dates, [s.text for s in sentences(text)])
     for number, event in events.items():  # "first bout is on 14 March!!" that dates no other goal
         if event and number not in dated:
             found["goals"].append(
@@ -357,28 +357,6 @@ def _understand(text: str, local_date: dt.date, referent: str = "", asked: str =
         if f.kind == "pain" or f.base not in in_goals
     ]
     return Understanding(tuple(pains), **{k: tuple(v) for k, v in found.items()})
-
-
-def _dated_by_neighbour(
-    goals: list[cues.Goal], undated: dict[int, int], dates: dict[int, tuple[Target, str]], said_all: list[str]
-) -> list[cues.Goal]:
-    """A date said alone next to an undated goal is its date: the goal before it first ("signed up for
-    my first meet!! March 6th."), else the one after ("army fitness test is 15 jan. need 40 push ups");
-    the date's sentence joins the goal's quote, in the order she said them."""
-    goals = list(goals)
-    for number, (when, said) in sorted(dates.items()):
-        # … or two sentences before, over a few words ("Goal: DL 1.5x BW. BW 80. By Mar.")
-        between = said_all[number - 1] if number >= 2 and len(said_all[number - 1].split()) <= 3 else None
-        for other, after in ((number - 1, False), (number + 1, True), (number - 2, False)):
-            if other == number - 2 and between is None:
-                continue
-            if other in undated:
-                index = undated.pop(other)
-                said = f"{between} {said}" if other == number - 2 else said
-                quote = f"{said} {goals[index].quote}" if after else f"{goals[index].quote} {said}"
-                goals[index] = dataclasses.replace(goals[index], when=when, quote=quote_client_text(quote))
-                break
-    return goals
 
 
 _KIT_WEIGHT_RE = re.compile(

@@ -1,11 +1,14 @@
 """How a goal is said beyond its cue (docs/understanding.md "Cues"): a label that needs no goal word,
 a second wish further on in a run-on, a joke that is no goal. Read by `cues.goal`."""
 
+import dataclasses
 import datetime as dt
 import re
 from collections.abc import Callable
+from typing import Any
 
 from wiki.understanding.dates import Target, target
+from wiki.understanding.quote import quote_client_text
 
 # A second wish further on in a run-on ("what i really want is … so anyway i want to do a sprint
 # triathlon next summer there i said it and …"): a new clause starting with a first-person wish.
@@ -334,3 +337,25 @@ def event_moved(sentence: str, today: dt.date) -> tuple[str, Target] | None:
     if when is None or when.date is None or when.date <= today:  # an undated target is no event's day
         return None
     return (said["what"] or said["what2"]).strip(), when
+
+
+def dated_by_neighbour(
+    goals: list[Any], undated: dict[int, int], dates: dict[int, tuple[Target, str]], said_all: list[str]
+) -> list[Any]:
+    """A date said alone next to an undated goal is its date: the goal before it first ("signed up for
+    my first meet!! March 6th."), else the one after ("army fitness test is 15 jan. need 40 push ups");
+    the date's sentence joins the goal's quote, in the order she said them."""
+    goals = list(goals)
+    for number, (when, said) in sorted(dates.items()):
+        # … or two sentences before, over a few words ("Goal: DL 1.5x BW. BW 80. By Mar.")
+        between = said_all[number - 1] if number >= 2 and len(said_all[number - 1].split()) <= 3 else None
+        for other, after in ((number - 1, False), (number + 1, True), (number - 2, False)):
+            if other == number - 2 and between is None:
+                continue
+            if other in undated:
+                index = undated.pop(other)
+                said = f"{between} {said}" if other == number - 2 else said
+                quote = f"{said} {goals[index].quote}" if after else f"{goals[index].quote} {said}"
+                goals[index] = dataclasses.replace(goals[index], when=when, quote=quote_client_text(quote))
+                break
+    return goals
