@@ -99,25 +99,11 @@ def _corrected_sides(page: Page, ctx: Ctx, find: Finder) -> list[Recovery]:
     """The other side's entries opened only by the message a side correction corrects."""
     found = []
     for event in turns(ctx, new_only=True):
-        text = str(event.payload["text"])
-        fix = framing.correction(text)
+        fix = framing.correction(str(event.payload["text"]))
         wrong = _OTHER_SIDE.get(fix[0].lower(), "") if fix else ""
         corrected = _corrected_turn(event, ctx, fix) if wrong and fix else None
-        if corrected is None:
-            continue
-        for finding in read(corrected, ctx).pain:
-            existing = find(page, finding.area) if finding.side == wrong else None
-            if (
-                existing is None
-                or not _only_from(existing, corrected)
-                or _reported_after(finding.area, event, ctx)
-            ):
-                continue
-            match = ENTRY_RE.match(existing[0].lines[existing[1]])
-            area = normalise_area(match["area"])
-            found.append(
-                Recovery(area, match["level"], event, quote_client_text(text, QUOTE_CHARS), CORRECTED)
-            )
+        if corrected is not None:
+            found += _taken_back(page, ctx, find, event, corrected, lambda f, side=wrong: f.side == side)
     return found
 
 
@@ -126,22 +112,26 @@ def _corrected_areas(page: Page, ctx: Ctx, find: Finder) -> list[Recovery]:
     latest turn before that named it."""
     found = []
     for event in turns(ctx, new_only=True):
-        text = str(event.payload["text"])
-        wrong = framing.area_taken_back(text)
+        wrong = framing.area_taken_back(str(event.payload["text"]))
         said = _latest_naming(event, ctx, wrong) if wrong else None
-        for finding in read(said, ctx).pain if said else ():
-            existing = find(page, finding.area) if finding.base == wrong else None
-            if (
-                existing is None
-                or not _only_from(existing, said)
-                or _reported_after(finding.area, event, ctx)
-            ):
-                continue
-            match = ENTRY_RE.match(existing[0].lines[existing[1]])
-            area = normalise_area(match["area"])
-            found.append(
-                Recovery(area, match["level"], event, quote_client_text(text, QUOTE_CHARS), CORRECTED)
-            )
+        if said is not None:
+            found += _taken_back(page, ctx, find, event, said, lambda f, base=wrong: f.base == base)
+    return found
+
+
+def _taken_back(
+    page: Page, ctx: Ctx, find: Finder, event: EventRecord, said: EventRecord, wrong: Callable[..., bool]
+) -> list[Recovery]:
+    """The entries of the pain `said` reported that `event` takes back (`wrong`), when that one message
+    alone opened them and nothing was reported of them since."""
+    found = []
+    quote = quote_client_text(str(event.payload["text"]), QUOTE_CHARS)
+    for finding in read(said, ctx).pain:
+        existing = find(page, finding.area) if wrong(finding) else None
+        if existing is None or not _only_from(existing, said) or _reported_after(finding.area, event, ctx):
+            continue
+        match = ENTRY_RE.match(existing[0].lines[existing[1]])
+        found.append(Recovery(normalise_area(match["area"]), match["level"], event, quote, CORRECTED))
     return found
 
 
