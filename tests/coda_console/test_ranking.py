@@ -65,3 +65,8 @@ def test_texts_are_tokenized_piece_by_piece_exactly_as_whole():
     ends = np.cumsum(counts).tolist()
     by_text = [rows[end - count : end].tolist() for end, count in zip(ends, counts.tolist(), strict=True)]
     assert [[token for row in text_rows for token in encoded[row]] for text_rows in by_text] == whole
+
+
+def test_a_common_word_is_whole_in_the_vocabulary_and_a_misspelling_is_not():
+    assert ranking.whole_word("trees") and ranking.whole_word("shoulder")
+    assert not ranking.whole_word("sholder") and not ranking.whole_word("wirst")
