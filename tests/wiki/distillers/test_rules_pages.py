@@ -140,6 +140,12 @@ def test_note_bodies_keep_their_shape_but_demote_headings_and_wrap_long_lines():
     assert all(len(line) <= 400 for line in lines)
 
 
+def test_an_overlong_note_line_wraps_at_its_spaces_and_keeps_every_character():
+    lines = clean_block("a_b " + "x" * 1000, max_lines=60)
+    assert lines[0] == "a_b" and all(len(line) <= 400 for line in lines)
+    assert "".join(lines[1:]) == "x" * 1000
+
+
 def test_kebab_slugs():
     assert kebab("Travel protocol (hotel gym)") == "travel-protocol-hotel-gym"
     assert len(kebab("word " * 40)) <= 60
