@@ -231,6 +231,12 @@ _ALLOWED_RE = re.compile(
     rf"^\W*i (?:do |still |also |happily )?eat (?P<eats2>{_FOOD_LIST})\b",
     re.I,
 )
+# A food fine again, said as a change on its own: "eggs are fine now", "dairy's ok again after all"
+_FINE_NOW_RE = re.compile(
+    rf"\b(?P<foods>{_FOOD_LIST})(?: (?:are|is)|'s|'re) (?:totally |perfectly |completely )?(?:fine|ok|okay|"
+    r"allowed|no problem|back on the menu)(?: for me)? (?:now|again|these days|after all)\b",
+    re.I,
+)
 _DIET_SAID_RE = re.compile(
     r"\b(?:vegetarian|veggie|vegan|pescatarian|pescetarian|plant[- ]based|halal|kosher|keto|allergic|allergy|"
     r"intoleran\w*|coeliac|celiac|(?:don'?t|do not|never) eat|no (?:red )?(?:meat|dairy|gluten|pork))\b",
@@ -297,7 +303,9 @@ def _listed(sentence: str, before: str) -> list[Cue]:
         quote = sentence if said else f"{last} {sentence}"
         return [Cue("diet", label, quote_client_text(quote), label)]
     allowed = _ALLOWED_RE.search(sentence)
-    if allowed and _DIET_SAID_RE.search(f"{before} {sentence[: allowed.start()]}"):
+    if not (allowed and _DIET_SAID_RE.search(f"{before} {sentence[: allowed.start()]}")):
+        allowed = _FINE_NOW_RE.search(sentence)
+    if allowed and not negated_at(sentence, allowed):
         label = "ok: " + ", ".join(_foods(allowed["foods"] or allowed["eats"] or allowed["eats2"]))
         return [
             Cue(
@@ -339,3 +347,26 @@ _UPSET_RE = re.compile(
     r"kills|destroys|ruins|wreaks|messes|does a|plays|hurts|bloats)",
     re.I,
 )
+
+
+# What a diet label is about, with how it is said and whether it still holds set aside: "allergic to
+# eggs", "egg allergy" and "stopped egg allergy" are one subject; the word before it says which.
+_ENDING_PREFIX_RE = re.compile(r"^(?:stopped|not|ok:|considering)\s+", re.I)
+_ALLERGIC_TO_RE = re.compile(r"^(?:allergic to|allergy to) (?:\w+ )?(?P<food>[a-z]+?)(?:e?s)?$", re.I)
+_FOOD_ALLERGY_RE = re.compile(r"^(?P<food>[a-z]+?)(?:e?s)? allergy$", re.I)
+
+
+def diet_subject(label: str) -> str:
+    """The diet a label names, for telling when a later "stopped …", "not …" or "ok: …" undoes it."""
+    bare = _ENDING_PREFIX_RE.sub("", label.strip().lower())
+    if label.lower().startswith("ok:") and " " not in bare:  # "ok: eggs" — eggs are fine to eat
+        bare = f"allergic to {bare}"
+    allergy = _ALLERGIC_TO_RE.match(bare) or _FOOD_ALLERGY_RE.match(bare)
+    if allergy:
+        return f"allergy: {allergy['food']}"
+    return bare
+
+
+def undoes(label: str) -> bool:
+    """Does the label say a diet no longer holds ("stopped keto", "not lactose intolerant", "ok: eggs")?"""
+    return bool(re.match(r"^(?:stopped|not|ok:)\s", label, re.I))

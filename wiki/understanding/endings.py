@@ -21,6 +21,7 @@ _DURATION = (
 ENDED_BEFORE_RE = re.compile(
     r"\b(?:stopped|quit|quitted|ditched|dropped|binned|abandoned|gave up(?: on)?|giving up(?: on)?|"
     r"came off|come off|fell off|off the|done with|finished with|no longer|used to (?:be|do|eat|follow|try)|"
+    r"outgr[eo]wn?|grew out of|grown out of|"
     r"ex-?|former)\s+(?:(?:being|doing|the|my|a|strict|full|with)\s+){0,2}$",
     re.I,
 )

@@ -140,6 +140,20 @@ def test_a_diet_she_is_not_after_all_leaves_the_habits(ev):
     assert "- Not lactose intolerant" in labels and "- Lactose intolerant" not in labels
 
 
+@pytest.mark.parametrize(
+    ("before", "after", "gone"),
+    [
+        ("I'm allergic to eggs", "good news, I've outgrown the egg allergy", "- Allergic to eggs"),
+        ("egg allergy here, sorry", "allergist says eggs are fine now, I grew out of it", "- Egg allergy"),
+        ("quick one: I'm allergic to peanuts", "I'm no longer allergic to peanuts", "- Allergic to peanuts"),
+    ],
+)
+def test_an_allergy_said_over_in_other_words_leaves_the_habits(ev, before, after, gone):
+    turns = [ev.chat(DAY, "07:00", "user", before), ev.chat(DAY, "19:00", "user", after)]
+    habits = section_lines(run(events=turns).pages["wiki/nutrition-patterns.md"], "Habits")
+    assert habits and gone not in [line.split(":")[0] for line in habits], habits
+
+
 def test_sentences_only_the_sentence_kind_model_read_land_in_her_words(ev):
     turns = [
         ev.chat(DAY, "07:00", "user", "I care for my dad three afternoons a week."),

@@ -4,6 +4,7 @@ tersely or in a message's context."""
 import pytest
 
 from wiki.understanding import cues
+from wiki.understanding.diet import diet_subject
 
 
 @pytest.mark.parametrize(
@@ -58,6 +59,11 @@ from wiki.understanding import cues
         ("I'm not breastfeeding anymore", "", ["not breastfeeding"]),
         ("the test came back, I'm NOT lactose intolerant", "", ["not lactose intolerant"]),
         ("I'm not vegetarian", "", []),
+        ("I've outgrown the peanut allergy", "", ["stopped peanut allergy"]),
+        ("grew out of my egg allergy as a kid", "", ["stopped egg allergy"]),
+        ("the allergist says eggs are fine now", "", ["ok: eggs"]),
+        ("dairy's ok again after all", "", ["ok: dairy"]),
+        ("eggs are not fine now", "", []),
         ("stopped the fasting, breakfast is back", "", ["stopped fasting"]),
         ("my doctor told me to cut right down on salt", "", ["cut right down on salt"]),
         ("I can't abide spicy food", "", ["dislikes spicy food"]),
@@ -281,3 +287,19 @@ def test_a_diet_she_only_thinks_of_is_not_hers_yet(text, labels):
 def test_she_logs_what_she_eats(text, label):
     cue = cues.diet(text)
     assert (cue.label if cue else None) == label
+
+
+@pytest.mark.parametrize(
+    ("label", "subject"),
+    [
+        ("allergic to eggs", "allergy: egg"),
+        ("egg allergy", "allergy: egg"),
+        ("stopped egg allergy", "allergy: egg"),
+        ("ok: eggs", "allergy: egg"),
+        ("stopped peanut allergy", "allergy: peanut"),
+        ("not lactose intolerant", "lactose intolerant"),
+        ("stopped keto", "keto"),
+    ],
+)
+def test_a_diet_label_and_the_label_that_undoes_it_name_one_subject(label, subject):
+    assert diet_subject(label) == subject

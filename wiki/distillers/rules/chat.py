@@ -28,6 +28,7 @@ from wiki.distillers.rules.reading import pain_reports, question_before, read, t
 from wiki.distillers.rules.summaries import SUMMARY_LIMIT
 from wiki.understanding import progress, quote_client_text
 from wiki.understanding.cues import Cue, Goal, goal, topic_key
+from wiki.understanding.diet import diet_subject, undoes
 from wiki.understanding.goalforms import referent
 from wiki.understanding.kinds import LABEL as IN_THEIR_WORDS
 from wiki.understanding.pain import pain_findings
@@ -273,10 +274,11 @@ def update_diet(page: Page, ctx: Ctx, out: PageOut) -> None:
     # a diet she said she stopped ("stopped keto") or is not after all ("not lactose intolerant") is no
     # current diet once said after it
     at = lambda label: groups[label][-1][0].occurred_at  # noqa: E731
+    undone = [(diet_subject(k), at(k)) for k in groups if undoes(k)]
     groups = {
         k: v
         for k, v in groups.items()
-        if all(f"{word} {k}" not in groups or at(k) > at(f"{word} {k}") for word in ("stopped", "not"))
+        if undoes(k) or not any(subject == diet_subject(k) and when >= at(k) for subject, when in undone)
     }
     if groups:
         _merge_grouped(page.section("Habits", ("diet", "diet and restrictions")), groups, _window_days(ctx))
