@@ -46,6 +46,10 @@ UNTUNED = (
     "main_af",
     "main_ag",
     "main_ah",
+    "main_aj",
+    "main_ak",
+    "main_al",
+    "main_ay",
 )
 TESTS = ROOT / "tests" / "wiki" / "understanding"
 DAY = dt.date(2026, 11, 2)

@@ -14,6 +14,10 @@ from . import (
     main_af,
     main_ag,
     main_ah,
+    main_aj,
+    main_ak,
+    main_al,
+    main_ay,
     main_c,
     main_d,
     main_e,
@@ -1124,3 +1128,7 @@ SCENARIOS += main_ae.SCENARIOS
 SCENARIOS += main_af.SCENARIOS
 SCENARIOS += main_ag.SCENARIOS
 SCENARIOS += main_ah.SCENARIOS
+SCENARIOS += main_aj.SCENARIOS
+SCENARIOS += main_ak.SCENARIOS
+SCENARIOS += main_al.SCENARIOS
+SCENARIOS += main_ay.SCENARIOS
