@@ -158,9 +158,7 @@ def active_key_count(tenants: QuerySet[Tenant]) -> int:
     return ApiKey.objects.filter(tenant__in=tenants, revoked_at__isnull=True).count()
 
 
-def audit_entries_visible(
-    user: User | AnonymousUser, tenants: QuerySet[Tenant]
-) -> QuerySet[AuditEntry]:
+def audit_entries_visible(user: User | AnonymousUser, tenants: QuerySet[Tenant]) -> QuerySet[AuditEntry]:
     """A superuser sees every row (tenant-less ones included); a tenant admin their tenants' rows."""
     if user.is_superuser:
         return AuditEntry.objects.all()

@@ -186,9 +186,7 @@ def api_key_create(
 
 
 @transaction.atomic
-def api_key_revoke(
-    *, key: ApiKey, actor_user: User | None = None, ip_address: str | None = None
-) -> ApiKey:
+def api_key_revoke(*, key: ApiKey, actor_user: User | None = None, ip_address: str | None = None) -> ApiKey:
     if key.revoked_at is None:
         key.revoked_at = timezone.now()
         key.save(update_fields=["revoked_at"])

@@ -264,7 +264,7 @@ SCENARIOS: list[Scenario] = [
         timezone="Europe/Stockholm",
         days=[
             tell(
-                "saw the physio. her words were \"just a grumpy Achilles, tendinopathy, nothing torn\". it's "
+                'saw the physio. her words were "just a grumpy Achilles, tendinopathy, nothing torn". it\'s '
                 "the left one. still about a 4 for the first few steps every morning, and she wants me off "
                 "hills and no jumping for four weeks",
                 at="17:50",
@@ -311,7 +311,11 @@ SCENARIOS: list[Scenario] = [
                 sleep(7.4),
                 session(
                     "lower A",
-                    sets=(("back squat", 5, 50.0), ("walking lunge", 12, 10.0), ("romanian deadlift", 8, 40.0)),
+                    sets=(
+                        ("back squat", 5, 50.0),
+                        ("walking lunge", 12, 10.0),
+                        ("romanian deadlift", 8, 40.0),
+                    ),
                 ),
                 user(
                     "my legs are officially dead lol. the stairs at work tomorrow will be an adventure. "
@@ -670,7 +674,9 @@ SCENARIOS: list[Scenario] = [
         ],
         expect=[
             Profile([], [("band",)]),
-            Profile([], [("thud", "jump", "noise", "neighbour", "neighbor", "quiet", "studio", "fourth floor")]),
+            Profile(
+                [], [("thud", "jump", "noise", "neighbour", "neighbor", "quiet", "studio", "fourth floor")]
+            ),
             BundleContains("session_mode", [], [("band",)]),
         ],
     ),
@@ -700,7 +706,10 @@ SCENARIOS: list[Scenario] = [
         display_name="Yasmin",
         timezone="Asia/Dubai",
         days=[
-            tell("in Abu Dhabi for work till Thursday. the hotel gym has a cable machine and dumbbells up to 30"),
+            tell(
+                "in Abu Dhabi for work till Thursday. "
+                "the hotel gym has a cable machine and dumbbells up to 30"
+            ),
             train(),
             rest(),
             tell(
@@ -730,9 +739,7 @@ SCENARIOS: list[Scenario] = [
             rest(),
         ],
         expect=[
-            Profile(
-                [], [("chickpea", "tin", "no equipment", "bodyweight", "body weight", "stair", "sofa")]
-            ),
+            Profile([], [("chickpea", "tin", "no equipment", "bodyweight", "body weight", "stair", "sofa")]),
             BundleContains(
                 "session_mode",
                 [],
@@ -950,7 +957,7 @@ SCENARIOS: list[Scenario] = [
         days=[
             reply(
                 "Would you like a couple of options for each session so you can pick on the day?",
-                "\"do or do not, there is no try\" - Yoda had it right. no options please, I'll spend 20 "
+                '"do or do not, there is no try" - Yoda had it right. no options please, I\'ll spend 20 '
                 "minutes deciding and then do nothing. just tell me what to do",
             ),
             train(),
@@ -1032,7 +1039,17 @@ SCENARIOS: list[Scenario] = [
             PageLacks(
                 "preferences.md",
                 ["water"],
-                [("keeps asking", "asks repeatedly", "recurring", "repeated", "unsure", "not sure", "confus")],
+                [
+                    (
+                        "keeps asking",
+                        "asks repeatedly",
+                        "recurring",
+                        "repeated",
+                        "unsure",
+                        "not sure",
+                        "confus",
+                    )
+                ],
             ),
             BundleLacks(
                 "free_chat",
@@ -1052,7 +1069,10 @@ SCENARIOS: list[Scenario] = [
             train(),
             tell("trained fasted again this morning and felt a bit shaky. is that bad?", at="07:20"),
             rest(),
-            tell("still can't work out the food thing for early sessions. banana first, or nothing?", at="21:15"),
+            tell(
+                "still can't work out the food thing for early sessions. banana first, or nothing?",
+                at="21:15",
+            ),
         ],
         expect=[
             PageContains("*", [], [("eat", "food", "fasted", "banana", "fuel", "breakfast"), DOUBT]),
@@ -1082,7 +1102,9 @@ SCENARIOS: list[Scenario] = [
             [
                 sleep(7),
                 session("lower A"),
-                user("why am I always MORE sore on day two than day one? is something off with me", at="20:00"),
+                user(
+                    "why am I always MORE sore on day two than day one? is something off with me", at="20:00"
+                ),
             ],
         ],
         expect=[
@@ -1376,7 +1398,9 @@ SCENARIOS: list[Scenario] = [
         expect=[
             NoAlert("safety"),
             PageLacks(CONSTRAINTS, ["hamstring"], [("[injury]",)]),
-            PageContains("*", ["hamstring"], [("tore", "torn", "tear", "last year", "history", "previous", "2025")]),
+            PageContains(
+                "*", ["hamstring"], [("tore", "torn", "tear", "last year", "history", "previous", "2025")]
+            ),
         ],
     ),
     Scenario(

@@ -57,11 +57,15 @@ SCENARIOS: list[Scenario] = [
         name="m_bullets_knee_denied_shoulder_real",
         category="negation",
         days=[
-            [sleep(7.0), bot(CHECKIN_Q), user(
-                "weekly round up:\n- sleep: meh, 6ish hrs most nights\n- knees: fine!\n"
-                "- right shoulder: twinges when I press overhead, since thursday\n- food: nothing new\n"
-                "- next week: can only train tue/thu/sat"
-            )],
+            [
+                sleep(7.0),
+                bot(CHECKIN_Q),
+                user(
+                    "weekly round up:\n- sleep: meh, 6ish hrs most nights\n- knees: fine!\n"
+                    "- right shoulder: twinges when I press overhead, since thursday\n- food: nothing new\n"
+                    "- next week: can only train tue/thu/sat"
+                ),
+            ],
         ],
         expect=[
             Entry("shoulder", any_of=[RIGHT]),
@@ -111,13 +115,17 @@ SCENARIOS: list[Scenario] = [
         name="m_numbered_answers_to_coach",
         category="mixed",
         days=[
-            [sleep(6.5), bot(
-                "Three questions for the week: 1) any pain? 2) what days can you train next week? "
-                "3) how's eating going?"
-            ), user(
-                "1) left ankle is swollen again after netball, hurts to walk down stairs\n"
-                "2) mon wed fri mornings before 7\n3) honestly good, doing high protein brekkies now"
-            )],
+            [
+                sleep(6.5),
+                bot(
+                    "Three questions for the week: 1) any pain? 2) what days can you train next week? "
+                    "3) how's eating going?"
+                ),
+                user(
+                    "1) left ankle is swollen again after netball, hurts to walk down stairs\n"
+                    "2) mon wed fri mornings before 7\n3) honestly good, doing high protein brekkies now"
+                ),
+            ],
         ],
         expect=[
             Entry("ankle", any_of=[LEFT]),
@@ -131,10 +139,14 @@ SCENARIOS: list[Scenario] = [
         name="m_numbered_no_pain_answer",
         category="negation",
         days=[
-            [sleep(7.5), bot("1) Any pain this week? 2) Anything you want me to change?"), user(
-                "1. no pain at all, hips feel better than ever\n2. could you stop sending "
-                "motivational quotes, they make me cringe lol"
-            )],
+            [
+                sleep(7.5),
+                bot("1) Any pain this week? 2) Anything you want me to change?"),
+                user(
+                    "1. no pain at all, hips feel better than ever\n2. could you stop sending "
+                    "motivational quotes, they make me cringe lol"
+                ),
+            ],
         ],
         expect=[
             NoEntry("hip"),
@@ -575,10 +587,14 @@ SCENARIOS: list[Scenario] = [
         name="m_bot_summary_not_her_words",
         category="bot_claims",
         days=[
-            [sleep(7.0), bot(
-                "Summary of your week: - You prefer morning workouts - Your left shoulder is sore - "
-                "You want to lose 10kg. Correct?"
-            ), user("1. no, evenings\n2. no, shoulder fine\n3. no lol, want to build muscle")],
+            [
+                sleep(7.0),
+                bot(
+                    "Summary of your week: - You prefer morning workouts - Your left shoulder is sore - "
+                    "You want to lose 10kg. Correct?"
+                ),
+                user("1. no, evenings\n2. no, shoulder fine\n3. no lol, want to build muscle"),
+            ],
         ],
         expect=[
             NoEntry("shoulder"),
@@ -592,9 +608,11 @@ SCENARIOS: list[Scenario] = [
         name="m_bot_headings_template",
         category="bot_claims",
         days=[
-            [sleep(7.0), bot(
-                "Fill in: Training: ___ Body: ___ Food: ___ (e.g. Body: sore knee, Food: gluten free)"
-            ), user("Training: 3x\nBody: fine\nFood: normal")],
+            [
+                sleep(7.0),
+                bot("Fill in: Training: ___ Body: ___ Food: ___ (e.g. Body: sore knee, Food: gluten free)"),
+                user("Training: 3x\nBody: fine\nFood: normal"),
+            ],
         ],
         expect=[
             NoEntry("knee"),

@@ -32,6 +32,7 @@ class RankablePage(Protocol):
     @property
     def content(self) -> str: ...
 
+
 _cache: OrderedDict[tuple[str, str, int], np.ndarray] = OrderedDict()
 
 

@@ -139,6 +139,7 @@ def turn_record(
 ) -> tuple[int, Bundle]:
     """Store the turn's events in one batch (audited with it), then return the next bundle."""
     now = now or timezone.now()
+
     def events_at(when: dt.datetime) -> list[dict]:
         return turn_events(
             session_id=session_id,

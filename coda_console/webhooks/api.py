@@ -14,9 +14,7 @@ from coda_console.outbox import OUTBOX_KINDS
 from coda_console.webhooks import selectors, services
 from coda_console.webhooks.models import WebhookEndpoint
 
-_ADMIN = (
-    "Needs an API key with role `admin` (`manage.py create_api_key --role admin`); a bot key gets 403."
-)
+_ADMIN = "Needs an API key with role `admin` (`manage.py create_api_key --role admin`); a bot key gets 403."
 _ERRORS = {**ERRORS, 403: ERRORS[401]}
 
 
@@ -156,5 +154,3 @@ class WebhookDetailApi(APIView):
             ip_address=client_ip(request),
         )
         return Response(status=status.HTTP_204_NO_CONTENT)
-
-

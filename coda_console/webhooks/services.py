@@ -292,9 +292,9 @@ def deliver(*, delivery_id: int, now: dt.datetime | None = None) -> WebhookAttem
     now = now or timezone.now()
     if not _claim(delivery_id, now):
         return None
-    delivery = WebhookDelivery.objects.select_related(
-        "endpoint", "event__tenant", "event__client"
-    ).get(pk=delivery_id)
+    delivery = WebhookDelivery.objects.select_related("endpoint", "event__tenant", "event__client").get(
+        pk=delivery_id
+    )
     outcome = _send(delivery, delivery.attempts + 1)
     return _record_attempt(delivery_id=delivery_id, outcome=outcome, now=now)
 

@@ -388,6 +388,8 @@ def styles(sentence: str) -> list[Cue]:
             )
         ):
             continue
+        if label == "keep it short" and _LONG_AT_SOMETHING_ELSE_RE.search(sentence, 0, match.start()):
+            continue  # "when I sit too long", "took so long to warm up": a time, not a message's length
         if label in ("encouragement", "voice notes", "visuals", "format") and _DENIED_JUST_BEFORE_RE.search(
             sentence, 0, match.start()
         ):
@@ -407,6 +409,15 @@ def styles(sentence: str) -> list[Cue]:
     return found
 
 
+# "(too|so) long" said of sitting, standing, waiting or taking a while, a few words before it at most
+_LONG_AT_SOMETHING_ELSE_RE = re.compile(
+    r"\b(?:sit|sits|sitting|sat|stand|stands|standing|stood|stay|stayed|staying|wait|waited|waiting|take|"
+    r"takes|taking|took|been|drive|driving|drove|walk|walked|walking|run|running|ran|hold|holding|held|"
+    r"kneel|kneeling|knelt|last|lasted|lasts|lie|lying|lay|sleep|slept|rest|rested|went|gone|kept|left|"
+    r"hang|hung|work|worked|working|train|trained|training|hike|hiked|hiking|stretch|stretched|for)"
+    r"(?:\s+(?!(?:messages?|msgs?|texts?|replies|emails?)\b)\w+){0,3}\s+$",
+    re.I,
+)
 # A denial right before a wish, two words at most between ("don't need a …", "no …"): negated_at reads
 # a wider scope than these short wishes have.
 _DENIED_JUST_BEFORE_RE = re.compile(

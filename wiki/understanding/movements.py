@@ -46,3 +46,31 @@ def pain_trigger(text: str) -> str:
         )
         return quote_client_text(phrase, 50).rstrip(".,!?")
     return ""
+
+
+# A sentence that only says when it hurts, after the one that said it does: "My left shoulder hurts. Only
+# when I press overhead." / "mostly after long drives" / "it's the stairs that get it".
+_TRIGGER_ALONE_RE = re.compile(
+    r"^\W*(?:(?:but|and|though|tho) )?(?:(?:only|mostly|mainly|especially|esp\.?|just|usually|always|"
+    r"worse|worst|mainly) )+(?=(?:on|during|when|while|after|doing|going|from|with)\b)",
+    re.I,
+)
+_ITS_THE_RE = re.compile(
+    r"^\W*(?:but |and )?(?:it'?s|its) (?P<what>(?:the |my |when |going |doing |getting |\w+ing ).{2,40}?) "
+    r"that (?:gets?|sets?|does|kills?|bothers?|aggravates?|triggers?|hurts?|sets? (?:it|them) off)\b",
+    re.I,
+)
+
+
+def trigger_alone(text: str) -> str:
+    """The movement said on its own right after a pain ("only when I press overhead"), or ""."""
+    its = _ITS_THE_RE.match(text)
+    if its:
+        return quote_client_text(its["what"], 50).rstrip(".,!?")
+    lead = _TRIGGER_ALONE_RE.match(text)
+    if not lead or len(text.split()) > 12:
+        return ""
+    rest = text[lead.end() :]
+    if re.match(r"(?:going|doing|getting)\b", rest, re.I):  # "especially going downstairs"
+        return quote_client_text(rest, 50).rstrip(".,!?")
+    return pain_trigger(rest)

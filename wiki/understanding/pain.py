@@ -33,7 +33,7 @@ from wiki.understanding.contrast import reading_of, reference_or_ellipsis, tail_
 from wiki.understanding.dates import onset
 from wiki.understanding.groups import area_groups, bare
 from wiki.understanding.lexicon import PAIRED, SYMPTOMS, find_areas
-from wiki.understanding.movements import pain_trigger
+from wiki.understanding.movements import pain_trigger, trigger_alone
 from wiki.understanding.negation import context, someone_else
 from wiki.understanding.operations import recently_operated
 from wiki.understanding.painwords import (
@@ -88,7 +88,9 @@ class Finding:
         if self.trigger:
             parts.append(
                 f"on {self.trigger}"
-                if not re.match(r"(?:on|during|when|while|after|with|doing|in|from|at)\b", self.trigger, re.I)
+                if not re.match(
+                    r"(?:on|during|when|while|after|with|doing|in|from|at|[a-z]+ing)\b", self.trigger, re.I
+                )
                 else self.trigger
             )
         if self.onset is not None:
@@ -130,6 +132,19 @@ def _rate_the_last(found: dict[str, Finding], said_before: list[Finding], text: 
         )
 
 
+def _trigger_the_last(
+    found: dict[str, Finding], said_before: list[Finding], sentence: Span, said: str
+) -> None:
+    """ "My left shoulder hurts. Only when I press overhead.": the movement said next is that pain's."""
+    last = said_before[0] if len(said_before) == 1 else None
+    if last is None or last.kind != "pain" or last.trigger or last.area not in found:
+        return
+    if trigger := trigger_alone(sentence.text):
+        found[last.area] = dataclasses.replace(
+            found[last.area], trigger=trigger, quote=quote_client_text(said)
+        )
+
+
 def pain_findings(message: str, today: dt.date, referent: str = "", asked: str = "") -> list[Finding]:
     """`referent`: the body area the bot's question just before named ("how's the knee today?"); a reply
     that names no area of its own ("still sore, maybe 5/10", "yeah", "meh. 4/10") is about it; `asked`:
@@ -166,6 +181,7 @@ def pain_findings(message: str, today: dt.date, referent: str = "", asked: str =
                 findings = [_pain(previous_areas[0], sentence.text, [again], quote, today, injured=False)]
             if not findings:
                 _rate_the_last(found, said_before, sentence.text)
+                _trigger_the_last(found, said_before, sentence, message[named_at : sentence.end])
         for finding in findings:
             old = found.get(finding.area)
             if old is None or (_RANK[old.kind] < _RANK[finding.kind]):

@@ -30,7 +30,13 @@ _UNSURE_RE = re.compile(
     r"(?:how|what|whether|if|when|which)\b"
     # … not whether she can come: "not sure if I can make it Friday" is her week, not a question
     r"(?!\s+i(?:'ll| can| will| could) (?:make it|come|get there|do it|be there)\b)|"
-    r"\b(?:still )?confuses me\b",
+    r"\b(?:still )?confuses me\b|"
+    # "still on the fence about creatine", "can't work out the food thing", "never really got what the rule
+    # is", "still curious abt carbs in the evening", "I don't get how weight can move that fast"
+    r"\b(?:still )?(?:on the fence|undecided|torn|curious) (?:about|abt|re|on)\b|"
+    r"\bcan'?t (?:work|figure) out (?:the|what|how|whether|if|when|which)\b|"
+    r"\bnever (?:really )?(?:got|get|understood|understand) (?:what|how|why|when|whether)\b|"
+    r"\bdon'?t (?:get|understand) (?:how|why|what|when|whether)\b",
     re.I,
 )
 _WISH_UPTALK_RE = re.compile(
@@ -148,13 +154,18 @@ def question(sentence: str, before: str = "") -> Cue | None:
     key = topic_key(_fold_phrases(re.sub(r"\b(?:sorry|soz)\b", "", text, flags=re.I)))  # no topic
     if len(key.split()) < 1:
         return None
-    if set(key.split()) <= _VAGUE and 0 < len(before.split()) <= 8 and not before.rstrip().endswith("?"):
+    said_before = before.strip() and not before.rstrip().endswith("?")
+    vague = set(key.split()) <= _VAGUE and len(before.split()) <= 8
+    refers_back = len(key.split()) <= 3 and _REFERS_BACK_RE.search(text) and len(before.split()) <= 25
+    if said_before and (vague or refers_back):
+        # "my sister swears by creatine. should I be taking it too?": what "it" is was said just before;
         # "same weight 2 weeks. what i do wrong": the short statement before is what she asks about
         text = f"{before.strip()} {text}"
         key = topic_key(_fold_phrases(text))
     return Cue("question", key, quote_client_text(text, 120), key)
 
 
+_REFERS_BACK_RE = re.compile(r"\b(?:it|that|this|them|those|these)\b", re.I)
 # A question that names no topic of its own ("what am I doing wrong", "is that normal?", "why?")
 _VAGUE = frozenset("wrong doing do happening going normal next now fine ok okay help fix happen why".split())
 

@@ -197,6 +197,10 @@ def test_style_in_other_wordings(text, label):
         "can you give me early morning options?",
         "short of breath on the hills",
         "we ate at a table by the window",
+        # a time, not a message's length
+        "just when I sit too long",
+        "it took so long to warm up today",
+        "my hip hates standing too long at work",
     ],
 )
 def test_no_style_read(text):

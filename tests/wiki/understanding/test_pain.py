@@ -137,6 +137,17 @@ def _read(text: str) -> list[tuple[str, str, str]]:
             [("pain", "right wrist", "pain 4/10 when I do push ups since 2026-10-29")],
         ),
         ("what knee injury?? my knees are fine", [("harmless", "knee", "pain")]),
+        # the movement said on its own right after the pain
+        (
+            "My left shoulder hurts. Only when I press overhead though.",
+            [("pain", "left shoulder", "pain moderate when I press overhead")],
+        ),
+        (
+            "right knee is sore again. it's the stairs that get it",
+            [("pain", "right knee", "pain moderate on the stairs")],
+        ),
+        ("knee aches. especially going downstairs", [("pain", "knee", "pain moderate going downstairs")]),
+        ("knee aches. mostly fine though", [("pain", "knee", "pain moderate")]),
         # more ways to say it: instability, swelling as a verb, seizing up, British "went over on"
         (
             "ankle feels unstable after I went over on it yesterday",

@@ -107,6 +107,33 @@ def test_a_question_said_without_its_mark(sentence, before, word):
 
 
 @pytest.mark.parametrize(
+    "sentence",
+    [
+        "still on the fence about creatine tbh.",
+        "still can't work out the food thing for early sessions.",
+        "so I never really got what the rule is when I'm sore",
+        "also still curious abt carbs in the evening lol",
+        "i don't get how weight can move that fast",
+    ],
+)
+def test_a_doubt_said_as_a_statement_is_a_question(sentence):
+    assert cues.question(sentence) is not None
+
+
+@pytest.mark.parametrize(
+    ("sentence", "before", "word"),
+    [
+        ("should I be taking it too?", "my sister-in-law swears by creatine.", "creatine"),
+        ("is that bad?", "stretched before the session again.", "stretched"),
+        ("doesn't it make you bloated?", "still on the fence about creatine tbh.", "creatine"),
+    ],
+)
+def test_a_question_about_it_takes_its_topic_from_the_sentence_before(sentence, before, word):
+    found = cues.question(sentence, before)
+    assert found is not None and word in found.key.split()
+
+
+@pytest.mark.parametrize(
     "sentence, before",
     [
         ("I'll do it one way or", ""),

@@ -153,6 +153,19 @@ _SAME_TOPIC = {
     "building": "build",
     "walking": "walk",  # "walking the dog on rest days" = "does a dog walk count?"
     "walks": "walk",
+    "ache": "sore",  # "still ache two days after" = "sore on day two"
+    "aches": "sore",
+    "stiff": "sore",
+    # a weight that swings: "why does the scale jump around", "up 1kg overnight", "fluctuates so much"
+    "jump": "fluctuate",
+    "jumps": "fluctuate",
+    "fluctuates": "fluctuate",
+    "fluctuating": "fluctuate",
+    "fluctuation": "fluctuate",
+    "fluctuations": "fluctuate",
+    "swing": "fluctuate",
+    "swings": "fluctuate",
+    "overnight": "fluctuate",
 }
 
 
@@ -202,6 +215,9 @@ _ORDER = frozenset({"before", "after"})
 def _alike(a: str, b: str) -> bool:
     if a == b:
         return True
+    short, long_ = sorted((a, b), key=len)
+    if len(short) >= 5 and long_.startswith(short) and len(long_) - len(short) <= 3:
+        return True  # "stretch" / "stretched", "session" / "sessions"
     if min(len(a), len(b)) < 5 or abs(len(a) - len(b)) > 1:
         return False
     return difflib.SequenceMatcher(None, a, b).ratio() >= 0.8
