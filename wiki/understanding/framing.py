@@ -34,7 +34,11 @@ _TOPICS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             r"(?:train|work ?out|exercise|lift|run|do it)|which days?|what days?|"
             r"how many (?:days|times|sessions)|"
             r"days? (?:a|per) week|what time|which time|what does your week look like|"
-            r"day suits|time suits|(?:days|times) (?:work|suit))\b",
+            r"day suits|time suits|(?:days|times) (?:work|suit)|"
+            # options that are days or times of day: "Mon/Wed/Fri, or Tue/Thu/Sat?", "Mornings or evenings?"
+            r"(?:mon|tue|wed|thu|fri|sat|sun|mornings?|evenings?|lunch ?times?|afternoons?|weekends?|"
+            r"weekdays?)\w*[^?]{0,20}? or (?:the )?(?:mon|tue|wed|thu|fri|sat|sun|mornings?|"
+            r"evenings?|lunch ?times?|afternoons?|weekends?|weekdays?)\w*(?=[^?]{0,30}\?))\b",
         ),
         (
             "place",
@@ -95,6 +99,12 @@ _PICK_NUMBER_RE = re.compile(
     r"(?:\W*$|\s*[,.;:—–]\s+(?:but|and|though|tho|although|except)\b)",  # "2, but I do eat eggs"
     re.I,
 )
+# "the second", "first one pls", "the latter.": which of two options, said by its place
+_EITHER_PICK_RE = re.compile(
+    r"^\W*(?:the\s+)?(first|1st|former|second|2nd|latter)(?:\s+(?:one|option|pattern))?"
+    r"(?:\s+(?:please|pls|i think|probably|def(?:initely)?))?\s*(?:[.!,;:—–-]|$)",
+    re.I,
+)
 # "longer explanations, or just the plan?": the options of an either/or question
 _EITHER_RE = re.compile(r"([^,?.!:]+?)(?:,)? or ([^,?.!]+)\?", re.I)
 _LEAD_RE = re.compile(r"^\W*(?:do you (?:have|want|prefer)|would you (?:like|prefer)|is it|are you)\s+", re.I)
@@ -110,13 +120,16 @@ def picked(reply: str, question: str) -> str:
     either = _EITHER_RE.search(question)
     if not either:
         return ""
+    options = [_LEAD_RE.sub("", either[1]).strip(), either[2].strip()]
+    if ordinal := _EITHER_PICK_RE.match(reply):  # "the second. Saturday has to be done by 10 though"
+        return options[0 if ordinal[1].lower() in ("first", "1st", "former") else 1]
     # "thursday works", "saturday is better pls": the option with what she says of it
     words = set(re.findall(r"[a-z0-9]+", reply.lower())) - {
         *"the a an one please pls just works work is better best fine good ok okay for me suits".split()
     }
     if not words or len(words) > 4:
         return ""
-    for option in (_LEAD_RE.sub("", either[1]), either[2]):
+    for option in options:
         said = re.findall(r"[a-z0-9]+", option.lower())
         if words <= set(said):
             return re.sub(r"\b(?:at home|at the gym|for you)\b", "", option).strip()
@@ -127,6 +140,12 @@ def picked(reply: str, question: str) -> str:
 _HOW_MANY_RE = re.compile(r"\bhow (?:many|much) ([a-z][\w-]*(?: (?:a|per|each) (?:week|day|month))?)", re.I)
 _BARE_NUMBER_RE = re.compile(
     r"^\W*(\d{1,2}|one|two|three|four|five|six|seven)(?:\s*(?:ish|probs?|probably|maybe))?\W*$", re.I
+)
+_NUMBER = r"(?:\d{1,2}|one|two|three|four|five|six|seven)"
+_LEADING_NUMBER_RE = re.compile(
+    rf"^\W*({_NUMBER}(?:\s*(?:-|to|or|/)\s*{_NUMBER})?)(?:\s*(?:ish|probs?|probably|maybe|tops|max))?"
+    r"\s*[.,!;:]\s+(?=\S)",
+    re.I,
 )
 # "ok", "👍", "sure thing": an acknowledgement answers nothing ("Because you're gluten-free…" — "ok")
 _ACK_RE = re.compile(
@@ -175,6 +194,9 @@ def framed(reply: str, question: str, earlier: str = "") -> tuple[str, str]:
     counted = _HOW_MANY_RE.search(question)
     if counted and _BARE_NUMBER_RE.match(said):
         said = f"{said.strip()} {counted[1]}"  # "3" to "how many days a week" → "3 days a week"
+    elif counted and (lead := _LEADING_NUMBER_RE.match(said)):
+        # "three. four on a good week. never Sundays" → "three days a week. four on a good week. …"
+        said = f"{lead[1]} {counted[1]}. {said[lead.end() :]}"
     elif counted and name == "goal":
         said = f"{counted[1]}, {said}"  # "one is enough, before I am 40" → "pull-ups, one is enough, …"
     if kit and yes_or_no(said) and not _NO_RE.match(said):

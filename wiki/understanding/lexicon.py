@@ -220,6 +220,8 @@ def _exact_areas(text: str) -> list[AreaMention]:
     for match in _AREA_RE.finditer(text):
         word = match["area"].lower()
         base = _SYNONYM_TO_AREA[word]
+        if match[0].lower() == f"{word}es" and not word.endswith(("s", "x", "z", "ch", "sh")):
+            continue  # "all lates this fortnight" (late shifts), "shines": not "lat" or "shin" with a plural
         if word == "back" and _is_not_body_back(text, match):
             continue
         if idiom_area(text, match.start()) or in_idiom(text, match.start(), match.end()):

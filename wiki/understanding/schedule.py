@@ -90,6 +90,15 @@ _SCHEDULE_VERB_RE = re.compile(
     # "nights all next week then 4 days off": a shift block said without a verb
     r"^\W*(?:earlies|lates|nights)(?= (?:all |the whole )?(?:this|next) (?:week|month)| all (?:this |next )?week)|"  # noqa: E501
     r"start(?:ing)? (?:on )?(?:nights|earlies|lates|shifts)|"
+    # "so Friday lunch instead": a slot moved to another day
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)days? (?:(?:lunch\w*|mornings?|evenings?|afternoons?|nights?) )?"
+    r"instead\b|"
+    # "earlies finish at 3, lates start at 2": when each shift starts or ends
+    r"(?:earlies|lates|nights|(?:early|late|night|day) shifts?) (?:start|finish|end)s? (?:at|by|around|about) "
+    r"(?=\d|noon|midday)|"
+    # "Saturday has to be done by 10": a slot bounded by what comes after it
+    r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|sessions?|training|workouts?) (?:has|have|needs?) to be "
+    r"(?:done|finished|over|wrapped up) (?:by|before) (?=\d|noon|lunch|midday)|"
     # "switched to nights from next week", "back on days now": the shift pattern moved
     r"(?:switch|swap|mov|chang|go|com|rotat)\w* (?:back )?(?:on)?to (?:nights|earlies|lates|days|"
     r"(?:night|day|early|late) shifts)\b|back on (?:nights|earlies|lates|days)\b|"

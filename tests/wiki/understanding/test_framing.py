@@ -28,6 +28,8 @@ DAY = dt.date(2026, 11, 2)
         ("When do you usually train?", "schedule"),
         ("How many days a week can you realistically train?", "schedule"),
         ("Which day suits the long weekly session?", "schedule"),
+        ("Which pattern works better: Mon/Wed/Fri, or Tue/Thu/Sat?", "schedule"),
+        ("Mornings or evenings?", "schedule"),
         ("Where do you train?", "place"),
         ("Where will you run?", "place"),
         ("What's there to train with?", "equipment"),
@@ -62,6 +64,14 @@ def test_what_a_question_asks_about(question, expected):
         ("2, but I do eat eggs", "How do you eat? 1) everything 2) vegetarian 3) vegan", "vegetarian"),
         ("the second one 😬", "How should I respond? 1) gentle reminder 2) tough love", "tough love"),
         ("thursday works", "Which day suits your long run better, Thursday or Saturday?", "Thursday"),
+        # one of two options said by its place, with more said after it
+        (
+            "the second. Saturday has to be done by 10 though",
+            "Which pattern works better: Mon/Wed/Fri, or Tue/Thu/Sat?",
+            "Tue/Thu/Sat",
+        ),
+        ("first one pls", "Mornings or evenings?", "Mornings"),
+        ("the latter.", "Shorter check-ins, or the full breakdown?", "the full breakdown"),
     ],
 )
 def test_a_pick_from_the_bots_list(reply, question, option):
@@ -280,6 +290,11 @@ def test_an_area_she_takes_back(text, base):
         ("Would you like shorter messages from me? (yes/no)", "no thanks", ("", "")),
         ("Which fits how you eat? 1) everything 2) vegetarian 3) vegan", "2", ("diet", "I'm vegetarian")),
         ("Any foods you don't eat? 1) pork 2) beef", "1", ("diet", "I don't eat pork")),
+        (
+            "How many days a week can you realistically give me?",
+            "three. four on a good week",
+            ("schedule", "I train three days a week. four on a good week"),
+        ),
         (
             "What's your main focus for the next three months? 1) lose fat 2) run a 5k",
             "2",

@@ -187,11 +187,26 @@ def _goal_line(goal: Goal, date: str) -> str:
 
 
 def _grouped(ctx: Ctx, kind: str) -> dict[str, list[tuple[EventRecord, Cue]]]:
+    """Her cues of a kind by label, oldest first; a mention that replaces what she said ("scratch that …
+    Friday lunch instead") starts its label over."""
     groups: dict[str, list[tuple[EventRecord, Cue]]] = {}
     for event in turns(ctx):
         for cue in getattr(read(event, ctx), kind):
+            if _replaces(event):
+                groups[cue.label] = []
             groups.setdefault(cue.label, []).append((event, cue))
     return groups
+
+
+# "scratch that", "… instead", "change of plan": what she says now replaces what she said before
+_REPLACES_RE = re.compile(
+    r"\b(?:scratch that|instead|change of plans?|forget (?:what i said|that)|ignore (?:what i said|that))\b",
+    re.I,
+)
+
+
+def _replaces(event: EventRecord) -> bool:
+    return bool(_REPLACES_RE.search(str(event.payload.get("text", ""))))
 
 
 def _cue_line(label: str, items: list[tuple[EventRecord, Cue]], days: int, earlier: list[str]) -> str:
@@ -221,7 +236,7 @@ def _merge_grouped(section: Section, groups: dict[str, list[tuple[EventRecord, C
     fresh = []
     for label, items in sorted(groups.items(), key=lambda kv: kv[1][-1][0].occurred_at, reverse=True):
         old = before.get(f"- {label.capitalize()}", "")
-        earlier = re.findall(r'"([^"]*)"', _MENTIONS_RE.sub("", old))
+        earlier = [] if _replaces(items[-1][0]) else re.findall(r'"([^"]*)"', _MENTIONS_RE.sub("", old))
         fresh.append(
             with_cite(_cue_line(label, items, days, earlier), [*cited(old), *(e.seq for e, _ in items)])
         )
