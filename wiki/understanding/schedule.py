@@ -94,10 +94,12 @@ _SCHEDULE_VERB_RE = re.compile(
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)days? (?:(?:lunch\w*|mornings?|evenings?|afternoons?|nights?) )?"
     r"instead\b|"
     # "earlies finish at 3, lates start at 2": when each shift starts or ends
-    r"(?:earlies|lates|nights|(?:early|late|night|day) shifts?) (?:start|finish|end)s? (?:at|by|around|about) "
+    r"(?:earlies|lates|nights|(?:early|late|night|day) shifts?) (?:start|finish|end)s? "
+    r"(?:at|by|around|about) "
     r"(?=\d|noon|midday)|"
     # "Saturday has to be done by 10": a slot bounded by what comes after it
-    r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|sessions?|training|workouts?) (?:has|have|needs?) to be "
+    r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|sessions?|training|workouts?) "
+    r"(?:has|have|needs?) to be "
     r"(?:done|finished|over|wrapped up) (?:by|before) (?=\d|noon|lunch|midday)|"
     # "switched to nights from next week", "back on days now": the shift pattern moved
     r"(?:switch|swap|mov|chang|go|com|rotat)\w* (?:back )?(?:on)?to (?:nights|earlies|lates|days|"

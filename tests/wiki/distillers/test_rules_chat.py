@@ -157,7 +157,7 @@ def test_an_allergy_said_over_in_other_words_leaves_the_habits(ev, before, after
 def test_a_slot_she_replaces_keeps_only_what_she_says_now(ev):
     turns = [
         ev.chat(DAY, "07:00", "user", "from next week I can do Thursday lunchtimes, 12 to 1"),
-        ev.chat(DAY, "19:00", "user", "scratch that. Thursdays have the all-hands now, so Friday lunch instead"),
+        ev.chat(DAY, "19:00", "user", "scratch that. Thursdays have the all-hands, so Friday lunch instead"),
     ]
     (line,) = section_lines(run(events=turns).pages["wiki/profile.md"], "Schedule")
     assert "Friday lunch instead" in line and "Thursday lunchtimes" not in line
