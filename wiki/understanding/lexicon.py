@@ -277,7 +277,7 @@ def _lat_is_body(text: str, match: re.Match) -> bool:
 # "leg day", "leg press", "first leg of the relay" are no leg; "my legs are dead after squats" is training
 # (docs/understanding.md "Known limits"): legs count with a side or "both", a leg always
 _NOT_A_LEG_AFTER = re.compile(
-    r"^\s*(?:day|days|press|curls?|extensions?|raises?|session|workout|training|swings?|drive|work|of\b|"
+    r"^[\s-]*(?:day|days|press|curls?|extensions?|raises?|session|workout|training|swings?|drive|work|of\b|"
     r"and (?:glutes?|core|arms|back) day)",
     re.I,
 )

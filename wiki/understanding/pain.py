@@ -145,6 +145,25 @@ def _trigger_the_last(
         )
 
 
+def _resolve_the_last(
+    found: dict[str, Finding], said_before: list[Finding], sentence: Span, said: str
+) -> None:
+    """ "tore a flapper on my finger last Tuesday. it's healed over now though": the pain just reported
+    has passed — a note, not an entry."""
+    last = said_before[0] if len(said_before) == 1 else None
+    if last is None or last.kind != "pain" or last.area not in found:
+        return
+    text = sentence.text
+    resolved = RESOLVED_RE.search(text) if _PRONOUN_RE.match(text) else None
+    if (
+        resolved is None
+        or PAIN_RE.search(text)
+        or re.search(r"\b(?:but|until|till|then)\b", text[resolved.end() :])
+    ):
+        return  # "… it went away after the warm up but came back": not over
+    found[last.area] = Finding("harmless", last.area, last.side, last.base, quote_client_text(said))
+
+
 def pain_findings(message: str, today: dt.date, referent: str = "", asked: str = "") -> list[Finding]:
     """`referent`: the body area the bot's question just before named ("how's the knee today?"); a reply
     that names no area of its own ("still sore, maybe 5/10", "yeah", "meh. 4/10") is about it; `asked`:
@@ -182,6 +201,7 @@ def pain_findings(message: str, today: dt.date, referent: str = "", asked: str =
             if not findings:
                 _rate_the_last(found, said_before, sentence.text)
                 _trigger_the_last(found, said_before, sentence, message[named_at : sentence.end])
+                _resolve_the_last(found, said_before, sentence, message[named_at : sentence.end])
         for finding in findings:
             old = found.get(finding.area)
             if old is None or (_RANK[old.kind] < _RANK[finding.kind]):

@@ -192,7 +192,10 @@ RESOLVED_RE = re.compile(
     r"\b(?:(?:fine|ok|okay|good|better|gone|settled|all good|perfect|great|normal)\s+now|"
     r"now (?:it'?s |its |it is |is |it feels |feels )?"
     r"(?:fine|ok|okay|gone|better|perfect|great|good|normal|100 ?%)|"
-    r"went away|went down|gone down|(?:is|has) gone|cleared up|settled down|passed|subsided|eased"
+    r"went away|went down|gone down|(?:is|has) gone|cleared up|settled down|passed|subsided|"
+    # "they're sorted", "it's healed over now", "gone after a couple min"
+    r"(?:is|are|'s|'re|all|been) (?:all )?(?:sorted|healed(?: over| up)?)|healed (?:over|up)|"
+    r"gone (?:after|within|in) (?:a|an|\d+|one|two|three|five|ten|a few|a couple)\b|eased"
     r"(?: off)?|easing off|not now|not any ?more(?! than)|(?:fine|ok|okay|good|better|all good|goes away|went away|"  # noqa: E501
     r"eased|settles?|settled)\s+(?:once|after|when) (?:i )?(?:warm(?:ed|ing)? up|got going|get going|the warm ?up|"  # noqa: E501
     r"a (?:warm ?up|few (?:reps|sets|minutes))))\b",

@@ -148,6 +148,15 @@ def _read(text: str) -> list[tuple[str, str, str]]:
         ),
         ("knee aches. especially going downstairs", [("pain", "knee", "pain moderate going downstairs")]),
         ("knee aches. mostly fine though", [("pain", "knee", "pain moderate")]),
+        # a pain said over in the same breath or the sentence after
+        ("my calf was tight yesterday, it's sorted now", [("harmless", "calf", "pain")]),
+        ("got a stitch in my side halfway round, gone after a couple min.", [("harmless", "side", "pain")]),
+        (
+            "tore a flapper on my right middle finger last Tuesday. it's healed over now though",
+            [("harmless", "right finger", "pain")],
+        ),
+        ("knee is sore. it went away after the warm up but came back", [("pain", "knee", "pain moderate")]),
+        ("normal leg-day ache, nothing sharp anywhere", []),
         # more ways to say it: instability, swelling as a verb, seizing up, British "went over on"
         (
             "ankle feels unstable after I went over on it yesterday",
