@@ -120,16 +120,16 @@ def picked(reply: str, question: str) -> str:
     either = _EITHER_RE.search(question)
     if not either:
         return ""
-    options = [_LEAD_RE.sub("", either[1]).strip(), either[2].strip()]
+    two = [_LEAD_RE.sub("", either[1]).strip(), either[2].strip()]
     if ordinal := _EITHER_PICK_RE.match(reply):  # "the second. Saturday has to be done by 10 though"
-        return options[0 if ordinal[1].lower() in ("first", "1st", "former") else 1]
+        return two[0 if ordinal[1].lower() in ("first", "1st", "former") else 1]
     # "thursday works", "saturday is better pls": the option with what she says of it
     words = set(re.findall(r"[a-z0-9]+", reply.lower())) - {
         *"the a an one please pls just works work is better best fine good ok okay for me suits".split()
     }
     if not words or len(words) > 4:
         return ""
-    for option in options:
+    for option in two:
         said = re.findall(r"[a-z0-9]+", option.lower())
         if words <= set(said):
             return re.sub(r"\b(?:at home|at the gym|for you)\b", "", option).strip()

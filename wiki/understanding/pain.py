@@ -154,6 +154,8 @@ def _resolve_the_last(
     if last is None or last.kind != "pain" or last.area not in found:
         return
     text = sentence.text
+    if text.rstrip().endswith("?"):
+        return  # "my lower back twinged on the last rep. it's fine now??": asked, not said
     resolved = RESOLVED_RE.search(text) if _PRONOUN_RE.match(text) else None
     if (
         resolved is None

@@ -156,7 +156,9 @@ def question(sentence: str, before: str = "") -> Cue | None:
         return None
     said_before = before.strip() and not before.rstrip().endswith("?")
     vague = set(key.split()) <= _VAGUE and len(before.split()) <= 8
-    refers_back = len(key.split()) <= 3 and _REFERS_BACK_RE.search(text) and len(before.split()) <= 25
+    # "is it ok to start jumping?" names its own topic: its "it" refers to nothing said before
+    about_it = _REFERS_BACK_RE.search(_DUMMY_IT_RE.sub("", text))
+    refers_back = len(key.split()) <= 3 and about_it and len(before.split()) <= 25
     if said_before and (vague or refers_back):
         # "my sister swears by creatine. should I be taking it too?": what "it" is was said just before;
         # "same weight 2 weeks. what i do wrong": the short statement before is what she asks about
@@ -166,6 +168,12 @@ def question(sentence: str, before: str = "") -> Cue | None:
 
 
 _REFERS_BACK_RE = re.compile(r"\b(?:it|that|this|them|those|these)\b", re.I)
+_DUMMY_IT_RE = re.compile(
+    r"\b(?:is|was|would|will|isn'?t|it'?s|it is) it (?:ok|okay|safe|fine|bad|normal|better|worse|worth|"
+    r"possible|too|alright|wise|smart|dumb)\b|"
+    r"\bit'?s (?:ok|okay|safe|fine|bad|normal|better|alright) (?:to|if)\b",
+    re.I,
+)
 # A question that names no topic of its own ("what am I doing wrong", "is that normal?", "why?")
 _VAGUE = frozenset("wrong doing do happening going normal next now fine ok okay help fix happen why".split())
 

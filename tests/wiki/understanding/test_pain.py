@@ -156,6 +156,10 @@ def _read(text: str) -> list[tuple[str, str, str]]:
             [("harmless", "right finger", "pain")],
         ),
         ("knee is sore. it went away after the warm up but came back", [("pain", "knee", "pain moderate")]),
+        (
+            "might be nothing but my lower back twinged on the last rep. it's fine now??",
+            [("pain", "lower back", "pain on the last rep")],
+        ),
         ("normal leg-day ache, nothing sharp anywhere", []),
         # more ways to say it: instability, swelling as a verb, seizing up, British "went over on"
         (

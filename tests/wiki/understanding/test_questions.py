@@ -133,6 +133,11 @@ def test_a_question_about_it_takes_its_topic_from_the_sentence_before(sentence, 
     assert found is not None and word in found.key.split()
 
 
+def test_a_dummy_it_names_its_own_topic():
+    found = cues.question("is it ok to start jumping again?", "baby is 14 weeks.")
+    assert found is not None and "baby" not in found.key.split() and "jumping" in found.key.split()
+
+
 @pytest.mark.parametrize(
     "sentence, before",
     [
