@@ -179,14 +179,16 @@ def _in_frame(
     topic, frame = framing.framed(read, question, earlier)
     kind = _FRAMED_KIND.get(topic, "")
     # an option picked from the bot's list is read even when the reply says more ("2, but I do eat eggs")
-    if not kind or (getattr(found, kind) and not framing.picked(read, question) and topic != "schedule"):
+    merges = topic in ("schedule", "equipment")
+    if not kind or (getattr(found, kind) and not framing.picked(read, question) and not merges):
         return found
     quote = quote or quote_client_text(read)
     got = [dataclasses.replace(c, quote=quote) for c in getattr(_understand(frame, day), kind)]
-    if topic == "schedule" and getattr(found, kind):
-        # "three. four on a good week. never Sundays" to "how many days a week?": the count the reply
-        # only says in the frame joins the "no Sundays" it says itself
-        labels = {c.label for c in found.schedule}
+    if merges and getattr(found, kind):
+        # "three. four on a good week. never Sundays" to "how many days a week?", "yes, no, yes. the
+        # dumbbells only go to 12 kg" to "dumbbells? a bench? a pull-up bar?": what the reply only says in
+        # the frame joins what it says itself
+        labels = {c.label for c in getattr(found, kind)}
         got = [c for c in got if c.label not in labels]
     first = _FIRST_WORDS_RE.match(read)
     if not got and first and topic in ("place", "diet") and len(read.split()) <= 20:

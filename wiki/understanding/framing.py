@@ -64,7 +64,12 @@ _TOPICS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             r"\b(?:would you (?:like|prefer|rather)|(?:longer|shorter) (?:explanations|messages)|"
             r"how (?:should|do you want|would you like) (?:me to |i )?"
             r"(?:respond|react|reply|handle|talk|message)|"
-            r"which (?:style|tone))\b",
+            r"which (?:style|tone)|"
+            # "the full breakdown for each session, or just the headline?", "a check-in every day, or weekly?"
+            r"(?:full |detailed )?breakdowns?\b[^?]{0,40}\bor\b|"
+            r"\bor just the (?:headlines?|summary|gist|basics)|"
+            r"check-?ins? (?:from me )?(?:every day|daily)[^?]{0,20}\bor\b|"
+            r"how often (?:should|do you want|would you like) (?:me|i) to (?:check in|message|text|write))\b",
         ),
     )
 )
@@ -123,8 +128,10 @@ def picked(reply: str, question: str) -> str:
     two = [_LEAD_RE.sub("", either[1]).strip(), either[2].strip()]
     if ordinal := _EITHER_PICK_RE.match(reply):  # "the second. Saturday has to be done by 10 though"
         return two[0 if ordinal[1].lower() in ("first", "1st", "former") else 1]
-    # "thursday works", "saturday is better pls": the option with what she says of it
-    words = set(re.findall(r"[a-z0-9]+", reply.lower())) - {
+    # "thursday works", "saturday is better pls": the option with what she says of it — or in the first
+    # sentence of a longer reply ("headline. if I want more I'll ask")
+    first = re.split(r"[.!?;]\s", reply, maxsplit=1)[0]
+    words = set(re.findall(r"[a-z0-9]+", first.lower())) - {
         *"the a an one please pls just works work is better best fine good ok okay for me suits".split()
     }
     if not words or len(words) > 4:
@@ -337,7 +344,7 @@ def numbered_answers(reply: str, question: str) -> list[tuple[str, str]]:
     items = {int(m[1]): m[2].strip() for m in _NUMBERED_RE.finditer(question) if m[1].isdigit()}
     found = _ANSWERS_RE.match(reply) if len(items) >= 2 else None
     if not found:
-        return []
+        return _yes_no_list(reply, question)
     pairs = []
     for number, answer in enumerate(found.groups(), start=1):
         asked = items.get(number, "")
@@ -347,6 +354,31 @@ def numbered_answers(reply: str, question: str) -> list[tuple[str, str]]:
         if changed and counted:
             answer = f"{changed[1] or changed[2]}{counted[1]}".rstrip("?")
         pairs.append((asked.rstrip("?") + "?", answer))
+    return pairs
+
+
+_KIT_CHECK_RE = re.compile(r"\b(?:kit|equipment|gear|at home|home gym|garage)\b", re.I)
+_LIST_ITEM_RE = re.compile(r"(?:^|(?<=[?:]))\s*([^?:]{2,40}?)\s*\?")
+_YES_NO_TOKEN = r"(yes|yeah|yep|yup|y|no|nope|nah|n)"
+
+
+def _yes_no_list(reply: str, question: str) -> list[tuple[str, str]]:
+    """ "Quick kit check: dumbbells? a bench? a pull-up bar?" — "yes, no, yes": each answer to its item, in
+    order (docs/understanding.md "Replies in a conversation")."""
+    if not _KIT_CHECK_RE.search(question):
+        return []
+    items = [m[1].strip() for m in _LIST_ITEM_RE.finditer(question.split(":", 1)[-1])]
+    if len(items) < 2 or any(len(item.split()) > 5 for item in items):
+        return []
+    answers = re.match(
+        rf"^\W*{_YES_NO_TOKEN}" + rf"(?:\W+{_YES_NO_TOKEN})" * (len(items) - 1) + r"\b", reply, re.I
+    )
+    if not answers:
+        return []
+    pairs = []
+    for item, answer in zip(items, answers.groups(), strict=True):
+        thing = item if re.match(r"(?:a|an|any)\b", item, re.I) else f"any {item}"
+        pairs.append((f"Do you have {thing}?", "yes" if answer.lower().startswith("y") else "no"))
     return pairs
 
 

@@ -19,6 +19,7 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
         r"replies|answers|please)|(?:too|so) long|too (?:much text|wordy)|no (?:essays|novels|paragraphs)|(?:hate|don'?t (?:like|read)|can'?t (?:stand|read)|skip) "  # noqa: E501
         r"(?:the )?long (?:messages|texts|replies)|long messages|walls? of text|tl;?dr|less text|"
         r"fewer words|just the (?:key|main|short) (?:points|version|bits)|"
+        r"just the headlines?|headlines? only|"
         r"(?<!no )(?<!stop )(?<!using )(?<!without )(?<!without the )(?<!less )(?<!the )bullet points|"
         r"one[- ]liners?|"
         # "please don't send me essays", "short and sweet works for me", "the shorter the better"
@@ -208,6 +209,8 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
         r"please|pls))?|"
         r"(?<!would )(?<!could )(?<!'d )(?<!will )be (?:gentle|nice|kind|patient)(?! to (?!me\b))|"
         r"go easy on me|encouragement|positive (?:vibes|messages)|"
+        # "firm but kind, can we do that?": a kinder voice asked for
+        r"(?:firm|tough|strict|honest|direct) but (?:kind|fair|gentle|nice|supportive|warm)|"
         r"(?<!would )(?<!could )be (?:a bit |a little |slightly )?(?:gentler|softer|kinder|more gentle|more patient)|"  # noqa: E501
         r"don'?t (?:guilt|shame|nag)|no pressure|"
         r"(?:hate|don'?t like) being (?:nagged|pushed|guilted|lectured)|"
@@ -301,6 +304,8 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
         r"(?:stop|quit) (?:spamming|messaging me so much)|once a day is enough|so many (?:messages|texts|"
         r"notifications|pings|check-?ins)|(?:stop|quit) sending so many|"
         r"no need to (?:check in|message|text)|(?:don'?t|do not) check in (?:every day|daily|so often)|"
+        # "check-ins every other day would be plenty"
+        r"(?:check[- ]?ins?|messages?|texts?) every (?:other|second|2nd) day|"
         # "stop asking me how i feel every morning": the daily feelings check she does not want
         r"(?:stop|quit|no more) asking (?:me )?how (?:i(?:'m| am)? feel(?:ing)?|i'?m doing|my day)|"
         # "one message a day max", "max 1 text a day": a cap on how many

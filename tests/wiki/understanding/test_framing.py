@@ -30,6 +30,8 @@ DAY = dt.date(2026, 11, 2)
         ("Which day suits the long weekly session?", "schedule"),
         ("Which pattern works better: Mon/Wed/Fri, or Tue/Thu/Sat?", "schedule"),
         ("Mornings or evenings?", "schedule"),
+        ("Do you want the full breakdown for each session, or just the headline?", "style"),
+        ("Would you like a check-in from me every day, or just weekly?", "style"),
         ("Where do you train?", "place"),
         ("Where will you run?", "place"),
         ("What's there to train with?", "equipment"),
@@ -72,6 +74,11 @@ def test_what_a_question_asks_about(question, expected):
         ),
         ("first one pls", "Mornings or evenings?", "Mornings"),
         ("the latter.", "Shorter check-ins, or the full breakdown?", "the full breakdown"),
+        (
+            "headline. if I want more I'll ask, promise",
+            "Do you want the full breakdown for each session, or just the headline?",
+            "just the headline",
+        ),
     ],
 )
 def test_a_pick_from_the_bots_list(reply, question, option):
@@ -200,6 +207,35 @@ def test_a_correction_reads_her_earlier_message_again_quoting_the_correction():
 )
 def test_numbered_answers_to_numbered_questions(question, reply, pairs):
     assert numbered_answers(reply, question) == pairs
+
+
+@pytest.mark.parametrize(
+    ("question", "reply", "pairs"),
+    [
+        (
+            "Quick kit check: dumbbells? a bench? a pull-up bar?",
+            "yes, no, yes. the dumbbells only go up to 12 kg though",
+            [
+                ("Do you have any dumbbells?", "yes"),
+                ("Do you have a bench?", "no"),
+                ("Do you have a pull-up bar?", "yes"),
+            ],
+        ),
+        ("Quick kit check: dumbbells? a bench?", "yes", []),  # one answer to two items: whose?
+        ("Sleep ok? Stress ok?", "yes, no", []),  # not a kit check
+    ],
+)
+def test_a_yes_no_list_answers_a_kit_check_item_by_item(question, reply, pairs):
+    assert numbered_answers(reply, question) == pairs
+
+
+def test_a_kit_check_answered_in_order_adds_what_the_reply_only_says_in_the_frame():
+    found = understand(
+        "yes, no, yes. the dumbbells only go up to 12 kg though",
+        DAY,
+        question="Quick kit check: dumbbells? a bench? a pull-up bar?",
+    )
+    assert {"dumbbells", "no bench", "pull-up bar"} <= {cue.label for cue in found.equipment}
 
 
 def test_a_changed_number_in_a_numbered_answer_is_her_schedule():

@@ -170,6 +170,9 @@ def test_a_goal_said_with_a_move_she_hates_is_still_a_goal():
         ("short and sweet works for me", "keep it short"),
         ("the shorter the better tbh", "keep it short"),
         ("short n snappy msgs are best", "keep it short"),
+        ("I'd like just the headline", "keep it short"),
+        ("firm but kind, can we do that?", "gentle tone"),
+        ("check-ins every other day would be plenty", "fewer messages"),
         # the shape of a workout
         ("can you send the workout as a checklist", "format"),
         ("a table would be easier to follow", "format"),
