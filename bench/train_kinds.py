@@ -49,6 +49,8 @@ UNTUNED = (
     "main_aj",
     "main_ak",
     "main_al",
+    "main_am",
+    "main_ao",
     "main_ay",
 )
 TESTS = ROOT / "tests" / "wiki" / "understanding"

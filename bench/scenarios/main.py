@@ -17,6 +17,8 @@ from . import (
     main_aj,
     main_ak,
     main_al,
+    main_am,
+    main_ao,
     main_ay,
     main_c,
     main_d,
@@ -1131,4 +1133,6 @@ SCENARIOS += main_ah.SCENARIOS
 SCENARIOS += main_aj.SCENARIOS
 SCENARIOS += main_ak.SCENARIOS
 SCENARIOS += main_al.SCENARIOS
+SCENARIOS += main_am.SCENARIOS
+SCENARIOS += main_ao.SCENARIOS
 SCENARIOS += main_ay.SCENARIOS
