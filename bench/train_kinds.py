@@ -51,6 +51,7 @@ UNTUNED = (
     "main_al",
     "main_am",
     "main_ao",
+    "main_ap",
     "main_ay",
 )
 TESTS = ROOT / "tests" / "wiki" / "understanding"

@@ -19,6 +19,7 @@ from . import (
     main_al,
     main_am,
     main_ao,
+    main_ap,
     main_ay,
     main_c,
     main_d,
@@ -1135,4 +1136,5 @@ SCENARIOS += main_ak.SCENARIOS
 SCENARIOS += main_al.SCENARIOS
 SCENARIOS += main_am.SCENARIOS
 SCENARIOS += main_ao.SCENARIOS
+SCENARIOS += main_ap.SCENARIOS
 SCENARIOS += main_ay.SCENARIOS
