@@ -195,6 +195,8 @@ def target(text: str, today: dt.date) -> Target | None:
         day = _next_day(today, month, int(day_s)) if month else None
         if day:
             return Target(day.isoformat(), day)
+    if day := _weekday_the_nth(low, today):  # "Saturday the 14th": the next 14th that is a Saturday
+        return Target(day.isoformat(), day)
     match = re.search(
         rf"\b(?:by|before|until|till|in|for|around|end of|this|next)\s+(?:(?:my|our|her|his|the) [a-z' ]{{0,40}}? in\s+)?(?:early |mid |mid-|late |the end of )?{_MON}\b(?:\s+(\d{{4}}))?",  # noqa: E501
         low,
@@ -253,12 +255,35 @@ def target(text: str, today: dt.date) -> Target | None:
         days = _count(match[1]) * _UNIT_DAYS[match[2]]
         day = today + dt.timedelta(days=days)
         return Target(f"{day.isoformat()} ({match[1]} {match[2]}s)".replace(" a day", " 1 day"), day)
+    if re.search(r"\b(?:in|within) (?:a|one) fortnight\b", low):
+        day = today + dt.timedelta(days=14)
+        return Target(f"{day.isoformat()} (a fortnight)", day)
     match = re.search(r"\b(?:by|before|in|for|during) (20\d\d)\b", low)
     if match and int(match[1]) >= today.year:
         return Target(match[1], dt.date(int(match[1]), 12, 31))
     match = re.search(r"\b(?:by|before|in|for) next year\b|\bnext year\b", low)
     if match:
         return Target(str(today.year + 1), dt.date(today.year + 1, 12, 31))
+    return None
+
+
+def _weekday_the_nth(low: str, today: dt.date) -> dt.date | None:
+    """ "Saturday the 14th", "on Sat the 14th": the next date ahead on that day of the month and weekday
+    (within a year), or None."""
+    match = re.search(
+        r"\b(mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?,? the (\d{1,2})(?:st|nd|rd|th)\b",
+        low,
+    )
+    if not match:
+        return None
+    weekday = next(i for i, name in enumerate(WEEKDAYS) if name.startswith(match[1][:3]))
+    day = int(match[2])
+    for months in range(13):
+        year, month = today.year + (today.month - 1 + months) // 12, (today.month - 1 + months) % 12 + 1
+        if day <= calendar.monthrange(year, month)[1]:
+            when = dt.date(year, month, day)
+            if when > today and when.weekday() == weekday:
+                return when
     return None
 
 

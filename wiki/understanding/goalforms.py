@@ -197,12 +197,16 @@ EVENT_WORDS = (
     r"bout|fight|match|meet|comp|competition|tournament|championships?|regatta|grading|belt test|"
     r"fitness test|selection|trials?|try-?outs?|weigh-?in|trek|hike|climb|summit|expedition|kilimanjaro|"
     r"everest base camp|base camp|tough mudder|spartan(?: race)?|obstacle race|swim(?:run)?|relay|"
+    r"(?:national |yorkshire )?(?:three|3) peaks(?: challenge)?|peaks challenge|kiltwalk|charity walk|"
     r"(?:powerlifting |bodybuilding |physique |crossfit |boxing |judo |bjj )?(?:show|open)"
 )
 _EVENT_SAID_RE = re.compile(
     r"^\W*(?:(?:ok|okay|so|well|and|also|oh|btw|right|big news|news)\W+)*"
     r"(?:(?:i(?:'ve| have)? )?(?:just |finally |officially |now )*(?:signed up|registered|entered|booked)"
-    r"(?: for| on| onto| in)?\W+)?"
+    r"(?: for| on| onto| in)?\W+|"
+    # "so my sister has roped me into the Yorkshire Three Peaks": entered by someone else, hers to do
+    r"(?:[\w' ]{0,30}?\b(?:roped|talked|dragged|entered|signed) (?:me|us(?: both)?) (?:up )?"
+    r"(?:into|for|in|on)\W+))?"
     rf"(?P<what>(?:(?:my|our|the|a|an) )?(?:very )?(?:first )?(?:[\w'-]+ ){{0,3}}?(?:{EVENT_WORDS}))\b"
     r"(?![- ](?:training|plan|shoes|kit|bag|watch|tickets?|lessons?|class(?:es)?|practice|on tv))",
     re.I,
@@ -319,6 +323,7 @@ _MOVE_WORDS = (
 _EVENT_MOVED_RE = re.compile(
     rf"\b(?:the|my|our)\s+(?P<what>(?:[\w-]+\s+)?(?:{OCCASION_WORDS}))(?:'s|\s+is|\s+was|\s+has|\s+have)?"
     rf"(?:\s+(?:now|been|got|just|officially|finally|gotten))*\s+{_MOVE_WORDS}\s+(?:back\s+|forward\s+)?"
+    r"(?:(?:a|one|two|three|\d+) (?:weeks?|days?|months?|fortnight)\s+)?"
     r"(?P<when>(?:to|till|until|into)\s+[^.!?;]{2,40})|"
     rf"\b{_MOVE_WORDS}\s+(?:the|my|our)\s+(?P<what2>(?:[\w-]+\s+)?(?:{OCCASION_WORDS}))\s+"
     r"(?:back\s+|forward\s+)?(?P<when2>(?:to|till|until|into)\s+[^.!?;]{2,40})",

@@ -55,6 +55,9 @@ def test_onset_is_read_against_the_message_local_date(text, expected):
         ("deadlift 140 by end of Q2", "June 2027 (Q2)", dt.date(2027, 6, 30)),
         ("in Q4", "December 2026 (Q4)", dt.date(2026, 12, 31)),
         ("next month i want to bench 80", "December 2026", dt.date(2026, 12, 31)),
+        ("the Three Peaks, Saturday the 14th", "2026-11-14", dt.date(2026, 11, 14)),
+        ("on Sat the 14th", "2026-11-14", dt.date(2026, 11, 14)),
+        ("the walk is in a fortnight", "2026-11-18 (a fortnight)", dt.date(2026, 11, 18)),
     ],
 )
 def test_targets_are_read_against_the_message_local_date(text, label, date):

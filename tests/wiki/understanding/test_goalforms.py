@@ -180,6 +180,12 @@ _TODAY = dt.date(2026, 11, 2)
         ("race day is 6 June", "race", "2027-06-06"),
         ("Entered the Dublin marathon — 25 October.", "Dublin marathon", "2027-10-25"),
         ("black belt grading on the 14th of Feb", "grading", "2027-02-14"),
+        # entered by someone else, hers to do
+        (
+            "so my sister has roped me into the Yorkshire Three Peaks, Saturday the 14th.",
+            "Three Peaks",
+            "2026-11-14",
+        ),
     ],
 )
 def test_an_event_of_hers_with_its_date_is_a_goal(text, what, when):
@@ -333,6 +339,7 @@ def test_no_referent(what, before):
         ("my wedding has now been moved to August", "wedding", 8),
         ("the half is rescheduled to 14 March", "half", 3),
         ("update: the meet was moved to February", "meet", 2),
+        ("the 10k's been moved back a week to the 21st of March", "10k", 3),
     ],
 )
 def test_an_event_moved_to_a_date(sentence, event, month):
