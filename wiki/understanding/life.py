@@ -188,7 +188,7 @@ LIFE_TABLE: tuple[tuple[str, str], ...] = (
         r"for (?:her|him|them)|"
         r"dementia|alzheimer'?s|hospice|palliative|end of life care|"
         r"(?:have|got|get) (?:the|my) kids (?:every|on|at|half)|custody|co-?parent\w*|"
-        r"(?<!\bi )(?<!\bi've )(?<!\bive )had a (?:stroke|heart attack|fall)|funeral|passed away|died|lost my (?:mum|mom|dad|father|mother|grandma|"  # noqa: E501
+        r"(?<!\bi )(?<!\bi've )(?<!\bive )had a (?:stroke|heart attack|fall)|funeral|passed away|(?<!\bbike )(?<!\bphone )(?<!\bcar )(?<!\blaptop )(?<!\bwatch )(?<!\brower )(?<!\btreadmill )(?<!\bbattery )died|lost my (?:mum|mom|dad|father|mother|grandma|"  # noqa: E501
         r"grandad|granddad|nan|dog|cat|brother|sister|friend)|wedding|getting married|(?:just )?got married|"
         r"honeymoon|(?:just )?got engaged|"
         # "baby" said to someone ("carbs are back baby", "let's go baby") or of small things ("baby steps")

@@ -142,6 +142,10 @@ def test_thats_all_or_a_busy_gym_is_no_kit(text):
         ("the complex has a pool and a small gym", "pool, gym"),
         ("picked up a rower on gumtree", "rower"),
         ("got a 24kg kettlebell for my birthday", "kettlebell"),
+        # kit out of action is still hers, with its news
+        ("the treadmill broke", "treadmill"),
+        ("treadmill's being a bit dramatic, belt slips every few steps", "treadmill"),
+        ("I have an exercise bicycle", "exercise bicycle"),
         ("my sister got a peloton", None),
         # someone else's, not bought, a question, a hypothetical
         ("my friend bought kettlebells", None),

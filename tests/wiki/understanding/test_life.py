@@ -68,6 +68,7 @@ def test_life(text, label, key):
         "I'm not moving, all good",
         "the move felt heavy on my shoulder",  # a move of a workout
         "that move was fine for my knee",
+        "the bike died on me last week so it's walks for now",  # a machine, not a person
     ],
 )
 def test_not_life(text):

@@ -27,6 +27,9 @@ from wiki.understanding import cues
         ("Saturday has to be done by 10 though, I run the market stall from 11", "weekends"),
         ("earlies finish at 3, lates start at 2", "timing"),
         ("so Friday lunch instead, same hour", "lunchtime"),
+        ("Monday, Wednesday and Friday mornings would suit admirably.", "mornings"),
+        ("Tuesdays and Thursdays are quite out of the question for me", "no weekdays"),
+        ("the gym opens at 5 and I have to be out by 6:15 for the staff bus", "mornings"),
         ("no mornings please", "no mornings"),
         ("I'm at his place tuesdays and thursdays so those days are out", "no tuesdays, thursdays"),
         ("mondays and wednesdays I have the kids, those days are busy", "no mondays, wednesdays"),
@@ -91,6 +94,11 @@ def test_schedule_label(text, label):
         (
             "evenings after six work best for me, mornings are chaos with the school run",
             "evenings after six work best for me",
+        ),
+        # a list of days is one slot, never its first day alone
+        (
+            "Monday, Wednesday and Friday mornings would suit admirably.",
+            "Monday, Wednesday and Friday mornings would suit admirably.",
         ),
     ],
 )
