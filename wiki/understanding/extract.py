@@ -346,7 +346,7 @@ def _understand(text: str, local_date: dt.date, referent: str = "", asked: str =
         # a request phrased as a question has its own page ("can we move it to the evening?"); a question
         # that only names a time ("how much coffee is too much on a night shift?") is still one
         asks = not cues.schedule(sentence) or _WANTS_ANSWER_RE.match(sentence)
-        if question is not None and not requests and asks:
+        if question is not None and (not requests or _WANTS_ANSWER_RE.match(sentence)) and asks:
             found["questions"].append(question)
         previous = sentence
     dated = {n for n in dates if n - 1 in undated or n + 1 in undated}

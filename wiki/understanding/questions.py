@@ -36,7 +36,8 @@ _UNSURE_RE = re.compile(
     r"\b(?:still )?(?:on the fence|undecided|torn|curious) (?:about|abt|re|on)\b|"
     r"\bcan'?t (?:work|figure) out (?:the|what|how|whether|if|when|which)\b|"
     r"\bnever (?:really )?(?:got|get|understood|understand) (?:what|how|why|when|whether)\b|"
-    r"\bdon'?t (?:get|understand) (?:how|why|what|when|whether)\b",
+    r"\bdon'?t (?:get|understand) (?:how|why|what|when|whether)\b|"
+    r"\b(?:still )?(?:not clear|unclear) (?:on|about)\b",
     re.I,
 )
 _WISH_UPTALK_RE = re.compile(
@@ -72,6 +73,10 @@ TAG_QUESTION_RE = re.compile(
     # "does fasted cardio actually work or is that cap", "… or is it a myth": a claim put to the coach
     r"or (?:is|was) (?:that|it|this) (?:just )?(?:an? )?(?:cap|myth|true|legit|real|bs|bull\w*|nonsense|scam|"
     r"gimmick|fake|a thing|made up|broscience|bro science)|"
+    # "… or am I overthinking", "… or is that me ruined": a worry put to the coach
+    r"or (?:am i|is that(?: me)?|is it(?: me)?) (?:just |really )?"
+    r"(?:overthinking|ruined|wrong|mad|crazy|paranoid|imagining (?:it|things)|"
+    r"being (?:silly|dramatic|paranoid|stupid|daft))|"
     # "my weight is stuck, why", "before iftar or after, what's better": the question word said last
     r"[,;:—–-]\s*(?:but )?(?:why|how come|what'?s better|which is better|which one|what do you (?:think|reckon|"  # noqa: E501
     r"suggest|recommend)|what (?:am )?i(?:'m)? (?:do|doing) wrong))"
@@ -146,14 +151,14 @@ def question(sentence: str, before: str = "") -> Cue | None:
     ):
         return None
     if not text.endswith("?") and (
-        len(text.split()) > (25 if _UNSURE_RE.search(text) else 20 if tagged else 12)
+        len(text.split()) > (25 if _UNSURE_RE.search(text) else 20 if tagged or topic_first else 12)
         or _DID_COUNT_RE.match(text)
         or _PSEUDO_CLEFT_RE.match(text)
     ):
         return None  # "did 21 actually.", "did 5k today", "what I DO want: …": a statement, not a question
     key = topic_key(_fold_phrases(re.sub(r"\b(?:sorry|soz)\b", "", text, flags=re.I)))  # no topic
-    if len(key.split()) < 1:
-        return None
+    if not key.split() and not (before.strip() and _REFERS_BACK_RE.search(text)):
+        return None  # "should I be on it too?" after "my friend swears by creatine." names it before
     said_before = before.strip() and not before.rstrip().endswith("?")
     vague = set(key.split()) <= _VAGUE and len(before.split()) <= 8
     # "is it ok to start jumping?" names its own topic: its "it" refers to nothing said before
@@ -164,6 +169,8 @@ def question(sentence: str, before: str = "") -> Cue | None:
         # "same weight 2 weeks. what i do wrong": the short statement before is what she asks about
         text = f"{before.strip()} {text}"
         key = topic_key(_fold_phrases(text))
+    if not key.split():
+        return None
     return Cue("question", key, quote_client_text(text, 120), key)
 
 
@@ -175,7 +182,10 @@ _DUMMY_IT_RE = re.compile(
     re.I,
 )
 # A question that names no topic of its own ("what am I doing wrong", "is that normal?", "why?")
-_VAGUE = frozenset("wrong doing do happening going normal next now fine ok okay help fix happen why".split())
+_VAGUE = frozenset(
+    "wrong doing do happening going normal next now fine ok okay help fix happen why number amount "
+    "someone right like".split()
+)
 
 
 # The same topic said in a phrase ("two days in a row" = consecutive days, "on an empty stomach" =
@@ -210,6 +220,8 @@ _PHRASES = (
     # "cardio before weights": the lifting, not what the scale says ("my weight is stuck")
     (re.compile(r"\b(?:the )?weights(?! (?:loss|gain))\b", re.I), "strength"),
     (re.compile(r"\bwarm(?:ing)?[- ]?ups?\b", re.I), "warmup"),
+    # "when do I get a lighter week?" = "when's the next deload?"
+    (re.compile(r"\b(?:lighter|light|easy|easier|recovery|back-?off) weeks?\b", re.I), "deload"),
     (re.compile(r"\bcool(?:ing)?[- ]?downs?\b", re.I), "cooldown"),
 )
 # "warmup again pls", "the stretches again sorry": a terse ask for what she was told before

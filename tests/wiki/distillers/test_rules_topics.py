@@ -133,6 +133,12 @@ def test_the_page_keeps_its_name_and_its_older_asks_as_the_window_slides(ev):
         ("am I meant to stretch before or after?", "stretched before the session. is that bad?"),
         ("is it normal to still ache two days after?", "why am I always more sore on day two?"),
         ("why does the scale jump around so much", "up 1kg overnight, why does my weight fluctuate?"),
+        ("how am I up 1.4 kg since yesterday??", "I genuinely don't get what's going on with my weight"),
+        ("when's the next deload?", "how do you decide when I get a lighter week?"),
+        (
+            "how long before I actually see a difference?",
+            "when do results normally kick in for people like me?",
+        ),
     ],
 )
 def test_the_same_question_in_other_words_is_one_topic(a, b):

@@ -114,6 +114,11 @@ def test_a_question_said_without_its_mark(sentence, before, word):
         "so I never really got what the rule is when I'm sore",
         "also still curious abt carbs in the evening lol",
         "i don't get how weight can move that fast",
+        "still not clear on breakfast before the early sessions.",
+        # a worry put to the coach by its tag, a long question after a leading clause
+        "is it grand to be eating carbs after 8 or is that me ruined",
+        "will carbs that late undo the whole day or am I overthinking",
+        "be honest with me, how many weeks until something changes in the mirror",
     ],
 )
 def test_a_doubt_said_as_a_statement_is_a_question(sentence):
@@ -126,6 +131,12 @@ def test_a_doubt_said_as_a_statement_is_a_question(sentence):
         ("should I be taking it too?", "my sister-in-law swears by creatine.", "creatine"),
         ("is that bad?", "stretched before the session again.", "stretched"),
         ("doesn't it make you bloated?", "still on the fence about creatine tbh.", "creatine"),
+        ("should I be on it too?", "my friend swears by creatine.", "creatine"),
+        (
+            "what's the right number for someone like me?",
+            "sorry, me again with the rest-day thing.",
+            "rest-day",
+        ),
     ],
 )
 def test_a_question_about_it_takes_its_topic_from_the_sentence_before(sentence, before, word):

@@ -61,7 +61,8 @@ _GENERIC = frozenset(
     "keep monday tuesday wednesday thursday friday saturday sunday weekend won yet until enough having go "
     "long away tho though fr real cap lowkey ngl bro boss sir seriously honestly genuinely honest answer "
     "fine allowed same question forgot forgotten find guidance advice kind memory sieve forgive sure idea "
-    "never whether guess gue anywhere near confuses confuse meant now".split()
+    "never whether guess gue anywhere near confuses confuse meant now don going since yesterday people "
+    "around down".split()
 )
 # Words that ask about the same thing ("what should I eat before training?" = "best pre-workout meal?").
 _SAME_TOPIC = {
@@ -166,6 +167,14 @@ _SAME_TOPIC = {
     "swing": "fluctuate",
     "swings": "fluctuate",
     "overnight": "fluctuate",
+    "bounce": "fluctuate",
+    "bouncing": "fluctuate",
+    "bounces": "fluctuate",
+    "kilo": "weight",  # "up 1.4 kg since yesterday", "2 kilos overnight": her weight
+    "kilos": "weight",
+    "lbs": "weight",
+    "pounds": "weight",
+    "difference": "result",  # "when will I see a difference" = "when do results kick in"
 }
 
 
@@ -186,6 +195,9 @@ class Recurring:
 
 def topic_words(key: str) -> set[str]:
     words = {w for part in key.split() for w in part.split("-")}
+    words = {
+        "weight" if w in ("kg", "lb") else w for w in words
+    }  # "up 1.4 kg": too short to keep, but her weight
     return {_SAME_TOPIC.get(w, w) for w in words if w not in _GENERIC and len(w) >= 3}
 
 
