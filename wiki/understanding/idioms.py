@@ -43,7 +43,8 @@ IDIOMS: tuple[str, ...] = (
     r"(?:lost|lose|losing) my head|head in the game|over my head|bur(?:y|ied|ying) my head|keep my head down",
     rf"(?:{_ANNOYERS}) (?:gave|gives|give|is giving|are giving|has given|have given|been giving) me "
     r"(?:a |such a |a right |a real |a massive |a huge )?headache",
-    r"(?:is|was|are|'s|what) (?:a |such a )?(?:real |total |massive |huge |right |bit of a |admin )headache",
+    r"(?:is|was|are|'s|what) (?:a |such a |an )?"
+    r"(?:real |total |whole |absolute |massive |huge |right |bit of a |admin )headache",
     r"neck of the woods|neck and neck|stick(?:ing)? my neck out|stuck my neck out|up to my neck|"
     r"breathing down my neck",
     r"behind my back|back of my mind|turn(?:ed|ing)? my back on|got (?:your|my|her|his) back|"

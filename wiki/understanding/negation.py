@@ -222,11 +222,26 @@ _HISTORICAL_RE = re.compile(
 )
 
 
+# A worry about what already happens is a report: "should I be worried that my left knee clicks and then
+# aches every time I run?" ("worried my knee will give out" is still a fear).
+_WORRIED_IT_DOES_RE = re.compile(
+    r"\b(?:worried|worry|concerned|scared|afraid|nervous) (?:that|because|since|as) (?:my|the) "
+    r"(?:(?!will\b|might\b|could\b|would\b|may\b|going\b|gonna\b|ll\b)[\w'-]+ ){1,8}?"
+    r"(?:aches?|aching|hurts?|hurting|is (?:sore|painful|aching|hurting)|(?:has been|'s been) (?:sore|aching|"
+    r"hurting|painful)|clicks? and (?:then )?(?:aches?|hurts?))$",
+    re.I,
+)
+
+
 def context(text: str, start: int, end: int) -> str:
     """How the phrase text[start:end] stands: negated, hypothetical, historical, other (person) or ""."""
     if is_negated(text, start, end) or _echo_question(text, start, end):
         return "negated"
-    if _preceded_by(text, start, HYPOTHETICAL, window=8) and not _preceded_by(text, start, MAYBE_DONE, 8):
+    if (
+        _preceded_by(text, start, HYPOTHETICAL, window=8)
+        and not _preceded_by(text, start, MAYBE_DONE, 8)
+        and not _WORRIED_IT_DOES_RE.search(text[:end])
+    ):
         return "hypothetical"
     if _historical_at(text.lower(), start, end):
         return "historical"

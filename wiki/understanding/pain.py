@@ -34,14 +34,12 @@ from wiki.understanding.dates import onset
 from wiki.understanding.groups import area_groups, bare
 from wiki.understanding.lexicon import PAIRED, SYMPTOMS, find_areas
 from wiki.understanding.movements import pain_trigger, trigger_alone
-from wiki.understanding.negation import context, someone_else
+from wiki.understanding.negation import context
 from wiki.understanding.operations import recently_operated
 from wiki.understanding.painwords import (
     AGAIN_ALONE_RE,
     EXPLICIT_PAIN_RE,
     HARMLESS_RE,
-    INJURY_RE,
-    OPERATED_RE,
     PAIN_RE,
     PAINLESS_RE,
     PASSES_RE,
@@ -50,6 +48,7 @@ from wiki.understanding.painwords import (
     not_pain_itself,
     training_soreness,
 )
+from wiki.understanding.pastpain import injury_said, long_ago
 from wiki.understanding.people import generic_body
 from wiki.understanding.quote import quote_client_text
 from wiki.understanding.replies import bare_rating, rated_areas, reply_reading, side_and_rating
@@ -116,8 +115,10 @@ _RATING_END_RE = re.compile(
     re.I,
 )
 _PRONOUN_RE = re.compile(
-    r"^\s*(?:(?:and|but|now|still|also) )*(?:it|it's|its|that|this|which|still|they|they're|theyre|both|"
-    r"there'?s|there is)\b",  # "shoulder always clicked. but now there's a sharp pinch with the click"
+    r"^\s*(?:(?:and|but|now|still|also|right now|today|currently|at the moment|atm),? )*"
+    r"(?:it|it's|its|that|this|which|still|they|they're|theyre|both|there'?s|there is|"
+    # "the ache is low, 3 out of 10 maybe": the pain just named, by what it is
+    r"the (?:ache|aching|pain|soreness|niggle|twinge|stiffness|throb\w*))\b",
     re.I,
 )
 
@@ -176,6 +177,7 @@ def pain_findings(message: str, today: dt.date, referent: str = "", asked: str =
     found: dict[str, Finding] = {}
     previous_areas: list = []
     previous_bare = False
+    previous_named_only = False  # the sentence before named one area and read nothing of it
     named_at = 0  # where the sentence that last named an area starts
     carry = ["", ""]
     said_before: list[Finding] = []  # what the sentence before found: a side said next is theirs
@@ -195,7 +197,19 @@ def pain_findings(message: str, today: dt.date, referent: str = "", asked: str =
         if not findings and not find_areas(sentence.text) and len(previous_areas) == 1:
             # "shoulder still not right. maybe 6/10 when I reach overhead": a rating that follows
             rating = bool(_RATING_START_RE.match(sentence.text))
-            findings = _pronoun_findings(sentence, previous_areas[0], today, bare=previous_bare or rating)
+            reported = found.get(previous_areas[0].area)
+            rates = reported is not None and reported.kind == "pain"  # "… playing up. now it's about a 3"
+            # "my right shoulder has been rather uncooperative … Reaching up produces a sharp pain": the
+            # area named just before without a reading of its own is where the pain named next is
+            unread = previous_named_only and any(
+                EXPLICIT_PAIN_RE.match(m[0]) for m in PAIN_RE.finditer(sentence.text)
+            )
+            findings = _pronoun_findings(
+                sentence, previous_areas[0], today, bare=previous_bare or rating or unread, rates=rates
+            )
+            if unread:  # quoted with the sentence that named the area
+                both = quote_client_text(message[named_at : sentence.end])
+                findings = [dataclasses.replace(f, quote=both) for f in findings]
             again = AGAIN_ALONE_RE.match(sentence.text) if previous_bare else None
             if again and not findings:  # "shin. again. 🙄": the area named alone is back
                 quote = quote_client_text(message[named_at : sentence.end])
@@ -227,6 +241,7 @@ def pain_findings(message: str, today: dt.date, referent: str = "", asked: str =
         # "shoulder?? not great tbh": a sentence that only names an area lends it to the next one (over a
         # filler: "shoulder? meh. 4/10")
         short = len(sentence.text.split()) <= 3
+        previous_named_only = len(areas) == 1 and not findings and areas[0].area not in found
         previous_bare = (bool(areas) and short and all(f.kind == "pain" for f in findings)) or (
             previous_bare and not areas and not findings and short
         )  # "knee is fine. bad day at work though" lends nothing
@@ -325,7 +340,9 @@ def _referent_findings(message: str, referent: str, today: dt.date, asked: str =
     return []
 
 
-def _pronoun_findings(sentence: Span, area, today: dt.date, *, bare: bool = False) -> list[Finding]:
+def _pronoun_findings(
+    sentence: Span, area, today: dt.date, *, bare: bool = False, rates: bool = False
+) -> list[Finding]:
     """ "my knee is 'fine'. it's been throbbing all day": pain said of "it" belongs to the area named in
     the sentence just before (or of anything, when that sentence only named the area)."""
     if not bare and not _PRONOUN_RE.match(sentence.text):
@@ -333,12 +350,12 @@ def _pronoun_findings(sentence: Span, area, today: dt.date, *, bare: bool = Fals
     positive = [
         m for m in PAIN_RE.finditer(sentence.text) if context(sentence.text, m.start(), m.end()) == ""
     ]
-    rated = severity(sentence.text, about_pain=True) if bare and not positive else None
+    rated = severity(sentence.text, about_pain=True) if (bare or rates) and not positive else None
     if rated is not None and rated.score > 0 and any(ch.isdigit() for ch in rated.source):
         positive = [m for m in [re.search(r".+", sentence.text)] if m]  # "shoulder? meh. 4/10"
     if not positive:
         return []
-    injured = _injury_said(sentence.text, sentence.text, 0)
+    injured = injury_said(sentence.text, sentence.text, 0)
     return [_pain(area, sentence.text, positive, quote_client_text(sentence.text), today, injured=injured)]
 
 
@@ -368,7 +385,7 @@ def _sentence_findings(sentence: Span, today: dt.date, carry: list[str]) -> list
             kind, match, said_from = said
             quote = quote_client_text(sentence.text if len(groups) == 1 else text)
             if kind == "pain":
-                injured = _injury_said(sentence.text, text, offset)
+                injured = injury_said(sentence.text, text, offset)
                 # "my wrist isn't sore but my elbow is": the elbow is what the wrist is not
                 said_of = f"{before_text} {text}" if before == "denied" else text[said_from:]
                 out += [_pain(a, said_of, [match], quote, today, injured=injured) for a in areas]
@@ -396,7 +413,7 @@ def _sentence_findings(sentence: Span, today: dt.date, carry: list[str]) -> list
                 Finding("pain", a.area, a.side, a.base, quote, None, "constraint", "", when) for a in areas
             ]
             continue
-        if not positive and _long_ago(sentence.text, text, offset, areas, [st for _, st in states]):
+        if not positive and long_ago(sentence.text, text, offset, areas, [st for _, st in states]):
             out += [Finding("history", a.area, a.side, a.base, quote) for a in areas]
             continue  # "tore my ACL in 2019, had surgery": her history, not a report
         if blocked and not positive:
@@ -419,7 +436,7 @@ def _sentence_findings(sentence: Span, today: dt.date, carry: list[str]) -> list
         if passed and not {a.base for a in areas} & _NEVER_QUIET:  # a tight chest that passed: a red flag
             out += [Finding("harmless", a.area, a.side, a.base, quote) for a in areas]
             continue  # the pain passed within the same message: a note
-        injured = _injury_said(sentence.text, text, offset)
+        injured = injury_said(sentence.text, text, offset)
         if positive and training_soreness(text) and not injured:
             out += [Finding("harmless", a.area, a.side, a.base, quote) for a in areas]
             continue  # "good kind of sore", "just DOMS": training soreness is a note, not a watch item
@@ -438,29 +455,6 @@ def _sentence_findings(sentence: Span, today: dt.date, carry: list[str]) -> list
 
 
 _RANK = {"history": 0, "harmless": 1, "pain": 2}
-
-
-def _long_ago(sentence: str, text: str, offset: int, areas: list, states: list[str]) -> bool:
-    """Her pain or injury said of the past only, or an operation dated to the past (someone else's
-    history is not hers: "my wife tore her ACL years ago")."""
-    words = [m.start() for m in PAIN_RE.finditer(text)]
-    if "historical" in states and all(st in ("historical", "negated") for st in states):
-        pass
-    elif (operated := OPERATED_RE.search(text)) is not None and context(
-        sentence, offset + operated.start(), offset + operated.end()
-    ) == "historical":
-        words.append(operated.start())
-    else:
-        return False
-    return not any(someone_else(sentence, offset + at) for at in [*words, *(a.start for a in areas)])
-
-
-def _injury_said(sentence: str, text: str, offset: int) -> bool:
-    """An injury word in `text` (at `offset` in the sentence) that is not negated or someone else's:
-    "nothing injured" is not an injury."""
-    return any(
-        context(sentence, offset + m.start(), offset + m.end()) == "" for m in INJURY_RE.finditer(text)
-    )
 
 
 def _pain(area, text: str, positive: list[re.Match], quote: str, today: dt.date, *, injured: bool) -> Finding:

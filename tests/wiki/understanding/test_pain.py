@@ -161,6 +161,26 @@ def _read(text: str) -> list[tuple[str, str, str]]:
             [("pain", "lower back", "pain on the last rep")],
         ),
         ("normal leg-day ache, nothing sharp anywhere", []),
+        # a worry about what already happens is a report; a fear of what may is not
+        (
+            "should I be worried that my left knee clicks and then aches every time I run? "
+            "the ache is low, 3 out of 10",
+            [("pain", "left knee", "pain 3/10")],
+        ),
+        ("I'm worried that my knee will hurt on the hike", []),
+        # a rating said of "it" after a pain, a pain named after a sentence that only named the area
+        (
+            "my lower back has been playing up. long days at the desk set it off. "
+            "right now it's sitting at about a 3",
+            [("pain", "lower back", "pain 3/10")],
+        ),
+        ("my knee is fine. it's a 10/10 recommend that physio", [("harmless", "knee", "pain")]),
+        (
+            "my right shoulder has been rather uncooperative since Saturday. "
+            "Reaching up produces a sharp pain, six out of ten.",
+            [("pain", "right shoulder", "pain 6/10")],
+        ),
+        ("the commute was a whole headache, but the body feels great", []),
         # more ways to say it: instability, swelling as a verb, seizing up, British "went over on"
         (
             "ankle feels unstable after I went over on it yesterday",
