@@ -40,9 +40,11 @@ from wiki.understanding.painwords import (
     AGAIN_ALONE_RE,
     EXPLICIT_PAIN_RE,
     HARMLESS_RE,
+    OUT_OF_TEN_RE,
     PAIN_RE,
     PAINLESS_RE,
     PASSES_RE,
+    RATES_SOMETHING_ELSE_RE,
     RESOLVED_RE,
     STIFFNESS_RE,
     not_pain_itself,
@@ -199,11 +201,13 @@ def pain_findings(message: str, today: dt.date, referent: str = "", asked: str =
             rating = bool(_RATING_START_RE.match(sentence.text))
             reported = found.get(previous_areas[0].area)
             rates = reported is not None and reported.kind == "pain"  # "… playing up. now it's about a 3"
-            # "my right shoulder has been rather uncooperative … Reaching up produces a sharp pain": the
-            # area named just before without a reading of its own is where the pain named next is
-            unread = previous_named_only and any(
-                EXPLICIT_PAIN_RE.match(m[0]) for m in PAIN_RE.finditer(sentence.text)
+            said_of_it = any(EXPLICIT_PAIN_RE.match(m[0]) for m in PAIN_RE.finditer(sentence.text)) or bool(
+                # "worst first thing, maybe 5 out of 10" (not "session was 7/10": the effort of something)
+                OUT_OF_TEN_RE.search(sentence.text) and not RATES_SOMETHING_ELSE_RE.search(sentence.text)
             )
+            # "my right shoulder has been rather uncooperative … Reaching up produces a sharp pain": the pain
+            # named next is the area's just named, read of nothing else or of an unrated pain
+            unread = said_of_it and (previous_named_only or (rates and len(said_before) == 1))
             findings = _pronoun_findings(
                 sentence, previous_areas[0], today, bare=previous_bare or rating or unread, rates=rates
             )

@@ -83,6 +83,8 @@ PAIN_RE = re.compile(
     r"stiffen(?:s|ed|ing)? up|"
     r"killing (?:me|her|him)|acting up|(?:a )?nightmare|giving me hell|excruciating|unbearable|"
     r"(?:bother(?:s|ed|ing)|troubl(?:es?|ed|ing)) (?:me|her|him)|flared? up|playing up|"
+    # "my lower back has been on and off since the summer", "my back comes and goes": a pain that recurs
+    r"(?<=been )on and off|comes and goes|uncooperative|"
     r"giving (?:me|her|him) (?:trouble|grief|gyp|jip|gip|bother|hassle)|torn|tore|tear|broke|broken|"
     r"fractured?|dislocated|rolled|twisted|jammed|spasms?|locked up|gave out|inflamed|bruised|sharp|"
     r"agony|on fire|wrecked|busted|messed up|not (?:right|great|happy)|bugging me|bugging|bothers me|"
@@ -287,6 +289,14 @@ def advised(text: str) -> bool:
     return ADVISED_RE.search(text) is not None
 
 
+# A rating out of ten, and what else it may rate: "session was 7/10" is effort, not pain
+OUT_OF_TEN_RE = re.compile(r"\b\d{1,2}(?:\.\d)?\s*(?:/|out of )\s*10\b", re.I)
+RATES_SOMETHING_ELSE_RE = re.compile(
+    r"\b(?:sessions?|workouts?|effort|rpe|runs?|rides?|swims?|class|lifts?|training|sleep|day|week|mood|"
+    r"energy|motivation|stress|food|meal)\b",
+    re.I,
+)
+
 __all__ = [
     "ADVISED_RE",
     "AGAIN_ALONE_RE",
@@ -298,9 +308,11 @@ __all__ = [
     "MAKES_DO",
     "MILD_SENSATION_RE",
     "OPERATED_RE",
+    "OUT_OF_TEN_RE",
     "PAINLESS_RE",
     "PAIN_RE",
     "PASSES_RE",
+    "RATES_SOMETHING_ELSE_RE",
     "REFUSED",
     "RESOLVED_RE",
     "STIFFNESS_RE",

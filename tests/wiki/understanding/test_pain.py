@@ -178,9 +178,16 @@ def _read(text: str) -> list[tuple[str, str, str]]:
         (
             "my right shoulder has been rather uncooperative since Saturday. "
             "Reaching up produces a sharp pain, six out of ten.",
-            [("pain", "right shoulder", "pain 6/10")],
+            [("pain", "right shoulder", "pain 6/10 since 2026-10-31")],
         ),
         ("the commute was a whole headache, but the body feels great", []),
+        # a pain that recurs; a rating after the area named alone, not the effort of something
+        ("my lower back has been on and off since the summer.", [("pain", "lower back", "pain")]),
+        (
+            "it's my right heel, been going for 3 weeks. worst on the first steps, maybe 5 out of 10",
+            [("pain", "right heel", "pain 5/10 on the first steps")],
+        ),
+        ("bought new knee sleeves. session was 7/10", []),
         # more ways to say it: instability, swelling as a verb, seizing up, British "went over on"
         (
             "ankle feels unstable after I went over on it yesterday",
