@@ -90,3 +90,31 @@ def _same_kind(new: str, sentence: str) -> str:
 
 def _unit(match: re.Match) -> str:
     return match["unit"].lower().rstrip("s")[:2]
+
+
+# "Just checking, you've moved to the PureGym on Deansgate now?" — "yep since sat 👍": a recap she says
+# yes to is hers (a bare "ok" or a yes with a "but" is not)
+_CONFIRM_ASKED_RE = re.compile(
+    r"(?:^|[.!]\s+)(?:(?:just checking|to confirm|quick check|so|and|ok)\W+)*"
+    r"(?P<claim>you(?:'ve| have|'re| are| do| still| now)?\b[^?]{3,120})\?\s*$",
+    re.I,
+)
+_YES_RE = re.compile(
+    r"^\W*(?:yep|yes|yeah|yup|yh|ya|correct|that'?s right|that'?s it|exactly|spot on|indeed|sure is|"
+    r"i have|i am|i do)\b(?![^.!?]*\b(?:but|except|although|though|actually|not)\b)",
+    re.I,
+)
+
+
+def claim_confirmed(reply: str, bot_text: str) -> str:
+    """The bot's recap question in the first person with what her yes adds ("I've moved to the PureGym
+    on Deansgate now. since sat"), or "" when she does not simply confirm it."""
+    asked = _CONFIRM_ASKED_RE.search(bot_text.strip())
+    said = _YES_RE.match(reply.strip())
+    if not asked or not said or len(reply.split()) > 30:
+        return ""
+    claim = asked["claim"]
+    for pattern, mine in _PEOPLE:
+        claim = re.sub(pattern, mine, claim, flags=re.I)
+    rest = reply.strip()[said.end() :].strip(" ,.!")
+    return f"{claim}. {rest}" if rest else claim

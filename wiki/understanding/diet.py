@@ -37,6 +37,9 @@ _DIET_RE = re.compile(
     # Indian English: "I am pure veg", "I'm veg" (vegetarian); "non-veg" is no diet
     r"pure veg(?:etarian)?|(?<=i am )veg(?!\w|-)|(?<=i'm )veg(?!\w|-)|"
     r"avoid(?:ing)? (?:dairy|gluten|meat|pork|red meat|eggs|nuts)|"
+    # "advised me to keep salt to a minimum and to avoid grapefruit altogether" (a tablet's rule)
+    r"keep(?:ing)? (?:my |the )?(?:salt|sodium|sugar|fat|caffeine|alcohol) (?:to a minimum|low|down)|"
+    rf"avoid(?:ing)? (?:{FOODS}) (?:altogether|completely|entirely|at all costs)|"
     r"(?:gluten|fructose|dairy|histamine) intoleran(?:t|ce)|intolerant to [a-z]+|"
     r"cut(?:ting)? (?:out |down on |back on )?(?:sugar|carbs|alcohol|booze|caffeine|dairy|gluten|meat)|"
     # "told me to cut right down on salt", "watching my salt", "limit the sodium": a doctor's rule or hers
@@ -259,8 +262,8 @@ _SEVERE_ALLERGY_RE = re.compile(
 # "anything with peanut is a hard no", "sesame is a no-go", "shellfish are off the table"
 _HARD_NO_RE = re.compile(
     rf"\b(?:anything with |any )?(?P<foods>{_FOOD_LIST}) (?:is|are|=) (?:a )?(?:hard|firm|strict|big) no\b|"
-    rf"\b(?:anything with |any )?(?P<foods2>{_FOOD_LIST}) (?:is|are) "
-    r"(?:a no-?go|off the table|off limits|out of the question)",
+    rf"\b(?:anything with |any )?(?P<foods2>{_FOOD_LIST})(?: is| are|'s) "
+    r"(?:a no-?go|off the table|off limits|out of the question|a no for me|a no from me|a no\b(?=,|\W*$))",
     re.I,
 )
 

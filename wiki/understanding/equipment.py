@@ -44,6 +44,8 @@ _EQUIPMENT_RE = re.compile(
 _ACCESS_RE = re.compile(
     r"\b(?:i (?:have|own|got|bought|use|ordered|just got)|i'?ve got|we'?ve got|we (?:have|got|own)|my|only have|"  # noqa: E501
     r"no access|(?:don'?t|do not) have|no (?:gym|equipment|weights)|joined|membership|cancel(?:l?ed)? my|"
+    # "I've moved to the PureGym on Deansgate", "switched to the gym by work": her gym now
+    r"(?:moved|switched|changed|gone) (?:over )?to (?:the |a |my )?(?=[\w-]*gym\b|[\w-]+ gym\b)|"
     r"train(?:ing)? at|work(?:ing)? out at|access to|there'?s (?:a|no)|at home|at the|new gym|"
     r"moved gyms?|switch(?:ed|ing)? gyms?|only|just|home|set-?up|set up|garage|basement|signed up (?:at|to|with|for)|"  # noqa: E501
     r"member (?:at|of)|go to|going to|zero|space for|room for|there (?:is|are)|there'?s (?:the|some|an?)|"

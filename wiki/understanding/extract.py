@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from wiki.understanding import cues, framing, kinds, selfnamed
 from wiki.understanding.across import ones_named
-from wiki.understanding.botclaims import claim_corrected
+from wiki.understanding.botclaims import claim_confirmed, claim_corrected
 from wiki.understanding.dates import Target, target
 from wiki.understanding.goalforms import date_alone, dated_by_neighbour, event_goal
 from wiki.understanding.lexicon import find_areas
@@ -203,9 +203,10 @@ def _in_frame(
 
 
 def _claim_corrected(found: Understanding, read: str, day: dt.date, bot_text: str) -> Understanding:
-    """ "type 1, actually" to "As a type 2 diabetic, …": the bot's claim read with her value in it
-    (botclaims.py), for the kinds her reply said nothing of; only her reply is quoted."""
-    fixed = claim_corrected(read, bot_text)
+    """ "type 1, actually" to "As a type 2 diabetic, …": the bot's claim read with her value in it; "yep
+    since sat" to "you've moved to the PureGym now?": the recap she confirms (botclaims.py) — for the
+    kinds her reply said nothing of; only her reply is quoted."""
+    fixed = claim_corrected(read, bot_text) or claim_confirmed(read, bot_text)
     if not fixed:
         return found
     again, quote = _understand(fixed, day), quote_client_text(read)

@@ -35,6 +35,9 @@ _TOPICS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             r"how many (?:days|times|sessions)|"
             r"days? (?:a|per) week|what time|which time|what does your week look like|"
             r"day suits|time suits|(?:days|times) (?:work|suit)|"
+            # "So 6:30am on Tuesdays and Thursdays, does that work?": a slot offered
+            r"(?:\d{1,2}(?::\d{2})?\s*(?:am|pm)|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)[^?]{0,60}"
+            r"(?:does|would|will|could) that (?:work|suit|do)|"
             # options that are days or times of day: "Mon/Wed/Fri, or Tue/Thu/Sat?", "Mornings or evenings?"
             r"(?:mon|tue|wed|thu|fri|sat|sun|mornings?|evenings?|lunch ?times?|afternoons?|weekends?|"
             r"weekdays?)\w*[^?]{0,20}? or (?:the )?(?:mon|tue|wed|thu|fri|sat|sun|mornings?|"
@@ -194,6 +197,9 @@ def framed(reply: str, question: str, earlier: str = "") -> tuple[str, str]:
     if not name or _UNSURE_RE.match(reply) or _ACK_RE.match(reply) or reply.rstrip().endswith("?"):
         return "", ""
     pick = picked(reply, question)
+    offered = _OFFERED_SLOT_RE.search(question) if name == "schedule" else None
+    if offered and yes_or_no(reply) and not _NO_RE.match(reply) and len(reply.split()) <= 6:
+        return name, f"I train {offered['slot']}"  # "So 6:30am on Tuesdays, does that work?" — "yep"
     wished = _WOULD_YOU_LIKE_RE.search(question) if name == "style" else None
     if wished and yes_or_no(reply) and not _NO_RE.match(reply) and len(reply.split()) <= 4:
         return name, f"I'd like {wished['what']}"  # "Would you like shorter messages?" — "yes pls"
@@ -226,6 +232,12 @@ _THINKING_RE = re.compile(
 )
 
 
+# "So 6:30am on Tuesdays and Thursdays, does that work?": the slot a yes takes
+_OFFERED_SLOT_RE = re.compile(
+    r"(?:^|[.!?]\s+)(?:(?:so|ok|okay|how about|what about)\W+)?(?P<slot>[^.!?]{3,80}?),?\s+"
+    r"(?:does|would|will|could) that (?:work|suit|do)",
+    re.I,
+)
 # "Would you like shorter messages from me? (yes/no)": what a yes to it wants
 _WOULD_YOU_LIKE_RE = re.compile(r"\bwould you (?:like|prefer) (?P<what>[^?]{3,60}?)(?: from me)?\s*\?", re.I)
 # a question about what she avoids ("Any foods you don't eat?"), not about how she eats

@@ -126,6 +126,9 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
         r"(?:the |those |these |any |all )?(?:little |tiny )?(?:pictures|pics|faces|emoticons|smileys|smiley faces|icons|symbols)(?! of\b)|"  # noqa: E501
         # "stop using so many emojis and exclamation marks": the same wish for a calmer page
         r"(?:so|too) many (?:emojis?|exclamation (?:marks|points))|"
+        # "I also do not care for the little pictures (emojis …)", "not a fan of emojis"
+        r"(?:don'?t|do not|never) (?:really )?care for (?:the |those |these |all the )?(?:little |tiny )?"
+        r"(?:emojis?|emoticons|smileys|pictures|faces)|not (?:a|really a|much of a) fan of (?:the )?emojis?|"
         r"(?:no|less|fewer|without|stop(?: with| using)?(?: all)?(?: the| your)?) "
         r"exclamation (?:marks|points)|"
         r"(?:no need for|don'?t need) (?:all )?(?:the |those )?exclamation (?:marks|points)",
@@ -279,7 +282,9 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
         r"(?:i|i'?d rather) go by (?-i:[A-Z])[a-z]+|"
         r"(?:please |pls )?use (?-i:[A-Z])[a-z]+,? not (?-i:[A-Z])[a-z]+|"
         # "I would prefer to be addressed as Mr Fairbairn"
-        r"addressed as (?:(?-i:Mr|Mrs|Ms|Miss|Dr|Prof)\.? )?(?-i:[A-Z])[a-z]+",
+        r"addressed as (?:(?-i:Mr|Mrs|Ms|Miss|Dr|Prof)\.? )?(?-i:[A-Z])[a-z]+|"
+        # "I would be grateful if you would address me as Mrs Okonkwo", "refer to me as Dr Shah"
+        r"(?:address|refer to) me as (?:(?-i:Mr|Mrs|Ms|Miss|Dr|Prof)\.? )?(?-i:[A-Z])[a-z]+",
     ),
     (
         "topics to avoid",
@@ -301,7 +306,8 @@ STYLE_TABLE: tuple[tuple[str, str], ...] = (
         # "I'd rather get one message a day", "prefer just one text a week": the count she wants
         r"(?:rather|prefer|only want|just want|happy with)(?: to)?(?: get| have| receive)? (?:just |only )?"
         r"(?:one|1|a single|two|2) (?:messages?|texts?|check-?ins?|pings?) (?:a|per) (?:day|week)|"
-        r"(?:stop|quit) (?:spamming|messaging me so much)|once a day is enough|so many (?:messages|texts|"
+        r"(?:stop|quit) (?:spamming|messaging me so much)|once a (?:day|week) is (?:enough|plenty)|"
+        r"so many (?:messages|texts|"
         r"notifications|pings|check-?ins)|(?:stop|quit) sending so many|"
         r"no need to (?:check in|message|text)|(?:don'?t|do not) check in (?:every day|daily|so often)|"
         # "check-ins every other day would be plenty"

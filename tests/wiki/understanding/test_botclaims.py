@@ -5,7 +5,7 @@ import datetime as dt
 
 import pytest
 
-from wiki.understanding.botclaims import claim_corrected
+from wiki.understanding.botclaims import claim_confirmed, claim_corrected
 from wiki.understanding.extract import understand
 
 TODAY = dt.date(2026, 11, 2)
@@ -71,3 +71,31 @@ def test_nothing_corrected(reply: str, bot: str) -> None:
 @pytest.mark.parametrize("reply", ["lol since when", "says who??", "news to me", "since when 😂"])
 def test_disbelief_files_no_diet(reply: str) -> None:
     assert understand(reply, TODAY, question=KETO).diet == ()
+
+
+@pytest.mark.parametrize(
+    ("reply", "bot", "frame"),
+    [
+        (
+            "yep since sat 👍",
+            "Just checking, you've moved to the PureGym on Deansgate now?",
+            "I've moved to the PureGym on Deansgate now. since sat 👍",
+        ),
+        ("yes", "So you're still vegetarian?", "I'm still vegetarian"),
+        ("ok", "So to confirm: you'd like a check-in from me every day?", ""),  # an ack confirms nothing
+        ("yes but I eat fish now", "Just checking, you're still vegetarian?", ""),  # a yes with a but
+        ("yep", "Great session! See you Thursday.", ""),  # no question
+    ],
+)
+def test_a_recap_she_says_yes_to_is_hers(reply: str, bot: str, frame: str) -> None:
+    assert claim_confirmed(reply, bot) == frame
+
+
+def test_a_confirmed_recap_files_her_gym_quoting_only_her_reply() -> None:
+    found = understand(
+        "yep since sat 👍",
+        dt.date(2026, 11, 2),
+        question="Just checking, you've moved to the PureGym on Deansgate now?",
+    )
+    assert [(c.label, c.quote) for c in found.equipment] == [("puregym", "yep since sat 👍")]
+    assert not found.life

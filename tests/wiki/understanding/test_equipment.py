@@ -146,6 +146,7 @@ def test_thats_all_or_a_busy_gym_is_no_kit(text):
         ("the treadmill broke", "treadmill"),
         ("treadmill's being a bit dramatic, belt slips every few steps", "treadmill"),
         ("I have an exercise bicycle", "exercise bicycle"),
+        ("I've moved to the PureGym on Deansgate", "puregym"),
         ("my sister got a peloton", None),
         # someone else's, not bought, a question, a hypothetical
         ("my friend bought kettlebells", None),

@@ -327,6 +327,11 @@ def test_an_area_she_takes_back(text, base):
         ("Which fits how you eat? 1) everything 2) vegetarian 3) vegan", "2", ("diet", "I'm vegetarian")),
         ("Any foods you don't eat? 1) pork 2) beef", "1", ("diet", "I don't eat pork")),
         (
+            "So 6:30am on Tuesdays and Thursdays, does that work?",
+            "yep",
+            ("schedule", "I train 6:30am on Tuesdays and Thursdays"),
+        ),
+        (
             "How many days a week can you realistically give me?",
             "three. four on a good week",
             ("schedule", "I train three days a week. four on a good week"),
