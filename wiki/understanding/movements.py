@@ -52,7 +52,7 @@ def pain_trigger(text: str) -> str:
 # when I press overhead." / "mostly after long drives" / "it's the stairs that get it".
 _TRIGGER_ALONE_RE = re.compile(
     r"^\W*(?:(?:but|and|though|tho) )?(?:(?:only|mostly|mainly|especially|esp\.?|just|usually|always|"
-    r"worse|worst|mainly) )+(?=(?:on|during|when|while|after|doing|going|from|with)\b)",
+    r"worse|worst) )+(?=(?:on|during|when|while|after|doing|going|from|with)\b)",
     re.I,
 )
 _ITS_THE_RE = re.compile(

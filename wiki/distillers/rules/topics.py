@@ -195,9 +195,8 @@ class Recurring:
 
 def topic_words(key: str) -> set[str]:
     words = {w for part in key.split() for w in part.split("-")}
-    words = {
-        "weight" if w in ("kg", "lb") else w for w in words
-    }  # "up 1.4 kg": too short to keep, but her weight
+    # "up 1.4 kg": too short a word to keep, but it is her weight
+    words = {"weight" if w in ("kg", "lb") else w for w in words}
     return {_SAME_TOPIC.get(w, w) for w in words if w not in _GENERIC and len(w) >= 3}
 
 
