@@ -21,8 +21,8 @@ TIME_RE = re.compile(
     r"(?<=(?:mon|tue|wed|thu|fri|sat|sun)\W)\W*(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)|"
     r"tomorrow|naps?|nap ?times?|between \d{1,2}(?::\d{2})? and \d{1,2}|"
     r"every (?:day|other day)|(?:\d|two|three|four|five|six) (?:short |quick |long |home |gym )?"
-    r"(?:days|sessions|times|workouts|runs) "
-    r"(?:a|per|each|every) week|"
+    r"(?:days|sessions?|times|workouts?|runs) "
+    r"(?:a|per|each|every) (?:week|wk)|"
     # how long a session can be: "30 min max", "shorter sessions", "keep sessions to 20 min"
     r"\d{1,3} ?(?:min|mins|minutes)(?= (?:max|tops|at most|sessions?|workouts?))|"
     r"(?:(?<=get )|(?<=have )|(?<=got )|(?<=maybe )|(?<=about )|(?<=only )|(?<=just ))\d{1,3} ?(?:min|mins|minutes)|"  # noqa: E501
@@ -86,9 +86,11 @@ SCHEDULE_VERB_RE = re.compile(
     # "nights all next week then 4 days off": a shift block said without a verb
     r"^\W*(?:earlies|lates|nights)(?= (?:all |the whole )?(?:this|next) (?:week|month)| all (?:this |next )?week)|"  # noqa: E501
     r"start(?:ing)? (?:on )?(?:nights|earlies|lates|shifts)|"
-    # "I have to be out by 6:15 for the staff bus", "the gym opens at 5": the bounds of her window
+    # "gonna be lucky to get 1 session a wk in": what she can fit in
+    r"(?:lucky|manage|able) to (?:get|fit|squeeze) (?=(?:\d|one|two|three) (?:sessions?|workouts?|runs?))|"
+    # "I have to be out by 6:15 for the staff bus": the bound of her window
     r"(?:have|has|need|needs|got) to be (?:out|out the door|gone|on the (?:bus|train)|at work|in work|"
-    r"at my desk) (?:by|at) (?=\d)|gym opens at (?=\d)|"
+    r"at my desk) (?:by|at) (?=\d)|"
     # "so Friday lunch instead": a slot moved to another day
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)days? (?:(?:lunch\w*|mornings?|evenings?|afternoons?|nights?) )?"
     r"instead\b|"

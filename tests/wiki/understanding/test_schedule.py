@@ -30,6 +30,7 @@ from wiki.understanding import cues
         ("Monday, Wednesday and Friday mornings would suit admirably.", "mornings"),
         ("Tuesdays and Thursdays are quite out of the question for me", "no weekdays"),
         ("the gym opens at 5 and I have to be out by 6:15 for the staff bus", "mornings"),
+        ("gonna be lucky to get 1 session a wk in, sorry in advance", "timing"),
         ("no mornings please", "no mornings"),
         ("I'm at his place tuesdays and thursdays so those days are out", "no tuesdays, thursdays"),
         ("mondays and wednesdays I have the kids, those days are busy", "no mondays, wednesdays"),
